@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
+
+/** Error body of every failed API call (DESIGN §2). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'STALE_VERSION',
+  'INVALID_TRANSITION',
+  'DUPLICATE',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'INVALID_REFRESH',
+  'REFRESH_REUSED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Query of every list endpoint: page, page_size, sort, q (DESIGN §2). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().max(64).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    total_is_estimate: z.boolean().optional(),
+  });
+}
+export interface ListResponse<T> {
+  data: T[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_is_estimate?: boolean;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PHONE_MAX_DIGITS } from './limits';
+import { USER_TYPES } from './roles';
+
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .regex(new RegExp(`^\\d{${PHONE_MAX_DIGITS}}$`), { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` });
+
+export const otpSchema = z
+  .string({ error: 'OTP is required' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `OTP must be exactly ${OTP_LENGTH} digits` });
+
+export const sendOtpBodySchema = z.object({ phone: phoneSchema });
+export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
+
+export const sendOtpResponseSchema = z.object({ message: z.string() });
+
+export const verifyOtpBodySchema = z.object({ phone: phoneSchema, otp: otpSchema });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+
+export const adminStatusSchema = z.enum(['active', 'disabled']);
+export const userTypeSchema = z.enum(USER_TYPES);
+
+/** The admin object, the same shape wherever it appears (DESIGN §2). */
+export const adminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  user_type: userTypeSchema,
+  workshop_id: z.number().int().nullable(),
+  society_id: z.number().int().nullable(),
+  status: adminStatusSchema,
+  avatar_url: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const loginDataSchema = z.object({ admin: adminSchema, access: z.string(), refresh: z.string() });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const verifyOtpResponseSchema = z.object({ message: z.string(), data: loginDataSchema });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const refreshBodySchema = z.object({ refresh: z.string().min(1, { error: 'refresh is required' }) });
+export const refreshResponseSchema = z.object({ access_token: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutBodySchema = refreshBodySchema;
+
+export const updateMeBodySchema = z.object({
+  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(80, { error: 'Name must be at most 80 characters' }),
+  email: z
+    .union([z.email({ error: 'Enter a valid email address' }), z.literal('')])
+    .nullable()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  version: z.number().int().optional(),
+});
+export type UpdateMeBody = z.input<typeof updateMeBodySchema>;

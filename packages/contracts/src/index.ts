@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './messages';
+export * from './limits';
+export * from './menu';
+export * from './auth';
+export * from './api';

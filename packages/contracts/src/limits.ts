@@ -1,0 +1,21 @@
+/** Business constants of spec §9 shared by browser and server. */
+export const PHONE_MAX_DIGITS = 10;
+export const OTP_LENGTH = 6;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Phone field: digits only, non-digits stripped, at most 10 digits (spec §5). */
+export function sanitizePhone(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+/** One OTP box: digits only, keeps one character (the last typed digit). */
+export function sanitizeOtpDigit(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return digits.slice(-1);
+}
+
+/** A pasted code: the first 6 digits found in the text. */
+export function sanitizeOtpCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}

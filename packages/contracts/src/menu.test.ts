@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenu, menuForUserType } from './menu';
+
+const titles = (role: Parameters<typeof menuForUserType>[0]) => flattenMenu(menuForUserType(role)).map((i) => i.title);
+
+describe('side menus per role', () => {
+  it('gives the super admin the spec menu with the Settings group', () => {
+    expect(titles('super_admin')).toEqual([
+      'Dashboard', 'Garage Admins', 'List Society', 'Absent List', 'User Concerns',
+      'Consent Form', 'Privacy Policy', 'Promotional Banners',
+      'Services', 'Requests', 'Reviews', 'Cancellation Reason', 'Transactions',
+    ]);
+    const settings = menuForUserType('super_admin')[1]?.children?.find((c) => c.id === 'settings');
+    expect(settings?.type).toBe('collapse');
+  });
+  it('gives the workshop admin and the society manager their own menus', () => {
+    expect(titles('workshop_admin')).toEqual([
+      'Dashboard', 'List Workers', 'Service List', 'User Concerns', 'Service Form', 'Requests', 'Absent List',
+    ]);
+    expect(titles('society_manager')).toEqual(['Dashboard', 'List Workers', 'Absent List']);
+  });
+  it('keeps every link inside the role prefix', () => {
+    for (const item of flattenMenu(menuForUserType('workshop_admin'))) expect(item.url).toMatch(/^\/workshop\//);
+    for (const item of flattenMenu(menuForUserType('society_manager'))) expect(item.url).toMatch(/^\/society\//);
+  });
+});
