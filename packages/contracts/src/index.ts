@@ -4,3 +4,5 @@ export * from './limits';
 export * from './menu';
 export * from './auth';
 export * from './api';
+export * from './apiPaths';
+export * from './signInTexts';

@@ -1,0 +1,123 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { isApiPath } from './http/api-paths';
+import { registerConsoleAndNotFound } from './http/console-static';
+import { registerErrorHandler } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth-routes';
+import { AuthService } from './modules/auth/auth-service';
+import { registerRequireAuth } from './modules/auth/require-auth';
+import { healthRoutes } from './modules/health/health-routes';
+import { meRoutes } from './modules/me/me-routes';
+import type { SmsTransport } from './sms/sms-transport';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sms: SmsTransport;
+  /** Fastify logger options; tests pass false. Default: JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+
+/** Builds the whole HTTP app (API + console) without listening; tests drive it with app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock, sms } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count works at run time though Fastify's types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) and Swagger UI inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      exposedHeaders: ['retry-after'],
+      maxAge: 600,
+    });
+  }
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry tokens and personal data: never cache them.
+    if (isApiPath(request.url.split('?')[0] ?? '') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Carcare Partner Console API',
+        description: 'Back-office API of the car-care console. Errors answer {message, code, details?}.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        { name: 'auth', description: 'Phone + OTP sign-in and sessions' },
+        { name: 'me', description: 'The signed-in admin' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Plain-http local servers must not have their docs assets upgraded to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { validatorUrl: null },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = new AuthService({ db, clock, config, sms, log: app.log });
+  registerRequireAuth(app, auth);
+
+  await app.register(healthRoutes, {
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  });
+  await app.register(authRoutes, { auth });
+  await app.register(meRoutes, { db, clock });
+
+  await registerConsoleAndNotFound(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+const noDevSecret = { devJwtSecret: () => 'generated-dev-secret-generated-dev-secret' };
+
+function errorOf(action: () => unknown): ConfigError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults in development', () => {
+    const config = loadConfig({}, { cwd: '/srv/app', ...noDevSecret });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      pgliteDir: '/srv/app/data/pglite',
+      databaseUrl: null,
+      isProduction: false,
+      corsOrigins: [],
+      logLevel: 'info',
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+      trustProxy: false,
+      accessTokenTtlSeconds: 300,
+      sessionIdleTtlSeconds: 86_400,
+      sessionMaxTtlSeconds: 604_800,
+      otpTtlSeconds: 300,
+      otpResendSeconds: 30,
+      otpMaxSendsPerHour: 5,
+      otpMaxSendsPerIpPerHour: 30,
+      otpMaxAttempts: 5,
+    });
+    expect(config.sms.transport).toBe('console');
+    expect(DEFAULT_WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('rejects a bad PORT naming the variable', () => {
+    const error = errorOf(() => loadConfig({ PORT: 'eighty', JWT_SECRET: SECRET }));
+    expect(error.variable).toBe('PORT');
+    expect(error.message).toMatch(/^Invalid configuration: PORT /);
+    expect(errorOf(() => loadConfig({ PORT: '70000', JWT_SECRET: SECRET })).variable).toBe('PORT');
+  });
+
+  it('requires a JWT_SECRET of at least 32 characters in production', () => {
+    const base = { NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+    expect(errorOf(() => loadConfig(base)).variable).toBe('JWT_SECRET');
+    expect(errorOf(() => loadConfig({ ...base, JWT_SECRET: 'short-secret' })).variable).toBe('JWT_SECRET');
+    expect(loadConfig({ ...base, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses the console and file SMS transports in production', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(errorOf(() => loadConfig({ ...base, SMS_TRANSPORT: 'console' })).variable).toBe('SMS_TRANSPORT');
+    expect(errorOf(() => loadConfig({ ...base, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: '/tmp/o' })).variable).toBe('SMS_TRANSPORT');
+    expect(errorOf(() => loadConfig(base)).variable).toBe('SMS_TRANSPORT');
+  });
+
+  it('needs SMS_OUTBOX_FILE for the file transport and SMS_HTTP_URL for http', () => {
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TRANSPORT: 'file' })).variable).toBe('SMS_OUTBOX_FILE');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TRANSPORT: 'http' })).variable).toBe('SMS_HTTP_URL');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TRANSPORT: 'carrier-pigeon' })).variable).toBe('SMS_TRANSPORT');
+  });
+
+  it('validates DATABASE_URL, CORS_ORIGINS, LOG_LEVEL and the tunables', () => {
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'mysql://x' })).variable).toBe('DATABASE_URL');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: 'not a url' })).variable).toBe('CORS_ORIGINS');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, LOG_LEVEL: 'loud' })).variable).toBe('LOG_LEVEL');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, OTP_MAX_ATTEMPTS: '0' })).variable).toBe('OTP_MAX_ATTEMPTS');
+    expect(
+      errorOf(() => loadConfig({ JWT_SECRET: SECRET, SESSION_IDLE_TTL_SECONDS: '7200', SESSION_MAX_TTL_SECONDS: '3600' })).variable,
+    ).toBe('SESSION_MAX_TTL_SECONDS');
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      CORS_ORIGINS: 'https://a.example.in, http://localhost:5173/',
+      TRUST_PROXY: '1',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
+    expect(config.corsOrigins).toEqual(['https://a.example.in', 'http://localhost:5173']);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('generates the development JWT secret once and keeps it in DATA_DIR with mode 0600', () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'carcare-config-'));
+    const first = loadConfig({}, { cwd });
+    const second = loadConfig({}, { cwd });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(cwd, 'data', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('main', () => {
+  it('stops with exit code 1 and one line naming the bad variable', () => {
+    const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: SECRET },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PORT/);
+  });
+});

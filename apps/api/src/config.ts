@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** A bad environment value; main.ts prints `message` as one line and exits with code 1. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type SmsTransportName = 'console' | 'file' | 'http';
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres:// URL, or null for the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  jwtSecret: string;
+  sms: { transport: SmsTransportName; outboxFile: string | null; httpUrl: string | null; httpToken: string | null };
+  corsOrigins: string[];
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean | number | string;
+  accessTokenTtlSeconds: number;
+  sessionIdleTtlSeconds: number;
+  sessionMaxTtlSeconds: number;
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  otpMaxSendsPerHour: number;
+  otpMaxSendsPerIpPerHour: number;
+  otpMaxAttempts: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** Directory relative paths are resolved from (default: npm's INIT_CWD, else process.cwd()). */
+  cwd?: string;
+  /** Supplies the development JWT secret when JWT_SECRET is unset (default: generated once, kept in DATA_DIR). */
+  devJwtSecret?: (dataDir: string) => string;
+}
+
+const MIN_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The built console, relative to this package (not the cwd): apps/web/dist. Same depth from src/ and dist/. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
+  if (!/^\d+$/.test(raw) || !parsed.success) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return parsed.data;
+}
+
+function url(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+    return raw;
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
+  }
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // A comma list of addresses/CIDRs, passed to Fastify as is.
+  return raw;
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** Development only: a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
+export function readOrCreateDevJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
+  // so `npm start`, `npm run seed` and `npm run dev` at the root all share ./data.
+  const cwd = options.cwd ?? read(env, 'INIT_CWD') ?? process.cwd();
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
+
+  const databaseUrl = read(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// (leave it unset for the embedded database)');
+  }
+
+  let jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError('JWT_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (jwtSecret === undefined) {
+    if (isProduction) throw new ConfigError('JWT_SECRET', `is required in production (at least ${MIN_SECRET_LENGTH} random characters)`);
+    jwtSecret = (options.devJwtSecret ?? readOrCreateDevJwtSecret)(dataDir);
+  }
+
+  const transportRaw = read(env, 'SMS_TRANSPORT') ?? (isProduction ? undefined : 'console');
+  if (transportRaw === undefined) throw new ConfigError('SMS_TRANSPORT', 'is required in production (http)');
+  if (transportRaw !== 'console' && transportRaw !== 'file' && transportRaw !== 'http') {
+    throw new ConfigError('SMS_TRANSPORT', `must be console, file or http (got "${transportRaw}")`);
+  }
+  if (isProduction && transportRaw !== 'http') {
+    throw new ConfigError('SMS_TRANSPORT', `"${transportRaw}" is not allowed in production; use http`);
+  }
+  const outboxRaw = read(env, 'SMS_OUTBOX_FILE');
+  if (transportRaw === 'file' && outboxRaw === undefined) {
+    throw new ConfigError('SMS_OUTBOX_FILE', 'is required when SMS_TRANSPORT=file');
+  }
+  const httpUrl = url(env, 'SMS_HTTP_URL') ?? null;
+  if (transportRaw === 'http' && httpUrl === null) {
+    throw new ConfigError('SMS_HTTP_URL', 'is required when SMS_TRANSPORT=http');
+  }
+
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isOrigin(origin)) throw new ConfigError('CORS_ORIGINS', `must be a comma list of origins like https://admin.example.com (got "${origin}")`);
+  }
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const webDistRaw = read(env, 'WEB_DIST_DIR');
+  const sessionIdleTtlSeconds = integer(env, 'SESSION_IDLE_TTL_SECONDS', 86_400, 60, 31_536_000);
+  const sessionMaxTtlSeconds = integer(env, 'SESSION_MAX_TTL_SECONDS', 604_800, 60, 31_536_000);
+  if (sessionMaxTtlSeconds < sessionIdleTtlSeconds) {
+    throw new ConfigError('SESSION_MAX_TTL_SECONDS', 'must not be shorter than SESSION_IDLE_TTL_SECONDS');
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret,
+    sms: {
+      transport: transportRaw,
+      outboxFile: outboxRaw === undefined ? null : path.resolve(cwd, outboxRaw),
+      httpUrl,
+      httpToken: read(env, 'SMS_HTTP_TOKEN') ?? null,
+    },
+    corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
+    logLevel,
+    webDistDir: webDistRaw === undefined ? DEFAULT_WEB_DIST_DIR : path.resolve(cwd, webDistRaw),
+    trustProxy: trustProxy(env),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, 30, 86_400),
+    sessionIdleTtlSeconds,
+    sessionMaxTtlSeconds,
+    otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 300, 30, 3600),
+    otpResendSeconds: integer(env, 'OTP_RESEND_SECONDS', 30, 0, 3600),
+    otpMaxSendsPerHour: integer(env, 'OTP_MAX_SENDS_PER_HOUR', 5, 1, 1000),
+    otpMaxSendsPerIpPerHour: integer(env, 'OTP_MAX_SENDS_PER_IP_PER_HOUR', 30, 1, 100_000),
+    otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1, 100),
+  };
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    email: text('email'),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    openingHours: text('opening_hours').notNull().default(''),
+    // Derived from reviews; kept here so lists sort by it without a join.
+    rating: real('rating'),
+    status: text('status').notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
+    index('workshops_name_idx').on(t.name),
+    index('workshops_status_idx').on(t.status),
+  ],
+);
+
+export const societies = pgTable(
+  'societies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    blocks: integer('blocks').notNull().default(1),
+    flats: integer('flats').notNull().default(0),
+    contactPhone: varchar('contact_phone', { length: 10 }).notNull(),
+    status: text('status').notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('societies_status_check', sql`${t.status} in ('active', 'inactive')`),
+    index('societies_name_idx').on(t.name),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    email: text('email'),
+    userType: text('user_type').notNull(),
+    workshopId: integer('workshop_id').references(() => workshops.id),
+    societyId: integer('society_id').references(() => societies.id),
+    status: text('status').notNull().default('active'),
+    avatarUrl: text('avatar_url'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admins_phone_key').on(t.phone),
+    check('admins_user_type_check', sql`${t.userType} in ('super_admin', 'workshop_admin', 'society_manager')`),
+    check('admins_status_check', sql`${t.status} in ('active', 'disabled')`),
+    // A workshop admin belongs to a workshop, a society manager to a society.
+    check(
+      'admins_scope_check',
+      sql`(${t.userType} <> 'workshop_admin' or ${t.workshopId} is not null) and (${t.userType} <> 'society_manager' or ${t.societyId} is not null)`,
+    ),
+    index('admins_workshop_id_idx').on(t.workshopId),
+    index('admins_society_id_idx').on(t.societyId),
+  ],
+);
+
+/** One row per code sent; only the newest row of a phone counts. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_codes_phone_id_idx').on(t.phone, t.id)],
+);
+
+/** A session: the chain of refresh tokens issued from one sign-in. */
+export const refreshFamilies = pgTable(
+  'refresh_families',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_families_admin_id_idx').on(t.adminId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // SHA-256 of the token's jti; the token itself is never stored.
+    jtiHash: text('jti_hash').notNull(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_jti_hash_key').on(t.jtiHash), index('refresh_tokens_family_id_idx').on(t.familyId)],
+);
+
+/** Event counters per key and second; the database is the one place several API processes share. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [t.key, t.windowStart] }),
+    // Serves the sweep of expired counters.
+    index('rate_limit_counters_window_start_idx').on(t.windowStart),
+  ],
+);
+
+/** Append-only trail of who changed what. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => admins.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.at), index('audit_events_actor_idx').on(t.actorId, t.at)],
+);
+
+export type AdminRow = typeof admins.$inferSelect;
+export type WorkshopRow = typeof workshops.$inferSelect;
+export type SocietyRow = typeof societies.$inferSelect;

@@ -1,0 +1,34 @@
+/** `npm run seed [-- --requests N]`: migrates and seeds the configured database if it is empty. */
+import { ConfigError, loadConfig } from '../config';
+import { openDb } from './client';
+import { seedIfEmpty } from './seed';
+
+function parseRequests(argv: string[]): number | null {
+  const index = argv.indexOf('--requests');
+  if (index === -1) return null;
+  const value = Number(argv[index + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error('--requests needs a whole number');
+  return value;
+}
+
+async function run(): Promise<void> {
+  const config = loadConfig(process.env);
+  const requests = parseRequests(process.argv.slice(2));
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await handle.migrate();
+    const seeded = await seedIfEmpty(handle.db);
+    console.log(seeded ? 'Seeded demo data.' : 'Database already has admins; nothing seeded.');
+    if (requests !== null) {
+      // Service requests arrive with the requests module (a later issue); the flag is accepted now.
+      console.log(`--requests ${requests}: service requests are not part of the schema yet; skipped.`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { ApiError, ErrorCode } from '@carcare/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+const BY_FASTIFY_CODE: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'VALIDATION_ERROR', message: 'Send the body as application/json' },
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field || context || 'body';
+}
+
+/** Every failure answers {message, code, details?} (DESIGN §2); a 500 is always a bug and is logged. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message, code: error.code };
+      if (error.details) body.details = error.details;
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const body: ApiError = {
+        message: first ? first.message : 'The request is not valid',
+        code: 'VALIDATION_ERROR',
+        details,
+      };
+      return reply.code(400).send(body);
+    }
+    const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message, code: known.code } satisfies ApiError);
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' } satisfies ApiError);
+  });
+}

@@ -1,0 +1,59 @@
+/** Production entry: config → database → migrations → demo seed → listen; graceful shutdown. */
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createSmsTransport } from './sms/sms-transport';
+
+async function start(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable; no stack trace.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+
+  const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
+  app.log.info(
+    { database: database.kind === 'pglite' ? config.pgliteDir : 'postgres', sms: config.sms.transport, seeded },
+    seeded ? 'Database migrated and demo data seeded' : 'Database migrated',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('Shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  app.log.info(`Carcare Partner Console ready at http://${shownHost}:${port}`);
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

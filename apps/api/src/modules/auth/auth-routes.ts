@@ -1,0 +1,83 @@
+import {
+  API_PATHS,
+  apiErrorSchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  sendOtpBodySchema,
+  sendOtpResponseSchema,
+  verifyOtpBodySchema,
+  verifyOtpResponseSchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
+import type { AuthService } from './auth-service';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** The spec's three auth calls (exact paths, bodies and fields, spec §7) plus logout. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    API_PATHS.sendOtp,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code to an admin phone',
+        description: 'Answers the same message for unknown and disabled phones (no enumeration); only active admins receive a code.',
+        body: sendOtpBodySchema,
+        response: { 200: sendOtpResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.sendOtp(request.body.phone, request.ip);
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    API_PATHS.verifyOtp,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange phone + code for an access and a refresh token',
+        body: verifyOtpBodySchema,
+        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const data = await auth.verifyOtp(request.body.phone, request.body.otp, request.ip);
+      return { message: AUTH_MESSAGES.loginSuccess, data };
+    },
+  );
+
+  app.post(
+    API_PATHS.tokenRefresh,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token',
+        description: 'Every call returns a new refresh token; presenting an already-rotated one revokes the whole session (REFRESH_REUSED).',
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh, request.ip),
+  );
+
+  app.post(
+    API_PATHS.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session the refresh token belongs to',
+        body: logoutBodySchema,
+        response: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.body.refresh, request.ip);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,296 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@carcare/contracts';
+import type { LoginData } from '@carcare/contracts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AdminRow } from '../../db/schema';
+import { admins, otpCodes, refreshFamilies, refreshTokens } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { HttpError, rateLimited } from '../../http/http-error';
+import type { SmsTransport } from '../../sms/sms-transport';
+import { toAdminDto } from '../admins/admin-dto';
+import { recordAudit } from '../audit/audit-log';
+import { AUTH_MESSAGES, maskPhone } from './auth-messages';
+import { hashJti, JwtTokens, newJti, TokenError } from './jwt-tokens';
+import { hitRateLimits } from './rate-limiter';
+
+/** The slice of a logger the service uses (pino and Fastify's logger fit). */
+export interface AuthLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<
+    Config,
+    | 'jwtSecret'
+    | 'accessTokenTtlSeconds'
+    | 'sessionIdleTtlSeconds'
+    | 'sessionMaxTtlSeconds'
+    | 'otpTtlSeconds'
+    | 'otpResendSeconds'
+    | 'otpMaxSendsPerHour'
+    | 'otpMaxSendsPerIpPerHour'
+    | 'otpMaxAttempts'
+  >;
+  sms: SmsTransport;
+  log: AuthLogger;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/** Phone + OTP sign-in and the refresh-token sessions of DESIGN §5. No HTTP here. */
+export class AuthService {
+  readonly tokens: JwtTokens;
+  private readonly otpKey: Buffer;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.tokens = new JwtTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+    // A key of its own for code hashes, derived so one secret configures the server.
+    this.otpKey = createHmac('sha256', deps.config.jwtSecret).update('carcare-otp-hash-v1').digest();
+  }
+
+  private hashCode(phone: string, code: string): string {
+    return createHmac('sha256', this.otpKey).update(`${phone}:${code}`).digest('hex');
+  }
+
+  /**
+   * Sends a code to a registered active admin. Unknown and disabled phones get the same
+   * answer and the same rate limits, but no code.
+   */
+  async sendOtp(phone: string, ip: string): Promise<void> {
+    const { db, clock, config, sms, log } = this.deps;
+    const now = clock.now();
+    const decision = await hitRateLimits(db, now, [
+      { key: `otp-send:ip:${ip}`, limit: config.otpMaxSendsPerIpPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
+      ...(config.otpResendSeconds > 0
+        ? [{ key: `otp-send:phone:${phone}`, limit: 1, windowSeconds: config.otpResendSeconds, message: 'cooldown' }]
+        : []),
+      { key: `otp-send:phone:${phone}`, limit: config.otpMaxSendsPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
+    ]);
+    if (!decision.allowed) {
+      const retryAfter = decision.retryAfterSeconds ?? 1;
+      log.warn({ event: 'otp_send_limited', phone: maskPhone(phone), ip, retryAfter }, 'OTP send rate limited');
+      const message = decision.rule?.message === 'cooldown' ? AUTH_MESSAGES.resendTooSoon(retryAfter) : AUTH_MESSAGES.tooManyOtpRequests;
+      throw rateLimited(message, retryAfter);
+    }
+
+    const [admin] = await db.select().from(admins).where(eq(admins.phone, phone)).limit(1);
+    if (!admin || admin.status !== 'active') {
+      log.info({ event: 'otp_send_ignored', phone: maskPhone(phone), ip, reason: admin ? 'disabled' : 'unknown' }, 'OTP requested for a phone that cannot sign in');
+      return;
+    }
+
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    await db.transaction(async (tx) => {
+      // Only the newest code counts, so older ones of this phone can go.
+      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+      await tx.insert(otpCodes).values({
+        phone,
+        codeHash: this.hashCode(phone, code),
+        expiresAt: addSeconds(now, config.otpTtlSeconds),
+        createdAt: now,
+      });
+    });
+    const minutes = Math.round(config.otpTtlSeconds / 60);
+    try {
+      await sms.send({
+        to: phone,
+        code,
+        text: `${code} is your Carcare Partner Console sign-in code. It expires in ${minutes} minutes. Do not share it.`,
+        at: now.toISOString(),
+      });
+    } catch (error) {
+      log.error({ event: 'otp_sms_failed', phone: maskPhone(phone), err: error }, 'SMS transport failed');
+      throw new HttpError(503, 'INTERNAL', AUTH_MESSAGES.smsFailed);
+    }
+    log.info({ event: 'otp_sent', adminId: admin.id, phone: maskPhone(phone), ip }, 'OTP sent');
+  }
+
+  /** Checks the latest code of the phone and opens a session. Every attempt is logged. */
+  async verifyOtp(phone: string, code: string, ip: string): Promise<LoginData> {
+    const { db, clock, config, log } = this.deps;
+    const now = clock.now();
+
+    const outcome = await db.transaction(async (tx) => {
+      const [admin] = await tx.select().from(admins).where(eq(admins.phone, phone)).limit(1);
+      // Only the newest code of the phone counts; lock it so parallel tries are counted one by one.
+      const [otp] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.id)).limit(1).for('update');
+
+      if (!admin || admin.status !== 'active' || !otp || otp.consumedAt) {
+        return { ok: false as const, reason: !admin ? 'unknown_phone' : admin.status !== 'active' ? 'disabled' : 'no_code', admin };
+      }
+      if (otp.attempts >= config.otpMaxAttempts) return { ok: false as const, reason: 'locked', admin };
+      if (otp.expiresAt.getTime() <= now.getTime()) return { ok: false as const, reason: 'expired', admin };
+
+      const expected = Buffer.from(otp.codeHash, 'hex');
+      const actual = Buffer.from(this.hashCode(phone, code), 'hex');
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        await tx
+          .update(otpCodes)
+          .set({ attempts: otp.attempts + 1 })
+          .where(eq(otpCodes.id, otp.id));
+        return { ok: false as const, reason: 'wrong_code', admin };
+      }
+
+      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, otp.id));
+      const [signedIn] = await tx
+        .update(admins)
+        .set({ lastLoginAt: now })
+        .where(eq(admins.id, admin.id))
+        .returning();
+      const pair = await this.startSession(tx, signedIn!, now);
+      await recordAudit(tx, { actorId: admin.id, action: 'auth.sign_in', entity: 'admin', entityId: admin.id, at: now, ip });
+      return { ok: true as const, admin: signedIn!, pair };
+    });
+
+    if (!outcome.ok) {
+      log.warn({ event: 'sign_in_failed', reason: outcome.reason, adminId: outcome.admin?.id ?? null, phone: maskPhone(phone), ip }, 'Sign-in failed');
+      if (outcome.admin) {
+        await recordAudit(db, {
+          actorId: outcome.admin.id,
+          action: 'auth.sign_in_failed',
+          entity: 'admin',
+          entityId: outcome.admin.id,
+          changes: { reason: outcome.reason },
+          at: now,
+          ip,
+        });
+      }
+      if (outcome.reason === 'expired') throw new HttpError(400, 'OTP_EXPIRED', AUTH_MESSAGES.otpExpired);
+      if (outcome.reason === 'locked') throw new HttpError(400, 'OTP_LOCKED', AUTH_MESSAGES.otpLocked);
+      throw new HttpError(400, 'INVALID_OTP', AUTH_MESSAGES.invalidOtp);
+    }
+
+    log.info({ event: 'sign_in_succeeded', adminId: outcome.admin.id, phone: maskPhone(phone), ip }, 'Sign-in succeeded');
+    return { admin: toAdminDto(outcome.admin), access: outcome.pair.access, refresh: outcome.pair.refresh };
+  }
+
+  private async startSession(tx: Executor, admin: AdminRow, now: Date): Promise<TokenPair> {
+    const { config } = this.deps;
+    const expiresAt = addSeconds(now, config.sessionMaxTtlSeconds);
+    const [family] = await tx
+      .insert(refreshFamilies)
+      .values({ adminId: admin.id, createdAt: now, lastUsedAt: now, expiresAt })
+      .returning({ id: refreshFamilies.id });
+    const refresh = await this.issueRefresh(tx, admin.id, family!.id, now, expiresAt);
+    const access = await this.issueAccess(admin, now);
+    return { access, refresh };
+  }
+
+  private issueAccess(admin: AdminRow, now: Date): Promise<string> {
+    return this.tokens.signAccess({ adminId: admin.id, role: admin.userType, workshopId: admin.workshopId, societyId: admin.societyId }, now);
+  }
+
+  private async issueRefresh(tx: Executor, adminId: number, familyId: number, now: Date, familyExpiresAt: Date): Promise<string> {
+    const jti = newJti();
+    await tx.insert(refreshTokens).values({ jtiHash: hashJti(jti), familyId, createdAt: now });
+    // A token lives as long as the session may stay idle, never past the session's absolute end.
+    const expiresAt = minDate(addSeconds(now, this.deps.config.sessionIdleTtlSeconds), familyExpiresAt);
+    return this.tokens.signRefresh({ adminId, familyId, jti }, now, expiresAt);
+  }
+
+  /**
+   * Rotates a refresh token. Presenting a token that was already rotated revokes its whole
+   * family (reuse detection, RFC 9700 §4.14.2).
+   */
+  async refresh(token: string, ip: string): Promise<{ access_token: string; refresh: string }> {
+    const { db, clock, config, log } = this.deps;
+    const now = clock.now();
+    let claims;
+    try {
+      claims = await this.tokens.verifyRefresh(token, now);
+    } catch (error) {
+      log.warn({ event: 'refresh_rejected', reason: error instanceof TokenError ? error.reason : 'invalid', ip }, 'Refresh token rejected');
+      throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
+    }
+
+    const outcome = await db.transaction(async (tx) => {
+      const [family] = await tx.select().from(refreshFamilies).where(eq(refreshFamilies.id, claims.familyId)).limit(1).for('update');
+      const [stored] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jtiHash, hashJti(claims.jti))).limit(1);
+      if (!family || !stored || stored.familyId !== family.id || family.adminId !== claims.adminId) {
+        return { ok: false as const, reason: 'unknown_token' };
+      }
+      if (family.revokedAt) return { ok: false as const, reason: 'revoked_family', familyId: family.id };
+      if (stored.rotatedAt) {
+        await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'reuse' }).where(eq(refreshFamilies.id, family.id));
+        await recordAudit(tx, { actorId: family.adminId, action: 'auth.refresh_reused', entity: 'admin', entityId: family.adminId, changes: { family_id: family.id }, at: now, ip });
+        return { ok: false as const, reason: 'reused', familyId: family.id, adminId: family.adminId };
+      }
+      const idleEnd = addSeconds(family.lastUsedAt, config.sessionIdleTtlSeconds);
+      if (family.expiresAt.getTime() <= now.getTime() || idleEnd.getTime() <= now.getTime()) {
+        await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'expired' }).where(eq(refreshFamilies.id, family.id));
+        return { ok: false as const, reason: 'expired', familyId: family.id };
+      }
+      const [admin] = await tx.select().from(admins).where(eq(admins.id, family.adminId)).limit(1);
+      if (!admin || admin.status !== 'active') {
+        await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'admin_disabled' }).where(eq(refreshFamilies.id, family.id));
+        return { ok: false as const, reason: 'disabled', familyId: family.id };
+      }
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, stored.id));
+      await tx.update(refreshFamilies).set({ lastUsedAt: now }).where(eq(refreshFamilies.id, family.id));
+      const refresh = await this.issueRefresh(tx, admin.id, family.id, now, family.expiresAt);
+      const access = await this.issueAccess(admin, now);
+      return { ok: true as const, access, refresh };
+    });
+
+    if (!outcome.ok) {
+      if (outcome.reason === 'reused') {
+        log.warn({ event: 'refresh_token_reused', adminId: outcome.adminId, familyId: outcome.familyId, ip }, 'Refresh token reuse: session revoked');
+        throw new HttpError(401, 'REFRESH_REUSED', AUTH_MESSAGES.refreshReused);
+      }
+      log.warn({ event: 'refresh_rejected', reason: outcome.reason, ip }, 'Refresh token rejected');
+      if (outcome.reason === 'expired') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.sessionExpired);
+      if (outcome.reason === 'disabled') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.accountDisabled);
+      throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
+    }
+    return { access_token: outcome.access, refresh: outcome.refresh };
+  }
+
+  /** Ends the session the refresh token belongs to. Idempotent for a session already ended. */
+  async logout(token: string, ip: string): Promise<void> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now();
+    let claims;
+    try {
+      claims = await this.tokens.verifyRefresh(token, now, { ignoreExpiry: true });
+    } catch {
+      throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
+    }
+    const revoked = await db
+      .update(refreshFamilies)
+      .set({ revokedAt: now, revokedReason: 'logout' })
+      .where(and(eq(refreshFamilies.id, claims.familyId), eq(refreshFamilies.adminId, claims.adminId), isNull(refreshFamilies.revokedAt)))
+      .returning({ id: refreshFamilies.id });
+    if (revoked.length > 0) {
+      await recordAudit(db, { actorId: claims.adminId, action: 'auth.logout', entity: 'admin', entityId: claims.adminId, at: now, ip });
+    }
+    log.info({ event: 'logout', adminId: claims.adminId }, 'Signed out');
+  }
+
+  /** The admin behind an access token, or a 401. Checks the admin is still active (PK lookup). */
+  async authenticate(accessToken: string): Promise<AdminRow> {
+    const { db, clock } = this.deps;
+    let claims;
+    try {
+      claims = await this.tokens.verifyAccess(accessToken, clock.now());
+    } catch (error) {
+      if (error instanceof TokenError && error.reason === 'expired') throw new HttpError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.accessExpired);
+      throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidAccess);
+    }
+    const [admin] = await db.select().from(admins).where(eq(admins.id, claims.adminId)).limit(1);
+    if (!admin || admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
+    return admin;
+  }
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
+
+export const TOKEN_ISSUER = 'carcare-api';
+export const ACCESS_AUDIENCE = 'carcare-console';
+// The refresh endpoint is the only consumer of refresh tokens, so they carry their own audience.
+export const REFRESH_AUDIENCE = 'carcare-api';
+const ALGORITHMS = ['HS256'];
+
+export interface AccessClaims {
+  adminId: number;
+  role: string;
+  workshopId: number | null;
+  societyId: number | null;
+}
+
+export interface RefreshClaims {
+  adminId: number;
+  familyId: number;
+  jti: string;
+}
+
+export type TokenFailure = 'expired' | 'invalid';
+
+export class TokenError extends Error {
+  constructor(readonly reason: TokenFailure) {
+    super(reason === 'expired' ? 'Token expired' : 'Invalid token');
+  }
+}
+
+export const newJti = () => randomBytes(32).toString('base64url');
+/** Refresh jtis carry 256 random bits, so a plain SHA-256 is enough to store them. */
+export const hashJti = (jti: string) => createHash('sha256').update(jti).digest('hex');
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function subjectId(payload: JWTPayload): number {
+  const id = Number(payload.sub);
+  if (!payload.sub || !Number.isSafeInteger(id) || id <= 0) throw new TokenError('invalid');
+  return id;
+}
+
+/** Signs and checks the console's JWTs: HS256 only, issuer, audience and `typ` always checked. */
+export class JwtTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  signAccess(claims: AccessClaims, now: Date): Promise<string> {
+    return new SignJWT({ typ: 'access', role: claims.role, workshop_id: claims.workshopId, society_id: claims.societyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(ACCESS_AUDIENCE)
+      .setSubject(String(claims.adminId))
+      .setIssuedAt(seconds(now))
+      .setExpirationTime(seconds(now) + this.accessTtlSeconds)
+      .sign(this.key);
+  }
+
+  signRefresh(claims: RefreshClaims, now: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({ typ: 'refresh', fam: claims.familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(REFRESH_AUDIENCE)
+      .setSubject(String(claims.adminId))
+      .setJti(claims.jti)
+      .setIssuedAt(seconds(now))
+      .setExpirationTime(seconds(expiresAt))
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
+    const payload = await this.verify(token, ACCESS_AUDIENCE, 'access', now);
+    return {
+      adminId: subjectId(payload),
+      role: String(payload.role),
+      workshopId: typeof payload.workshop_id === 'number' ? payload.workshop_id : null,
+      societyId: typeof payload.society_id === 'number' ? payload.society_id : null,
+    };
+  }
+
+  /** `ignoreExpiry` serves logout: a signed but expired refresh token may still end its session. */
+  async verifyRefresh(token: string, now: Date, options: { ignoreExpiry?: boolean } = {}): Promise<RefreshClaims> {
+    const payload = await this.verify(token, REFRESH_AUDIENCE, 'refresh', options.ignoreExpiry ? new Date(0) : now);
+    const familyId = Number(payload.fam);
+    if (!payload.jti || !Number.isSafeInteger(familyId)) throw new TokenError('invalid');
+    return { adminId: subjectId(payload), familyId, jti: payload.jti };
+  }
+
+  private async verify(token: string, audience: string, typ: string, now: Date): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ALGORITHMS,
+        issuer: TOKEN_ISSUER,
+        audience,
+        currentDate: now,
+      });
+      if (payload.typ !== typ) throw new TokenError('invalid');
+      return payload;
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof errors.JWTExpired) throw new TokenError('expired');
+      throw new TokenError('invalid');
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const statusSchema = z.object({ status: z.string() });
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+  app.get('/healthz', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
+    try {
+      await ping();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'Readiness check failed: database unavailable');
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+};

@@ -1,0 +1,65 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
+import type { ApiError } from '@carcare/contracts';
+import { httpClient, SessionEndedError } from './httpClient';
+
+export interface AxiosQueryArgs {
+  url: string;
+  method?: Method;
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  headers?: Record<string, string>;
+}
+
+/** Every failed call looks the same to the UI: HTTP status (0 = no answer) and the API error body. */
+export interface ApiQueryError {
+  status: number;
+  data: { message: string; code: string; details?: ApiError['details'] };
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+export function toApiQueryError(error: unknown): ApiQueryError {
+  if (error instanceof SessionEndedError) {
+    return { status: 401, data: { message: error.message, code: 'UNAUTHENTICATED' } };
+  }
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data as Partial<ApiError> | undefined;
+    const message = typeof body?.message === 'string' && body.message ? body.message : status ? error.message : NETWORK_MESSAGE;
+    const code = typeof body?.code === 'string' ? body.code : status ? `HTTP_${status}` : 'NETWORK_ERROR';
+    return { status, data: Array.isArray(body?.details) ? { message, code, details: body.details } : { message, code } };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 0, data: { message, code: 'INTERNAL' } };
+}
+
+/** RTK Query over the shared httpClient, so every endpoint gets the Bearer header and token refresh. */
+export function axiosBaseQuery(): BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQueryError> {
+  return async (args, { signal }) => {
+    const { url, method = 'GET', data, params, headers } = typeof args === 'string' ? { url: args } : args;
+    try {
+      const response = await httpClient.request({ url, method, data, params, headers, signal });
+      return { data: response.data };
+    } catch (error) {
+      return { error: toApiQueryError(error) };
+    }
+  };
+}
+
+/** The console's one API slice; features add endpoints with baseApi.injectEndpoints. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery(),
+  tagTypes: ['Me'],
+  endpoints: () => ({}),
+});
+
+/** Reads the normalised error of a failed query or mutation (RTK Query types it loosely). */
+export function apiErrorOf(error: unknown): ApiQueryError | null {
+  if (error && typeof error === 'object' && 'status' in error && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data) return error as ApiQueryError;
+  }
+  return null;
+}

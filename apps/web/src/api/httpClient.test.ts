@@ -1,0 +1,261 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { makeStore, type AppStore } from '../app/makeStore';
+import { testAdmin } from '../app/testing/testAdmin';
+import { signInSuccess } from '../features/auth/authSlice';
+import { readStoredAuthState } from '../features/auth/authStorage';
+import { REFRESH_LOCK_NAME, SessionEndedError, attachStore, httpClient } from './httpClient';
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<{ status: number; data: unknown }> | { status: number; data: unknown };
+
+const admin = testAdmin();
+let calls: { method: string; url: string; auth: string | null; body: unknown }[] = [];
+let detach: () => void = () => {};
+const originalAdapter = httpClient.defaults.adapter;
+
+function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
+  if (status >= 400) {
+    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  }
+  return response;
+}
+
+/** Routes every call of the shared client to `handler`, recording method, path and Bearer token. */
+function serve(handler: Handler) {
+  httpClient.defaults.adapter = async (config) => {
+    const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    calls.push({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      auth: typeof auth === 'string' ? auth : null,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    });
+    const { status, data } = await handler(config);
+    return respond(config, status, data);
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function signedInStore(access = 'old-access', refresh = 'old-refresh'): AppStore {
+  const store = makeStore();
+  store.dispatch(signInSuccess({ admin, access, refresh }));
+  detach = attachStore(store);
+  return store;
+}
+
+const refreshCalls = () => calls.filter((call) => call.url === '/api/token/refresh/');
+const dataCalls = (url: string) => calls.filter((call) => call.url === url);
+
+beforeEach(() => {
+  calls = [];
+});
+
+afterEach(() => {
+  detach();
+  httpClient.defaults.adapter = originalAdapter;
+  vi.unstubAllGlobals();
+});
+
+describe('httpClient: Bearer header', () => {
+  it('sends the stored access token, but not to the sign-in and refresh calls', async () => {
+    signedInStore('tok');
+    serve(() => ({ status: 200, data: { ok: true } }));
+    await httpClient.get('/api/v1/me');
+    await httpClient.post('/admins/auth/admin/send-otp/', { phone: '9000000001' });
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer tok', null]);
+  });
+});
+
+describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
+  it('several concurrent 401s share exactly one refresh and are all retried with the new token', async () => {
+    const store = signedInStore();
+    const refreshGate = deferred<void>();
+    serve(async (config) => {
+      if (config.url === '/api/token/refresh/') {
+        await refreshGate.promise;
+        return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      }
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      return auth === 'Bearer new-access' ? { status: 200, data: { url: config.url } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+
+    const pending = ['/api/v1/a', '/api/v1/b', '/api/v1/c'].map((url) => httpClient.get(url));
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    refreshGate.resolve();
+    const results = await Promise.all(pending);
+
+    expect(results.map((result) => result.data)).toEqual([{ url: '/api/v1/a' }, { url: '/api/v1/b' }, { url: '/api/v1/c' }]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]!.body).toEqual({ refresh: 'old-refresh' });
+    for (const url of ['/api/v1/a', '/api/v1/b', '/api/v1/c']) {
+      expect(dataCalls(url).map((call) => call.auth)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    }
+    expect(store.getState().auth).toMatchObject({ token: 'new-access', r_token: 'new-refresh' });
+    expect(readStoredAuthState()).toMatchObject({ token: 'new-access', r_token: 'new-refresh' });
+  });
+
+  it('a failed refresh rejects every waiting request and signs the user out', async () => {
+    const store = signedInStore();
+    serve((config) =>
+      config.url === '/api/token/refresh/'
+        ? { status: 401, data: { message: 'Refresh token reused', code: 'REFRESH_REUSED' } }
+        : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } },
+    );
+
+    const results = await Promise.allSettled([httpClient.get('/api/v1/a'), httpClient.get('/api/v1/b')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    for (const result of results) {
+      const reason = (result as PromiseRejectedResult).reason as Error;
+      expect(reason).toBeInstanceOf(SessionEndedError);
+      expect(reason.message).toBe('Refresh token reused');
+    }
+    expect(refreshCalls()).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ token: null, r_token: null, currentUser: null });
+    expect(localStorage.getItem('authState')).toBeNull();
+  });
+
+  it('without a refresh token the request fails with "No refresh token available" and the user is signed out', async () => {
+    const store = makeStore({ auth: { currentUser: admin, token: 'old-access', r_token: null, error: null, loading: false } });
+    detach = attachStore(store);
+    serve(() => ({ status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } }));
+
+    await expect(httpClient.get('/api/v1/a')).rejects.toThrow('No refresh token available');
+    expect(refreshCalls()).toHaveLength(0);
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('retries each request at most once: a 401 after the refresh is returned as is', async () => {
+    signedInStore();
+    serve((config) =>
+      config.url === '/api/token/refresh/'
+        ? { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } }
+        : { status: 401, data: { message: 'still no', code: 'UNAUTHENTICATED' } },
+    );
+
+    const error = await httpClient.get('/api/v1/a').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AxiosError);
+    expect((error as AxiosError).response?.status).toBe(401);
+    expect(dataCalls('/api/v1/a')).toHaveLength(2);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('a 403 that persists after the refresh is a real "forbidden" and does not loop', async () => {
+    const store = signedInStore();
+    serve((config) =>
+      config.url === '/api/token/refresh/'
+        ? { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } }
+        : { status: 403, data: { message: 'Role not allowed', code: 'FORBIDDEN' } },
+    );
+
+    await expect(httpClient.get('/api/v1/workshops')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(dataCalls('/api/v1/workshops')).toHaveLength(2);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(store.getState().auth.token).toBe('new-access');
+  });
+
+  it('does not refresh for the auth calls themselves', async () => {
+    const store = signedInStore();
+    serve(() => ({ status: 401, data: { message: 'Invalid OTP', code: 'INVALID_OTP' } }));
+
+    await expect(httpClient.post('/admins/auth/admin/verify-otp/', { phone: '9000000001', otp: '123456' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(httpClient.post('/api/token/refresh/', { refresh: 'x' })).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().auth.token).toBe('old-access');
+  });
+
+  it('a request sent with a token that was renewed meanwhile is retried with the current one, without another refresh', async () => {
+    const store = signedInStore();
+    const slow = deferred<void>();
+    serve(async (config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      if (config.url === '/api/v1/slow' && auth === 'Bearer old-access') await slow.promise;
+      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+
+    const slowRequest = httpClient.get('/api/v1/slow');
+    await httpClient.get('/api/v1/fast');
+    expect(store.getState().auth.token).toBe('new-access');
+    slow.resolve();
+    await expect(slowRequest).resolves.toMatchObject({ data: 'ok' });
+    expect(refreshCalls()).toHaveLength(1);
+  });
+});
+
+describe('httpClient: single-flight across tabs', () => {
+  it('refreshes inside the Web Lock and adopts tokens another tab already rotated instead of presenting a spent one', async () => {
+    const store = signedInStore();
+    const request = vi.fn((_name: string, _options: unknown, work: () => Promise<unknown>) => {
+      // Another tab held the lock and rotated the tokens before this tab got it.
+      localStorage.setItem('authState', JSON.stringify({ currentUser: admin, token: 'tab2-access', r_token: 'tab2-refresh' }));
+      return work();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    serve((config) => {
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+
+    await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![0]).toBe(REFRESH_LOCK_NAME);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(store.getState().auth).toMatchObject({ token: 'tab2-access', r_token: 'tab2-refresh' });
+  });
+
+  it('does not refresh again when the other tab\'s tokens already arrived (storage event) while waiting for the lock', async () => {
+    const store = signedInStore();
+    const rotated = JSON.stringify({ currentUser: admin, token: 'tab2-access', r_token: 'tab2-refresh' });
+    const request = vi.fn((_name: string, _options: unknown, work: () => Promise<unknown>) => {
+      localStorage.setItem('authState', rotated);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'authState', newValue: rotated }));
+      return work();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    serve((config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'x', refresh: 'y' } };
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+
+    await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(store.getState().auth).toMatchObject({ token: 'tab2-access', r_token: 'tab2-refresh' });
+  });
+
+  it('refreshes itself inside the lock when no other tab has rotated the tokens', async () => {
+    signedInStore();
+    const request = vi.fn((_name: string, _options: unknown, work: () => Promise<unknown>) => work());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    serve((config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+
+    await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('follows tokens and sign-outs made in other tabs through the storage event', () => {
+    const store = signedInStore();
+    const rotated = JSON.stringify({ currentUser: admin, token: 'tab2-access', r_token: 'tab2-refresh' });
+    localStorage.setItem('authState', rotated);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authState', newValue: rotated }));
+    expect(store.getState().auth).toMatchObject({ token: 'tab2-access', r_token: 'tab2-refresh' });
+
+    localStorage.removeItem('authState');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authState', newValue: null }));
+    expect(store.getState().auth).toMatchObject({ token: null, r_token: null, currentUser: null });
+  });
+});

@@ -1,0 +1,163 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { API_PATHS, MESSAGES, SESSION_PATHS, refreshResponseSchema } from '@carcare/contracts';
+import { config } from '../config';
+import { logout, sessionSynced, tokenRefreshed, type AuthState } from '../features/auth/authSlice';
+import { readStoredAuthState } from '../features/auth/authStorage';
+
+/** The one axios instance of the console (spec §7): Bearer header, one refresh-and-retry per request. */
+export const httpClient = axios.create({ baseURL: config.apiBaseUrl, headers: { Accept: 'application/json' } });
+
+/** Name of the Web Lock that makes a refresh single-flight across browser tabs. */
+export const REFRESH_LOCK_NAME = 'carcare-token-refresh';
+
+/** The session ended while a call needed it: no refresh token, or the refresh was refused. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** What the client needs of the Redux store; injected with attachStore() to avoid an import cycle. */
+export interface AuthStore {
+  getState(): { auth: AuthState };
+  dispatch: Dispatch<UnknownAction>;
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _retried?: boolean;
+}
+
+let store: AuthStore | null = null;
+let refreshInFlight: Promise<string> | null = null;
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+function isSessionCall(url: string | undefined): boolean {
+  return SESSION_PATHS.includes(pathOf(url));
+}
+
+function bearerOf(requestConfig: AxiosRequestConfig): string | null {
+  const header = (requestConfig.headers as Record<string, unknown> | undefined)?.Authorization;
+  const value = typeof header === 'string' ? header : null;
+  return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : null;
+}
+
+function endSession() {
+  store?.dispatch(logout());
+  // The guard sends a user without a token to "/"; nothing else to do here (no router access).
+}
+
+/** Runs the refresh call, holding the cross-tab lock when the browser offers one. */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks && typeof locks.request === 'function') {
+    return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, work) as Promise<T>;
+  }
+  return work();
+}
+
+/**
+ * `presented` is the refresh token this tab held when it decided to refresh. If localStorage holds
+ * a different one by the time the lock is ours, another tab rotated the tokens meanwhile:
+ * presenting ours (now spent) would look like token reuse and revoke the whole session.
+ */
+async function refreshUnderLock(presented: string | null): Promise<string> {
+  if (!store) throw new SessionEndedError(MESSAGES.noRefreshToken);
+  const stored = readStoredAuthState();
+  if (stored?.token && stored.r_token && stored.r_token !== presented) {
+    const current = store.getState().auth;
+    if (current.token !== stored.token || current.r_token !== stored.r_token) store.dispatch(sessionSynced(stored));
+    return stored.token;
+  }
+  const refresh = store.getState().auth.r_token;
+  if (!refresh) throw new SessionEndedError(MESSAGES.noRefreshToken);
+  const response = await httpClient.post(API_PATHS.tokenRefresh, { refresh });
+  const tokens = refreshResponseSchema.parse(response.data);
+  // Dispatching writes localStorage synchronously (authStorageMiddleware), still inside the lock.
+  store.dispatch(tokenRefreshed({ access: tokens.access_token, refresh: tokens.refresh }));
+  return tokens.access_token;
+}
+
+/** One refresh at a time: every failed request awaits the same promise (the waiting queue). */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshInFlight) {
+    const presented = store?.getState().auth.r_token ?? null;
+    refreshInFlight = withRefreshLock(() => refreshUnderLock(presented))
+      .catch((error: unknown) => {
+        endSession();
+        if (error instanceof SessionEndedError) throw error;
+        throw new SessionEndedError(refreshFailureMessage(error), { cause: error });
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
+  }
+  return refreshInFlight;
+}
+
+function refreshFailureMessage(error: unknown): string {
+  if (error instanceof AxiosError) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return error instanceof Error && error.message ? error.message : 'Session refresh failed';
+}
+
+httpClient.interceptors.request.use((requestConfig) => {
+  const token = store?.getState().auth.token;
+  if (token && !isSessionCall(requestConfig.url)) {
+    requestConfig.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return requestConfig;
+});
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!(error instanceof AxiosError) || !error.config) throw error;
+  const requestConfig = error.config as RetriableConfig;
+  const status = error.response?.status;
+  if ((status !== 401 && status !== 403) || requestConfig._retried || isSessionCall(requestConfig.url)) {
+    throw error;
+  }
+  // Spec §4: each request is retried once; a 403 that survives the retry is a real "forbidden".
+  requestConfig._retried = true;
+  const sentWith = bearerOf(requestConfig);
+  const latest = store?.getState().auth.token ?? null;
+  // The token was already renewed (by another request or tab) after this one was sent.
+  const token = latest && sentWith && latest !== sentWith ? latest : await refreshAccessToken();
+  requestConfig.headers.set('Authorization', `Bearer ${token}`);
+  return httpClient.request(requestConfig);
+});
+
+function onStorage(event: StorageEvent) {
+  if (!store || (event.key !== null && event.key !== config.authStorageKey)) return;
+  const stored = readStoredAuthState();
+  const auth = store.getState().auth;
+  if (!stored?.token) {
+    // Signed out in another tab.
+    if (auth.token) store.dispatch(logout());
+    return;
+  }
+  if (stored.token !== auth.token || stored.r_token !== auth.r_token || JSON.stringify(stored.currentUser) !== JSON.stringify(auth.currentUser)) {
+    store.dispatch(sessionSynced(stored));
+  }
+}
+
+/** Connects the client to the Redux store and follows session changes made in other tabs. */
+export function attachStore(next: AuthStore): () => void {
+  store = next;
+  refreshInFlight = null;
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (store === next) store = null;
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { buildRoutes } from './router';
+
+/** Absolute paths of every route in the table (index routes as their parent's path). */
+function collectPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent === '/' ? '' : parent}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children) ? [here] : [];
+    return [...own, ...collectPaths(route.children ?? [], here)];
+  });
+}
+
+const paths = collectPaths(buildRoutes());
+
+const SPEC: Record<string, string[]> = {
+  '/main': [
+    '', 'dashboard/default', 'sample-page', 'addWorkshop', 'workshop-list', 'editWorkshop', 'profile', 'adminprofile/:id',
+    'society-list', 'editSociety', 'addsociety', 'create-sop', 'sop', 'concerns', 'promotionalbanners', 'privacy', 'service',
+    'addservice', 'edit-service/:id', 'serviceinclusionsform', 'requests', 'service-details/:id', 'reviews', 'reasons',
+    'listofleave', 'userconcerns', 'transactions',
+  ],
+  '/society': ['', 'dashboard/default', 'profile', 'society-list', 'workerprofile/:id', 'listofleave'],
+  '/workshop': [
+    '', 'dashboard/default', 'sample-page', 'addWorkshop', 'workshop-list', 'profile', 'workshprofile/:id', 'service',
+    'edit-service/:id', 'requestnewservice', 'list-service', 'list-requests', 'service-details/:id', 'listofleaves', 'userconcerns',
+  ],
+};
+
+describe('route table', () => {
+  it.each(Object.entries(SPEC))('registers every spec route under %s and nothing else', (prefix, relative) => {
+    const expected = relative.map((path) => (path ? `${prefix}/${path}` : prefix)).sort();
+    expect(paths.filter((path) => path === prefix || path.startsWith(`${prefix}/`)).sort()).toEqual(expected);
+  });
+
+  it('registers the sign-in page, /unauthorized and the catch-all 404', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/', '/unauthorized', '/*']));
+  });
+});

@@ -1,0 +1,198 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import SignInPage from './SignInPage';
+import { sendOtp, verifyOtp } from './authApi';
+import type * as AuthApi from './authApi';
+
+vi.mock('./authApi', async (importOriginal) => {
+  const original = await importOriginal<typeof AuthApi>();
+  return { ...original, sendOtp: vi.fn(), verifyOtp: vi.fn(), revokeSession: vi.fn() };
+});
+
+const sendOtpMock = vi.mocked(sendOtp);
+const verifyOtpMock = vi.mocked(verifyOtp);
+
+function ok<T>(data: T, status = 200) {
+  return { status, data, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>;
+}
+
+function httpError(status: number, data: unknown) {
+  const response = { status, data, statusText: '', headers: {}, config: {} } as AxiosResponse;
+  return new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, undefined, null, response);
+}
+
+const digitBox = (position: number) => screen.getByRole('textbox', { name: `Digit ${position}` });
+
+async function reachOtpStep(user: ReturnType<typeof userEvent.setup>, phone = '9000000003') {
+  sendOtpMock.mockResolvedValueOnce(ok({ message: 'OTP sent successfully' }));
+  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), phone);
+  await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+}
+
+beforeEach(() => {
+  sendOtpMock.mockReset();
+  verifyOtpMock.mockReset();
+});
+
+describe('SignInPage step 1: phone', () => {
+  it('shows the card texts of the spec', () => {
+    renderWithProviders(<SignInPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText('Enter your Phone to get OTP.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter Your Mobile Number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'GET OTP' })).toBeEnabled();
+  });
+
+  it('keeps digits only and at most 10 of them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(phone, '+91 98a76-543210999');
+    expect(phone).toHaveValue('9198765432');
+  });
+
+  it('refuses an empty phone with the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+    expect(await screen.findByText('Please enter your phone number.')).toBeInTheDocument();
+    expect(sendOtpMock).not.toHaveBeenCalled();
+  });
+
+  it('on "OTP sent successfully" says so, shows six boxes and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    expect(sendOtpMock).toHaveBeenCalledWith('9000000003');
+    expect(await screen.findByText('OTP sent to your phone.')).toBeInTheDocument();
+    for (let position = 1; position <= 6; position += 1) expect(digitBox(position)).toHaveAttribute('inputmode', 'numeric');
+    expect(digitBox(1)).toHaveAttribute('autocomplete', 'one-time-code');
+    await waitFor(() => expect(digitBox(1)).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  });
+
+  it('shows the server message of a failed send, or "Failed to send OTP" without one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9000000001');
+    sendOtpMock.mockRejectedValueOnce(httpError(429, { message: 'Too many codes requested', code: 'RATE_LIMITED' }));
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+    expect(await screen.findByText('Too many codes requested')).toBeInTheDocument();
+
+    sendOtpMock.mockRejectedValueOnce(new AxiosError('Network Error'));
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Digit 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SignInPage step 2: OTP', () => {
+  it('moves focus forward on a digit, ignores non-digits and moves back on Backspace in an empty box', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    await user.click(digitBox(1));
+    await user.keyboard('1');
+    expect(digitBox(1)).toHaveValue('1');
+    expect(digitBox(2)).toHaveFocus();
+    await user.keyboard('x');
+    expect(digitBox(2)).toHaveValue('');
+    expect(digitBox(2)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(digitBox(1)).toHaveFocus();
+  });
+
+  it('keeps one digit per box: typing into a filled box replaces its digit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    await user.click(digitBox(3));
+    await user.keyboard('4');
+    await user.click(digitBox(3));
+    await user.keyboard('7');
+    expect(digitBox(3)).toHaveValue('7');
+  });
+
+  it('fills all six boxes from a pasted code', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    await user.click(digitBox(1));
+    await user.paste('Your code: 482 913');
+    expect([1, 2, 3, 4, 5, 6].map((position) => (digitBox(position) as HTMLInputElement).value).join('')).toBe('482913');
+  });
+
+  it('refuses an incomplete code with the spec message', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    await user.click(digitBox(1));
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Please enter the 6-digit OTP.')).toBeInTheDocument();
+    expect(verifyOtpMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['society_manager', '/society'],
+    ['workshop_admin', '/workshop'],
+    ['super_admin', '/main'],
+  ] as const)('signs a %s in, says "Login successful!" and redirects to %s', async (userType, home) => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    const admin = testAdmin({ user_type: userType });
+    verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { admin, access: 'acc', refresh: 'ref' } }));
+    await user.click(digitBox(1));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(home);
+    expect(verifyOtpMock).toHaveBeenCalledWith('9000000003', '123456');
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ currentUser: admin, token: 'acc', r_token: 'ref', loading: false, error: null });
+    expect(JSON.parse(localStorage.getItem('authState')!)).toMatchObject({ token: 'acc', r_token: 'ref' });
+  });
+
+  it('sends an unknown role to /unauthorized', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    const admin = { ...testAdmin(), user_type: 'cashier' as never };
+    verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { admin, access: 'acc', refresh: 'ref' } }));
+    await user.click(digitBox(1));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/unauthorized');
+  });
+
+  it('shows the server message of a failed verify, or "OTP verification failed" without one, and stays', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    await user.click(digitBox(1));
+    await user.paste('000000');
+    verifyOtpMock.mockRejectedValueOnce(httpError(400, { message: 'Invalid OTP', code: 'INVALID_OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ error: 'Invalid OTP', loading: false, token: null });
+
+    verifyOtpMock.mockRejectedValueOnce(new AxiosError('Network Error'));
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP verification failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('"Change number" returns to the phone step with the number kept', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user, '9000000002');
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9000000002');
+  });
+});

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import DirectionsCarFilledRoundedIcon from '@mui/icons-material/DirectionsCarFilledRounded';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  SIGN_IN_TEXTS,
+  homeForUserType,
+  sanitizePhone,
+} from '@carcare/contracts';
+import { useAppDispatch } from '../../app/hooks';
+import { config } from '../../config';
+import { sendOtp, serverMessageOf, verifyOtp } from './authApi';
+import { signInFailure, signInStart, signInSuccess } from './authSlice';
+import { OtpInput } from './OtpInput';
+import { emptyOtp } from './emptyOtp';
+import { useSignInNotice } from './useSignInNotice';
+
+type Step = 'phone' | 'otp';
+
+// Fixed accent: the brand blue (#2196f3) under white text, or as text on white, is below 4.5:1.
+const ACCENT = '#1565c0';
+const ACCENT_HOVER = '#0d47a1';
+const accentText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : ACCENT);
+const solidButtonSx = { py: 1.25, bgcolor: ACCENT, color: '#fff', '&:hover': { bgcolor: ACCENT_HOVER } } as const;
+
+function ButtonSpinner() {
+  return <CircularProgress size={18} color="inherit" aria-hidden="true" />;
+}
+
+/** Seconds left before another code may be requested; ticks once a second. */
+function useCountdown() {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return undefined;
+    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
+    return () => window.clearTimeout(timer);
+  }, [until, now]);
+  const start = useCallback(() => {
+    const started = Date.now();
+    setNow(started);
+    setUntil(started + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  }, []);
+  return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), start };
+}
+
+/** The sign-in card (spec §2 "Sign-in", §4 "Login flow", §5, §8). */
+export default function SignInPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useSignInNotice();
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [digits, setDigits] = useState<string[]>(emptyOtp);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const { secondsLeft, start: startCooldown } = useCountdown();
+  const phoneInput = useRef<HTMLInputElement | null>(null);
+  const firstDigit = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    (step === 'otp' ? firstDigit.current : phoneInput.current)?.focus();
+  }, [step]);
+
+  const requestCode = async () => {
+    setSending(true);
+    try {
+      const response = await sendOtp(phone);
+      if (response.data?.message === MESSAGES.otpSentServer) {
+        notify('success', MESSAGES.otpSentToast);
+        setDigits(emptyOtp());
+        setStep('otp');
+        startCooldown();
+        firstDigit.current?.focus();
+      } else {
+        notify('error', MESSAGES.sendOtpFailed);
+      }
+    } catch (error) {
+      notify('error', serverMessageOf(error) ?? MESSAGES.sendOtpFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const handleSend = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!phone) {
+      notify('error', MESSAGES.phoneRequired);
+      phoneInput.current?.focus();
+      return;
+    }
+    void requestCode();
+  };
+
+  const handleVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    const otp = digits.join('');
+    if (otp.length !== OTP_LENGTH) {
+      notify('error', MESSAGES.otpIncomplete);
+      return;
+    }
+    setVerifying(true);
+    dispatch(signInStart());
+    try {
+      const response = await verifyOtp(phone, otp);
+      const login = response.data?.data;
+      if (response.status !== 200 || !login?.access || !login.refresh || !login.admin) {
+        throw new Error(MESSAGES.verifyOtpFailed);
+      }
+      dispatch(signInSuccess(login));
+      notify('success', MESSAGES.loginSuccess);
+      await navigate(homeForUserType(login.admin.user_type), { replace: true });
+    } catch (error) {
+      const message = serverMessageOf(error) ?? MESSAGES.verifyOtpFailed;
+      dispatch(signInFailure(message));
+      notify('error', message);
+      setVerifying(false);
+    }
+  };
+
+  const changeNumber = () => {
+    setDigits(emptyOtp());
+    setStep('phone');
+  };
+
+  const busy = sending || verifying;
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 4,
+        background: (theme) =>
+          theme.palette.mode === 'dark'
+            ? theme.palette.background.default
+            : 'linear-gradient(160deg, #e3f2fd 0%, #eef2f6 45%, #ede7f6 100%)',
+      }}
+    >
+      <Stack spacing={3} sx={{ width: '100%', maxWidth: 440, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: ACCENT, color: '#fff', width: 44, height: 44 }} aria-hidden="true">
+            <DirectionsCarFilledRoundedIcon />
+          </Avatar>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'text.primary' }}>
+            {SIGN_IN_TEXTS.productName}
+          </Typography>
+        </Stack>
+        <Card elevation={0} sx={{ width: '100%', borderRadius: `${config.borderRadius}px`, boxShadow: '0 8px 32px rgba(33, 43, 54, 0.12)' }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+            <Stack spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
+              <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.75rem' }, lineHeight: 1.3, color: accentText }}>
+                {SIGN_IN_TEXTS.title}
+              </Typography>
+              <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+                {SIGN_IN_TEXTS.hint}
+              </Typography>
+            </Stack>
+
+            {step === 'phone' ? (
+              <Box component="form" noValidate onSubmit={handleSend}>
+                <Stack spacing={2.5}>
+                  <TextField
+                    id="sign-in-phone"
+                    label={SIGN_IN_TEXTS.phoneLabel}
+                    placeholder={SIGN_IN_TEXTS.phonePlaceholder}
+                    value={phone}
+                    onChange={(event) => setPhone(sanitizePhone(event.target.value))}
+                    inputRef={phoneInput}
+                    disabled={sending}
+                    fullWidth
+                    autoComplete="tel-national"
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+                      htmlInput: { inputMode: 'numeric' },
+                    }}
+                  />
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    fullWidth
+                    disabled={sending}
+                    aria-busy={sending}
+                    startIcon={sending ? <ButtonSpinner /> : undefined}
+                    sx={solidButtonSx}
+                  >
+                    {SIGN_IN_TEXTS.getOtp}
+                  </Button>
+                </Stack>
+              </Box>
+            ) : (
+              <Box component="form" noValidate onSubmit={handleVerify}>
+                <Stack spacing={2.5}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                    {SIGN_IN_TEXTS.codeSentTo(`+91 ${phone}`)}
+                  </Typography>
+                  <OtpInput
+                    digits={digits}
+                    onChange={setDigits}
+                    disabled={verifying}
+                    firstInputRef={(element) => {
+                      firstDigit.current = element;
+                    }}
+                  />
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    fullWidth
+                    disabled={busy}
+                    aria-busy={verifying}
+                    startIcon={verifying ? <ButtonSpinner /> : undefined}
+                    sx={solidButtonSx}
+                  >
+                    {SIGN_IN_TEXTS.verifyOtp}
+                  </Button>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                    <Button variant="text" onClick={changeNumber} disabled={busy} sx={{ color: accentText }}>
+                      {SIGN_IN_TEXTS.changeNumber}
+                    </Button>
+                    <Button
+                      variant="text"
+                      onClick={() => void requestCode()}
+                      disabled={busy || secondsLeft > 0}
+                      sx={{ color: accentText }}
+                      startIcon={sending ? <ButtonSpinner /> : undefined}
+                    >
+                      {secondsLeft > 0 ? SIGN_IN_TEXTS.resendIn(secondsLeft) : SIGN_IN_TEXTS.resendOtp}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { API_PATHS, type VerifyOtpResponse } from '@carcare/contracts';
+import { httpClient } from '../../api/httpClient';
+
+/** The spec's auth calls (§7). Plain functions: the sign-in page reads status and message itself. */
+export function sendOtp(phone: string) {
+  return httpClient.post<{ message: string }>(API_PATHS.sendOtp, { phone });
+}
+
+export function verifyOtp(phone: string, otp: string) {
+  return httpClient.post<VerifyOtpResponse>(API_PATHS.verifyOtp, { phone, otp });
+}
+
+/** Revokes the refresh-token family on the server. */
+export function revokeSession(refresh: string) {
+  return httpClient.post<{ message: string }>(API_PATHS.logout, { refresh });
+}
+
+/** The server's message field of a failed call, if it sent one (spec §8 shows it as is). */
+export function serverMessageOf(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'response' in error) {
+    const data = (error as { response?: { data?: unknown } }).response?.data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Admin } from '@carcare/contracts';
+import { httpClient } from '../../api/httpClient';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import ProfilePage from './ProfilePage';
+
+const originalAdapter = httpClient.defaults.adapter;
+let requests: { method: string; url: string; body: unknown }[] = [];
+
+/** Serves GET/PATCH /api/v1/me from `current`; `patch` decides the PATCH answer. */
+function serveMe(current: Admin, patch: (body: Record<string, unknown>) => { status: number; data: unknown } = (body) => ({ status: 200, data: { ...current, ...body, version: current.version + 1 } })) {
+  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+    requests.push({ method, url: config.url ?? '', body });
+    const { status, data } = method === 'PATCH' ? patch(body) : { status: 200, data: current };
+    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    return response;
+  };
+}
+
+function renderProfile(admin: Admin) {
+  return renderWithProviders(<ProfilePage />, {
+    path: '/workshop/profile',
+    preloadedState: { auth: { currentUser: admin, token: 'access', r_token: 'refresh', error: null, loading: false } },
+  });
+}
+
+const patches = () => requests.filter((request) => request.method === 'PATCH');
+
+afterEach(() => {
+  httpClient.defaults.adapter = originalAdapter;
+  requests = [];
+});
+
+describe('ProfilePage', () => {
+  it('shows a skeleton while loading, then the admin with the readable role', async () => {
+    const admin = testAdmin();
+    serveMe(admin);
+    renderProfile(admin);
+    expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getAllByText('Workshop Admin').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('9000000002').length).toBeGreaterThan(0);
+    expect(screen.getByText('#1')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+  });
+
+  it('refuses a too short name and a bad email with field messages, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const admin = testAdmin();
+    serveMe(admin);
+    renderProfile(admin);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'A');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('saves name and email with the version, confirms, and updates the signed-in user', async () => {
+    const user = userEvent.setup({ delay: null });
+    const admin = testAdmin();
+    serveMe(admin);
+    const { store } = renderProfile(admin);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Imran Qureshi');
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(patches()[0]!.body).toEqual({ name: 'Imran Qureshi', email: null, version: 3 });
+    await waitFor(() => expect(store.getState().auth.currentUser).toMatchObject({ name: 'Imran Qureshi', version: 4 }));
+    expect(JSON.parse(localStorage.getItem('authState')!).currentUser.name).toBe('Imran Qureshi');
+  });
+
+  it('on a stale version (409) offers to reload the latest copy', async () => {
+    const user = userEvent.setup({ delay: null });
+    const admin = testAdmin();
+    serveMe(admin, () => ({ status: 409, data: { message: 'Stale version', code: 'STALE_VERSION' } }));
+    renderProfile(admin);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/changed elsewhere/)).toBeInTheDocument();
+    const getsBefore = requests.filter((request) => request.method === 'GET').length;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'GET').length).toBe(getsBefore + 1));
+    expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server field messages of a 400 beside the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const admin = testAdmin();
+    serveMe(admin, () => ({
+      status: 400,
+      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'email', message: 'Email already used' }] },
+    }));
+    renderProfile(admin);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Email already used')).toBeInTheDocument();
+  });
+});

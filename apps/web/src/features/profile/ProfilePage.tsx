@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { readableRole, updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
+import { PROFILE_TEXTS } from './profileTexts';
+
+
+type FormInput = UpdateMeBody;
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+function formatDateTime(iso: string | null): string {
+  if (!iso) return PROFILE_TEXTS.never;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={PROFILE_TEXTS.loading}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Skeleton variant="circular" width={64} height={64} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" height={32} />
+          <Skeleton width="25%" />
+        </Box>
+      </Stack>
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}
+
+function ProfileDetails({ admin }: { admin: Admin }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+          <Avatar src={admin.avatar_url ?? undefined} alt="" sx={{ width: 64, height: 64, bgcolor: '#1565c0', color: '#fff', fontSize: 24 }}>
+            {initialsOf(admin.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {admin.name}
+            </Typography>
+            <Chip size="small" label={readableRole(admin.user_type)} sx={{ mt: 0.5 }} />
+          </Box>
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}
+        >
+          <Detail label={PROFILE_TEXTS.phone} value={admin.phone} />
+          <Detail label={PROFILE_TEXTS.email} value={admin.email ?? PROFILE_TEXTS.notSet} />
+          <Detail label={PROFILE_TEXTS.role} value={readableRole(admin.user_type)} />
+          {admin.workshop_id !== null && <Detail label={PROFILE_TEXTS.workshop} value={`#${admin.workshop_id}`} />}
+          {admin.society_id !== null && <Detail label={PROFILE_TEXTS.society} value={`#${admin.society_id}`} />}
+          <Detail label={PROFILE_TEXTS.lastLogin} value={formatDateTime(admin.last_login_at)} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<FormInput, unknown, ReturnType<typeof updateMeBodySchema.parse>>({
+    resolver: zodResolver(updateMeBodySchema),
+    // `values` keeps the form in step with the server copy (after a save or a reload).
+    values: { name: admin.name, email: admin.email ?? '', version: admin.version },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    setConflict(false);
+    const result = await updateMe({ ...body, version: admin.version });
+    if (!('error' in result) || !result.error) {
+      enqueueSnackbar(PROFILE_TEXTS.saved, { variant: 'success' });
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    if (error?.status === 409) {
+      setConflict(true);
+      return;
+    }
+    const details = error?.data.details ?? [];
+    for (const detail of details) {
+      if (detail.field === 'name' || detail.field === 'email') setError(detail.field, { message: detail.message });
+    }
+    if (details.length === 0) setFailure(error?.data.message ?? PROFILE_TEXTS.loadFailed);
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+          {PROFILE_TEXTS.editTitle}
+        </Typography>
+        {conflict && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setConflict(false);
+                  onReload();
+                }}
+              >
+                {PROFILE_TEXTS.reload}
+              </Button>
+            }
+          >
+            {PROFILE_TEXTS.conflict}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Stack spacing={2.5}>
+            <TextField
+              label={PROFILE_TEXTS.name}
+              fullWidth
+              autoComplete="name"
+              {...register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              disabled={saving}
+            />
+            <TextField
+              label={PROFILE_TEXTS.email}
+              type="email"
+              fullWidth
+              autoComplete="email"
+              {...register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+              disabled={saving}
+            />
+            <TextField label={PROFILE_TEXTS.phone} value={admin.phone} fullWidth disabled helperText={PROFILE_TEXTS.phoneHelp} />
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button variant="text" onClick={() => reset()} disabled={saving || !isDirty}>
+                {PROFILE_TEXTS.reset}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={saving}
+                startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              >
+                {PROFILE_TEXTS.save}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The signed-in admin's own profile (/main/profile, /workshop/profile, /society/profile). */
+export default function ProfilePage() {
+  const { data: admin, isLoading, isError, refetch } = useGetMeQuery();
+
+  return (
+    // The layout's page header already shows the page title (h1) and breadcrumbs.
+    <Box sx={{ maxWidth: 1100 }}>
+      {isLoading ? (
+        <ProfileSkeleton />
+      ) : isError || !admin ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {PROFILE_TEXTS.retry}
+            </Button>
+          }
+        >
+          {PROFILE_TEXTS.loadFailed}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+          <ProfileDetails admin={admin} />
+          <ProfileForm admin={admin} onReload={() => void refetch()} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the own-profile page (the spec does not show it; these are the console's own). */
+export const PROFILE_TEXTS = {
+  loading: 'Loading profile',
+  editTitle: 'Edit details',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  role: 'Role',
+  workshop: 'Workshop',
+  society: 'Society',
+  lastLogin: 'Last sign-in',
+  never: 'Never',
+  notSet: 'Not set',
+  save: 'Save changes',
+  reset: 'Discard',
+  saved: 'Profile updated',
+  loadFailed: 'Could not load your profile.',
+  retry: 'Try again',
+  conflict: 'Your profile was changed elsewhere (another tab or device). Reload it to see the latest version, then edit again.',
+  reload: 'Reload',
+  phoneHelp: 'Your phone number is your sign-in and cannot be changed here.',
+} as const;

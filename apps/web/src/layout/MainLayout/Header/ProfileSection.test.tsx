@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@carcare/contracts';
+import { renderWithProviders } from '../../../components/testing/renderWithProviders';
+import { ProfileSection } from './ProfileSection';
+
+const logout = vi.fn(async () => {});
+vi.mock('../../../features/auth/useLogout', () => ({ useLogout: () => logout }));
+
+async function openLogoutDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  return screen.findByRole('dialog', { name: MESSAGES.confirmLogoutTitle });
+}
+
+describe('ProfileSection', () => {
+  beforeEach(() => logout.mockClear());
+
+  it('shows the name, the readable role and a Profile link for the role', async () => {
+    renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('Workshop Admin')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/workshop/profile');
+  });
+
+  it('opens the logout confirmation with the spec texts, and Cancel closes it without logging out', async () => {
+    renderWithProviders(<ProfileSection />);
+    const dialog = await openLogoutDialog();
+    expect(dialog).toHaveTextContent(MESSAGES.confirmLogoutText);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out when Logout is confirmed', async () => {
+    renderWithProviders(<ProfileSection />);
+    await openLogoutDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { Suspense, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, useLocation } from 'react-router';
+import { ROLE_HOME, isUserType, menuForUserType } from '@carcare/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { config } from '../../config';
+import { PageLoader } from '../../components/PageLoader';
+import { selectUserType } from '../../features/auth/authSlice';
+import { setMenu } from '../../features/customization/customizationSlice';
+import { Header } from './Header/Header';
+import { PageHeader } from './PageHeader/PageHeader';
+import { topLevelPathsFor } from './PageHeader/shouldShowBackButton';
+import { SIDEBAR_ID, Sidebar } from './Sidebar/Sidebar';
+import { SkipToContent } from './SkipToContent';
+
+const MAIN_ID = 'main-content';
+
+/** The console frame of a role group: top bar, side menu, page header and the page in <main>. */
+export function MainLayout() {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const userType = useAppSelector(selectUserType);
+  const opened = useAppSelector((state) => state.customization.opened);
+  const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const role = isUserType(userType) ? userType : 'super_admin';
+  const menu = useMemo(() => (isUserType(userType) ? menuForUserType(userType) : []), [userType]);
+  const topLevelPaths = useMemo(() => topLevelPathsFor(role, menu), [role, menu]);
+
+  // On a phone the drawer is an overlay that starts closed and closes after every navigation, whatever
+  // customization.opened says (it may have been left open on a desktop). Never opening it on the first
+  // render matters: a modal drawer that opens and closes at once leaves the page aria-hidden.
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobilePath, setMobilePath] = useState(pathname);
+  if (mobilePath !== pathname) {
+    setMobilePath(pathname);
+    setMobileOpen(false);
+  }
+  const drawerOpen = temporary ? mobileOpen : opened;
+  const setDrawer = (open: boolean) => {
+    if (temporary) setMobileOpen(open);
+    dispatch(setMenu(open));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
+      <SkipToContent targetId={MAIN_ID} />
+      <Header home={ROLE_HOME[role]} drawerOpen={drawerOpen} drawerId={SIDEBAR_ID} onToggleDrawer={() => setDrawer(!drawerOpen)} />
+      <Sidebar menu={menu} open={drawerOpen} temporary={temporary} onClose={() => setDrawer(false)} />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          flexGrow: 1,
+          minWidth: 0,
+          mt: `${config.headerHeight}px`,
+          minHeight: `calc(100vh - ${config.headerHeight}px)`,
+          bgcolor: 'background.default',
+          borderRadius: `${config.borderRadius}px ${config.borderRadius}px 0 0`,
+          mr: { md: 2.5 },
+          ml: { md: drawerOpen ? 0 : 2.5 },
+          p: { xs: 2, sm: 2.5 },
+        }}
+      >
+        <PageHeader userType={role} menu={menu} topLevelPaths={topLevelPaths} />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+export default MainLayout;

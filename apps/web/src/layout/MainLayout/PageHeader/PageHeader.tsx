@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { MenuItem, UserType } from '@carcare/contracts';
+import { config } from '../../../config';
+import { matchRouteMeta } from '../../../app/routeMeta';
+import { BackButton } from './BackButton';
+import { buildBreadcrumbs } from './buildBreadcrumbs';
+
+export interface PageHeaderProps {
+  userType: UserType;
+  menu: readonly MenuItem[];
+  topLevelPaths: readonly string[];
+}
+
+/** Title, Back button and breadcrumb trail above every console page. */
+export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
+  const { pathname } = useLocation();
+  const route = matchRouteMeta(userType, pathname);
+  const crumbs = buildBreadcrumbs({ userType, menu, pathname });
+  const title = route?.title ?? crumbs.at(-1)?.title ?? '';
+  return (
+    <Paper
+      component="header"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, mb: 3 }}
+    >
+      <BackButton topLevelPaths={topLevelPaths} />
+      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {crumbs.length > 1 && (
+        <Breadcrumbs aria-label="Breadcrumb" maxItems={config.breadcrumbsMaxItems} separator={<NavigateNext fontSize="small" />}>
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            const label = (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                {index === 0 && <HomeOutlined sx={{ fontSize: '1rem' }} aria-hidden />}
+                {crumb.title}
+              </Box>
+            );
+            if (crumb.url && !last) {
+              return (
+                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="hover" color="inherit" variant="body1">
+                  {label}
+                </Link>
+              );
+            }
+            return (
+              <Typography key={`${crumb.title}-${index}`} variant="body1" sx={{ color: last ? 'text.primary' : 'text.secondary' }} aria-current={last ? 'page' : undefined}>
+                {label}
+              </Typography>
+            );
+          })}
+        </Breadcrumbs>
+      )}
+    </Paper>
+  );
+}
+
+export default PageHeader;

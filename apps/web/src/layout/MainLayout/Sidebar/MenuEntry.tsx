@@ -1,0 +1,27 @@
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type MenuItem } from '@carcare/contracts';
+import { NavCollapse } from './NavCollapse';
+import { NavItem } from './NavItem';
+
+/** Renders one menu entry inside a group or collapse by its type. */
+export function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
+  switch (item.type) {
+    case 'collapse':
+      return <NavCollapse item={item} level={level} />;
+    case 'item':
+      return <NavItem item={item} level={level} />;
+    default:
+      return <MenuItemsError />;
+  }
+}
+
+/** Spec §3: an unknown menu item type shows this text. */
+export function MenuItemsError() {
+  return (
+    <Typography variant="h6" component="p" color="error" align="center" sx={{ py: 1 }}>
+      {MESSAGES.menuItemsError}
+    </Typography>
+  );
+}
+
+export default MenuEntry;

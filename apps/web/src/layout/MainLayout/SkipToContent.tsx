@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+
+/** First tab stop: lets keyboard users jump past the top bar and menu to the page. */
+export function SkipToContent({ targetId }: { targetId: string }) {
+  return (
+    <Button
+      variant="contained"
+      href={`#${targetId}`}
+      onClick={(event) => {
+        // Focus without a hash navigation, which the router would treat as a page change.
+        event.preventDefault();
+        document.getElementById(targetId)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        transform: 'translateY(-200%)',
+        '&:focus-visible': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </Button>
+  );
+}
+
+export default SkipToContent;

@@ -1,0 +1,1 @@
+export { MainLayout as default } from './MainLayout';

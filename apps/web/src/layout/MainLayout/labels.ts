@@ -1,0 +1,23 @@
+/** Texts of the console shell that the spec names (top bar, profile menu, logout dialog, back button). */
+export const SHELL_LABELS = {
+  openMenu: 'Open menu',
+  search: 'Search',
+  searchFilters: 'Search filters',
+  closeSearch: 'Close search',
+  searchSoon: 'Search arrives in a later release.',
+  searchFiltersSoon: 'Search filters arrive together with search in a later release.',
+  notifications: 'Notifications',
+  notificationFilter: 'Filter notifications',
+  notificationFilters: ['All Notification', 'New', 'Unread', 'Other'] as const,
+  markAllRead: 'Mark as all read',
+  viewAll: 'View All',
+  notificationBadge: '01',
+  notificationsSample: 'Sample items: live notifications arrive in a later release.',
+  notificationsViewAllSoon: 'The notification centre arrives in a later release.',
+  accountMenu: 'Account menu',
+  profile: 'Profile',
+  logout: 'Logout',
+  cancel: 'Cancel',
+  toggleDarkMode: 'Toggle dark mode',
+  back: 'Back',
+} as const;

@@ -1,0 +1,57 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { config } from '../config';
+import { paletteFor, type ColorMode } from './palette';
+import { typographyFor } from './typography';
+
+export interface ThemeInput {
+  mode: ColorMode;
+  fontFamily: string;
+  borderRadius: number;
+}
+
+/** The console theme from the customization state: palette, type scale and component shapes. */
+export function buildTheme({ mode, fontFamily, borderRadius }: ThemeInput): Theme {
+  const base = createTheme({ palette: paletteFor(mode), typography: typographyFor(fontFamily), shape: { borderRadius } });
+  const { palette } = base;
+  const selectedBg = mode === 'light' ? palette.secondary.light : 'rgba(179, 157, 219, 0.16)';
+  const selectedFg = mode === 'light' ? palette.secondary.dark : palette.secondary.main;
+  return createTheme(base, {
+    components: {
+      MuiButton: { styleOverrides: { root: { borderRadius: config.buttonRadiusPx, boxShadow: 'none' } } },
+      MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { rounded: { borderRadius } } },
+      MuiCard: { styleOverrides: { root: { borderRadius } } },
+      MuiCardHeader: { styleOverrides: { root: { padding: config.cardPaddingPx } } },
+      MuiCardContent: {
+        styleOverrides: { root: { padding: config.cardPaddingPx, '&:last-child': { paddingBottom: config.cardPaddingPx } } },
+      },
+      MuiCardActions: { styleOverrides: { root: { padding: config.cardPaddingPx } } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: {
+            borderRadius: `${borderRadius}px`,
+            paddingTop: config.denseSpacingPx * 2.5,
+            paddingBottom: config.denseSpacingPx * 2.5,
+            marginBottom: config.denseSpacingPx,
+            color: palette.text.primary,
+            '&.Mui-selected': {
+              color: selectedFg,
+              backgroundColor: selectedBg,
+              '&:hover': { backgroundColor: selectedBg },
+              '& .MuiListItemIcon-root': { color: selectedFg },
+            },
+            '&:hover': { color: selectedFg, '& .MuiListItemIcon-root': { color: selectedFg } },
+          },
+        },
+      },
+      MuiListItemIcon: { styleOverrides: { root: { minWidth: 36, color: palette.text.primary } } },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { borderRadius: `${borderRadius}px`, backgroundColor: mode === 'light' ? palette.grey[50] : palette.grey[100] },
+        },
+      },
+      MuiChip: { styleOverrides: { root: { borderRadius: 16 } } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem' } } },
+      MuiDialog: { styleOverrides: { paper: { borderRadius } } },
+    },
+  });
+}

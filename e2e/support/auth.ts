@@ -1,0 +1,54 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { SMS_OUTBOX_FILE } from '../e2e.env';
+
+export const DEMO = {
+  superAdmin: { phone: '9000000001', home: '/main' },
+  workshopAdmin: { phone: '9000000002', home: '/workshop' },
+  societyManager: { phone: '9000000003', home: '/society' },
+} as const;
+
+interface OutboxLine {
+  to: string;
+  code: string;
+  at: string;
+}
+
+function outboxLines(): OutboxLine[] {
+  if (!existsSync(SMS_OUTBOX_FILE)) return [];
+  return readFileSync(SMS_OUTBOX_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/** Waits for a code sent to `phone` after `sentBefore` messages, as the `file` SMS transport wrote it. */
+export async function readOtpFromOutbox(phone: string, sentBefore: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const mine = outboxLines().filter((line) => line.to.endsWith(phone));
+      code = mine.length > sentBefore ? (mine.at(-1)?.code ?? '') : '';
+      return code;
+    }, { message: `an OTP for ${phone} in the outbox` })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export function countOtpsSentTo(phone: string): number {
+  return outboxLines().filter((line) => line.to.endsWith(phone)).length;
+}
+
+/** Signs in through the sign-in card, reading the code from the SMS outbox. */
+export async function signIn(page: Page, phone: string, expectedPath: string | RegExp): Promise<void> {
+  await page.goto('/');
+  await page.getByPlaceholder('Enter Your Mobile Number').fill(phone);
+  const before = countOtpsSentTo(phone);
+  await page.getByRole('button', { name: 'GET OTP' }).click();
+  await expect(page.getByText('OTP sent to your phone.')).toBeVisible();
+  const code = await readOtpFromOutbox(phone, before);
+  await page.getByRole('textbox', { name: 'Digit 1' }).fill(code[0]!);
+  for (let i = 1; i < 6; i += 1) await page.keyboard.type(code[i]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(expectedPath);
+}

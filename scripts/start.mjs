@@ -1,0 +1,40 @@
+// `npm start`: build what is missing or stale, then run the API, which migrates, seeds an empty
+// database and serves the built console and the API on PORT (default 8080).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else if (!/\.test\.tsx?$/.test(path)) {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function ensureBuilt(name, output, sources, workspace) {
+  const outputPath = join(root, output);
+  const stale = !existsSync(outputPath) || statSync(outputPath).mtimeMs < newestMtime(sources.map((s) => join(root, s)));
+  if (!stale) return;
+  console.log(`[start] building ${name}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[start] building ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureBuilt('the console', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'], 'apps/web');
+ensureBuilt('the API', 'apps/api/dist/main.js', ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/contracts/src'], 'apps/api');
+
+await import(pathToFileURL(join(root, 'apps/api/dist/main.js')).href);
