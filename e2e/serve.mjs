@@ -6,13 +6,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const work = join(here, '.work');
+const port = process.env.E2E_PORT ?? '8181';
+const work = join(here, '.work', port);
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
 Object.assign(process.env, {
   NODE_ENV: 'test',
-  PORT: process.env.E2E_PORT ?? '8181',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: join(work, 'data'),
   SMS_TRANSPORT: 'file',

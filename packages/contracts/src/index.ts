@@ -6,3 +6,4 @@ export * from './auth';
 export * from './api';
 export * from './apiPaths';
 export * from './signInTexts';
+export * from './entities';

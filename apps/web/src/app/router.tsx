@@ -16,8 +16,11 @@ import {
   Unauthorized,
 } from './lazyPages';
 import { routesForUserType, type ResolvedRoute } from './routeMeta';
+import { featurePageFor } from './featurePages';
 
-function pageFor(route: ResolvedRoute): ReactNode {
+function pageFor(role: UserType, route: ResolvedRoute): ReactNode {
+  const FeaturePage = featurePageFor(role, route.path);
+  if (FeaturePage) return <FeaturePage />;
   switch (route.page) {
     case 'dashboard':
       return <Dashboard />;
@@ -36,7 +39,7 @@ function roleGroup(role: UserType): RouteObject {
       {
         element: <MainLayout />,
         children: routesForUserType(role).map((route): RouteObject =>
-          route.path === '' ? { index: true, element: pageFor(route) } : { path: route.path, element: pageFor(route) },
+          route.path === '' ? { index: true, element: pageFor(role, route) } : { path: route.path, element: pageFor(role, route) },
         ),
       },
     ],

@@ -1,0 +1,13 @@
+import type { UserType } from '@carcare/contracts';
+import type { PageRegistry } from './pageRegistry';
+import { workshopPages } from '../features/workshops/pages';
+import { societyPages } from '../features/societies/pages';
+import { workerPages } from '../features/workers/pages';
+import { leavePages } from '../features/leaves/pages';
+
+/** Every built page; a route without one shows the "being built" panel. */
+export const FEATURE_PAGES: PageRegistry = { ...workshopPages, ...societyPages, ...workerPages, ...leavePages };
+
+export function featurePageFor(role: UserType, path: string) {
+  return FEATURE_PAGES[`${role}:${path}`];
+}

@@ -1,0 +1,4 @@
+export * from './useUrlListState';
+export * from './ServerDataGrid';
+export * from './ListToolbar';
+export * from './CsvExportButton';

@@ -1,0 +1,4 @@
+import type { PageRegistry } from '../../app/pageRegistry';
+
+/** The routes this feature serves; each page is its own lazily loaded chunk. */
+export const workshopPages: PageRegistry = {};

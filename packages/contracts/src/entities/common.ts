@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { phoneSchema } from '../auth';
+
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, "Z", checksum. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Calendar dates travel as YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const recordStatusSchema = z.enum(['active', 'inactive']);
+export type RecordStatus = z.infer<typeof recordStatusSchema>;
+
+export const requiredText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const optionalEmailSchema = z
+  .union([z.email({ error: 'Enter a valid email address' }), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+export const pincodeSchema = z
+  .string({ error: 'Pincode is required' })
+  .trim()
+  .regex(PINCODE_PATTERN, { error: 'Pincode must be 6 digits' });
+
+export const gstinSchema = z
+  .union([
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_PATTERN, { error: 'GSTIN must look like 27ABCDE1234F1Z5' }),
+    z.literal(''),
+  ])
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const dateSchema = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD)` });
+
+export const versionSchema = z.number({ error: 'version is required' }).int();
+
+/** A person in a list row (an admin, a manager): enough to show and link. */
+export const personRefSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The login of a workshop's admin or a society's manager, created with it. */
+export const staffLoginSchema = z.object({
+  name: requiredText('Name', 80),
+  phone: phoneSchema,
+  email: optionalEmailSchema,
+});
+
+/** Body of activate/deactivate calls: the version the caller saw. */
+export const statusChangeBodySchema = z.object({ version: versionSchema });
+
+/** 409 STALE_VERSION text (agreed in notes/issue3-api.md). */
+export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+
+/** Error codes of the entity endpoints beyond the shared ERROR_CODES. */
+export const ENTITY_ERROR_CODES = ['LEAVE_OVERLAP'] as const;
+export type EntityErrorCode = (typeof ENTITY_ERROR_CODES)[number];
+
+/** `{data:[{id,name}]}`: choices for a select (assigning societies, filtering by workshop). */
+export const optionsResponseSchema = z.object({ data: z.array(namedRefSchema) });
+export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
+
+/** `{data: string[]}`: distinct cities, the options of a city filter. */
+export const citiesResponseSchema = z.object({ data: z.array(z.string()) });

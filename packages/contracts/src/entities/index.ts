@@ -1,0 +1,5 @@
+export * from './common';
+export * from './workshops';
+export * from './societies';
+export * from './workers';
+export * from './leaves';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { DATE_PATTERN, dateSchema, namedRefSchema } from './common';
+
+export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'other'] as const;
+export const leaveTypeSchema = z.enum(LEAVE_TYPES);
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const leaveStatusSchema = z.enum(LEAVE_STATUSES);
+export type LeaveStatus = z.infer<typeof leaveStatusSchema>;
+export const LEAVE_ACTIONS = ['approve', 'reject', 'cancel'] as const;
+export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
+
+/** DESIGN §4: pending → approved / rejected; pending/approved → cancelled. */
+export const LEAVE_TRANSITIONS: Readonly<Record<LeaveAction, { from: readonly LeaveStatus[]; to: LeaveStatus }>> = {
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  cancel: { from: ['pending', 'approved'], to: 'cancelled' },
+};
+
+export function nextLeaveStatus(current: LeaveStatus, action: LeaveAction): LeaveStatus | null {
+  const rule = LEAVE_TRANSITIONS[action];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+export const leaveSchema = z.object({
+  id: z.number().int(),
+  worker: namedRefSchema,
+  workshop: namedRefSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  type: leaveTypeSchema,
+  reason: z.string(),
+  status: leaveStatusSchema,
+  decided_by: namedRefSchema.nullable(),
+  decided_at: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Leave = z.infer<typeof leaveSchema>;
+
+export const createLeaveBodySchema = z
+  .object({
+    worker_id: z.number({ error: 'Choose a worker' }).int(),
+    start_date: dateSchema('Start date'),
+    end_date: dateSchema('End date'),
+    type: leaveTypeSchema,
+    reason: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).default(''),
+    /** Record it as already approved (a leave agreed by phone). */
+    approve: z.boolean().optional(),
+  })
+  .refine((body) => body.end_date >= body.start_date, { error: 'End date cannot be before start date', path: ['end_date'] });
+export type CreateLeaveBody = z.input<typeof createLeaveBodySchema>;
+
+export const leaveDecisionBodySchema = z.object({
+  version: z.number().int(),
+  note: z.string().trim().max(500).optional(),
+});
+
+/** Absent List: leaves overlapping [from, to] (default today), within the caller's scope. */
+export const leaveListQuerySchema = listQuerySchema.extend({
+  from: z.string().regex(DATE_PATTERN).optional(),
+  to: z.string().regex(DATE_PATTERN).optional(),
+  status: leaveStatusSchema.optional(),
+  worker_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().optional(),
+});
+export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
+
+/** Rejecting needs a note saying why. */
+export const rejectLeaveBodySchema = z.object({
+  version: z.number().int(),
+  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+});
+
+/** Sort keys of leave lists (prefix "-" for descending). */
+export const LEAVE_SORTS = ['start_date', 'end_date', 'worker_name', 'status', 'created_at'] as const;
