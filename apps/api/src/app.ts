@@ -17,7 +17,13 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { AuthService } from './modules/auth/auth-service';
 import { registerRequireAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health-routes';
+
+import { leaveRoutes } from './modules/leaves/leave-routes';
 import { meRoutes } from './modules/me/me-routes';
+import { societyRoutes } from './modules/societies/society-routes';
+import { workerRoutes } from './modules/workers/worker-routes';
+
+import { workshopRoutes } from './modules/workshops/workshop-routes';
 import type { SmsTransport } from './sms/sms-transport';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'auth', description: 'Phone + OTP sign-in and sessions' },
         { name: 'me', description: 'The signed-in admin' },
         { name: 'health', description: 'Liveness and readiness' },
+        { name: 'workshops', description: 'Workshops (garages) and their admins' },
+        { name: 'societies', description: 'Societies and their managers' },
+        { name: 'workers', description: 'Workers, their societies and profiles' },
+        { name: 'leaves', description: 'Leaves and the Absent List' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -117,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { db, clock });
+  await app.register(workshopRoutes, { db, clock });
+  await app.register(societyRoutes, { db, clock });
+  await app.register(workerRoutes, { db, clock });
+  await app.register(leaveRoutes, { db, clock });
+
+
 
   await registerConsoleAndNotFound(app, config.webDistDir);
   return app;

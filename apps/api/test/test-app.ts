@@ -57,8 +57,8 @@ export async function createTestContext(
     config,
     async reset() {
       await database.truncateAll();
-      await seedIfEmpty(database.db);
       clock.set(START_TIME);
+      await seedIfEmpty(database.db, { now: clock.now() });
       sms.sent.length = 0;
     },
     async close() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -45,6 +46,13 @@ export const workshops = pgTable(
     check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workshops_name_idx').on(t.name),
     index('workshops_status_idx').on(t.status),
+    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first.
+    index('workshops_lower_name_idx').on(sql`lower(${t.name})`),
+    index('workshops_city_idx').on(t.city),
+    // The city filter matches case-insensitively.
+    index('workshops_lower_city_idx').on(sql`lower(${t.city})`),
+    index('workshops_created_at_idx').on(t.createdAt),
+    index('workshops_rating_idx').on(t.rating),
   ],
 );
 
@@ -67,6 +75,12 @@ export const societies = pgTable(
   (t) => [
     check('societies_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('societies_name_idx').on(t.name),
+    index('societies_lower_name_idx').on(sql`lower(${t.name})`),
+    index('societies_status_idx').on(t.status),
+    index('societies_city_idx').on(t.city),
+    index('societies_lower_city_idx').on(sql`lower(${t.city})`),
+    index('societies_flats_idx').on(t.flats),
+    index('societies_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -97,6 +111,92 @@ export const admins = pgTable(
     ),
     index('admins_workshop_id_idx').on(t.workshopId),
     index('admins_society_id_idx').on(t.societyId),
+  ],
+);
+
+export const workers = pgTable(
+  'workers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    photoUrl: text('photo_url'),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    idProofType: text('id_proof_type').notNull(),
+    idProofNumber: text('id_proof_number').notNull(),
+    joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+    // Stored status is active/inactive; on_leave is derived from approved leaves.
+    status: text('status').notNull().default('active'),
+    // Derived from reviews (a later issue); kept here so lists sort by it without a join.
+    rating: real('rating'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('workers_phone_key').on(t.phone),
+    check('workers_status_check', sql`${t.status} in ('active', 'inactive')`),
+    index('workers_workshop_status_idx').on(t.workshopId, t.status),
+    index('workers_lower_name_idx').on(sql`lower(${t.name})`),
+    index('workers_joined_on_idx').on(t.joinedOn),
+    index('workers_created_at_idx').on(t.createdAt),
+    index('workers_rating_idx').on(t.rating),
+    index('workers_status_idx').on(t.status),
+    // The skill filter (skills @> array[skill]).
+    index('workers_skills_idx').using('gin', t.skills),
+  ],
+);
+
+/** Which workers serve which society (0..n each way). */
+export const workerSocieties = pgTable(
+  'worker_societies',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    societyId: integer('society_id')
+      .notNull()
+      .references(() => societies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'worker_societies_pkey', columns: [t.workerId, t.societyId] }),
+    // Serves "workers of a society" (the society manager's scope).
+    index('worker_societies_society_id_idx').on(t.societyId, t.workerId),
+  ],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdBy: integer('created_by').references(() => admins.id),
+    decidedBy: integer('decided_by').references(() => admins.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('leaves_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('leaves_type_check', sql`${t.type} in ('sick', 'casual', 'emergency', 'other')`),
+    check('leaves_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    // Overlap checks and a worker's history.
+    index('leaves_worker_dates_idx').on(t.workerId, t.startDate, t.endDate),
+    // The Absent List: leaves of a status overlapping a date range.
+    index('leaves_status_start_idx').on(t.status, t.startDate),
+    // The Absent List over every status: leaves overlapping a date range.
+    index('leaves_start_end_idx').on(t.startDate, t.endDate),
   ],
 );
 
@@ -181,3 +281,5 @@ export const auditEvents = pgTable(
 export type AdminRow = typeof admins.$inferSelect;
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type SocietyRow = typeof societies.$inferSelect;
+export type WorkerRow = typeof workers.$inferSelect;
+export type LeaveRow = typeof leaves.$inferSelect;

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { addDays, todayInIndia } from './calendar';
 import type { Db } from './client';
-import { admins, societies, workshops } from './schema';
+import { admins, leaves, societies, workerSocieties, workers, workshops } from './schema';
+import type { Tx } from './transaction';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -122,44 +124,194 @@ export const DEMO_PHONES = {
   societyManager: '9000000003',
 } as const;
 
-/** Seeds the demo on an empty database. Returns false (and changes nothing) when admins already exist. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export interface SeedOptions {
+  /** "Now" for the dates of joinings and leaves (tests pass their fake clock's time). */
+  now?: Date;
+}
+
+/**
+ * Seeds the demo on an empty database and returns true; changes nothing (false) when it is not
+ * empty. A database seeded before workers existed gets the demo workers and leaves added once.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const today = todayInIndia(options.now ?? new Date());
   return db.transaction(async (tx) => {
     // Serialise concurrent starters so two processes never seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
-    const existing = await tx.select({ id: admins.id }).from(admins).limit(1);
-    if (existing.length > 0) return false;
-
-    const workshopRows = await tx.insert(workshops).values(DEMO_WORKSHOPS).returning({ id: workshops.id });
-    const societyRows = await tx.insert(societies).values(DEMO_SOCIETIES).returning({ id: societies.id });
-    const workshopIds = workshopRows.map((row) => row.id);
-    const societyIds = societyRows.map((row) => row.id);
-
-    const people: NewAdmin[] = [
-      { name: 'Aarav Mehta', phone: DEMO_PHONES.superAdmin, email: 'aarav.mehta@carcare.in', userType: 'super_admin' },
-      {
-        name: 'Rohit Sharma',
-        phone: DEMO_PHONES.workshopAdmin,
-        email: 'rohit@sparkleautocare.in',
-        userType: 'workshop_admin',
-        workshopId: workshopIds[0],
-      },
-      {
-        name: 'Kavya Reddy',
-        phone: DEMO_PHONES.societyManager,
-        email: 'kavya.reddy@greenmeadows.in',
-        userType: 'society_manager',
-        societyId: societyIds[0],
-      },
-    ];
-    let nextPhone = 9000000011;
-    OTHER_WORKSHOP_ADMINS.forEach((name, index) => {
-      people.push({ name, phone: String(nextPhone++), email: null, userType: 'workshop_admin', workshopId: workshopIds[index + 1] });
-    });
-    OTHER_SOCIETY_MANAGERS.forEach((name, index) => {
-      people.push({ name, phone: String(nextPhone++), email: null, userType: 'society_manager', societyId: societyIds[index + 1] });
-    });
-    await tx.insert(admins).values(people);
-    return true;
+    const seededPlaces = await seedPlacesAndAdmins(tx);
+    const seededWorkers = await seedWorkersAndLeaves(tx, today);
+    return seededPlaces || seededWorkers;
   });
+}
+
+async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {
+  const existing = await tx.select({ id: admins.id }).from(admins).limit(1);
+  if (existing.length > 0) return false;
+
+  const workshopRows = await tx.insert(workshops).values(DEMO_WORKSHOPS).returning({ id: workshops.id });
+  const societyRows = await tx.insert(societies).values(DEMO_SOCIETIES).returning({ id: societies.id });
+  const workshopIds = workshopRows.map((row) => row.id);
+  const societyIds = societyRows.map((row) => row.id);
+
+  const people: NewAdmin[] = [
+    { name: 'Aarav Mehta', phone: DEMO_PHONES.superAdmin, email: 'aarav.mehta@carcare.in', userType: 'super_admin' },
+    {
+      name: 'Rohit Sharma',
+      phone: DEMO_PHONES.workshopAdmin,
+      email: 'rohit@sparkleautocare.in',
+      userType: 'workshop_admin',
+      workshopId: workshopIds[0],
+    },
+    {
+      name: 'Kavya Reddy',
+      phone: DEMO_PHONES.societyManager,
+      email: 'kavya.reddy@greenmeadows.in',
+      userType: 'society_manager',
+      societyId: societyIds[0],
+    },
+  ];
+  let nextPhone = 9000000011;
+  OTHER_WORKSHOP_ADMINS.forEach((name, index) => {
+    people.push({ name, phone: String(nextPhone++), email: null, userType: 'workshop_admin', workshopId: workshopIds[index + 1] });
+  });
+  OTHER_SOCIETY_MANAGERS.forEach((name, index) => {
+    people.push({ name, phone: String(nextPhone++), email: null, userType: 'society_manager', societyId: societyIds[index + 1] });
+  });
+  await tx.insert(admins).values(people);
+  return true;
+}
+
+/** Workers per demo workshop (in DEMO_WORKSHOPS order); 45 in all. */
+const DEMO_WORKER_NAMES: string[][] = [
+  ['Ramesh Kumar', 'Sunil Yadav', 'Manoj Verma', 'Deepak Chauhan', 'Ajay Singh', 'Pooja Rani', 'Vikas Saini', 'Sandeep Malik', 'Rakesh Gupta', 'Anil Tanwar', 'Sonu Jangra', 'Mohit Dahiya'],
+  ['Manjunath Gowda', 'Ravi Shankar', 'Shivakumar B', 'Naveen Kumar', 'Lokesh Hegde', 'Shilpa Shetty', 'Prakash Rao', 'Girish Naik', 'Chandan Kumar'],
+  ['Ganesh Patil', 'Sachin Jadhav', 'Amol Shinde', 'Rahul More', 'Snehal Pawar', 'Nitin Gaikwad', 'Vaibhav Kale', 'Tushar Deshmukh'],
+  ['Murugan Selvam', 'Senthil Kumar', 'Arun Prakash', 'Karthikeyan R', 'Divya Lakshmi', 'Balaji Venkatesan', 'Saravanan M', 'Vignesh Raja'],
+  ['Syed Imran', 'Mohammed Rafiq', 'Srinivas Reddy', 'Venkatesh Goud', 'Naresh Yadav', 'Ayesha Begum', 'Raju Naidu', 'Kiran Kumar'],
+];
+
+const SKILL_SETS: string[][] = [
+  ['exterior_wash', 'interior_cleaning'],
+  ['detailing', 'polishing'],
+  ['exterior_wash', 'ceramic_coating', 'polishing'],
+  ['mechanical', 'inspection'],
+  ['electrical', 'inspection'],
+  ['tyres', 'mechanical'],
+  ['interior_cleaning', 'detailing'],
+];
+
+function idProofFor(index: number): { idProofType: string; idProofNumber: string } {
+  const serial = String(1000 + index * 37).padStart(4, '0');
+  switch (index % 5) {
+    case 0:
+      return { idProofType: 'aadhaar', idProofNumber: `${4821 + index}7365${serial}` };
+    case 1:
+      return { idProofType: 'pan', idProofNumber: `ABCPK${serial}${String.fromCharCode(65 + (index % 26))}` };
+    case 2:
+      return { idProofType: 'driving_licence', idProofNumber: `HR062019000${serial}` };
+    case 3:
+      return { idProofType: 'voter_id', idProofNumber: `XGH${String(index).padStart(3, '0')}${serial}` };
+    default:
+      return { idProofType: 'passport', idProofNumber: `K${String(index).padStart(3, '0')}${serial}` };
+  }
+}
+
+/** Leaves around today: [workshop index, worker index in it, start offset, days, type, status, reason]. */
+type LeaveSpec = [number, number, number, number, 'sick' | 'casual' | 'emergency' | 'other', 'pending' | 'approved' | 'rejected' | 'cancelled', string];
+const DEMO_LEAVES: LeaveSpec[] = [
+  // First workshop (its first workers also serve the first society).
+  [0, 0, -1, 3, 'sick', 'approved', 'Viral fever, doctor advised rest'],
+  [0, 1, 0, 1, 'casual', 'pending', 'Family function in the village'],
+  [0, 2, 0, 2, 'emergency', 'approved', 'Mother admitted to hospital'],
+  [0, 3, 2, 3, 'casual', 'pending', 'Sister’s wedding'],
+  [0, 4, -10, 2, 'sick', 'approved', 'Back pain'],
+  [0, 5, 0, 1, 'other', 'rejected', 'Personal work'],
+  [0, 6, -3, 2, 'casual', 'cancelled', 'Trip postponed'],
+  [0, 8, 5, 4, 'casual', 'pending', 'Going home for Pongal'],
+  // Other workshops.
+  [1, 0, 0, 2, 'sick', 'approved', 'Dengue recovery'],
+  [1, 2, 1, 1, 'casual', 'pending', 'Bank work'],
+  [1, 4, -5, 1, 'other', 'rejected', 'Short notice'],
+  [2, 1, -2, 5, 'emergency', 'approved', 'Accident at home'],
+  [2, 3, 0, 1, 'casual', 'pending', 'Child’s school event'],
+  [2, 5, 3, 2, 'casual', 'cancelled', 'No longer needed'],
+  [3, 0, 0, 3, 'sick', 'approved', 'Fever'],
+  [3, 2, -1, 1, 'casual', 'pending', 'Temple visit'],
+  [4, 1, -1, 2, 'sick', 'approved', 'Food poisoning'],
+  [4, 3, 0, 1, 'other', 'pending', 'RTO appointment'],
+  [4, 5, -7, 2, 'casual', 'approved', 'Eid with family'],
+];
+
+/** Worker index ranges (per workshop) serving each demo society: the first society has several of the first workshop's workers. */
+const DEMO_ASSIGNMENTS: { society: number; workshop: number; workers: number[] }[] = [
+  { society: 0, workshop: 0, workers: [0, 1, 2, 3, 4, 5] },
+  { society: 0, workshop: 1, workers: [1] },
+  { society: 1, workshop: 1, workers: [0, 1, 2, 3, 4] },
+  { society: 2, workshop: 2, workers: [0, 1, 2, 3] },
+  { society: 2, workshop: 4, workers: [0] },
+];
+
+async function seedWorkersAndLeaves(tx: Tx, today: string): Promise<boolean> {
+  const anyWorker = await tx.select({ id: workers.id }).from(workers).limit(1);
+  if (anyWorker.length > 0) return false;
+  // Only on the demo places: a real deployment with its own workshops gets no demo workers.
+  const workshopRows = await tx
+    .select({ id: workshops.id, name: workshops.name })
+    .from(workshops)
+    .where(inArray(workshops.name, DEMO_WORKSHOPS.map((w) => w.name)))
+    .orderBy(asc(workshops.id));
+  const societyRows = await tx
+    .select({ id: societies.id, name: societies.name })
+    .from(societies)
+    .where(inArray(societies.name, DEMO_SOCIETIES.map((s) => s.name)))
+    .orderBy(asc(societies.id));
+  const workshopIds = DEMO_WORKSHOPS.map((demo) => workshopRows.find((row) => row.name === demo.name)?.id);
+  const societyIds = DEMO_SOCIETIES.map((demo) => societyRows.find((row) => row.name === demo.name)?.id);
+  if (workshopIds.some((id) => id === undefined) || societyIds.some((id) => id === undefined)) return false;
+  const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
+
+  let index = 0;
+  const newWorkers: (typeof workers.$inferInsert)[] = [];
+  DEMO_WORKER_NAMES.forEach((names, workshopIndex) => {
+    for (const name of names) {
+      newWorkers.push({
+        name,
+        phone: `98${String(71000000 + index * 1307).padStart(8, '0')}`,
+        workshopId: workshopIds[workshopIndex]!,
+        skills: SKILL_SETS[index % SKILL_SETS.length]!,
+        ...idProofFor(index),
+        joinedOn: addDays(today, -(30 + index * 23)),
+        // Two workers have left, so the inactive filter shows something.
+        status: index === 11 || index === 28 ? 'inactive' : 'active',
+      });
+      index++;
+    }
+  });
+  const inserted = await tx.insert(workers).values(newWorkers).returning({ id: workers.id, workshopId: workers.workshopId });
+  const workerIdsByWorkshop = workshopIds.map((workshopId) => inserted.filter((row) => row.workshopId === workshopId).map((row) => row.id));
+
+  await tx.insert(workerSocieties).values(
+    DEMO_ASSIGNMENTS.flatMap((assignment) =>
+      assignment.workers.map((workerIndex) => ({ workerId: workerIdsByWorkshop[assignment.workshop]![workerIndex]!, societyId: societyIds[assignment.society]! })),
+    ),
+  );
+
+  await tx.insert(leaves).values(
+    DEMO_LEAVES.map(([workshopIndex, workerIndex, startOffset, days, type, status, reason]) => {
+      const decided = status !== 'pending';
+      return {
+        workerId: workerIdsByWorkshop[workshopIndex]![workerIndex]!,
+        startDate: addDays(today, startOffset),
+        endDate: addDays(today, startOffset + days - 1),
+        type,
+        reason,
+        status,
+        createdBy: superAdmin?.id ?? null,
+        decidedBy: decided ? (superAdmin?.id ?? null) : null,
+        decidedAt: decided ? new Date(`${addDays(today, Math.min(startOffset, 0) - 1)}T05:30:00.000Z`) : null,
+        decisionNote: status === 'rejected' ? 'Too many people off that day' : null,
+      };
+    }),
+  );
+  return true;
 }

@@ -1,10 +1,13 @@
-import type { ErrorCode } from '@carcare/contracts';
+import type { EntityErrorCode, ErrorCode } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE } from '@carcare/contracts';
+
+export type AnyErrorCode = ErrorCode | EntityErrorCode;
 
 /** An expected failure with its status and machine code; the error handler answers it as {message, code}. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: AnyErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
     readonly details?: { field: string; message: string }[],
@@ -18,7 +21,10 @@ export const unauthenticated = (message = 'Authentication required', code: Error
   new HttpError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const staleVersion = () =>
-  new HttpError(409, 'STALE_VERSION', 'This record was changed by someone else; reload and try again');
+export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
+export const conflict = (code: AnyErrorCode, message: string) => new HttpError(409, code, message);
+/** A 400 naming one field, shaped like the schema validation errors. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, {}, [{ field, message }]);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -23,27 +23,55 @@ export async function revokeAllSessions(db: Executor, adminId: number, reason: s
   return revoked.length;
 }
 
+export interface Actor {
+  id: number | null;
+  ip?: string | null;
+}
+
 /** Disables an admin and revokes all its sessions; its access tokens stop working at once. */
-export async function disableAdmin(db: Db, adminId: number, actor: { id: number | null; ip?: string | null }, now: Date): Promise<AdminRow> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(admins)
-      .set({ status: 'disabled', version: sql`${admins.version} + 1`, updatedAt: now })
-      .where(eq(admins.id, adminId))
-      .returning();
-    if (!updated) throw notFound('Admin not found');
-    const sessions = await revokeAllSessions(tx, adminId, 'admin_disabled', now);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'admin.disable',
-      entity: 'admin',
-      entityId: adminId,
-      changes: { status: { to: 'disabled' }, revoked_sessions: sessions },
-      at: now,
-      ip: actor.ip ?? null,
-    });
-    return updated;
+export async function disableAdmin(db: Db, adminId: number, actor: Actor, now: Date): Promise<AdminRow> {
+  return db.transaction((tx) => disableAdminWithin(tx, adminId, actor, now));
+}
+
+/** disableAdmin inside the caller's transaction (deactivating a workshop or society does it with its own change). */
+export async function disableAdminWithin(tx: Executor, adminId: number, actor: Actor, now: Date): Promise<AdminRow> {
+  const [updated] = await tx
+    .update(admins)
+    .set({ status: 'disabled', version: sql`${admins.version} + 1`, updatedAt: now })
+    .where(eq(admins.id, adminId))
+    .returning();
+  if (!updated) throw notFound('Admin not found');
+  const sessions = await revokeAllSessions(tx, adminId, 'admin_disabled', now);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'admin.disable',
+    entity: 'admin',
+    entityId: adminId,
+    changes: { status: { to: 'disabled' }, revoked_sessions: sessions },
+    at: now,
+    ip: actor.ip ?? null,
   });
+  return updated;
+}
+
+/** Lets a disabled admin sign in again (their old sessions stay revoked). */
+export async function enableAdminWithin(tx: Executor, adminId: number, actor: Actor, now: Date): Promise<AdminRow> {
+  const [updated] = await tx
+    .update(admins)
+    .set({ status: 'active', version: sql`${admins.version} + 1`, updatedAt: now })
+    .where(eq(admins.id, adminId))
+    .returning();
+  if (!updated) throw notFound('Admin not found');
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'admin.enable',
+    entity: 'admin',
+    entityId: adminId,
+    changes: { status: { to: 'active' } },
+    at: now,
+    ip: actor.ip ?? null,
+  });
+  return updated;
 }
 
 /** Updates the caller's own name and email with optimistic locking. */

@@ -23,3 +23,13 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     ip: entry.ip ?? null,
   });
 }
+
+/** The fields whose value differs, as {field: {from, to}} (arrays and dates compared by value). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field];
+    if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null)) diff[field] = { from: from ?? null, to: to ?? null };
+  }
+  return diff;
+}

@@ -1,0 +1,74 @@
+import type { ListResponse } from '@carcare/contracts';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { Executor } from '../db/transaction';
+import { invalidField } from './http-error';
+
+export type SortExpression = AnyColumn | SQL | SQL.Aliased;
+
+/** One ORDER BY from a whitelisted `sort` ("name" or "-name"), with the id as tie-breaker so pages never overlap. */
+export function orderByFromSort(
+  sort: string | undefined,
+  allowed: Readonly<Record<string, SortExpression>>,
+  fallback: string,
+  idColumn: AnyColumn,
+): SQL[] {
+  const requested = sort && sort.trim() !== '' ? sort.trim() : fallback;
+  const descending = requested.startsWith('-');
+  const key = descending ? requested.slice(1) : requested;
+  const expression = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
+  if (!expression) throw invalidField('sort', `Sort by one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
+  // Nulls (no rating yet) always sort last, whatever the direction.
+  const ordered = descending ? sql`${desc(expression as AnyColumn)} nulls last` : sql`${asc(expression as AnyColumn)} nulls last`;
+  return [ordered, descending ? desc(idColumn) : asc(idColumn)];
+}
+
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
+
+export function offsetOf(request: PageRequest): number {
+  return (request.page - 1) * request.page_size;
+}
+
+/**
+ * How a list counts. `exact` runs the count query; `estimate` lets a large table answer a cheap
+ * estimate (e.g. pg_class.reltuples for an unfiltered list) and mark it `total_is_estimate`.
+ */
+export type CountStrategy = { kind: 'exact'; count: () => Promise<number> } | { kind: 'estimate'; estimate: () => Promise<number | null>; count: () => Promise<number> };
+
+/** Runs the page and the count side by side and shapes `{data, page, page_size, total}`. */
+export async function listPage<T>(request: PageRequest, rows: () => Promise<T[]>, counting: CountStrategy): Promise<ListResponse<T>> {
+  const [data, counted] = await Promise.all([rows(), countWith(counting)]);
+  const response: ListResponse<T> = { data, page: request.page, page_size: request.page_size, total: counted.total };
+  if (counted.estimated) response.total_is_estimate = true;
+  return response;
+}
+
+async function countWith(counting: CountStrategy): Promise<{ total: number; estimated: boolean }> {
+  if (counting.kind === 'estimate') {
+    const estimate = await counting.estimate();
+    if (estimate !== null) return { total: estimate, estimated: true };
+  }
+  return { total: await counting.count(), estimated: false };
+}
+
+/** `%text%` for ILIKE, with the caller's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Above this many rows an unfiltered list answers the planner's estimate instead of COUNT(*). */
+export const ESTIMATE_ABOVE_ROWS = 100_000;
+
+/**
+ * The planner's row estimate of a table (pg_class.reltuples, kept fresh by autovacuum/ANALYZE)
+ * when it is above `threshold`, else null so the caller counts exactly. Costs one catalog lookup.
+ */
+export async function largeTableEstimate(db: Executor, table: string, threshold = ESTIMATE_ABOVE_ROWS): Promise<number | null> {
+  const result = await db.execute(sql`select reltuples::bigint as estimate from pg_class where oid = to_regclass(${table})`);
+  const row = (result as unknown as { rows: { estimate: string | number | null }[] }).rows[0];
+  const estimate = row?.estimate === null || row?.estimate === undefined ? null : Number(row.estimate);
+  return estimate !== null && estimate > threshold ? estimate : null;
+}

@@ -1,0 +1,13 @@
+import { apiErrorSchema } from '@carcare/contracts';
+import { z } from 'zod';
+
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** Error answers of a route, all shaped {message, code, details?}. */
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+}
+
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() });
+
+export const csvDescription = 'A text/csv attachment with every row of the filtered list (no paging), streamed; header row with readable column names.';

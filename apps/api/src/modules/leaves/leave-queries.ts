@@ -1,0 +1,138 @@
+import type { Leave, LeaveListQuery } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { admins, leaves, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { leaveScope, whereAll } from '../scope/access-scope';
+
+const decider = alias(admins, 'decider');
+
+const SORTS = {
+  start_date: leaves.startDate,
+  end_date: leaves.endDate,
+  worker_name: sql`lower(${workers.name})`,
+  status: leaves.status,
+  created_at: leaves.createdAt,
+};
+export const DEFAULT_LEAVE_SORT = 'start_date';
+/** A worker's history: newest first. */
+export const HISTORY_SORT = '-start_date';
+
+const selection = {
+  leave: leaves,
+  workerName: workers.name,
+  workshopId: workshops.id,
+  workshopName: workshops.name,
+  deciderId: decider.id,
+  deciderName: decider.name,
+};
+
+interface LeaveSelection {
+  leave: typeof leaves.$inferSelect;
+  workerName: string;
+  workshopId: number;
+  workshopName: string;
+  deciderId: number | null;
+  deciderName: string | null;
+}
+
+function toLeave(row: LeaveSelection): Leave {
+  const l = row.leave;
+  return {
+    id: l.id,
+    worker: { id: l.workerId, name: row.workerName },
+    workshop: { id: row.workshopId, name: row.workshopName },
+    start_date: l.startDate,
+    end_date: l.endDate,
+    type: l.type as Leave['type'],
+    reason: l.reason,
+    status: l.status as Leave['status'],
+    decided_by: row.deciderId !== null ? { id: row.deciderId, name: row.deciderName ?? '' } : null,
+    decided_at: l.decidedAt ? l.decidedAt.toISOString() : null,
+    decision_note: l.decisionNote,
+    version: l.version,
+    created_at: l.createdAt.toISOString(),
+    updated_at: l.updatedAt.toISOString(),
+  };
+}
+
+/** The Absent List: leaves overlapping [from, to] (default today..today) within scope. */
+export function leaveListWhere(scope: AccessScope, query: Omit<LeaveListQuery, 'page' | 'page_size' | 'sort'>, today: string): SQL | undefined {
+  const from = query.from ?? today;
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const conditions: (SQL | undefined)[] = [leaveScope(scope), sql`${leaves.startDate} <= ${to}`, sql`${leaves.endDate} >= ${from}`];
+  if (query.status) conditions.push(eq(leaves.status, query.status));
+  if (query.worker_id !== undefined) conditions.push(eq(leaves.workerId, query.worker_id));
+  if (query.workshop_id !== undefined) conditions.push(eq(workers.workshopId, query.workshop_id));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(workers.name, pattern), ilike(workers.phone, pattern)));
+  }
+  return whereAll(...conditions);
+}
+
+/** A worker's whole history within scope. */
+export function workerLeavesWhere(scope: AccessScope, workerId: number): SQL | undefined {
+  return whereAll(leaveScope(scope), eq(leaves.workerId, workerId));
+}
+
+function joined(db: Executor) {
+  return db
+    .select(selection)
+    .from(leaves)
+    .innerJoin(workers, eq(workers.id, leaves.workerId))
+    .innerJoin(workshops, eq(workshops.id, workers.workshopId))
+    .leftJoin(decider, eq(decider.id, leaves.decidedBy))
+    .$dynamic();
+}
+
+export async function selectLeaves(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Leave[]> {
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_LEAVE_SORT, leaves.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toLeave);
+}
+
+export async function countLeaves(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leaves)
+    .innerJoin(workers, eq(workers.id, leaves.workerId))
+    .where(where);
+  return Number(row?.count ?? 0);
+}
+
+export async function findLeave(db: Executor, scope: AccessScope, id: number): Promise<Leave | null> {
+  const [row] = await joined(db).where(whereAll(leaveScope(scope), eq(leaves.id, id))).limit(1);
+  return row ? toLeave(row) : null;
+}
+
+/** An approved leave of the worker overlapping [start, end], other than `exceptId`. */
+export async function findOverlappingApproved(
+  db: Executor,
+  workerId: number,
+  start: string,
+  end: string,
+  exceptId: number | null,
+): Promise<{ startDate: string; endDate: string } | null> {
+  const [row] = await db
+    .select({ startDate: leaves.startDate, endDate: leaves.endDate })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.workerId, workerId),
+        eq(leaves.status, 'approved'),
+        sql`${leaves.startDate} <= ${end}`,
+        sql`${leaves.endDate} >= ${start}`,
+        exceptId !== null ? ne(leaves.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(leaves.startDate)
+    .limit(1);
+  return row ?? null;
+}

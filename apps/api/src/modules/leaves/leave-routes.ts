@@ -1,0 +1,94 @@
+import type { LeaveAction } from '@carcare/contracts';
+import { createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import { invalidField, notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { countLeaves, findLeave, leaveListWhere, selectLeaves } from './leave-queries';
+import { createLeave, decideLeave, LEAVE_NOT_FOUND } from './leave-service';
+
+const ALL_ROLES = ['super_admin', 'workshop_admin', 'society_manager'] as const;
+const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+/** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
+export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['leaves'];
+  const load = async (scope: AccessScope, id: number) => {
+    const leave = await findLeave(db, scope, id);
+    if (!leave) throw notFound(LEAVE_NOT_FOUND);
+    return leave;
+  };
+
+  app.get(
+    '/api/v1/leaves',
+    {
+      onRequest: app.requireAuth(ALL_ROLES),
+      schema: {
+        tags,
+        summary: 'The Absent List: leaves overlapping [from, to] in scope',
+        description: 'from/to default to today (India). Every status is listed unless `status` narrows it; pending leaves are marked by their status.',
+        security,
+        querystring: leaveListQuerySchema,
+        response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      const where = leaveListWhere(scope, query, todayInIndia(clock.now()));
+      return listPage(query, () => selectLeaves(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countLeaves(db, where) });
+    },
+  );
+
+  app.post(
+    '/api/v1/leaves',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'Record a leave for a worker',
+        description: '`approve: true` records it approved. An approved leave overlapping another approved leave of the worker answers 409 LEAVE_OVERLAP.',
+        security,
+        body: createLeaveBodySchema,
+        response: { 201: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createLeave(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(await load(scope, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/leaves/:id',
+    { onRequest: app.requireAuth(ALL_ROLES), schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(callerOf(request).scope, request.params.id),
+  );
+
+  const decisions: { action: LeaveAction; summary: string; body: typeof leaveDecisionBodySchema | typeof rejectLeaveBodySchema }[] = [
+    { action: 'approve', summary: 'Approve a pending leave (409 LEAVE_OVERLAP when it overlaps an approved one)', body: leaveDecisionBodySchema },
+    { action: 'reject', summary: 'Reject a pending leave (a note is required)', body: rejectLeaveBodySchema },
+    { action: 'cancel', summary: 'Cancel a pending or approved leave', body: leaveDecisionBodySchema },
+  ];
+  for (const { action, summary, body } of decisions) {
+    app.post(
+      `/api/v1/leaves/:id/${action}`,
+      {
+        onRequest: app.requireAuth(MANAGING_ROLES),
+        schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        await decideLeave(db, scope, request.params.id, action, request.body.version, request.body.note, actor, clock.now());
+        return load(scope, request.params.id);
+      },
+    );
+  }
+};

@@ -1,0 +1,106 @@
+import type { createLeaveBodySchema, LeaveAction, LeaveStatus } from '@carcare/contracts';
+import { LEAVE_TRANSITIONS, nextLeaveStatus } from '@carcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { leaves } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { conflict, notFound, staleVersion } from '../../http/http-error';
+import type { Actor } from '../admins/admin-service';
+import { recordAudit } from '../audit/audit-log';
+import type { AccessScope } from '../scope/access-scope';
+import { leaveScope, whereAll } from '../scope/access-scope';
+import { lockWorker } from '../workers/worker-service';
+import { findOverlappingApproved } from './leave-queries';
+
+type CreateLeave = z.output<typeof createLeaveBodySchema>;
+
+export const LEAVE_NOT_FOUND = 'Leave not found';
+
+/**
+ * Refuses an approved leave that overlaps another approved leave of the same worker. The caller
+ * holds the worker row's lock (SELECT … FOR UPDATE), so two concurrent approvals for one worker
+ * run one after the other and the second sees the first.
+ */
+async function assertNoApprovedOverlap(tx: Executor, worker: { id: number; name: string }, start: string, end: string, exceptId: number | null): Promise<void> {
+  const overlap = await findOverlappingApproved(tx, worker.id, start, end, exceptId);
+  if (overlap) {
+    throw conflict('LEAVE_OVERLAP', `${worker.name} already has approved leave from ${overlap.startDate} to ${overlap.endDate}`);
+  }
+}
+
+/** Records a leave for a worker in scope; `approve` records it already approved (agreed by phone). */
+export async function createLeave(db: Db, scope: AccessScope, body: CreateLeave, actor: Actor, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const worker = await lockWorker(tx, scope, body.worker_id);
+    const status: LeaveStatus = body.approve ? 'approved' : 'pending';
+    if (status === 'approved') await assertNoApprovedOverlap(tx, worker, body.start_date, body.end_date, null);
+    const [created] = await tx
+      .insert(leaves)
+      .values({
+        workerId: worker.id,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        type: body.type,
+        reason: body.reason,
+        status,
+        createdBy: actor.id,
+        decidedBy: status === 'approved' ? actor.id : null,
+        decidedAt: status === 'approved' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: leaves.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'leave.create',
+      entity: 'leave',
+      entityId: created!.id,
+      changes: { workerId: worker.id, startDate: body.start_date, endDate: body.end_date, type: body.type, status },
+      at: now,
+      ip: actor.ip,
+    });
+    return created!.id;
+  });
+}
+
+/** Approve, reject or cancel, following the state machine (DESIGN §4) with optimistic concurrency. */
+export async function decideLeave(db: Db, scope: AccessScope, id: number, action: LeaveAction, version: number, note: string | undefined, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [leave] = await tx
+      .select()
+      .from(leaves)
+      .where(whereAll(leaveScope(scope), eq(leaves.id, id)));
+    if (!leave) throw notFound(LEAVE_NOT_FOUND);
+    if (leave.version !== version) throw staleVersion();
+    const current = leave.status as LeaveStatus;
+    const next = nextLeaveStatus(current, action);
+    if (next === null) {
+      const allowed = LEAVE_TRANSITIONS[action].from.join(' or ');
+      throw conflict('INVALID_TRANSITION', `This leave is ${current}; only ${allowed} leaves can be ${pastTense(action)}`);
+    }
+    if (next === 'approved') {
+      const worker = await lockWorker(tx, { kind: 'all' }, leave.workerId);
+      await assertNoApprovedOverlap(tx, worker, leave.startDate, leave.endDate, leave.id);
+    }
+    const updated = await tx
+      .update(leaves)
+      .set({ status: next, decidedBy: actor.id, decidedAt: now, decisionNote: note && note !== '' ? note : null, version: version + 1, updatedAt: now })
+      .where(and(eq(leaves.id, id), eq(leaves.version, version), eq(leaves.status, current)))
+      .returning({ id: leaves.id });
+    if (updated.length === 0) throw staleVersion();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `leave.${action}`,
+      entity: 'leave',
+      entityId: id,
+      changes: { status: { from: current, to: next }, ...(note ? { note } : {}) },
+      at: now,
+      ip: actor.ip,
+    });
+  });
+}
+
+function pastTense(action: LeaveAction): string {
+  return { approve: 'approved', reject: 'rejected', cancel: 'cancelled' }[action];
+}

@@ -1,0 +1,129 @@
+import type { Society, SocietyListQuery } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { admins, societies, workerSocieties } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { societyScope, whereAll } from '../scope/access-scope';
+
+/** "Its manager": the oldest society_manager of the society. */
+const manager = alias(admins, 'society_manager');
+const firstManagerId = sql`(select min(${admins.id}) from ${admins} where ${admins.societyId} = ${societies.id} and ${admins.userType} = 'society_manager')`;
+const workerCount = sql<number>`(select count(*)::int from ${workerSocieties} where ${workerSocieties.societyId} = ${societies.id})`;
+
+const SORTS = {
+  name: sql`lower(${societies.name})`,
+  city: societies.city,
+  flats: societies.flats,
+  worker_count: workerCount,
+  created_at: societies.createdAt,
+  status: societies.status,
+};
+export const DEFAULT_SOCIETY_SORT = 'name';
+
+const selection = {
+  society: societies,
+  managerId: manager.id,
+  managerName: manager.name,
+  managerPhone: manager.phone,
+  workerCount,
+};
+
+type SocietySelection = {
+  society: typeof societies.$inferSelect;
+  managerId: number | null;
+  managerName: string | null;
+  managerPhone: string | null;
+  workerCount: number;
+};
+
+function toSociety(row: SocietySelection): Society {
+  const s = row.society;
+  return {
+    id: s.id,
+    name: s.name,
+    address_line: s.addressLine,
+    city: s.city,
+    state: s.state,
+    pincode: s.pincode,
+    blocks: s.blocks,
+    flats: s.flats,
+    contact_phone: s.contactPhone,
+    status: s.status as Society['status'],
+    manager: row.managerId !== null ? { id: row.managerId, name: row.managerName ?? '', phone: row.managerPhone ?? '' } : null,
+    worker_count: Number(row.workerCount),
+    version: s.version,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+function baseQuery(db: Executor) {
+  return db.select(selection).from(societies).leftJoin(manager, eq(manager.id, firstManagerId)).$dynamic();
+}
+
+/** Filters of the list and its CSV: status, city, q over name, city, manager name and phone. */
+export function societyListWhere(scope: AccessScope, query: Omit<SocietyListQuery, 'page' | 'page_size'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [societyScope(scope)];
+  if (query.status) conditions.push(eq(societies.status, query.status));
+  if (query.city) conditions.push(sql`lower(${societies.city}) = lower(${query.city})`);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(societies.name, pattern), ilike(societies.city, pattern), ilike(manager.name, pattern), ilike(manager.phone, pattern)));
+  }
+  return whereAll(...conditions);
+}
+
+export async function selectSocieties(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Society[]> {
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toSociety);
+}
+
+/** The ids of the filtered list in its order (the CSV export's snapshot). */
+export async function selectSocietyIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
+  const rows = await db
+    .select({ id: societies.id })
+    .from(societies)
+    .leftJoin(manager, eq(manager.id, firstManagerId))
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id));
+  return rows.map((row) => row.id);
+}
+
+export async function selectSocietiesByIds(db: Executor, ids: number[]): Promise<Society[]> {
+  return selectSocieties(db, inArray(societies.id, ids), undefined, ids.length, 0);
+}
+
+export async function countSocieties(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(societies)
+    .leftJoin(manager, eq(manager.id, firstManagerId))
+    .where(where);
+  return Number(row?.count ?? 0);
+}
+
+export async function findSociety(db: Executor, scope: AccessScope, id: number): Promise<Society | null> {
+  const [row] = await baseQuery(db).where(whereAll(societyScope(scope), eq(societies.id, id))).limit(1);
+  return row ? toSociety(row) : null;
+}
+
+export async function societyCities(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ city: societies.city }).from(societies).orderBy(asc(societies.city));
+  return rows.map((row) => row.city);
+}
+
+/** Active societies, the choices when assigning a worker. */
+export async function activeSocietyOptions(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: societies.id, name: societies.name })
+    .from(societies)
+    .where(eq(societies.status, 'active'))
+    .orderBy(sql`lower(${societies.name})`, asc(societies.id));
+}

@@ -1,0 +1,204 @@
+import type { Society } from '@carcare/contracts';
+import {
+  assignSocietyWorkerBodySchema,
+  citiesResponseSchema,
+  createSocietyBodySchema,
+  listResponseSchema,
+  optionsResponseSchema,
+  statusChangeBodySchema,
+  updateSocietyBodySchema,
+  societyListQuerySchema,
+  societySchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../http/csv-export';
+import { csvFilename, sendCsv } from '../../http/csv-export';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { setSocietyAssignment } from '../workers/worker-service';
+import { countSocieties, findSociety, selectSocieties, selectSocietiesByIds, selectSocietyIds, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
+import { createSociety, setSocietyStatus, updateSociety } from './society-service';
+
+const CSV_COLUMNS: CsvColumn<Society>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'Society', value: (s) => s.name },
+  { header: 'Manager', value: (s) => s.manager?.name },
+  { header: 'Manager phone', value: (s) => s.manager?.phone },
+  { header: 'Contact phone', value: (s) => s.contact_phone },
+  { header: 'Address', value: (s) => s.address_line },
+  { header: 'City', value: (s) => s.city },
+  { header: 'State', value: (s) => s.state },
+  { header: 'Pincode', value: (s) => s.pincode },
+  { header: 'Blocks', value: (s) => s.blocks },
+  { header: 'Flats', value: (s) => s.flats },
+  { header: 'Workers', value: (s) => s.worker_count },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Created at', value: (s) => s.created_at },
+];
+
+/** Societies and their managers: super admin manages; a society manager reads its own. */
+export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const superOnly = app.requireAuth(['super_admin']);
+  const tags = ['societies'];
+
+  app.get(
+    '/api/v1/societies',
+    {
+      onRequest: superOnly,
+      schema: { tags, summary: 'List societies', security, querystring: societyListQuerySchema, response: { 200: listResponseSchema(societySchema), ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      const where = societyListWhere(scope, query);
+      return listPage(query, () => selectSocieties(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countSocieties(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/societies.csv',
+    {
+      onRequest: superOnly,
+      schema: { tags, summary: 'Export the filtered society list as CSV', description: csvDescription, security, querystring: societyListQuerySchema.omit({ page: true, page_size: true }), response: errorResponses(400, 401, 403) },
+    },
+    async (request, reply) => {
+      const { scope } = callerOf(request);
+      const where = societyListWhere(scope, request.query);
+      return sendCsv(reply, csvFilename('societies', todayInIndia(clock.now())), CSV_COLUMNS, {
+        ids: () => selectSocietyIds(db, where, request.query.sort),
+        rowsFor: (ids) => selectSocietiesByIds(db, ids),
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/societies/cities',
+    { onRequest: superOnly, schema: { tags, summary: 'Distinct society cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await societyCities(db) }),
+  );
+
+  app.get(
+    '/api/v1/societies/options',
+    { onRequest: app.requireAuth(['super_admin', 'workshop_admin']), schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await activeSocietyOptions(db) }),
+  );
+
+  app.post(
+    '/api/v1/societies',
+    {
+      onRequest: superOnly,
+      schema: {
+        tags,
+        summary: 'Create a society and its manager',
+        description: 'A phone already used by an admin answers 409 DUPLICATE.',
+        security,
+        body: createSocietyBodySchema,
+        response: { 201: societySchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const created = await createSociety(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/societies/:id',
+    {
+      onRequest: app.requireAuth(['super_admin', 'society_manager']),
+      schema: { tags, summary: 'One society (a society manager: only its own)', security, params: idParamsSchema, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const society = await findSociety(db, scope, request.params.id);
+      if (!society) throw notFound('Society not found');
+      return society;
+    },
+  );
+
+  app.patch(
+    '/api/v1/societies/:id',
+    {
+      onRequest: superOnly,
+      schema: {
+        tags,
+        summary: 'Edit a society and its manager',
+        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: updateSocietyBodySchema,
+        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      return updateSociety(db, scope, request.params.id, request.body, actor, clock.now());
+    },
+  );
+
+  const assignmentParams = z.object({ id: idParamsSchema.shape.id, worker_id: idParamsSchema.shape.id });
+  app.post(
+    '/api/v1/societies/:id/workers',
+    {
+      onRequest: superOnly,
+      schema: {
+        tags,
+        summary: 'Assign a worker to this society',
+        description: 'Same effect as adding the society in PUT /api/v1/workers/{id}/societies (bumps the worker version). An inactive society answers 409.',
+        security,
+        params: idParamsSchema,
+        body: assignSocietyWorkerBodySchema,
+        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await setSocietyAssignment(db, scope, request.params.id, request.body.worker_id, true, actor, clock.now());
+      return (await findSociety(db, scope, request.params.id))!;
+    },
+  );
+
+  app.delete(
+    '/api/v1/societies/:id/workers/:worker_id',
+    {
+      onRequest: superOnly,
+      schema: { tags, summary: 'Stop a worker serving this society', security, params: assignmentParams, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await setSocietyAssignment(db, scope, request.params.id, request.params.worker_id, false, actor, clock.now());
+      return (await findSociety(db, scope, request.params.id))!;
+    },
+  );
+
+  for (const [action, status] of [
+    ['deactivate', 'inactive'],
+    ['activate', 'active'],
+  ] as const) {
+    app.post(
+      `/api/v1/societies/:id/${action}`,
+      {
+        onRequest: superOnly,
+        schema: {
+          tags,
+          summary: action === 'deactivate' ? 'Deactivate a society: disables its manager and ends their sessions' : 'Reactivate a society and its manager',
+          security,
+          params: idParamsSchema,
+          body: statusChangeBodySchema,
+          response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        return setSocietyStatus(db, scope, request.params.id, status, request.body.version, actor, clock.now());
+      },
+    );
+  }
+};

@@ -1,0 +1,159 @@
+import type { Worker, WorkerListQuery } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { leaves, societies, workerSocieties, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { whereAll, workerScope } from '../scope/access-scope';
+
+/** How much of the ID proof number a caller sees: whole (profile), last 4 digits (lists), nothing (society managers). */
+export type IdProofVisibility = 'full' | 'masked' | 'hidden';
+
+export function idProofVisibility(scope: AccessScope, context: 'profile' | 'list'): IdProofVisibility {
+  if (scope.kind === 'society' || scope.kind === 'none') return 'hidden';
+  return context === 'profile' ? 'full' : 'masked';
+}
+
+export function maskIdProof(value: string): string {
+  return value.length <= 4 ? 'X'.repeat(value.length) : `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+/** An approved leave covers `today` (YYYY-MM-DD, India). */
+function onLeaveOn(today: string): SQL {
+  return sql`exists (select 1 from ${leaves} where ${leaves.workerId} = ${workers.id} and ${leaves.status} = 'approved' and ${leaves.startDate} <= ${today} and ${leaves.endDate} >= ${today})`;
+}
+
+/** Worker status as shown: inactive, else on_leave when an approved leave covers today, else active. */
+export function displayStatusOn(today: string): SQL<string> {
+  return sql<string>`case when ${workers.status} = 'inactive' then 'inactive' when ${onLeaveOn(today)} then 'on_leave' else 'active' end`;
+}
+
+function sortsOn(today: string) {
+  return {
+    name: sql`lower(${workers.name})`,
+    joined_on: workers.joinedOn,
+    rating: workers.rating,
+    created_at: workers.createdAt,
+    status: displayStatusOn(today),
+  };
+}
+export const DEFAULT_WORKER_SORT = 'name';
+
+type WorkerListFilters = Omit<WorkerListQuery, 'page' | 'page_size' | 'sort'>;
+
+/** Filters of the list and its CSV within the caller's scope. */
+export function workerListWhere(scope: AccessScope, query: WorkerListFilters, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [workerScope(scope)];
+  if (query.status === 'inactive') conditions.push(eq(workers.status, 'inactive'));
+  if (query.status === 'on_leave') conditions.push(sql`${workers.status} = 'active' and ${onLeaveOn(today)}`);
+  if (query.status === 'active') conditions.push(sql`${workers.status} = 'active' and not ${onLeaveOn(today)}`);
+  if (query.workshop_id !== undefined) conditions.push(eq(workers.workshopId, query.workshop_id));
+  if (query.society_id !== undefined) {
+    conditions.push(sql`exists (select 1 from ${workerSocieties} where ${workerSocieties.workerId} = ${workers.id} and ${workerSocieties.societyId} = ${query.society_id})`);
+  }
+  if (query.skill) conditions.push(sql`${workers.skills} @> array[${query.skill}]::text[]`);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(workers.name, pattern), ilike(workers.phone, pattern)));
+  }
+  return whereAll(...conditions);
+}
+
+function selectionOn(today: string) {
+  return { worker: workers, workshopName: workshops.name, displayStatus: displayStatusOn(today) };
+}
+
+interface WorkerSelection {
+  worker: typeof workers.$inferSelect;
+  workshopName: string;
+  displayStatus: string;
+}
+
+function toWorker(row: WorkerSelection, societiesOf: Map<number, { id: number; name: string }[]>, visibility: IdProofVisibility): Worker {
+  const w = row.worker;
+  return {
+    id: w.id,
+    name: w.name,
+    phone: w.phone,
+    photo_url: w.photoUrl,
+    workshop: { id: w.workshopId, name: row.workshopName },
+    skills: w.skills as Worker['skills'],
+    id_proof_type: w.idProofType as Worker['id_proof_type'],
+    id_proof_number: visibility === 'hidden' ? null : visibility === 'masked' ? maskIdProof(w.idProofNumber) : w.idProofNumber,
+    joined_on: w.joinedOn,
+    status: w.status as Worker['status'],
+    display_status: row.displayStatus as Worker['display_status'],
+    rating: w.rating,
+    societies: societiesOf.get(w.id) ?? [],
+    version: w.version,
+    created_at: w.createdAt.toISOString(),
+    updated_at: w.updatedAt.toISOString(),
+  };
+}
+
+/** The societies of a page of workers in one query. */
+async function societiesOfWorkers(db: Executor, workerIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const result = new Map<number, { id: number; name: string }[]>();
+  if (workerIds.length === 0) return result;
+  const rows = await db
+    .select({ workerId: workerSocieties.workerId, id: societies.id, name: societies.name })
+    .from(workerSocieties)
+    .innerJoin(societies, eq(societies.id, workerSocieties.societyId))
+    .where(inArray(workerSocieties.workerId, workerIds))
+    .orderBy(asc(societies.name));
+  for (const row of rows) {
+    const list = result.get(row.workerId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    result.set(row.workerId, list);
+  }
+  return result;
+}
+
+export interface WorkerSelect {
+  where: SQL | undefined;
+  sort: string | undefined;
+  today: string;
+  visibility: IdProofVisibility;
+}
+
+export async function selectWorkers(db: Executor, options: WorkerSelect, limit: number, offset: number): Promise<Worker[]> {
+  const rows = await db
+    .select(selectionOn(options.today))
+    .from(workers)
+    .innerJoin(workshops, eq(workshops.id, workers.workshopId))
+    .where(options.where)
+    .orderBy(...orderByFromSort(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id))
+    .limit(limit)
+    .offset(offset);
+  const societiesOf = await societiesOfWorkers(
+    db,
+    rows.map((row) => row.worker.id),
+  );
+  return rows.map((row) => toWorker(row, societiesOf, options.visibility));
+}
+
+/** The ids of the filtered list in its order (the CSV export's snapshot). */
+export async function selectWorkerIds(db: Executor, options: Omit<WorkerSelect, 'visibility'>): Promise<number[]> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(options.where)
+    .orderBy(...orderByFromSort(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id));
+  return rows.map((row) => row.id);
+}
+
+export async function selectWorkersByIds(db: Executor, ids: number[], today: string, visibility: IdProofVisibility): Promise<Worker[]> {
+  return selectWorkers(db, { where: inArray(workers.id, ids), sort: undefined, today, visibility }, ids.length, 0);
+}
+
+export async function countWorkers(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workers).where(where);
+  return Number(row?.count ?? 0);
+}
+
+/** One worker within scope, or null (missing and out of scope look the same). */
+export async function findWorker(db: Executor, scope: AccessScope, id: number, today: string, visibility: IdProofVisibility): Promise<Worker | null> {
+  const [worker] = await selectWorkers(db, { where: whereAll(workerScope(scope), eq(workers.id, id)), sort: undefined, today, visibility }, 1, 0);
+  return worker ?? null;
+}

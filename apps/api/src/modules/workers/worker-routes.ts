@@ -1,0 +1,201 @@
+import type { Worker } from '@carcare/contracts';
+import {
+  createWorkerBodySchema,
+  leaveSchema,
+  listQuerySchema,
+  listResponseSchema,
+  setWorkerSocietiesBodySchema,
+  statusChangeBodySchema,
+  updateWorkerBodySchema,
+  workerListQuerySchema,
+  workerSchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../http/csv-export';
+import { csvFilename, sendCsv } from '../../http/csv-export';
+import { notFound } from '../../http/http-error';
+import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { countWorkers, findWorker, idProofVisibility, selectWorkerIds, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
+import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
+
+const CSV_COLUMNS: CsvColumn<Worker>[] = [
+  { header: 'ID', value: (w) => w.id },
+  { header: 'Name', value: (w) => w.name },
+  { header: 'Phone', value: (w) => w.phone },
+  { header: 'Workshop', value: (w) => w.workshop.name },
+  { header: 'Skills', value: (w) => w.skills.join('; ') },
+  { header: 'ID proof type', value: (w) => w.id_proof_type },
+  { header: 'ID proof number', value: (w) => w.id_proof_number },
+  { header: 'Joined on', value: (w) => w.joined_on },
+  { header: 'Status', value: (w) => w.display_status },
+  { header: 'Rating', value: (w) => w.rating },
+  { header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
+];
+
+const ALL_ROLES = ['super_admin', 'workshop_admin', 'society_manager'] as const;
+const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+/** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['workers'];
+  const today = () => todayInIndia(clock.now());
+  const profile = async (scope: AccessScope, id: number) => {
+    const worker = await findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile'));
+    if (!worker) throw notFound(WORKER_NOT_FOUND);
+    return worker;
+  };
+
+  app.get(
+    '/api/v1/workers',
+    {
+      onRequest: app.requireAuth(ALL_ROLES),
+      schema: {
+        tags,
+        summary: 'List workers in scope',
+        description: 'ID proof numbers are masked (last 4 characters) and null for society managers.',
+        security,
+        querystring: workerListQuerySchema,
+        response: { 200: listResponseSchema(workerSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      const day = today();
+      const where = workerListWhere(scope, query, day);
+      return listPage(
+        query,
+        () => selectWorkers(db, { where, sort: query.sort, today: day, visibility: idProofVisibility(scope, 'list') }, query.page_size, offsetOf(query)),
+        // An unfiltered list of every worker may answer an estimate once the table is large.
+        where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'workers'), count: () => countWorkers(db, where) } : { kind: 'exact', count: () => countWorkers(db, where) },
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/workers.csv',
+    {
+      onRequest: app.requireAuth(ALL_ROLES),
+      schema: { tags, summary: 'Export the filtered worker list as CSV', description: csvDescription, security, querystring: workerListQuerySchema.omit({ page: true, page_size: true }), response: errorResponses(400, 401, 403) },
+    },
+    async (request, reply) => {
+      const { scope } = callerOf(request);
+      const day = today();
+      const options = { where: workerListWhere(scope, request.query, day), sort: request.query.sort, today: day, visibility: idProofVisibility(scope, 'list') };
+      return sendCsv(reply, csvFilename('workers', day), CSV_COLUMNS, {
+        ids: () => selectWorkerIds(db, options),
+        rowsFor: (ids) => selectWorkersByIds(db, ids, day, options.visibility),
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/workers',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'Add a worker',
+        description: 'A super admin names workshop_id; a workshop admin adds to its own workshop. A phone already used by a worker answers 409 DUPLICATE.',
+        security,
+        body: createWorkerBodySchema,
+        response: { 201: workerSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createWorker(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(await profile(scope, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/workers/:id',
+    {
+      onRequest: app.requireAuth(ALL_ROLES),
+      schema: {
+        tags,
+        summary: "A worker's profile",
+        description: 'The whole ID proof number for super and workshop admins; null for society managers.',
+        security,
+        params: idParamsSchema,
+        response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => profile(callerOf(request).scope, request.params.id),
+  );
+
+  app.patch(
+    '/api/v1/workers/:id',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: { tags, summary: 'Edit a worker', security, params: idParamsSchema, body: updateWorkerBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await updateWorker(db, scope, request.params.id, request.body, actor, clock.now());
+      return profile(scope, request.params.id);
+    },
+  );
+
+  for (const [action, status] of [
+    ['deactivate', 'inactive'],
+    ['activate', 'active'],
+  ] as const) {
+    app.post(
+      `/api/v1/workers/:id/${action}`,
+      {
+        onRequest: app.requireAuth(MANAGING_ROLES),
+        schema: { tags, summary: action === 'deactivate' ? 'Deactivate a worker' : 'Reactivate a worker', security, params: idParamsSchema, body: statusChangeBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        await setWorkerStatus(db, scope, request.params.id, status, request.body.version, actor, clock.now());
+        return profile(scope, request.params.id);
+      },
+    );
+  }
+
+  app.put(
+    '/api/v1/workers/:id/societies',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'Set the societies a worker serves',
+        description: 'Replaces the whole set; newly added societies must be active.',
+        security,
+        params: idParamsSchema,
+        body: setWorkerSocietiesBodySchema,
+        response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await setWorkerSocieties(db, scope, request.params.id, request.body, actor, clock.now());
+      return profile(scope, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/workers/:id/leaves',
+    {
+      onRequest: app.requireAuth(ALL_ROLES),
+      schema: { tags, summary: "A worker's leave history, newest first", security, params: idParamsSchema, querystring: listQuerySchema, response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      await profile(scope, request.params.id);
+      const where = workerLeavesWhere(scope, request.params.id);
+      const query = request.query;
+      return listPage(query, () => selectLeaves(db, where, query.sort ?? HISTORY_SORT, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countLeaves(db, where) });
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { Workshop, WorkshopListQuery } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { admins, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { whereAll, workshopScope } from '../scope/access-scope';
+
+/** "Its admin": the oldest workshop_admin of the workshop. */
+const workshopAdmin = alias(admins, 'workshop_admin');
+const firstAdminId = sql`(select min(${admins.id}) from ${admins} where ${admins.workshopId} = ${workshops.id} and ${admins.userType} = 'workshop_admin')`;
+const workerCount = sql<number>`(select count(*)::int from ${workers} where ${workers.workshopId} = ${workshops.id})`;
+
+const SORTS = {
+  name: sql`lower(${workshops.name})`,
+  city: workshops.city,
+  rating: workshops.rating,
+  worker_count: workerCount,
+  created_at: workshops.createdAt,
+  status: workshops.status,
+};
+export const DEFAULT_WORKSHOP_SORT = 'name';
+
+const selection = {
+  workshop: workshops,
+  adminId: workshopAdmin.id,
+  adminName: workshopAdmin.name,
+  adminPhone: workshopAdmin.phone,
+  workerCount,
+};
+
+type WorkshopSelection = {
+  workshop: typeof workshops.$inferSelect;
+  adminId: number | null;
+  adminName: string | null;
+  adminPhone: string | null;
+  workerCount: number;
+};
+
+function toWorkshop(row: WorkshopSelection): Workshop {
+  const w = row.workshop;
+  return {
+    id: w.id,
+    name: w.name,
+    owner_name: w.ownerName,
+    phone: w.phone,
+    email: w.email,
+    address_line: w.addressLine,
+    city: w.city,
+    state: w.state,
+    pincode: w.pincode,
+    gstin: w.gstin,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    opening_hours: w.openingHours,
+    rating: w.rating,
+    status: w.status as Workshop['status'],
+    admin: row.adminId !== null ? { id: row.adminId, name: row.adminName ?? '', phone: row.adminPhone ?? '' } : null,
+    worker_count: Number(row.workerCount),
+    version: w.version,
+    created_at: w.createdAt.toISOString(),
+    updated_at: w.updatedAt.toISOString(),
+  };
+}
+
+function baseQuery(db: Executor) {
+  return db.select(selection).from(workshops).leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId)).$dynamic();
+}
+
+/** Filters of the list and its CSV: status, city (exact, case-insensitive), q over name, city, admin name and phone. */
+export function workshopListWhere(scope: AccessScope, query: Omit<WorkshopListQuery, 'page' | 'page_size'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [workshopScope(scope)];
+  if (query.status) conditions.push(eq(workshops.status, query.status));
+  if (query.city) conditions.push(sql`lower(${workshops.city}) = lower(${query.city})`);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(workshops.name, pattern), ilike(workshops.city, pattern), ilike(workshopAdmin.name, pattern), ilike(workshopAdmin.phone, pattern)));
+  }
+  return whereAll(...conditions);
+}
+
+export async function selectWorkshops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Workshop[]> {
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toWorkshop);
+}
+
+/** The ids of the filtered list in its order (the CSV export's snapshot). */
+export async function selectWorkshopIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
+  const rows = await db
+    .select({ id: workshops.id })
+    .from(workshops)
+    .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id));
+  return rows.map((row) => row.id);
+}
+
+export async function selectWorkshopsByIds(db: Executor, ids: number[]): Promise<Workshop[]> {
+  return selectWorkshops(db, inArray(workshops.id, ids), undefined, ids.length, 0);
+}
+
+export async function countWorkshops(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workshops)
+    .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
+    .where(where);
+  return Number(row?.count ?? 0);
+}
+
+/** One workshop within the caller's scope, or null (out of scope looks the same as missing). */
+export async function findWorkshop(db: Executor, scope: AccessScope, id: number): Promise<Workshop | null> {
+  const [row] = await baseQuery(db).where(whereAll(workshopScope(scope), eq(workshops.id, id))).limit(1);
+  return row ? toWorkshop(row) : null;
+}
+
+export async function workshopCities(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ city: workshops.city }).from(workshops).orderBy(asc(workshops.city));
+  return rows.map((row) => row.city);
+}
+
+export async function workshopOptions(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: workshops.id, name: workshops.name }).from(workshops).orderBy(sql`lower(${workshops.name})`, asc(workshops.id));
+}

@@ -1,0 +1,168 @@
+import {
+  citiesResponseSchema,
+  createWorkshopBodySchema,
+  listResponseSchema,
+  optionsResponseSchema,
+  statusChangeBodySchema,
+  updateWorkshopBodySchema,
+  workshopListQuerySchema,
+  workshopSchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../http/csv-export';
+import { csvFilename, sendCsv } from '../../http/csv-export';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { countWorkshops, findWorkshop, selectWorkshopIds, selectWorkshops, selectWorkshopsByIds, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
+import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
+import type { Workshop } from '@carcare/contracts';
+
+const CSV_COLUMNS: CsvColumn<Workshop>[] = [
+  { header: 'ID', value: (w) => w.id },
+  { header: 'Workshop', value: (w) => w.name },
+  { header: 'Owner', value: (w) => w.owner_name },
+  { header: 'Phone', value: (w) => w.phone },
+  { header: 'Email', value: (w) => w.email },
+  { header: 'Admin', value: (w) => w.admin?.name },
+  { header: 'Admin phone', value: (w) => w.admin?.phone },
+  { header: 'Address', value: (w) => w.address_line },
+  { header: 'City', value: (w) => w.city },
+  { header: 'State', value: (w) => w.state },
+  { header: 'Pincode', value: (w) => w.pincode },
+  { header: 'GSTIN', value: (w) => w.gstin },
+  { header: 'Workers', value: (w) => w.worker_count },
+  { header: 'Rating', value: (w) => w.rating },
+  { header: 'Status', value: (w) => w.status },
+  { header: 'Created at', value: (w) => w.created_at },
+];
+
+/** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
+export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const superOnly = app.requireAuth(['super_admin']);
+  const tags = ['workshops'];
+
+  app.get(
+    '/api/v1/workshops',
+    {
+      onRequest: superOnly,
+      schema: { tags, summary: 'List workshops', security, querystring: workshopListQuerySchema, response: { 200: listResponseSchema(workshopSchema), ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      const where = workshopListWhere(scope, query);
+      return listPage(query, () => selectWorkshops(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countWorkshops(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/workshops.csv',
+    {
+      onRequest: superOnly,
+      schema: { tags, summary: 'Export the filtered workshop list as CSV', description: csvDescription, security, querystring: workshopListQuerySchema.omit({ page: true, page_size: true }), response: errorResponses(400, 401, 403) },
+    },
+    async (request, reply) => {
+      const { scope } = callerOf(request);
+      const where = workshopListWhere(scope, request.query);
+      return sendCsv(reply, csvFilename('workshops', todayInIndia(clock.now())), CSV_COLUMNS, {
+        ids: () => selectWorkshopIds(db, where, request.query.sort),
+        rowsFor: (ids) => selectWorkshopsByIds(db, ids),
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/workshops/cities',
+    { onRequest: superOnly, schema: { tags, summary: 'Distinct workshop cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await workshopCities(db) }),
+  );
+
+  app.get(
+    '/api/v1/workshops/options',
+    { onRequest: superOnly, schema: { tags, summary: 'Workshops as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await workshopOptions(db) }),
+  );
+
+  app.post(
+    '/api/v1/workshops',
+    {
+      onRequest: superOnly,
+      schema: {
+        tags,
+        summary: 'Create a workshop and its garage admin',
+        description: 'A phone already used by an admin answers 409 DUPLICATE.',
+        security,
+        body: createWorkshopBodySchema,
+        response: { 201: workshopSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const created = await createWorkshop(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/workshops/:id',
+    {
+      onRequest: app.requireAuth(['super_admin', 'workshop_admin']),
+      schema: { tags, summary: 'One workshop (a workshop admin: only its own)', security, params: idParamsSchema, response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const workshop = await findWorkshop(db, scope, request.params.id);
+      if (!workshop) throw notFound('Workshop not found');
+      return workshop;
+    },
+  );
+
+  app.patch(
+    '/api/v1/workshops/:id',
+    {
+      onRequest: superOnly,
+      schema: {
+        tags,
+        summary: 'Edit a workshop and its admin',
+        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: updateWorkshopBodySchema,
+        response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      return updateWorkshop(db, scope, request.params.id, request.body, actor, clock.now());
+    },
+  );
+
+  for (const [action, status] of [
+    ['deactivate', 'inactive'],
+    ['activate', 'active'],
+  ] as const) {
+    app.post(
+      `/api/v1/workshops/:id/${action}`,
+      {
+        onRequest: superOnly,
+        schema: {
+          tags,
+          summary: action === 'deactivate' ? 'Deactivate a workshop: disables its admin and ends their sessions' : 'Reactivate a workshop and its admin',
+          security,
+          params: idParamsSchema,
+          body: statusChangeBodySchema,
+          response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        return setWorkshopStatus(db, scope, request.params.id, status, request.body.version, actor, clock.now());
+      },
+    );
+  }
+};
