@@ -1,7 +1,7 @@
-import type { EntityErrorCode, ErrorCode } from '@carcare/contracts';
+import type { ErrorCode } from '@carcare/contracts';
 import { STALE_VERSION_MESSAGE } from '@carcare/contracts';
 
-export type AnyErrorCode = ErrorCode | EntityErrorCode;
+export type AnyErrorCode = ErrorCode;
 
 /** An expected failure with its status and machine code; the error handler answers it as {message, code}. */
 export class HttpError extends Error {

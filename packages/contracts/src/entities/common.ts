@@ -63,10 +63,6 @@ export const statusChangeBodySchema = z.object({ version: versionSchema });
 /** 409 STALE_VERSION text (agreed in notes/issue3-api.md). */
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
 
-/** Error codes of the entity endpoints beyond the shared ERROR_CODES. */
-export const ENTITY_ERROR_CODES = ['LEAVE_OVERLAP'] as const;
-export type EntityErrorCode = (typeof ENTITY_ERROR_CODES)[number];
-
 /** `{data:[{id,name}]}`: choices for a select (assigning societies, filtering by workshop). */
 export const optionsResponseSchema = z.object({ data: z.array(namedRefSchema) });
 export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
