@@ -83,7 +83,7 @@ describe('role checks: super admin only routes answer 403 to the other roles and
 
   it('GET /workshops/:id: super admin any, workshop admin only its own (another is 404), society manager 403', async () => {
     expect((await as.superAdmin.get(`/api/v1/workshops/${SEED.otherWorkshopId}`)).statusCode).toBe(200);
-    expect((await as.workshopAdmin.get(`/api/v1/workshops/${SEED.ownWorkshopId}`)).json()).toMatchObject({ id: 1, admin: { phone: '9000000002' } });
+    expect((await as.workshopAdmin.get(`/api/v1/workshops/${SEED.ownWorkshopId}`)).json()).toMatchObject({ id: 1, admin: { phone: '9000000002', email: 'rohit@sparkleautocare.in' } });
     expect((await as.workshopAdmin.get(`/api/v1/workshops/${SEED.otherWorkshopId}`)).statusCode).toBe(404);
     expect((await as.societyManager.get(`/api/v1/workshops/${SEED.ownWorkshopId}`)).statusCode).toBe(403);
     expect((await as.superAdmin.get('/api/v1/workshops/999')).statusCode).toBe(404);

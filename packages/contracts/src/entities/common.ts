@@ -48,6 +48,8 @@ export const versionSchema = z.number({ error: 'version is required' }).int();
 
 /** A person in a list row (an admin, a manager): enough to show and link. */
 export const personRefSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+/** A workshop's admin or a society's manager as shown with it (email so an edit form keeps it). */
+export const staffRefSchema = personRefSchema.extend({ email: z.string().nullable() });
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The login of a workshop's admin or a society's manager, created with it. */

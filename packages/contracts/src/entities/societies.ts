@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../auth';
 import { listQuerySchema } from '../api';
-import { personRefSchema, pincodeSchema, recordStatusSchema, requiredText, staffLoginSchema, versionSchema } from './common';
+import { staffRefSchema, pincodeSchema, recordStatusSchema, requiredText, staffLoginSchema, versionSchema } from './common';
 
 export const societySchema = z.object({
   id: z.number().int(),
@@ -14,7 +14,7 @@ export const societySchema = z.object({
   flats: z.number().int(),
   contact_phone: z.string(),
   status: recordStatusSchema,
-  manager: personRefSchema.nullable(),
+  manager: staffRefSchema.nullable(),
   worker_count: z.number().int(),
   version: z.number().int(),
   created_at: z.string(),

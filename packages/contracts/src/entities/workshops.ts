@@ -4,7 +4,7 @@ import { listQuerySchema } from '../api';
 import {
   gstinSchema,
   optionalEmailSchema,
-  personRefSchema,
+  staffRefSchema,
   pincodeSchema,
   recordStatusSchema,
   requiredText,
@@ -28,7 +28,7 @@ export const workshopSchema = z.object({
   opening_hours: z.string(),
   rating: z.number().nullable(),
   status: recordStatusSchema,
-  admin: personRefSchema.nullable(),
+  admin: staffRefSchema.nullable(),
   worker_count: z.number().int(),
   version: z.number().int(),
   created_at: z.string(),

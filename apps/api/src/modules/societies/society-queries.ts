@@ -28,6 +28,7 @@ const selection = {
   managerId: manager.id,
   managerName: manager.name,
   managerPhone: manager.phone,
+  managerEmail: manager.email,
   workerCount,
 };
 
@@ -36,6 +37,7 @@ type SocietySelection = {
   managerId: number | null;
   managerName: string | null;
   managerPhone: string | null;
+  managerEmail: string | null;
   workerCount: number;
 };
 
@@ -52,7 +54,7 @@ function toSociety(row: SocietySelection): Society {
     flats: s.flats,
     contact_phone: s.contactPhone,
     status: s.status as Society['status'],
-    manager: row.managerId !== null ? { id: row.managerId, name: row.managerName ?? '', phone: row.managerPhone ?? '' } : null,
+    manager: row.managerId !== null ? { id: row.managerId, name: row.managerName ?? '', phone: row.managerPhone ?? '', email: row.managerEmail } : null,
     worker_count: Number(row.workerCount),
     version: s.version,
     created_at: s.createdAt.toISOString(),

@@ -28,6 +28,7 @@ const selection = {
   adminId: workshopAdmin.id,
   adminName: workshopAdmin.name,
   adminPhone: workshopAdmin.phone,
+  adminEmail: workshopAdmin.email,
   workerCount,
 };
 
@@ -36,6 +37,7 @@ type WorkshopSelection = {
   adminId: number | null;
   adminName: string | null;
   adminPhone: string | null;
+  adminEmail: string | null;
   workerCount: number;
 };
 
@@ -57,7 +59,7 @@ function toWorkshop(row: WorkshopSelection): Workshop {
     opening_hours: w.openingHours,
     rating: w.rating,
     status: w.status as Workshop['status'],
-    admin: row.adminId !== null ? { id: row.adminId, name: row.adminName ?? '', phone: row.adminPhone ?? '' } : null,
+    admin: row.adminId !== null ? { id: row.adminId, name: row.adminName ?? '', phone: row.adminPhone ?? '', email: row.adminEmail } : null,
     worker_count: Number(row.workerCount),
     version: w.version,
     created_at: w.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   DataGrid,
@@ -29,14 +30,17 @@ export interface ServerDataGridProps<R extends GridValidRowModel, F extends stri
   loading: boolean;
   list: UrlListControls<F>;
   emptyText: string;
+  /** A way out of an empty list, e.g. a "Clear filters" button. */
+  emptyAction?: ReactNode;
   ariaLabel: string;
   onRowClick?: (row: R) => void;
 }
 
-function EmptyOverlay({ text }: { text: string }) {
+function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3 }}>
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, p: 3 }}>
       <Typography color="text.secondary">{text}</Typography>
+      {action}
     </Box>
   );
 }
@@ -50,6 +54,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   loading,
   list,
   emptyText,
+  emptyAction,
   ariaLabel,
   onRowClick,
 }: ServerDataGridProps<R, F>) {
@@ -78,7 +83,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
         paginationDisplayedRows: ({ from, to, count }) =>
           `${from}–${to} of ${totalIsEstimate ? `about ${count.toLocaleString('en-IN')}` : count.toLocaleString('en-IN')}`,
       }}
-      slots={{ noRowsOverlay: () => <EmptyOverlay text={emptyText} /> }}
+      slots={{ noRowsOverlay: () => <EmptyOverlay text={emptyText} action={emptyAction} /> }}
       autoHeight
       sx={{
         border: 0,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@carcare/contracts';
 
@@ -17,6 +17,8 @@ export interface UrlListControls<F extends string> extends UrlListState<F> {
   setSort: (sort: string | undefined) => void;
   setQuery: (q: string) => void;
   setFilter: (name: F, value: string | undefined) => void;
+  /** Several filters in one URL update (e.g. both ends of a date range). */
+  setFilters: (values: Partial<Record<F, string | undefined>>) => void;
   clearFilters: () => void;
   /** The query parameters for the list endpoint (and its CSV twin, without page and page_size). */
   queryArgs: Record<string, string | number>;
@@ -69,16 +71,25 @@ export function useUrlListState<F extends string = never>(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, callers pass literals
   const state = useMemo(() => readListState(params, filterNames, defaults), [params, namesKey, defaultsKey]);
 
+  // The router applies a URL change in a transition, so `params` can lag behind a change just made
+  // (a filter picked right after the debounced search landed would otherwise drop the search).
+  // Changes build on the latest URL this hook wrote or saw.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (changes: Record<string, string | undefined>, resetPage: boolean) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, value);
           }
           if (resetPage) next.delete('page');
+          latest.current = next;
           return next;
         },
         { replace: true },
@@ -96,6 +107,7 @@ export function useUrlListState<F extends string = never>(
       setSort: (sort) => update({ sort }, true),
       setQuery: (q) => update({ q }, true),
       setFilter: (name, value) => update({ [name]: value }, true),
+      setFilters: (values) => update(values as Record<string, string | undefined>, true),
       clearFilters: () => update(Object.fromEntries([...filterNames, 'q'].map((n) => [n, undefined])), true),
       filterArgs,
       queryArgs: { ...filterArgs, page: state.page, page_size: state.pageSize },

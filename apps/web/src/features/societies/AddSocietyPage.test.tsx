@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import AddSocietyPage from './AddSocietyPage';
+import { sampleSociety } from './testing/samples';
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+function renderPage(answer: (request: RecordedRequest) => FakeAnswer) {
+  const requests = serveApi(answer);
+  renderWithProviders(<AddSocietyPage />, { path: '/main/addsociety' });
+  return { posts: () => requests.filter((r) => r.method === 'POST') };
+}
+
+async function fillValid(user: UserEvent) {
+  await user.type(box('Society name'), 'Palm Grove Residency');
+  await user.type(box('Contact phone'), '9820012345');
+  await user.type(box('Address'), 'Sector 9, Vashi');
+  await user.type(box('City'), 'Navi Mumbai');
+  await user.type(box('State'), 'Maharashtra');
+  await user.type(box('Pincode'), '400703');
+  await user.type(box('Blocks'), '4');
+  await user.type(box('Flats'), '320');
+  await user.type(box('Manager name'), 'Meera Joshi');
+  await user.type(box('Manager phone'), '9712300001');
+}
+
+// Under a loaded test run a submit and its answer can take more than the default second.
+const SLOW = { timeout: 5000 };
+
+afterEach(restoreApi);
+
+describe('AddSocietyPage', () => {
+  it('names each invalid field (phones, pincode, blocks and flats) and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posts } = renderPage(() => ok({}));
+    await user.type(box('Contact phone'), '+91 98200');
+    await user.type(box('Pincode'), '40070');
+    await user.type(box('Flats'), '0');
+    await user.type(box('Manager phone'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create society' }));
+
+    expect(await screen.findByText('Pincode must be 6 digits', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Phone must be exactly 10 digits')).toHaveLength(2);
+    expect(screen.getByText('Blocks must be a number')).toBeInTheDocument();
+    expect(screen.getByText('At least 1 flat')).toBeInTheDocument();
+    expect(screen.getByText('Society name is required')).toBeInTheDocument();
+    expect(box('Blocks')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends blocks and flats as numbers and an empty manager email as null, then opens the society', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posts } = renderPage(() => ({ status: 201, data: sampleSociety({ id: 31 }) }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create society' }));
+
+    expect(await screen.findByText('Society created. Its manager can now sign in.', {}, SLOW)).toBeInTheDocument();
+    expect(posts()[0]!.body).toEqual({
+      name: 'Palm Grove Residency',
+      address_line: 'Sector 9, Vashi',
+      city: 'Navi Mumbai',
+      state: 'Maharashtra',
+      pincode: '400703',
+      blocks: 4,
+      flats: 320,
+      contact_phone: '9820012345',
+      manager: { name: 'Meera Joshi', phone: '9712300001', email: null },
+    });
+    expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/main/editSociety');
+  });
+
+  it('puts 400 field details on their fields and a duplicate manager phone (409) on that field', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: FakeAnswer = {
+      status: 400,
+      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'flats', message: 'Flats must be at most 100000' }] },
+    };
+    renderPage(() => answer);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create society' }));
+    expect(await screen.findByText('Flats must be at most 100000', {}, SLOW)).toBeInTheDocument();
+    expect(box('Flats')).toHaveAttribute('aria-invalid', 'true');
+
+    answer = { status: 409, data: { message: 'An admin with phone 9712300001 already exists', code: 'DUPLICATE' } };
+    await user.click(screen.getByRole('button', { name: 'Create society' }));
+    expect(await screen.findByText('An admin with phone 9712300001 already exists', {}, SLOW)).toBeInTheDocument();
+    expect(box('Manager phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import LoadingButton from '../../components/LoadingButton';
+import { fieldProps, placeSaveError, requiredNumber, type SaveProblem } from '../workshops/entityForm';
+import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
+import { SOCIETY_FIELD_PATHS, societyCreateFormSchema, societyUpdateFormSchema, type SocietyFormOutput, type SocietyFormValues } from './societyForm';
+import { SOCIETY_TEXTS as T } from './societyTexts';
+
+export interface SocietyFormProps {
+  mode: 'create' | 'edit';
+  initial: SocietyFormValues;
+  saving: boolean;
+  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
+  onSave: (body: SocietyFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
+  onReload?: () => Promise<unknown>;
+  header?: ReactNode;
+}
+
+const PHONE_INPUT = { htmlInput: { inputMode: 'numeric' as const, maxLength: 10 } };
+const WHOLE_NUMBER_INPUT = { htmlInput: { inputMode: 'numeric' as const } };
+
+/** One form for a society and its manager, validated with the contract's schemas. */
+export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload, header }: SocietyFormProps) {
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const schema = mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema;
+  const form = useForm<SocietyFormValues, unknown, SocietyFormOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<SocietyFormValues, unknown, SocietyFormOutput>,
+    values: initial,
+    mode: 'onTouched',
+  });
+  const field = (name: Parameters<typeof fieldProps<SocietyFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
+  const countField = (name: 'blocks' | 'flats', hint: string) => fieldProps(form, name, hint, { setValueAs: requiredNumber });
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    const error = await onSave(body);
+    if (error) setProblem(placeSaveError(error, form.setError, SOCIETY_FIELD_PATHS, 'manager.phone'));
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add society' : 'Edit society'}>
+      <Stack spacing={3}>
+        {header}
+        <SaveProblemAlert
+          problem={problem}
+          onReload={
+            onReload
+              ? () => {
+                  setProblem(null);
+                  void onReload();
+                }
+              : undefined
+          }
+        />
+        <FormSection title={T.society} subtitle={T.societyHint}>
+          <TextField label={T.name} required {...field('name')} />
+          <TextField label={T.contactPhone} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', T.hintPhone)} />
+          <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
+          <TextField label={T.city} required {...field('city')} />
+          <TextField label={T.state} required {...field('state')} />
+          <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <TextField label={T.blocks} required slotProps={WHOLE_NUMBER_INPUT} {...countField('blocks', T.hintBlocks)} />
+            <TextField label={T.flats} required slotProps={WHOLE_NUMBER_INPUT} {...countField('flats', T.hintFlats)} />
+          </Box>
+        </FormSection>
+        <FormSection title={T.managerSection} subtitle={T.managerHint}>
+          <TextField label={T.managerName} required {...field('manager.name')} />
+          <TextField label={T.managerPhone} required type="tel" slotProps={PHONE_INPUT} {...field('manager.phone', T.hintManagerPhone)} />
+          <TextField label={T.managerEmail} type="email" {...field('manager.email', T.hintOptional)} />
+        </FormSection>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" loading={saving}>
+            {mode === 'create' ? T.create : T.save}
+          </LoadingButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

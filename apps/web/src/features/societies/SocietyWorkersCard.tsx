@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { Worker } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import LoadingButton from '../../components/LoadingButton';
+import { StatusChip } from '../../components/StatusChip';
+import { SOCIETY_TEXTS as T } from './societyTexts';
+import { useSearchWorkersQuery, useSetWorkerSocietyIdsMutation, useSocietyWorkersQuery } from './societiesApi';
+
+const WORKERS_SHOWN = 100;
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const optionLabel = (worker: Worker) => `${worker.name} · ${worker.phone}`;
+
+/** Which workers serve a society; assign a worker of any workshop, or unassign one. */
+export function SocietyWorkersCard({ societyId, societyActive }: { societyId: number; societyActive: boolean }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, isLoading, isError, refetch } = useSocietyWorkersQuery({ societyId, pageSize: WORKERS_SHOWN });
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data: found, isFetching: searching } = useSearchWorkersQuery(q, { skip: !societyActive });
+  const [picked, setPicked] = useState<Worker | null>(null);
+  const [leaving, setLeaving] = useState<Worker | null>(null);
+  const [setSocieties, { isLoading: saving }] = useSetWorkerSocietyIdsMutation();
+  const workers = data?.data ?? [];
+
+  const save = async (worker: Worker, societyIds: number[]): Promise<boolean> => {
+    const result = await setSocieties({ workerId: worker.id, societyId, society_ids: societyIds, version: worker.version });
+    if (!result.error) return true;
+    const error = apiErrorOf(result.error);
+    enqueueSnackbar(error?.data.details?.[0]?.message ?? error?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });
+    return false;
+  };
+
+  const assign = async () => {
+    if (!picked) return;
+    const ids = [...new Set([...picked.societies.map((s) => s.id), societyId])];
+    if (await save(picked, ids)) {
+      enqueueSnackbar(T.assigned(picked.name), { variant: 'success' });
+      setPicked(null);
+      setSearch('');
+    }
+  };
+
+  const unassign = async () => {
+    if (!leaving) return;
+    const ok = await save(
+      leaving,
+      leaving.societies.map((s) => s.id).filter((id) => id !== societyId),
+    );
+    if (ok) enqueueSnackbar(T.unassigned(leaving.name), { variant: 'success' });
+    setLeaving(null);
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {`${T.workers}${data ? ` (${data.total})` : ''}`}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {T.workersHint}
+        </Typography>
+
+        {societyActive ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
+            <Autocomplete
+              sx={{ flexGrow: 1 }}
+              options={found?.data ?? []}
+              value={picked}
+              onChange={(_event, value) => setPicked(value)}
+              inputValue={search}
+              onInputChange={(_event, value) => setSearch(value)}
+              // The server filters by name or phone; show its answer as it is.
+              filterOptions={(options) => options}
+              getOptionLabel={optionLabel}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              getOptionDisabled={(worker) => worker.status === 'inactive' || worker.societies.some((s) => s.id === societyId)}
+              loading={searching}
+              renderOption={(props, worker) => {
+                const { key, ...rest } = props;
+                const already = worker.societies.some((s) => s.id === societyId);
+                return (
+                  <li key={key} {...rest}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2">{optionLabel(worker)}</Typography>
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {worker.workshop.name}
+                        {already ? ` · ${T.alreadyAssigned}` : worker.status === 'inactive' ? ' · inactive' : ''}
+                      </Typography>
+                    </Box>
+                  </li>
+                );
+              }}
+              renderInput={(params) => <TextField {...params} size="small" label={T.pickWorker} helperText={T.pickHint} />}
+            />
+            <LoadingButton variant="contained" onClick={() => void assign()} loading={saving && Boolean(picked)} disabled={!picked} sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: 0 } }}>
+              {T.assign}
+            </LoadingButton>
+          </Stack>
+        ) : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {T.inactiveSociety}
+          </Alert>
+        )}
+
+        {isLoading ? (
+          <Stack spacing={1} aria-busy="true" aria-label="Loading workers">
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        ) : isError ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+            Could not load the workers.
+          </Alert>
+        ) : workers.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{T.noWorkers}</Typography>
+        ) : (
+          <List disablePadding aria-label={T.workers}>
+            {workers.map((worker) => (
+              <ListItem key={worker.id} disableGutters divider sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                <ListItemText primary={worker.name} secondary={`${worker.phone} · ${worker.workshop.name}`} sx={{ minWidth: 0, flex: '1 1 200px' }} />
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
+                  <StatusChip status={worker.display_status} />
+                  <Button size="small" color="error" onClick={() => setLeaving(worker)} aria-label={`${T.unassign} ${worker.name}`}>
+                    {T.unassign}
+                  </Button>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {data && data.total > workers.length ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {T.moreWorkers(workers.length, data.total)}
+          </Typography>
+        ) : null}
+      </CardContent>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={T.unassignTitle}
+        text={leaving ? T.unassignText(leaving.name) : ''}
+        confirmLabel={T.unassign}
+        destructive
+        busy={saving}
+        onConfirm={() => void unassign()}
+        onCancel={() => setLeaving(null)}
+      />
+    </Card>
+  );
+}

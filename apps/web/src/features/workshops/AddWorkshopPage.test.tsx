@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import AddWorkshopPage from './AddWorkshopPage';
+import { ok, restoreApi, sampleWorkshop, serveApi, type FakeAnswer, type RecordedRequest } from './testing/fakeApi';
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+function renderPage(answer: (request: RecordedRequest) => FakeAnswer = () => ok(sampleWorkshop())) {
+  const requests = serveApi(answer);
+  renderWithProviders(<AddWorkshopPage />, { path: '/main/addWorkshop' });
+  return { requests, posts: () => requests.filter((r) => r.method === 'POST') };
+}
+
+async function fillValid(user: UserEvent) {
+  await user.type(box('Workshop name'), 'Kochi Car Studio');
+  await user.type(box('Owner name'), 'Kavya Menon');
+  await user.type(box('Workshop phone'), '9847012345');
+  await user.type(box('Address'), '12 MG Road');
+  await user.type(box('City'), 'Kochi');
+  await user.type(box('State'), 'Kerala');
+  await user.type(box('Pincode'), '682001');
+  await user.type(box('Opening hours'), 'Mon–Sat 9–19');
+  await user.type(box('Admin name'), 'Anil Varghese');
+  await user.type(box('Admin phone'), '9712345678');
+}
+
+// Under a loaded test run a submit and its answer can take more than the default second.
+const SLOW = { timeout: 5000 };
+
+afterEach(restoreApi);
+
+describe('AddWorkshopPage', () => {
+  it('names each invalid field (phone 10 digits, pincode 6 digits, GSTIN format, numbers) and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posts } = renderPage();
+    await user.type(box('Workshop phone'), '98470');
+    await user.type(box('Pincode'), '6820');
+    await user.type(box('GSTIN'), 'NOTAGSTIN');
+    await user.type(box('Latitude'), 'north');
+    await user.type(box('Admin phone'), '97123');
+    await user.click(screen.getByRole('button', { name: 'Create workshop' }));
+
+    expect(await screen.findByText('Pincode must be 6 digits', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Phone must be exactly 10 digits')).toHaveLength(2);
+    expect(screen.getByText('GSTIN must look like 27ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(screen.getByText('Latitude must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Workshop name is required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(box('Pincode')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Admin phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends numbers as numbers and empty optional fields as null, then opens the new workshop', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posts } = renderPage((request) => (request.method === 'POST' ? { status: 201, data: sampleWorkshop({ id: 77 }) } : ok({})));
+    await fillValid(user);
+    await user.type(box('GSTIN'), '32abcde1234f1z5');
+    await user.type(box('Latitude'), '9.9312');
+    await user.click(screen.getByRole('button', { name: 'Create workshop' }));
+
+    expect(await screen.findByText('Workshop created. Its admin can now sign in.', {}, SLOW)).toBeInTheDocument();
+    expect(posts()[0]).toMatchObject({ url: '/api/v1/workshops' });
+    expect(posts()[0]!.body).toEqual({
+      name: 'Kochi Car Studio',
+      owner_name: 'Kavya Menon',
+      phone: '9847012345',
+      email: null,
+      address_line: '12 MG Road',
+      city: 'Kochi',
+      state: 'Kerala',
+      pincode: '682001',
+      gstin: '32ABCDE1234F1Z5',
+      opening_hours: 'Mon–Sat 9–19',
+      latitude: 9.9312,
+      longitude: null,
+      admin: { name: 'Anil Varghese', phone: '9712345678', email: null },
+    });
+    expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/main/adminprofile/77');
+  });
+
+  it('puts the server’s 400 field messages on their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(() => ({
+      status: 400,
+      data: {
+        message: 'Validation failed',
+        code: 'VALIDATION_ERROR',
+        details: [
+          { field: 'city', message: 'City is not served yet' },
+          { field: 'admin.email', message: 'Email bounced' },
+        ],
+      },
+    }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create workshop' }));
+    expect(await screen.findByText('City is not served yet', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Email bounced')).toBeInTheDocument();
+    expect(box('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Admin email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Validation failed')).not.toBeInTheDocument();
+  });
+
+  it('shows a duplicate phone (409) on the admin phone field and stays on the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(() => ({ status: 409, data: { message: 'An admin with phone 9712345678 already exists', code: 'DUPLICATE' } }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create workshop' }));
+    const message = await screen.findByText('An admin with phone 9712345678 already exists', {}, SLOW);
+    expect(box('Admin phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(message.id).toBe(box('Admin phone').getAttribute('aria-describedby'));
+    expect(screen.getByRole('form', { name: 'Add workshop' })).toBeInTheDocument();
+    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Create workshop' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { SaveProblem } from './entityForm';
+
+/** A titled card of form fields: two columns on desktop, one on a phone. */
+export function FormSection({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, mt: 2.5 }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The banner above a form after a failed save; a stale copy gets a Reload action. */
+export function SaveProblemAlert({ problem, onReload }: { problem: SaveProblem; onReload?: () => void }) {
+  if (!problem) return null;
+  return (
+    <Alert
+      severity={problem.kind === 'stale' ? 'warning' : 'error'}
+      action={
+        problem.kind === 'stale' && onReload ? (
+          <Button color="inherit" size="small" onClick={onReload}>
+            Reload
+          </Button>
+        ) : undefined
+      }
+    >
+      {problem.message}
+    </Alert>
+  );
+}
+
+/** The shape of an edit page while its record loads. */
+export function FormSkeleton() {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading" sx={{ maxWidth: 1100 }}>
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={420} />
+      <Skeleton variant="rounded" height={180} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import LoadingButton from '../../components/LoadingButton';
+import { fieldProps, optionalNumber, placeSaveError, type SaveProblem } from './entityForm';
+import { FormSection, SaveProblemAlert } from './FormParts';
+import { WORKSHOP_FIELD_PATHS, workshopCreateFormSchema, workshopUpdateFormSchema, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
+import { WORKSHOP_TEXTS as T } from './workshopTexts';
+
+export interface WorkshopFormProps {
+  mode: 'create' | 'edit';
+  initial: WorkshopFormValues;
+  saving: boolean;
+  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
+  onSave: (body: WorkshopFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
+  onReload?: () => Promise<unknown>;
+  /** Shown above the sections (status and its actions on the edit page). */
+  header?: ReactNode;
+}
+
+/** One form for a workshop and its garage admin, validated with the contract's schemas. */
+export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload, header }: WorkshopFormProps) {
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const schema = mode === 'create' ? workshopCreateFormSchema : workshopUpdateFormSchema;
+  const form = useForm<WorkshopFormValues, unknown, WorkshopFormOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<WorkshopFormValues, unknown, WorkshopFormOutput>,
+    // Refills after a reload or a save: the server copy is the truth.
+    values: initial,
+    mode: 'onTouched',
+  });
+  const field = (name: Parameters<typeof fieldProps<WorkshopFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
+  const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    const error = await onSave(body);
+    if (error) setProblem(placeSaveError(error, form.setError, WORKSHOP_FIELD_PATHS, 'admin.phone'));
+  });
+
+  const reload = async () => {
+    setProblem(null);
+    await onReload?.();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add workshop' : 'Edit workshop'}>
+      <Stack spacing={3}>
+        {header}
+        <SaveProblemAlert problem={problem} onReload={onReload ? () => void reload() : undefined} />
+        <FormSection title={T.workshop} subtitle={T.workshopHint}>
+          <TextField label={T.name} required {...field('name')} />
+          <TextField label={T.ownerName} required {...field('owner_name')} />
+          <TextField label={T.phone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('phone', T.hintPhone)} />
+          <TextField label={T.email} type="email" {...field('email', T.hintOptional)} />
+          <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
+          <TextField label={T.city} required {...field('city')} />
+          <TextField label={T.state} required {...field('state')} />
+          <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
+          <TextField label={T.gstin} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} {...field('gstin', T.hintGstin)} />
+          <TextField label={T.openingHours} required {...field('opening_hours', T.hintHours)} sx={{ gridColumn: { md: '1 / -1' } }} />
+          <TextField label={T.latitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('latitude', T.hintLatitude)} />
+          <TextField label={T.longitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('longitude', T.hintLongitude)} />
+        </FormSection>
+        <FormSection title={T.adminSection} subtitle={T.adminHint}>
+          <TextField label={T.adminName} required {...field('admin.name')} />
+          <TextField label={T.adminPhone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('admin.phone', T.hintAdminPhone)} />
+          <TextField label={T.adminEmail} type="email" {...field('admin.email', T.hintOptional)} />
+        </FormSection>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" loading={saving}>
+            {mode === 'create' ? T.create : T.save}
+          </LoadingButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Rating, Skeleton, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { ROLE_HOME, type Workshop } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { StatusChip } from '../../components/StatusChip';
+import { DetailList } from './DetailList';
+import { formatRating, idFromParam } from './workshopFormat';
+import { WORKSHOP_TEXTS as T } from './workshopTexts';
+import { useGetWorkshopQuery, useWorkshopWorkersQuery } from './workshopsApi';
+
+const HOME = ROLE_HOME.super_admin;
+const WORKERS_SHOWN = 20;
+
+function CardTitle({ children, action }: { children: string; action?: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+      <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {children}
+      </Typography>
+      {action}
+    </Stack>
+  );
+}
+
+function WorkersCard({ workshopId }: { workshopId: number }) {
+  const { data, isLoading, isError } = useWorkshopWorkersQuery({ workshopId, pageSize: WORKERS_SHOWN });
+  const workers = data?.data ?? [];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <CardTitle>{`${T.workers}${data ? ` (${data.total})` : ''}`}</CardTitle>
+        {isLoading ? (
+          <Stack spacing={1} aria-busy="true" aria-label="Loading workers">
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+          </Stack>
+        ) : isError ? (
+          <Alert severity="error">Could not load the workers.</Alert>
+        ) : workers.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{T.noWorkers}</Typography>
+        ) : (
+          <>
+            <List dense disablePadding aria-label={T.workers}>
+              {workers.map((worker) => (
+                <ListItem key={worker.id} disableGutters divider secondaryAction={<StatusChip status={worker.display_status} />}>
+                  <ListItemText primary={worker.name} secondary={worker.phone} sx={{ pr: 10 }} />
+                </ListItem>
+              ))}
+            </List>
+            {data && data.total > workers.length ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {T.moreWorkers(workers.length, data.total)}
+              </Typography>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WorkshopDetails({ workshop }: { workshop: Workshop }) {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {workshop.name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+                <StatusChip status={workshop.status} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {workshop.city}, {workshop.state}
+                </Typography>
+              </Stack>
+            </Box>
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => void navigate(`${HOME}/editWorkshop?id=${workshop.id}`)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              {T.edit}
+            </Button>
+          </Stack>
+          <DetailList
+            items={[
+              { label: T.ownerName, value: workshop.owner_name },
+              { label: T.phone, value: workshop.phone },
+              { label: T.email, value: workshop.email ?? T.notSet },
+              { label: T.openingHours, value: workshop.opening_hours },
+              { label: T.address, value: `${workshop.address_line}, ${workshop.city}, ${workshop.state} ${workshop.pincode}` },
+              { label: T.gstin, value: workshop.gstin ?? T.notSet },
+              {
+                label: T.rating,
+                value:
+                  workshop.rating === null ? (
+                    T.noRating
+                  ) : (
+                    <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                      <Rating value={workshop.rating} precision={0.1} readOnly size="small" />
+                      <span>{formatRating(workshop.rating)}</span>
+                    </Stack>
+                  ),
+              },
+              {
+                label: 'Location',
+                value: workshop.latitude !== null && workshop.longitude !== null ? `${workshop.latitude}, ${workshop.longitude}` : T.notSet,
+              },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <CardTitle>{T.admin}</CardTitle>
+          {workshop.admin ? (
+            <DetailList
+              items={[
+                { label: T.adminName, value: workshop.admin.name },
+                { label: T.adminPhone, value: workshop.admin.phone },
+                { label: 'Sign-in', value: workshop.status === 'active' ? 'Allowed' : 'Stopped while the workshop is inactive' },
+              ]}
+            />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{T.noAdmin}</Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** adminprofile/{id}: a workshop with its admin, workers and rating. */
+export default function WorkshopProfilePage() {
+  const params = useParams();
+  const id = idFromParam(params.id ?? null);
+  const navigate = useNavigate();
+  const { data: workshop, isLoading, error, refetch } = useGetWorkshopQuery(id ?? 0, { skip: id === null });
+
+  if (id === null || apiErrorOf(error)?.status === 404) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void navigate(`${HOME}/workshop-list`)}>{T.backToList}</Button>}>
+        {T.notFound}
+      </Alert>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Box role="status" aria-busy="true" aria-label="Loading" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    );
+  }
+  if (!workshop) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{T.retry}</Button>}>
+        {T.loadFailed}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3, alignItems: 'start', maxWidth: 1400 }}>
+      <WorkshopDetails workshop={workshop} />
+      <Stack spacing={3}>
+        <WorkersCard workshopId={workshop.id} />
+        <Card variant="outlined">
+          <CardContent>
+            <CardTitle>{T.recentRequests}</CardTitle>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {T.requestsLater}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}

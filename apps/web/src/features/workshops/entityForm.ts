@@ -1,0 +1,48 @@
+import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
+import { apiErrorOf } from '../../api/baseApi';
+import { applyServerErrors } from '../../components/form/applyServerErrors';
+
+/** Props binding an MUI TextField to a react-hook-form field, with its message (or a hint) below. */
+export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<T> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  return {
+    ...form.register(name, options),
+    id: `field-${name.replace(/\./g, '-')}`,
+    error: Boolean(error),
+    helperText: error?.message ?? hint,
+    fullWidth: true,
+  };
+}
+
+/** An empty box becomes null, anything else a number (NaN fails the schema with a field message). */
+export function optionalNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = String(value).trim();
+  return text === '' ? null : Number(text);
+}
+
+/** A required whole number; an empty box is NaN so the schema names the field. */
+export function requiredNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/** What a failed save means for the page: a stale copy (offer Reload) or a message to show; null when all went onto fields. */
+export type SaveProblem = { kind: 'stale'; message: string } | { kind: 'message'; message: string } | null;
+
+/**
+ * Puts a failed save on the form: 400 details onto their fields, a 409 duplicate phone onto the
+ * phone field, a 409 stale version back to the page so it can offer a reload.
+ */
+export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], duplicateField: Path<T>): SaveProblem {
+  const apiError = apiErrorOf(error);
+  if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') return { kind: 'stale', message: apiError.data.message };
+  if (apiError?.status === 409 && apiError.data.code === 'DUPLICATE') {
+    setError(duplicateField, { type: 'server', message: apiError.data.message }, { shouldFocus: true });
+    return null;
+  }
+  const message = applyServerErrors(error, setError, knownFields);
+  return message === null ? null : { kind: 'message', message };
+}
