@@ -1,0 +1,317 @@
+import { useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, Button, Card, Chip, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import type { GridColDef } from '@mui/x-data-grid';
+import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDate } from '../workers/workerFormat';
+import { allowedLeaveActions, leaveDays } from './leaveActions';
+import { QUICK_RANGES, businessToday } from './leaveDates';
+import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
+import { useDecideLeaveMutation, useListLeavesQuery, useWorkshopFilterOptionsQuery } from './leavesApi';
+import { RecordLeaveDialog } from './RecordLeaveDialog';
+
+const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
+
+interface Pending {
+  leave: Leave;
+  action: LeaveAction;
+}
+
+function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void): GridColDef<Leave>[] {
+  const cols: GridColDef<Leave>[] = [
+    { field: 'worker_name', headerName: T.worker, flex: 1.2, minWidth: 130, valueGetter: (_value, row) => row.worker.name },
+  ];
+  // The super admin's extra Workshop column takes the room of Days, so the row still fits a laptop.
+  if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name });
+  cols.push(
+    { field: 'start_date', headerName: T.from, width: 110, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'end_date', headerName: T.to, width: 110, valueFormatter: (value: string) => formatDate(value) },
+  );
+  if (!showWorkshop) cols.push({ field: 'days', headerName: T.days, width: 60, sortable: false, valueGetter: (_value, row) => leaveDays(row.start_date, row.end_date) });
+  cols.push(
+    { field: 'type', headerName: T.type, width: 100, sortable: false, valueGetter: (_value, row) => LEAVE_TYPE_LABELS[row.type] },
+    { field: 'status', headerName: T.status, width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: 'reason',
+      headerName: T.reason,
+      flex: 1.3,
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const text = [row.reason, row.decision_note ? `Note: ${row.decision_note}` : ''].filter(Boolean).join(' · ') || '—';
+        return (
+          <Tooltip title={row.decided_by ? `${LEAVE_STATUS_LABELS[row.status]} by ${row.decided_by.name}` : ''}>
+            <span>{text}</span>
+          </Tooltip>
+        );
+      },
+    },
+  );
+  if (manage) {
+    cols.push({
+      field: 'actions',
+      headerName: T.actions,
+      width: 230,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {allowedLeaveActions(row.status).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'approve' ? 'contained' : 'outlined'}
+              color={action === 'approve' ? 'success' : action === 'reject' ? 'error' : 'inherit'}
+              onClick={(event) => {
+                event.stopPropagation();
+                onAction(row, action);
+              }}
+              aria-label={`${LEAVE_ACTION_TEXTS[action].label}: ${row.worker.name}, ${row.start_date}`}
+            >
+              {LEAVE_ACTION_TEXTS[action].button}
+            </Button>
+          ))}
+        </Stack>
+      ),
+    });
+  }
+  return cols;
+}
+
+/** Asks before approve / reject / cancel; reject needs a note. */
+function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [decide, { isLoading }] = useDecideLeaveMutation();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const texts = pending ? LEAVE_ACTION_TEXTS[pending.action] : LEAVE_ACTION_TEXTS.approve;
+
+  const close = () => {
+    setNote('');
+    setNoteError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    const { leave, action } = pending;
+    if (action === 'reject') {
+      const parsed = rejectLeaveBodySchema.safeParse({ version: leave.version, note });
+      if (!parsed.success) {
+        setNoteError(parsed.error.issues[0]?.message ?? T.noteNeeded);
+        return;
+      }
+    }
+    const result = await decide({ id: leave.id, action, version: leave.version, note: note.trim() || undefined });
+    if (!result.error) {
+      enqueueSnackbar(texts.done, { variant: 'success' });
+    } else {
+      // Overlap, illegal transition or stale copy: say why; the list refetches by itself.
+      enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? 'Could not update the leave.', { variant: 'error' });
+    }
+    close();
+  };
+
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={texts.title}
+      text={
+        pending ? (
+          <>
+            <strong>{pending.leave.worker.name}</strong>, {formatDate(pending.leave.start_date)} – {formatDate(pending.leave.end_date)}. {texts.text}
+          </>
+        ) : (
+          ''
+        )
+      }
+      confirmLabel={texts.label}
+      cancelLabel={T.keep}
+      destructive={texts.destructive}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      <TextField
+        label={texts.noteLabel}
+        required={texts.noteRequired}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setNoteError(null);
+        }}
+        error={Boolean(noteError)}
+        helperText={noteError ?? undefined}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </ConfirmDialog>
+  );
+}
+
+interface AbsentListProps {
+  /** Record, approve, reject and cancel (super and workshop admins). */
+  manage: boolean;
+  /** The super admin also filters by workshop. */
+  workshopFilter: boolean;
+}
+
+/** The Absent List: leaves overlapping a date range (default today) within the caller's scope. */
+function AbsentList({ manage, workshopFilter }: AbsentListProps) {
+  const today = businessToday();
+  const list = useUrlListState(FILTERS, { sort: 'start_date', filters: { from: today, to: today } });
+  const from = list.filters.from ?? today;
+  const to = list.filters.to ?? today;
+  const rangeInvalid = to < from;
+  const { data, isFetching, isError, refetch } = useListLeavesQuery(list.queryArgs, { skip: rangeInvalid });
+  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
+  const [recording, setRecording] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
+  const activeQuick = QUICK_RANGES.find((quick) => {
+    const range = quick.range(today);
+    return range.from === from && range.to === to;
+  })?.id;
+  // Both ends change in one URL update.
+  const setRange = (next: { from: string; to: string }) => list.setFilters(next);
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={Boolean(list.q || list.filters.status || list.filters.workshop_id || from !== today || to !== today)}
+        onClear={list.clearFilters}
+        filters={
+          <>
+            <Stack direction="row" spacing={1.5}>
+              <TextField
+                type="date"
+                size="small"
+                label={T.from}
+                value={from}
+                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={T.to}
+                value={to}
+                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
+                error={rangeInvalid}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <TextField
+              select
+              size="small"
+              label={T.status}
+              value={list.filters.status ?? ''}
+              onChange={(event) => list.setFilter('status', event.target.value || undefined)}
+              sx={{ minWidth: 130 }}
+            >
+              <MenuItem value="">{T.any}</MenuItem>
+              {LEAVE_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {LEAVE_STATUS_LABELS[status]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {workshopFilter ? (
+              <TextField
+                select
+                size="small"
+                label={T.workshop}
+                value={list.filters.workshop_id ?? ''}
+                onChange={(event) => list.setFilter('workshop_id', event.target.value || undefined)}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="">{T.allWorkshops}</MenuItem>
+                {(workshops?.data ?? []).map((workshop) => (
+                  <MenuItem key={workshop.id} value={String(workshop.id)}>
+                    {workshop.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+          </>
+        }
+      />
+      <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {QUICK_RANGES.map((quick) => (
+            <Chip
+              key={quick.id}
+              label={quick.label}
+              clickable
+              color={activeQuick === quick.id ? 'primary' : 'default'}
+              variant={activeQuick === quick.id ? 'filled' : 'outlined'}
+              onClick={() => setRange(quick.range(today))}
+              aria-pressed={activeQuick === quick.id}
+            />
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Pending leaves are listed too, marked Pending.
+        </Typography>
+        {manage ? (
+          <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
+            {T.recordLeave}
+          </Button>
+        ) : null}
+      </Box>
+      {rangeInvalid ? (
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+          {T.rangeInvalid}
+        </Alert>
+      ) : null}
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={rangeInvalid ? [] : (data?.data ?? [])}
+        columns={columns}
+        total={rangeInvalid ? 0 : (data?.total ?? 0)}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={T.empty}
+        ariaLabel={T.gridLabel}
+      />
+      {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
+      {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}
+    </Card>
+  );
+}
+
+export function SuperAdminAbsentListPage() {
+  return <AbsentList manage workshopFilter />;
+}
+
+export function WorkshopAbsentListPage() {
+  return <AbsentList manage workshopFilter={false} />;
+}
+
+export function SocietyAbsentListPage() {
+  return <AbsentList manage={false} workshopFilter={false} />;
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest } from '../workers/testing/fakeApi';
+import { RecordLeaveDialog } from './RecordLeaveDialog';
+
+const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
+const workers = [testWorker({ id: 41, name: 'Ravi Kumar', phone: '9812345678' }), testWorker({ id: 42, name: 'Sunil Yadav', phone: '9871001307' })];
+
+/** Serves the worker search; `onPost` answers POST /api/v1/leaves. */
+function serve(onPost: Handler = () => ({ status: 201, data: {} })) {
+  return fakeApi((request) => {
+    if (request.method === 'GET' && request.url === '/api/v1/workers') {
+      const q = String(request.params.q ?? '').toLowerCase();
+      const data = workers.filter((w) => !q || w.name.toLowerCase().includes(q) || w.phone.includes(q));
+      return { status: 200, data: { data, page: 1, page_size: 20, total: data.length } };
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/leaves') return onPost(request);
+    return undefined;
+  });
+}
+
+function renderDialog(handler?: Handler) {
+  const seen = serve(handler);
+  let closed = 0;
+  renderWithProviders(
+    <RecordLeaveDialog
+      open
+      onClose={() => {
+        closed += 1;
+      }}
+    />,
+    { preloadedState: { auth } },
+  );
+  return { seen, closed: () => closed };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Record leave' });
+const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
+
+/** Types into the worker box, waits for the search to reach the server, then picks an option. */
+async function pickWorker(user: ReturnType<typeof userEvent.setup>, seen: SeenRequest[], text: string, option: RegExp) {
+  await user.type(within(dialog()).getByRole('combobox', { name: /^Worker/ }), text);
+  await waitFor(() => expect(seen.some((request) => request.params.q === text)).toBe(true));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function setDate(label: RegExp, value: string) {
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+}
+
+afterEach(restoreApi);
+
+describe('Record leave dialog', () => {
+  it('asks for a worker, then refuses an end date before the start date, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { seen } = renderDialog();
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    expect(await screen.findByText('Choose a worker')).toBeInTheDocument();
+    await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
+    setDate(/^Start date/, '2026-11-24');
+    setDate(/^End date/, '2026-11-23');
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    expect(await screen.findByText('End date cannot be before start date')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^End date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Choose a worker')).not.toBeInTheDocument();
+    expect(posts(seen)).toHaveLength(0);
+  });
+
+  it('searches workers as the user types and sends the chosen one with the dates, type, reason and approval', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { seen, closed } = renderDialog();
+    await pickWorker(user, seen, 'sunil', /Sunil Yadav/);
+    expect(screen.queryByRole('option', { name: /Ravi Kumar/ })).not.toBeInTheDocument();
+    setDate(/^Start date/, '2026-11-24');
+    setDate(/^End date/, '2026-11-25');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Reason' }), 'Wedding in the family');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /Approve now/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    await waitFor(() => expect(posts(seen)).toHaveLength(1));
+    expect(posts(seen)[0]!.body).toEqual({
+      worker_id: 42,
+      start_date: '2026-11-24',
+      end_date: '2026-11-25',
+      type: 'casual',
+      reason: 'Wedding in the family',
+      approve: true,
+    });
+    expect(await screen.findByText('Leave recorded and approved')).toBeInTheDocument();
+    expect(closed()).toBe(1);
+  });
+
+  it('shows an overlap refusal (409 LEAVE_OVERLAP) as a notice and keeps the dialog open', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Ravi Kumar already has approved leave from 2026-11-22 to 2026-11-23';
+    const { seen, closed } = renderDialog(() => ({ status: 409, data: { message, code: 'LEAVE_OVERLAP' } }));
+    await pickWorker(user, seen, '98123', /Ravi Kumar/);
+    await user.click(within(dialog()).getByRole('checkbox', { name: /Approve now/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(closed()).toBe(0);
+  });
+
+  it('places the server\u2019s field messages of a 400 beside their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { seen } = renderDialog(() => ({
+      status: 400,
+      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'start_date', message: 'Start date is too far ahead' }] },
+    }));
+    await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    expect(await screen.findByText('Start date is too far ahead')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^Start date/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

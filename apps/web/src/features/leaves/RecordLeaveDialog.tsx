@@ -1,0 +1,236 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import LoadingButton from '../../components/LoadingButton';
+import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { useListWorkersQuery } from '../workers/workersApi';
+import { DISPLAY_STATUS_LABELS } from '../workers/workerTexts';
+import { useCreateLeaveMutation } from './leavesApi';
+import { businessToday } from './leaveDates';
+import { LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
+
+export interface RecordLeaveValues {
+  worker_id: number | undefined;
+  start_date: string;
+  end_date: string;
+  type: (typeof LEAVE_TYPES)[number];
+  reason: string;
+  approve: boolean;
+}
+
+const FIELDS = ['worker_id', 'start_date', 'end_date', 'type', 'reason'] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+const WORKER_OPTIONS = 20;
+/** Conflicts the server explains in words (overlap, state, stale): shown as a notice, the list refetches. */
+const CONFLICT_CODES = new Set(['LEAVE_OVERLAP', 'INVALID_TRANSITION', 'STALE_VERSION']);
+
+function emptyValues(): RecordLeaveValues {
+  const today = businessToday();
+  return { worker_id: undefined, start_date: today, end_date: today, type: 'casual', reason: '', approve: false };
+}
+
+/** Worker picker: searches the caller's workers by name or phone as the user types. */
+function WorkerPicker({ value, onChange, error, helperText, inputRef, showWorkshop }: {
+  value: Worker | null;
+  showWorkshop: boolean;
+  onChange: (worker: Worker | null) => void;
+  error: boolean;
+  helperText: string | undefined;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(input.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+  const { data, isFetching } = useListWorkersQuery(query ? { q: query, page_size: WORKER_OPTIONS, sort: 'name' } : { page_size: WORKER_OPTIONS, sort: 'name' });
+  const options = data?.data ?? [];
+
+  return (
+    <Autocomplete
+      options={value && !options.some((w) => w.id === value.id) ? [value, ...options] : options}
+      value={value}
+      onChange={(_event, worker) => onChange(worker)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      // The server already filtered by the typed text.
+      filterOptions={(list) => list}
+      getOptionLabel={(worker) =>
+        [worker.name, worker.phone, showWorkshop ? worker.workshop.name : null, worker.display_status === 'active' ? null : DISPLAY_STATUS_LABELS[worker.display_status]]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={isFetching}
+      noOptionsText={T.noWorkers}
+      renderInput={(params) => (
+        <TextField {...params} label={T.workerSearch} required inputRef={inputRef} error={error} helperText={helperText ?? T.workerHelp} />
+      )}
+    />
+  );
+}
+
+export interface RecordLeaveDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The super admin picks among every workshop's workers: name the workshop. */
+  showWorkshop?: boolean;
+}
+
+/** Records a leave for one of the caller's workers; "Approve now" records it approved (DESIGN §4). */
+export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: RecordLeaveDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [createLeave] = useCreateLeaveMutation();
+  const [worker, setWorker] = useState<Worker | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RecordLeaveValues>({
+    resolver: zodResolver(createLeaveBodySchema) as unknown as Resolver<RecordLeaveValues>,
+    defaultValues: emptyValues(),
+  });
+
+  const close = () => {
+    reset(emptyValues());
+    setWorker(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await createLeave({ ...values, worker_id: values.worker_id! });
+    if (!result.error) {
+      enqueueSnackbar(values.approve ? T.recordedApproved : T.recorded, { variant: 'success' });
+      close();
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    if (error?.status === 409 && CONFLICT_CODES.has(error.data.code)) {
+      enqueueSnackbar(error.data.message, { variant: 'error' });
+      return;
+    }
+    if (error?.status === 404) {
+      setError('worker_id', { type: 'server', message: error.data.message });
+      return;
+    }
+    setFailure(applyServerErrors(result.error, setError, FIELDS));
+  });
+
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : close} maxWidth="sm" fullWidth aria-labelledby="record-leave-title">
+      <DialogTitle id="record-leave-title">{T.dialogTitle}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={2.5}>
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            <Controller
+              control={control}
+              name="worker_id"
+              render={({ field }) => (
+                <WorkerPicker
+                  value={worker}
+                  onChange={(picked) => {
+                    setWorker(picked);
+                    field.onChange(picked?.id);
+                  }}
+                  inputRef={field.ref}
+                  showWorkshop={showWorkshop}
+                  error={Boolean(errors.worker_id)}
+                  helperText={errors.worker_id?.message}
+                />
+              )}
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+              <TextField
+                label={T.startDate}
+                type="date"
+                required
+                {...register('start_date')}
+                error={Boolean(errors.start_date)}
+                helperText={errors.start_date?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                label={T.endDate}
+                type="date"
+                required
+                {...register('end_date')}
+                error={Boolean(errors.end_date)}
+                helperText={errors.end_date?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Box>
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={T.type}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.type)}
+                  helperText={errors.type?.message}
+                >
+                  {LEAVE_TYPES.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {LEAVE_TYPE_LABELS[type]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField label={T.reason} multiline minRows={2} {...register('reason')} error={Boolean(errors.reason)} helperText={errors.reason?.message} />
+            <Controller
+              control={control}
+              name="approve"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={T.approveNow}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            {T.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" loading={isSubmitting}>
+            {T.save}
+          </LoadingButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/** The business runs on Indian time, as the server does: "today" is the date in Asia/Kolkata. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** YYYY-MM-DD of `now` in the business time zone. */
+export function businessToday(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function toUtcDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date!));
+}
+
+export function addDays(day: string, days: number): string {
+  const date = toUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The quick ranges of the Absent List; weeks run Monday to Sunday (the Indian working week). */
+export const QUICK_RANGES = [
+  { id: 'today', label: 'Today', range: (today: string): DateRange => ({ from: today, to: today }) },
+  {
+    id: 'week',
+    label: 'This week',
+    range: (today: string): DateRange => {
+      const weekday = (toUtcDate(today).getUTCDay() + 6) % 7; // Monday = 0
+      const from = addDays(today, -weekday);
+      return { from, to: addDays(from, 6) };
+    },
+  },
+  { id: 'next7', label: 'Next 7 days', range: (today: string): DateRange => ({ from: today, to: addDays(today, 6) }) },
+] as const;

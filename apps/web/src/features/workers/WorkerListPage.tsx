@@ -1,0 +1,166 @@
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
+import { CsvExportButton, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { StatusChip } from '../../components/StatusChip';
+import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
+import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+import { formatDate, formatRating } from './workerFormat';
+
+const FILTERS = ['status', 'skill'] as const;
+// One chip and a "+N" keep the row tidy; the profile lists them all.
+const SKILLS_SHOWN = 1;
+
+/** Column fields are the server's sort keys (WORKER_SORTS) where a column sorts. */
+const WORKSHOP_COLUMNS: GridColDef<Worker>[] = [
+  { field: 'name', headerName: T.name, flex: 1.2, minWidth: 160 },
+  // Status second: on a phone it is visible without scrolling sideways.
+  {
+    field: 'status',
+    headerName: T.status,
+    width: 110,
+    renderCell: ({ row }) => <StatusChip status={row.display_status} />,
+  },
+  { field: 'phone', headerName: T.phone, width: 130, sortable: false },
+  {
+    field: 'skills',
+    headerName: T.skills,
+    flex: 1,
+    minWidth: 170,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+        {row.skills.slice(0, SKILLS_SHOWN).map((skill) => (
+          <Chip key={skill} label={SKILL_LABELS[skill]} size="small" variant="outlined" />
+        ))}
+        {row.skills.length > SKILLS_SHOWN ? (
+          <Chip label={`+${row.skills.length - SKILLS_SHOWN}`} size="small" title={row.skills.slice(SKILLS_SHOWN).map((skill) => SKILL_LABELS[skill]).join(', ')} />
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    field: 'societies',
+    headerName: T.societies,
+    flex: 1.2,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_value, row) => (row.societies.length ? row.societies.map((s) => s.name).join(', ') : '—'),
+  },
+  { field: 'joined_on', headerName: T.joinedOn, width: 120, valueFormatter: (value: string) => formatDate(value) },
+  { field: 'rating', headerName: T.rating, width: 90, valueFormatter: (value: number | null) => formatRating(value) },
+];
+
+/** A society's workers can come from several workshops: say which. */
+const SOCIETY_COLUMNS: GridColDef<Worker>[] = WORKSHOP_COLUMNS.flatMap((column) =>
+  column.field === 'phone'
+    ? [column, { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name }]
+    : [column],
+);
+
+/** List Workers: a workshop admin's own workers (managing) or the workers serving a society (read only). */
+function WorkerList({ manage }: { manage: boolean }) {
+  const navigate = useNavigate();
+  const list = useUrlListState(FILTERS, { sort: 'name' });
+  const { data, isFetching, isError, refetch } = useListWorkersQuery(list.queryArgs);
+  const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
+  const profilePath = manage ? 'workshprofile' : 'workerprofile';
+  const filtered = Boolean(list.q || list.filters.status || list.filters.skill);
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <>
+            <TextField
+              select
+              size="small"
+              label={T.statusFilter}
+              value={list.filters.status ?? ''}
+              onChange={(event) => list.setFilter('status', event.target.value || undefined)}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">{T.any}</MenuItem>
+              {Object.entries(DISPLAY_STATUS_LABELS).map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={T.skillFilter}
+              value={list.filters.skill ?? ''}
+              onChange={(event) => list.setFilter('skill', event.target.value || undefined)}
+              sx={{ minWidth: 170 }}
+            >
+              <MenuItem value="">{T.any}</MenuItem>
+              {WORKER_SKILLS.map((skill) => (
+                <MenuItem key={skill} value={skill}>
+                  {SKILL_LABELS[skill]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        }
+        actions={
+          <>
+            <CsvExportButton path={WORKERS_CSV_PATH} params={list.filterArgs} fileName="workers.csv" />
+            {manage ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${home}/addWorkshop`)}>
+                {T.addWorker}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          <Typography variant="body2">Could not load the workers.</Typography>
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={data?.data ?? []}
+        columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
+        total={data?.total ?? 0}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={manage ? T.emptyWorkshop : T.emptySociety}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+        ariaLabel={T.gridLabel}
+        onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
+      />
+    </Card>
+  );
+}
+
+export function WorkshopWorkerListPage() {
+  return <WorkerList manage />;
+}
+
+export function SocietyWorkerListPage() {
+  return <WorkerList manage={false} />;
+}

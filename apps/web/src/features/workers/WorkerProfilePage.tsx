@@ -1,0 +1,373 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import BlockIcon from '@mui/icons-material/Block';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import type { Worker } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import LoadingButton from '../../components/LoadingButton';
+import { StatusChip } from '../../components/StatusChip';
+import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
+import {
+  useAssignableSocietiesQuery,
+  useGetWorkerQuery,
+  useSetWorkerActiveMutation,
+  useSetWorkerSocietiesMutation,
+  useUpdateWorkerMutation,
+  useWorkerLeavesQuery,
+} from './workersApi';
+import { WorkerForm } from './WorkerForm';
+import { formatDate, formatRating } from './workerFormat';
+import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+
+const HISTORY_PAGE_SIZE = 10;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function WorkerDetails({ worker }: { worker: Worker }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
+      <Detail label={T.phone}>{worker.phone}</Detail>
+      <Detail label={T.workshop}>{worker.workshop.name}</Detail>
+      <Detail label={T.joinedOn}>{formatDate(worker.joined_on)}</Detail>
+      <Detail label={T.idProofType}>{ID_PROOF_LABELS[worker.id_proof_type]}</Detail>
+      {/* Society managers get null here: the number is not theirs to see. */}
+      {worker.id_proof_number !== null ? <Detail label={T.idProofNumber}>{worker.id_proof_number}</Detail> : null}
+      <Detail label={T.rating}>{worker.rating === null ? T.noRating : `${formatRating(worker.rating)} / 5`}</Detail>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+          {T.skills}
+        </Typography>
+        <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          {worker.skills.map((skill) => (
+            <Chip key={skill} label={SKILL_LABELS[skill]} size="small" variant="outlined" />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (message: string) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: options, isLoading } = useAssignableSocietiesQuery();
+  const [save, { isLoading: saving }] = useSetWorkerSocietiesMutation();
+  const [chosen, setChosen] = useState<number[]>(() => worker.societies.map((s) => s.id));
+  // A new server copy (after a save or a reload) replaces the choice.
+  const [seenVersion, setSeenVersion] = useState(worker.version);
+  if (seenVersion !== worker.version) {
+    setSeenVersion(worker.version);
+    setChosen(worker.societies.map((s) => s.id));
+  }
+  // Already assigned societies stay listed even when inactive (they can still be removed).
+  const all = useMemo(() => {
+    const byId = new Map((options?.data ?? []).map((s) => [s.id, s]));
+    for (const s of worker.societies) if (!byId.has(s.id)) byId.set(s.id, s);
+    return [...byId.values()];
+  }, [options, worker.societies]);
+  const unchanged = chosen.length === worker.societies.length && worker.societies.every((s) => chosen.includes(s.id));
+
+  const submit = async () => {
+    const result = await save({ id: worker.id, society_ids: chosen, version: worker.version });
+    if (!result.error) {
+      enqueueSnackbar(T.assigned, { variant: 'success' });
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    if (error?.data.code === 'STALE_VERSION') onStale(error.data.message);
+    else enqueueSnackbar(error?.data.message ?? 'Could not save the assignment.', { variant: 'error' });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Autocomplete
+        multiple
+        loading={isLoading}
+        options={all}
+        value={all.filter((s) => chosen.includes(s.id))}
+        onChange={(_event, value) => setChosen(value.map((s) => s.id))}
+        getOptionLabel={(s) => s.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        disableCloseOnSelect
+        renderInput={(params) => <TextField {...params} label={T.assignLabel} helperText={T.assignHelp} />}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <LoadingButton variant="contained" onClick={() => void submit()} loading={saving} disabled={unchanged}>
+          {T.assignSave}
+        </LoadingButton>
+      </Box>
+    </Stack>
+  );
+}
+
+function LeaveHistory({ workerId }: { workerId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useWorkerLeavesQuery({ id: workerId, page, page_size: HISTORY_PAGE_SIZE });
+  if (isLoading) return <Skeleton variant="rounded" height={120} />;
+  if (isError || !data) return <Alert severity="error">Could not load the leave history.</Alert>;
+  if (data.data.length === 0) return <Typography color="text.secondary">{T.noLeaves}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={T.leaveHistory}>
+        <TableHead>
+          <TableRow>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Reason</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((leave) => (
+            <TableRow key={leave.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
+              <TableCell>{LEAVE_TYPE_LABELS[leave.type]}</TableCell>
+              <TableCell>
+                <StatusChip status={leave.status} />
+              </TableCell>
+              <TableCell>{leave.reason || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data.total > HISTORY_PAGE_SIZE ? (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          rowsPerPage={HISTORY_PAGE_SIZE}
+          rowsPerPageOptions={[HISTORY_PAGE_SIZE]}
+          onPageChange={(_event, next) => setPage(next + 1)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading worker">
+      <Skeleton variant="rounded" height={180} />
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={140} />
+    </Stack>
+  );
+}
+
+/** A worker's profile; `manage` adds edit, deactivate and society assignment (workshop admin). */
+function WorkerProfile({ manage }: { manage: boolean }) {
+  const id = Number(useParams().id);
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
+  const [updateWorker] = useUpdateWorkerMutation();
+  const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+
+  if (isLoading) return <ProfileSkeleton />;
+  if (!worker) {
+    const notFound = apiErrorOf(error)?.status === 404 || !Number.isInteger(id);
+    return (
+      <Alert
+        severity={notFound ? 'warning' : 'error'}
+        action={
+          notFound ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          )
+        }
+      >
+        {notFound ? T.notFound : T.loadFailed}
+      </Alert>
+    );
+  }
+
+  const active = worker.status === 'active';
+  const reload = () => {
+    setStale(null);
+    void refetch();
+  };
+  const changeStatus = async () => {
+    const result = await setActive({ id: worker.id, active: !active, version: worker.version });
+    setConfirming(false);
+    if (!result.error) {
+      enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
+      return;
+    }
+    const apiError = apiErrorOf(result.error);
+    if (apiError?.data.code === 'STALE_VERSION') setStale(apiError.data.message);
+    else enqueueSnackbar(apiError?.data.message ?? 'Could not change the status.', { variant: 'error' });
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      {stale ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {T.reload}
+            </Button>
+          }
+        >
+          {stale}
+        </Alert>
+      ) : null}
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {worker.name}
+              </Typography>
+              <StatusChip status={worker.display_status} />
+            </Stack>
+            {manage ? (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  {T.edit}
+                </Button>
+                <Button
+                  variant="outlined"
+                  color={active ? 'error' : 'primary'}
+                  startIcon={active ? <BlockIcon /> : <RestartAltIcon />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {active ? T.deactivate : T.reactivate}
+                </Button>
+              </Stack>
+            ) : null}
+          </Stack>
+          <WorkerDetails worker={worker} />
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+        <Card>
+          <CardContent>
+            <SectionTitle>{T.assignTitle}</SectionTitle>
+            {manage ? (
+              <SocietyAssignment worker={worker} onStale={setStale} />
+            ) : worker.societies.length ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                {worker.societies.map((s) => (
+                  <Chip key={s.id} label={s.name} />
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{T.none}</Typography>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <SectionTitle>{T.requestsTitle}</SectionTitle>
+            <Typography color="text.secondary">{T.requestsNote}</Typography>
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Card>
+        <CardContent>
+          <SectionTitle>{T.leaveHistory}</SectionTitle>
+          <LeaveHistory workerId={worker.id} />
+        </CardContent>
+      </Card>
+
+      {manage ? (
+        <>
+          <Dialog open={editing} onClose={() => setEditing(false)} maxWidth="md" fullWidth aria-labelledby="edit-worker-title">
+            <DialogTitle id="edit-worker-title">{T.editTitle}</DialogTitle>
+            <DialogContent sx={{ pt: '8px !important' }}>
+              <WorkerForm
+                key={worker.version}
+                initial={{
+                  name: worker.name,
+                  phone: worker.phone,
+                  skills: worker.skills,
+                  id_proof_type: worker.id_proof_type,
+                  id_proof_number: worker.id_proof_number ?? '',
+                  joined_on: worker.joined_on,
+                  version: worker.version,
+                }}
+                submitLabel={T.saveChanges}
+                onSave={(body) => updateWorker({ id: worker.id, body: { ...body, version: worker.version } })}
+                onSaved={() => {
+                  setEditing(false);
+                  enqueueSnackbar(T.updated, { variant: 'success' });
+                }}
+                onCancel={() => setEditing(false)}
+                onReload={() => void refetch()}
+              />
+            </DialogContent>
+          </Dialog>
+          <ConfirmDialog
+            open={confirming}
+            title={active ? T.deactivateTitle : T.reactivateTitle}
+            text={active ? T.deactivateText : T.reactivateText}
+            confirmLabel={active ? T.deactivate : T.reactivate}
+            destructive={active}
+            busy={switching}
+            onConfirm={() => void changeStatus()}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function WorkshopWorkerProfilePage() {
+  return <WorkerProfile manage />;
+}
+
+export function SocietyWorkerProfilePage() {
+  return <WorkerProfile manage={false} />;
+}
