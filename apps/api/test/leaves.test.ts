@@ -1,25 +1,18 @@
 import type { LeaveAction, LeaveStatus } from '@carcare/contracts';
 import { LEAVE_ACTIONS, LEAVE_STATUSES, nextLeaveStatus } from '@carcare/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, leaves } from '../src/db/schema';
 import type { DemoClients } from './api-client';
-import { SEED, signInDemoAdmins } from './api-client';
+import { SEED } from './api-client';
 import type { TestContext } from './test-app';
-import { createTestContext } from './test-app';
+import { setUpDemoAdminSuite } from './demo-suite';
 
 let ctx: TestContext;
 let as: DemoClients;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.reset();
-  as = await signInDemoAdmins(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
+setUpDemoAdminSuite((context, clients) => {
+  ctx = context;
+  as = clients;
 });
 
 // Seeded leaves (db/seed.ts) with today = 2026-01-15 (India) in the tests.

@@ -1,24 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import type { DemoClients } from './api-client';
-import { SEED, signInDemoAdmins } from './api-client';
+import { SEED } from './api-client';
 import type { TestContext } from './test-app';
-import { createTestContext } from './test-app';
+import { setUpDemoAdminSuite } from './demo-suite';
 
 let ctx: TestContext;
 let as: DemoClients;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.reset();
-  as = await signInDemoAdmins(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
+setUpDemoAdminSuite((context, clients) => {
+  ctx = context;
+  as = clients;
 });
 
 const newWorker = (overrides: Record<string, unknown> = {}) => ({

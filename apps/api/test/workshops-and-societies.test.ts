@@ -1,25 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, auditEvents } from '../src/db/schema';
 import type { DemoClients, RoleName } from './api-client';
-import { apiAs, ROLE_NAMES, SEED, signInDemoAdmins } from './api-client';
+import { apiAs, ROLE_NAMES, SEED } from './api-client';
 import type { TestContext } from './test-app';
-import { createTestContext, getMe, refresh, signIn } from './test-app';
+import { getMe, refresh, signIn } from './test-app';
+import { setUpDemoAdminSuite } from './demo-suite';
 
 let ctx: TestContext;
 let as: DemoClients;
-beforeAll(async () => {
-  // Tests sign the same admin in twice within a fake second.
-  ctx = await createTestContext({ OTP_RESEND_SECONDS: '0' });
-  await ctx.reset();
-  as = await signInDemoAdmins(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
-});
+// Tests sign the same admin in twice within a fake second.
+setUpDemoAdminSuite(
+  (context, clients) => {
+    ctx = context;
+    as = clients;
+  },
+  { OTP_RESEND_SECONDS: '0' },
+);
 
 const newWorkshop = (overrides: Record<string, unknown> = {}) => ({
   name: 'Lotus Car Clinic',

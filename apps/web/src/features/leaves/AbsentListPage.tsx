@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, Card, Chip, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../workers/workerFormat';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -16,6 +16,7 @@ import { useDecideLeaveMutation, useListLeavesQuery, useWorkshopFilterOptionsQue
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
+const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
 
 interface Pending {
   leave: Leave;
@@ -171,6 +172,10 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const rangeInvalid = to < from;
   const { data, isFetching, isError, refetch } = useListLeavesQuery(list.queryArgs, { skip: rangeInvalid });
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
+  const workshopOptions = useMemo(
+    () => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })),
+    [workshops],
+  );
   const [recording, setRecording] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
@@ -212,37 +217,23 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
                 sx={{ flex: 1 }}
               />
             </Stack>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={T.status}
-              value={list.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-              sx={{ minWidth: 130 }}
-            >
-              <MenuItem value="">{T.any}</MenuItem>
-              {LEAVE_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {LEAVE_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={list.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+              anyLabel={T.any}
+              options={STATUS_OPTIONS}
+              minWidth={130}
+            />
             {workshopFilter ? (
-              <TextField
-                select
-                size="small"
+              <FilterSelect
                 label={T.workshop}
-                value={list.filters.workshop_id ?? ''}
-                onChange={(event) => list.setFilter('workshop_id', event.target.value || undefined)}
-                sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="">{T.allWorkshops}</MenuItem>
-                {(workshops?.data ?? []).map((workshop) => (
-                  <MenuItem key={workshop.id} value={String(workshop.id)}>
-                    {workshop.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                value={list.filters.workshop_id}
+                onChange={(value) => list.setFilter('workshop_id', value)}
+                anyLabel={T.allWorkshops}
+                options={workshopOptions}
+                minWidth={180}
+              />
             ) : null}
           </>
         }

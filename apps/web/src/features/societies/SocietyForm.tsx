@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import LoadingButton from '../../components/LoadingButton';
-import { fieldProps, placeSaveError, requiredNumber, type SaveProblem } from '../workshops/entityForm';
+import { fieldProps, requiredNumber } from '../workshops/entityForm';
 import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
+import { useEntityForm } from '../workshops/useEntityForm';
 import { SOCIETY_FIELD_PATHS, societyCreateFormSchema, societyUpdateFormSchema, type SocietyFormOutput, type SocietyFormValues } from './societyForm';
 import { SOCIETY_TEXTS as T } from './societyTexts';
 
@@ -25,37 +24,22 @@ const WHOLE_NUMBER_INPUT = { htmlInput: { inputMode: 'numeric' as const } };
 
 /** One form for a society and its manager, validated with the contract's schemas. */
 export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload, header }: SocietyFormProps) {
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  const schema = mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema;
-  const form = useForm<SocietyFormValues, unknown, SocietyFormOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<SocietyFormValues, unknown, SocietyFormOutput>,
-    values: initial,
-    mode: 'onTouched',
+  const { form, problem, submit, reload } = useEntityForm<SocietyFormValues, SocietyFormOutput>({
+    schema: mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema,
+    initial,
+    onSave,
+    onReload,
+    fieldPaths: SOCIETY_FIELD_PATHS,
+    duplicateField: 'manager.phone',
   });
   const field = (name: Parameters<typeof fieldProps<SocietyFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
   const countField = (name: 'blocks' | 'flats', hint: string) => fieldProps(form, name, hint, { setValueAs: requiredNumber });
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    const error = await onSave(body);
-    if (error) setProblem(placeSaveError(error, form.setError, SOCIETY_FIELD_PATHS, 'manager.phone'));
-  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add society' : 'Edit society'}>
       <Stack spacing={3}>
         {header}
-        <SaveProblemAlert
-          problem={problem}
-          onReload={
-            onReload
-              ? () => {
-                  setProblem(null);
-                  void onReload();
-                }
-              : undefined
-          }
-        />
+        <SaveProblemAlert problem={problem} onReload={reload} />
         <FormSection title={T.society} subtitle={T.societyHint}>
           <TextField label={T.name} required {...field('name')} />
           <TextField label={T.contactPhone} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', T.hintPhone)} />

@@ -1,15 +1,17 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { formatDate, formatRating } from './workerFormat';
 
 const FILTERS = ['status', 'skill'] as const;
+const STATUS_OPTIONS = Object.entries(DISPLAY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const SKILL_OPTIONS = WORKER_SKILLS.map((skill) => ({ value: skill, label: SKILL_LABELS[skill] }));
 // One chip and a "+N" keep the row tidy; the profile lists them all.
 const SKILLS_SHOWN = 1;
 
@@ -79,36 +81,22 @@ function WorkerList({ manage }: { manage: boolean }) {
         onClear={list.clearFilters}
         filters={
           <>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={T.statusFilter}
-              value={list.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">{T.any}</MenuItem>
-              {Object.entries(DISPLAY_STATUS_LABELS).map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              value={list.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+              anyLabel={T.any}
+              options={STATUS_OPTIONS}
+              minWidth={140}
+            />
+            <FilterSelect
               label={T.skillFilter}
-              value={list.filters.skill ?? ''}
-              onChange={(event) => list.setFilter('skill', event.target.value || undefined)}
-              sx={{ minWidth: 170 }}
-            >
-              <MenuItem value="">{T.any}</MenuItem>
-              {WORKER_SKILLS.map((skill) => (
-                <MenuItem key={skill} value={skill}>
-                  {SKILL_LABELS[skill]}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={list.filters.skill}
+              onChange={(value) => list.setFilter('skill', value)}
+              anyLabel={T.any}
+              options={SKILL_OPTIONS}
+              minWidth={170}
+            />
           </>
         }
         actions={

@@ -81,6 +81,6 @@ describe('EditWorkshopPage', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Deactivate this workshop?' })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Workshop deactivated', {}, SLOW)).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/workshops/42/deactivate', body: { version: 3 } });
-    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reactivate' }, SLOW)).toBeInTheDocument();
   });
 });

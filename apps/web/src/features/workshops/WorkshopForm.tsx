@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import LoadingButton from '../../components/LoadingButton';
-import { fieldProps, optionalNumber, placeSaveError, type SaveProblem } from './entityForm';
+import { fieldProps, optionalNumber } from './entityForm';
 import { FormSection, SaveProblemAlert } from './FormParts';
+import { useEntityForm } from './useEntityForm';
 import { WORKSHOP_FIELD_PATHS, workshopCreateFormSchema, workshopUpdateFormSchema, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 
@@ -23,33 +22,22 @@ export interface WorkshopFormProps {
 
 /** One form for a workshop and its garage admin, validated with the contract's schemas. */
 export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload, header }: WorkshopFormProps) {
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  const schema = mode === 'create' ? workshopCreateFormSchema : workshopUpdateFormSchema;
-  const form = useForm<WorkshopFormValues, unknown, WorkshopFormOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<WorkshopFormValues, unknown, WorkshopFormOutput>,
-    // Refills after a reload or a save: the server copy is the truth.
-    values: initial,
-    mode: 'onTouched',
+  const { form, problem, submit, reload } = useEntityForm<WorkshopFormValues, WorkshopFormOutput>({
+    schema: mode === 'create' ? workshopCreateFormSchema : workshopUpdateFormSchema,
+    initial,
+    onSave,
+    onReload,
+    fieldPaths: WORKSHOP_FIELD_PATHS,
+    duplicateField: 'admin.phone',
   });
   const field = (name: Parameters<typeof fieldProps<WorkshopFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
   const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    const error = await onSave(body);
-    if (error) setProblem(placeSaveError(error, form.setError, WORKSHOP_FIELD_PATHS, 'admin.phone'));
-  });
-
-  const reload = async () => {
-    setProblem(null);
-    await onReload?.();
-  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add workshop' : 'Edit workshop'}>
       <Stack spacing={3}>
         {header}
-        <SaveProblemAlert problem={problem} onReload={onReload ? () => void reload() : undefined} />
+        <SaveProblemAlert problem={problem} onReload={reload} />
         <FormSection title={T.workshop} subtitle={T.workshopHint}>
           <TextField label={T.name} required {...field('name')} />
           <TextField label={T.ownerName} required {...field('owner_name')} />
