@@ -7,3 +7,4 @@ export * from './api';
 export * from './apiPaths';
 export * from './signInTexts';
 export * from './entities';
+export * from './money';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -200,6 +201,264 @@ export const leaves = pgTable(
   ],
 );
 
+/** Things a catalogue service includes ("Foam wash", "Tyre dressing"). */
+export const serviceInclusions = pgTable(
+  'service_inclusions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('service_inclusions_lower_name_key').on(sql`lower(${t.name})`), index('service_inclusions_created_at_idx').on(t.createdAt)],
+);
+
+/** The catalogue. Prices are integer paise per vehicle type: {hatchback, sedan, suv, muv, bike}. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    imageUrl: text('image_url'),
+    status: text('status').notNull().default('active'),
+    requestedByWorkshopId: integer('requested_by_workshop_id').references(() => workshops.id),
+    requestedBy: integer('requested_by').references(() => admins.id),
+    decidedBy: integer('decided_by').references(() => admins.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('services_status_check', sql`${t.status} in ('pending_approval', 'active', 'rejected', 'inactive')`),
+    check('services_category_check', sql`${t.category} in ('wash', 'detailing', 'maintenance', 'repair', 'inspection')`),
+    check('services_duration_check', sql`${t.durationMinutes} > 0`),
+    index('services_lower_name_idx').on(sql`lower(${t.name})`),
+    index('services_status_idx').on(t.status),
+    index('services_category_idx').on(t.category),
+    index('services_created_at_idx').on(t.createdAt),
+    index('services_requested_by_workshop_idx').on(t.requestedByWorkshopId),
+  ],
+);
+
+export const serviceInclusionLinks = pgTable(
+  'service_inclusion_links',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    // Restrict: an inclusion in use cannot be deleted (409 IN_USE), only deactivated.
+    inclusionId: integer('inclusion_id')
+      .notNull()
+      .references(() => serviceInclusions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'service_inclusion_links_pkey', columns: [t.serviceId, t.inclusionId] }),
+    index('service_inclusion_links_inclusion_idx').on(t.inclusionId),
+  ],
+);
+
+/** A catalogue service a workshop offers, with its own prices where it sets them. */
+export const workshopServices = pgTable(
+  'workshop_services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    priceOverrides: jsonb('price_overrides').$type<Record<string, number>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('workshop_services_workshop_service_key').on(t.workshopId, t.serviceId), index('workshop_services_service_idx').on(t.serviceId)],
+);
+
+/** Standard operating procedures: ordered steps, optionally for one service. */
+export const sops = pgTable(
+  'sops',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    serviceId: integer('service_id').references(() => services.id),
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('sops_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    index('sops_service_idx').on(t.serviceId),
+    index('sops_status_idx').on(t.status),
+  ],
+);
+
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    text: text('text').notNull(),
+    audience: text('audience').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('cancellation_reasons_audience_check', sql`${t.audience} in ('customer', 'workshop', 'admin')`),
+    index('cancellation_reasons_sort_order_idx').on(t.sortOrder),
+  ],
+);
+
+/** Bookings. `code` (SR-000123) is derived from the id; status timestamps feed the timeline and reports. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    vehicleMake: text('vehicle_make').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    societyId: integer('society_id').references(() => societies.id),
+    address: text('address').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    workerId: integer('worker_id').references(() => workers.id),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    status: text('status').notNull().default('pending'),
+    cancellationReasonId: integer('cancellation_reason_id').references(() => cancellationReasons.id),
+    cancellationNote: text('cancellation_note'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => admins.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('service_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled')`),
+    check('service_requests_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'partially_refunded', 'refunded')`),
+    check('service_requests_vehicle_type_check', sql`${t.vehicleType} in ('hatchback', 'sedan', 'suv', 'muv', 'bike')`),
+    check('service_requests_amount_check', sql`${t.amountPaise} >= 0`),
+    uniqueIndex('service_requests_code_key').on(t.code),
+    // The lists: newest schedule first, per workshop and status, and the filters.
+    index('service_requests_scheduled_at_idx').on(t.scheduledAt, t.id),
+    index('service_requests_workshop_scheduled_idx').on(t.workshopId, t.scheduledAt, t.id),
+    index('service_requests_status_scheduled_idx').on(t.status, t.scheduledAt),
+    index('service_requests_workshop_status_scheduled_idx').on(t.workshopId, t.status, t.scheduledAt),
+    index('service_requests_service_idx').on(t.serviceId, t.scheduledAt),
+    index('service_requests_society_idx').on(t.societyId, t.scheduledAt),
+    index('service_requests_worker_idx').on(t.workerId, t.scheduledAt),
+    index('service_requests_created_at_idx').on(t.createdAt),
+    index('service_requests_customer_phone_idx').on(t.customerPhone),
+    index('service_requests_registration_idx').on(t.registrationNumber),
+  ],
+);
+
+/** The timeline of a request: every status change, who and when. */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => admins.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_request_events_request_idx').on(t.requestId, t.at)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    workerId: integer('worker_id').references(() => workers.id),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => admins.id),
+    status: text('status').notNull().default('published'),
+    moderationReason: text('moderation_reason'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'hidden')`),
+    uniqueIndex('reviews_request_key').on(t.requestId),
+    index('reviews_workshop_status_idx').on(t.workshopId, t.status),
+    index('reviews_rating_idx').on(t.rating),
+    index('reviews_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Money movements: payments and refunds of requests, payouts to workshops. Amounts in paise. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id').references(() => serviceRequests.id),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    gatewayRef: text('gateway_ref'),
+    note: text('note').notNull().default(''),
+    // A refund points at the payment it refunds.
+    refundOfId: integer('refund_of_id'),
+    createdBy: integer('created_by').references(() => admins.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'payout')`),
+    check('transactions_method_check', sql`${t.method} in ('upi', 'card', 'netbanking', 'cash', 'wallet')`),
+    check('transactions_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
+    check('transactions_amount_check', sql`${t.amountPaise} > 0`),
+    index('transactions_request_idx').on(t.requestId),
+    index('transactions_refund_of_idx').on(t.refundOfId),
+    index('transactions_created_at_idx').on(t.createdAt, t.id),
+    index('transactions_workshop_created_idx').on(t.workshopId, t.createdAt),
+    index('transactions_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+  ],
+);
+
 /** One row per code sent; only the newest row of a phone counts. */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -283,3 +542,6 @@ export type WorkshopRow = typeof workshops.$inferSelect;
 export type SocietyRow = typeof societies.$inferSelect;
 export type WorkerRow = typeof workers.$inferSelect;
 export type LeaveRow = typeof leaves.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -3,6 +3,7 @@ import { addDays, todayInIndia } from './calendar';
 import type { Db } from './client';
 import { admins, leaves, societies, workerSocieties, workers, workshops } from './schema';
 import type { Tx } from './transaction';
+import { seedCatalogue } from './seed-catalogue';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -140,8 +141,28 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
     const seededPlaces = await seedPlacesAndAdmins(tx);
     const seededWorkers = await seedWorkersAndLeaves(tx, today);
-    return seededPlaces || seededWorkers;
+    const seededOperations = await seedOperations(tx, options.now ?? new Date());
+    return seededPlaces || seededWorkers || seededOperations;
   });
+}
+
+/** The ids of the demo workshops in DEMO_WORKSHOPS order, or null when any is missing. */
+async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
+  const rows = await tx
+    .select({ id: workshops.id, name: workshops.name })
+    .from(workshops)
+    .where(inArray(workshops.name, DEMO_WORKSHOPS.map((w) => w.name)))
+    .orderBy(asc(workshops.id));
+  const ids = DEMO_WORKSHOPS.map((demo) => rows.find((row) => row.name === demo.name)?.id);
+  return ids.every((id): id is number => id !== undefined) ? ids : null;
+}
+
+/** Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only. */
+async function seedOperations(tx: Tx, now: Date): Promise<boolean> {
+  const workshopIds = await demoWorkshopIds(tx);
+  const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
+  if (!workshopIds || !superAdmin) return false;
+  return seedCatalogue(tx, workshopIds, superAdmin.id, now);
 }
 
 async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {

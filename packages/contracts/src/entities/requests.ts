@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { phoneSchema } from '../auth';
+import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
+import { amountPaiseSchema, vehicleTypeSchema } from './services';
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+export const REQUEST_ACTIONS = ['accept', 'reject', 'assign', 'start', 'complete', 'cancel'] as const;
+export const requestActionSchema = z.enum(REQUEST_ACTIONS);
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+/**
+ * DESIGN §4: pending → accepted → assigned → in_progress → completed; pending → rejected;
+ * pending/accepted/assigned → cancelled. `assign` on an assigned request reassigns the worker.
+ */
+export const REQUEST_TRANSITIONS: Readonly<Record<RequestAction, { from: readonly RequestStatus[]; to: RequestStatus }>> = {
+  accept: { from: ['pending'], to: 'accepted' },
+  reject: { from: ['pending'], to: 'rejected' },
+  assign: { from: ['accepted', 'assigned'], to: 'assigned' },
+  start: { from: ['assigned'], to: 'in_progress' },
+  complete: { from: ['in_progress'], to: 'completed' },
+  cancel: { from: ['pending', 'accepted', 'assigned'], to: 'cancelled' },
+};
+
+export function nextRequestStatus(current: RequestStatus, action: RequestAction): RequestStatus | null {
+  const rule = REQUEST_TRANSITIONS[action];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** The actions the current state allows, in the order the console shows them. */
+export function allowedRequestActions(current: RequestStatus): RequestAction[] {
+  return REQUEST_ACTIONS.filter((action) => nextRequestStatus(current, action) !== null);
+}
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'cash', 'wallet'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const TRANSACTION_KINDS = ['payment', 'refund', 'payout'] as const;
+export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+
+/** Indian registration number, e.g. "HR26DK8337" or "KA 01 AB 1234" (spaces and dashes dropped). */
+export const REGISTRATION_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
+export const registrationNumberSchema = z
+  .string({ error: 'Registration number is required' })
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(REGISTRATION_PATTERN, { error: 'Registration number must look like HR26DK8337' }));
+
+/** A status change on a request's timeline. */
+export const requestEventSchema = z.object({
+  id: z.number().int(),
+  action: z.union([requestActionSchema, z.literal('create')]),
+  from_status: requestStatusSchema.nullable(),
+  to_status: requestStatusSchema,
+  actor: namedRefSchema.nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+/** A payment or refund on a request, as the details page lists it. */
+export const requestPaymentSchema = z.object({
+  id: z.number().int(),
+  kind: transactionKindSchema,
+  method: paymentMethodSchema,
+  amount_paise: z.number().int(),
+  status: transactionStatusSchema,
+  note: z.string(),
+  created_at: z.string(),
+});
+
+export const serviceRequestSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  vehicle_type: vehicleTypeSchema,
+  vehicle_make: z.string(),
+  vehicle_model: z.string(),
+  registration_number: z.string(),
+  service: namedRefSchema,
+  workshop: namedRefSchema,
+  society: namedRefSchema.nullable(),
+  address: z.string(),
+  scheduled_at: z.string(),
+  worker: namedRefSchema.nullable(),
+  amount_paise: z.number().int(),
+  payment_status: paymentStatusSchema,
+  status: requestStatusSchema,
+  cancellation_reason: z.object({ id: z.number().int(), text: z.string() }).nullable(),
+  cancellation_note: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/** GET /api/v1/requests/:id: the request with its timeline and payments. */
+export const serviceRequestDetailsSchema = serviceRequestSchema.extend({
+  events: z.array(requestEventSchema),
+  payments: z.array(requestPaymentSchema),
+});
+export type ServiceRequestDetails = z.infer<typeof serviceRequestDetailsSchema>;
+
+/** Staff record a booking taken by phone. workshop_id: required from a super admin. */
+export const createRequestBodySchema = z.object({
+  customer_name: requiredText('Customer name', 80),
+  customer_phone: phoneSchema,
+  vehicle_type: vehicleTypeSchema,
+  vehicle_make: requiredText('Vehicle make', 40),
+  vehicle_model: requiredText('Vehicle model', 40),
+  registration_number: registrationNumberSchema,
+  service_id: z.number({ error: 'Choose a service' }).int(),
+  workshop_id: z.number().int().optional(),
+  society_id: z.number().int().nullable().optional(),
+  address: requiredText('Address', 300),
+  scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time must be a date and time' }),
+});
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+
+/** Body of accept/start: the version the caller saw. */
+export const requestTransitionBodySchema = z.object({ version: versionSchema, note: z.string().trim().max(500).optional() });
+export const rejectRequestBodySchema = z.object({
+  version: versionSchema,
+  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+});
+export const assignRequestBodySchema = z.object({ version: versionSchema, worker_id: z.number({ error: 'Choose a worker' }).int() });
+/** Complete; a cash payment taken on the spot can be recorded with it. */
+export const completeRequestBodySchema = z.object({
+  version: versionSchema,
+  cash_payment_paise: amountPaiseSchema('Cash amount').min(1, { error: 'Cash amount must be more than zero' }).optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export const cancelRequestBodySchema = z.object({
+  version: versionSchema,
+  reason_id: z.number({ error: 'Choose a cancellation reason' }).int(),
+  note: z.string().trim().max(500).default(''),
+});
+
+export const requestListQuerySchema = listQuerySchema.extend({
+  status: requestStatusSchema.optional(),
+  /** Scheduled on or after this India date. */
+  from: z.string().regex(DATE_PATTERN).optional(),
+  /** Scheduled on or before this India date. */
+  to: z.string().regex(DATE_PATTERN).optional(),
+  service_id: z.coerce.number().int().optional(),
+  society_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().optional(),
+  worker_id: z.coerce.number().int().optional(),
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+export const REQUEST_SORTS = ['scheduled_at', 'created_at', 'code', 'status', 'amount_paise'] as const;
+
+/** Workers a request can be assigned to: active, of its workshop, not on approved leave that day. */
+export const assignableWorkersResponseSchema = z.object({ data: z.array(namedRefSchema) });
+
+/** "SR-000123" from the request id. */
+export function requestCode(id: number): string {
+  return `SR-${String(id).padStart(6, '0')}`;
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { MAX_AMOUNT_PAISE } from '../money';
+import { namedRefSchema, requiredText, versionSchema } from './common';
+
+export const SERVICE_CATEGORIES = ['wash', 'detailing', 'maintenance', 'repair', 'inspection'] as const;
+export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const VEHICLE_TYPES = ['hatchback', 'sedan', 'suv', 'muv', 'bike'] as const;
+export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+
+export const SERVICE_STATUSES = ['pending_approval', 'active', 'rejected', 'inactive'] as const;
+export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+export const SERVICE_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const;
+export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
+
+/** DESIGN §4: pending_approval → active / rejected; active ↔ inactive. */
+export const SERVICE_TRANSITIONS: Readonly<Record<ServiceAction, { from: readonly ServiceStatus[]; to: ServiceStatus }>> = {
+  approve: { from: ['pending_approval'], to: 'active' },
+  reject: { from: ['pending_approval'], to: 'rejected' },
+  activate: { from: ['inactive'], to: 'active' },
+  deactivate: { from: ['active'], to: 'inactive' },
+};
+
+export function nextServiceStatus(current: ServiceStatus, action: ServiceAction): ServiceStatus | null {
+  const rule = SERVICE_TRANSITIONS[action];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** An amount in paise as the API takes it: a whole number from 0 to ₹10 lakh. */
+export const amountPaiseSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int({ error: `${label} must be whole paise` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(MAX_AMOUNT_PAISE, { error: `${label} is too large` });
+
+/** A price for every vehicle type, integer paise. */
+export const servicePricesSchema = z.object({
+  hatchback: amountPaiseSchema('Hatchback price'),
+  sedan: amountPaiseSchema('Sedan price'),
+  suv: amountPaiseSchema('SUV price'),
+  muv: amountPaiseSchema('MUV price'),
+  bike: amountPaiseSchema('Bike price'),
+});
+export type ServicePrices = z.infer<typeof servicePricesSchema>;
+
+/** A workshop's own prices: any vehicle type may be left to the catalogue price. */
+export const priceOverridesSchema = servicePricesSchema.partial();
+export type PriceOverrides = z.infer<typeof priceOverridesSchema>;
+
+// ─── Inclusions ─────────────────────────────────────────────────────────────
+
+export const serviceInclusionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  /** How many catalogue services include it (one in use cannot be deleted). */
+  service_count: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ServiceInclusion = z.infer<typeof serviceInclusionSchema>;
+
+export const createInclusionBodySchema = z.object({
+  name: requiredText('Name', 80),
+  description: z.string().trim().max(300, { error: 'Description must be at most 300 characters' }).default(''),
+  active: z.boolean().default(true),
+});
+export type CreateInclusionBody = z.input<typeof createInclusionBodySchema>;
+export const updateInclusionBodySchema = createInclusionBodySchema.extend({ version: versionSchema });
+export type UpdateInclusionBody = z.input<typeof updateInclusionBodySchema>;
+
+export const inclusionListQuerySchema = listQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
+export const INCLUSION_SORTS = ['name', 'created_at'] as const;
+
+// ─── Catalogue services ─────────────────────────────────────────────────────
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: serviceCategorySchema,
+  duration_minutes: z.number().int(),
+  prices: servicePricesSchema,
+  inclusions: z.array(namedRefSchema),
+  image_url: z.string().nullable(),
+  status: serviceStatusSchema,
+  /** The workshop that asked for it (a new-service request), else null. */
+  requested_by_workshop: namedRefSchema.nullable(),
+  /** The super admin's note on approving or rejecting a request. */
+  decision_note: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+const serviceFields = {
+  name: requiredText('Name', 80),
+  description: z.string().trim().max(1000, { error: 'Description must be at most 1000 characters' }).default(''),
+  category: serviceCategorySchema,
+  duration_minutes: z
+    .number({ error: 'Duration is required' })
+    .int({ error: 'Duration must be whole minutes' })
+    .min(5, { error: 'Duration must be at least 5 minutes' })
+    .max(24 * 60, { error: 'Duration must be at most 1440 minutes' }),
+  prices: servicePricesSchema,
+  inclusion_ids: z.array(z.number().int()).max(30).default([]),
+};
+
+/** Super admin adds a catalogue service: active or inactive from the start. */
+export const createServiceBodySchema = z.object({ ...serviceFields, status: z.enum(['active', 'inactive']).default('active') });
+export type CreateServiceBody = z.input<typeof createServiceBodySchema>;
+export const updateServiceBodySchema = z.object({ ...serviceFields, version: versionSchema });
+export type UpdateServiceBody = z.input<typeof updateServiceBodySchema>;
+
+/** A workshop admin asks for a new catalogue service; it starts pending_approval. */
+export const requestNewServiceBodySchema = z.object(serviceFields);
+export type RequestNewServiceBody = z.input<typeof requestNewServiceBodySchema>;
+
+/** approve/activate/deactivate: the version; reject needs a note. */
+export const serviceDecisionBodySchema = z.object({ version: versionSchema, note: z.string().trim().max(500).optional() });
+export const rejectServiceBodySchema = z.object({
+  version: versionSchema,
+  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+});
+
+export const serviceListQuerySchema = listQuerySchema.extend({
+  status: serviceStatusSchema.optional(),
+  category: serviceCategorySchema.optional(),
+});
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+export const SERVICE_SORTS = ['name', 'category', 'duration_minutes', 'created_at', 'status'] as const;
+
+// ─── Workshop offerings ─────────────────────────────────────────────────────
+
+export const workshopServiceSchema = z.object({
+  id: z.number().int(),
+  workshop: namedRefSchema,
+  service: namedRefSchema.extend({ category: serviceCategorySchema, duration_minutes: z.number().int(), status: serviceStatusSchema }),
+  /** The catalogue prices. */
+  catalogue_prices: servicePricesSchema,
+  /** The workshop's own prices where it set them. */
+  price_overrides: priceOverridesSchema,
+  /** What a customer pays at this workshop: the override, else the catalogue price. */
+  effective_prices: servicePricesSchema,
+  active: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WorkshopService = z.infer<typeof workshopServiceSchema>;
+
+/** workshop_id: required from a super admin; a workshop admin offers for its own workshop. */
+export const createWorkshopServiceBodySchema = z.object({
+  service_id: z.number({ error: 'Choose a service' }).int(),
+  price_overrides: priceOverridesSchema.default({}),
+  workshop_id: z.number().int().optional(),
+});
+export type CreateWorkshopServiceBody = z.input<typeof createWorkshopServiceBodySchema>;
+export const updateWorkshopServiceBodySchema = z.object({
+  price_overrides: priceOverridesSchema,
+  active: z.boolean(),
+  version: versionSchema,
+});
+export type UpdateWorkshopServiceBody = z.input<typeof updateWorkshopServiceBodySchema>;
+
+export const workshopServiceListQuerySchema = listQuerySchema.extend({
+  workshop_id: z.coerce.number().int().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export const WORKSHOP_SERVICE_SORTS = ['name', 'created_at'] as const;
+
+export function effectivePrices(catalogue: ServicePrices, overrides: PriceOverrides): ServicePrices {
+  return {
+    hatchback: overrides.hatchback ?? catalogue.hatchback,
+    sedan: overrides.sedan ?? catalogue.sedan,
+    suv: overrides.suv ?? catalogue.suv,
+    muv: overrides.muv ?? catalogue.muv,
+    bike: overrides.bike ?? catalogue.bike,
+  };
+}
+
+// ─── Cancellation reasons ───────────────────────────────────────────────────
+
+export const REASON_AUDIENCES = ['customer', 'workshop', 'admin'] as const;
+export const reasonAudienceSchema = z.enum(REASON_AUDIENCES);
+
+export const cancellationReasonSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  audience: reasonAudienceSchema,
+  active: z.boolean(),
+  sort_order: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
+
+export const createReasonBodySchema = z.object({
+  text: requiredText('Reason', 160),
+  audience: reasonAudienceSchema,
+  active: z.boolean().default(true),
+});
+export type CreateReasonBody = z.input<typeof createReasonBodySchema>;
+export const updateReasonBodySchema = createReasonBodySchema.extend({ version: versionSchema });
+export type UpdateReasonBody = z.input<typeof updateReasonBodySchema>;
+/** Move one place up or down in the order. */
+export const moveReasonBodySchema = z.object({ direction: z.enum(['up', 'down']), version: versionSchema });
+
+export const reasonListQuerySchema = listQuerySchema.extend({
+  active: z.enum(['true', 'false']).optional(),
+  audience: reasonAudienceSchema.optional(),
+});
