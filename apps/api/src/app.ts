@@ -17,11 +17,16 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { AuthService } from './modules/auth/auth-service';
 import { registerRequireAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health-routes';
+import { inclusionRoutes } from './modules/inclusions/inclusion-routes';
 
 import { leaveRoutes } from './modules/leaves/leave-routes';
 import { meRoutes } from './modules/me/me-routes';
+import { reasonRoutes } from './modules/reasons/reason-routes';
+import { requestRoutes } from './modules/requests/request-routes';
+import { serviceRoutes } from './modules/services/service-routes';
 import { societyRoutes } from './modules/societies/society-routes';
 import { workerRoutes } from './modules/workers/worker-routes';
+import { workshopServiceRoutes } from './modules/workshop-services/offering-routes';
 
 import { workshopRoutes } from './modules/workshops/workshop-routes';
 import type { SmsTransport } from './sms/sms-transport';
@@ -104,6 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'societies', description: 'Societies and their managers' },
         { name: 'workers', description: 'Workers, their societies and profiles' },
         { name: 'leaves', description: 'Leaves and the Absent List' },
+        { name: 'requests', description: 'Service requests (bookings): timeline, state changes, cash payments' },
+        { name: 'services', description: 'The service catalogue and new-service requests' },
+        { name: 'service inclusions', description: 'What catalogue services include' },
+        { name: 'workshop services', description: 'The services each workshop offers, at its own prices' },
+        { name: 'cancellation reasons', description: 'Reasons offered when a booking is cancelled, in order' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -131,6 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(societyRoutes, { db, clock });
   await app.register(workerRoutes, { db, clock });
   await app.register(leaveRoutes, { db, clock });
+  await app.register(requestRoutes, { db, clock });
+  await app.register(serviceRoutes, { db, clock });
+  await app.register(inclusionRoutes, { db, clock });
+  await app.register(workshopServiceRoutes, { db, clock });
+  await app.register(reasonRoutes, { db, clock });
 
 
 

@@ -14,9 +14,11 @@ export function rupeesToPaise(rupees: string | number): number | null {
 
 /** Integer paise to the rupee text a form shows ("1499", "1499.5" → "1499.50"). */
 export function paiseToRupeesInput(paise: number): string {
-  const whole = Math.trunc(paise / 100);
-  const fraction = Math.abs(paise % 100);
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(Math.trunc(paise));
+  const whole = Math.trunc(absolute / 100);
+  const fraction = absolute % 100;
+  return fraction === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
 }
 
 /** Indian digit grouping: 1234567 → "12,34,567". */

@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { admins, leaves, societies, workerSocieties, workers, workshops } from './schema';
 import type { Tx } from './transaction';
 import { seedCatalogue } from './seed-catalogue';
+import { seedRequests } from './seed-requests';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -162,7 +163,10 @@ async function seedOperations(tx: Tx, now: Date): Promise<boolean> {
   const workshopIds = await demoWorkshopIds(tx);
   const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
   if (!workshopIds || !superAdmin) return false;
-  return seedCatalogue(tx, workshopIds, superAdmin.id, now);
+  const seededCatalogue = await seedCatalogue(tx, workshopIds, superAdmin.id, now);
+  // Requests need the offerings; seeded once, whether or not the catalogue was seeded just now.
+  const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now);
+  return seededCatalogue || seededRequests;
 }
 
 async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {

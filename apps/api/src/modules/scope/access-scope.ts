@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRow } from '../../db/schema';
-import { leaves, societies, workerSocieties, workers, workshops } from '../../db/schema';
+import { leaves, serviceRequests, services, societies, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
 
 /**
  * What a caller may see (DESIGN §3). Every scoped read and write builds its WHERE from here,
@@ -71,4 +71,28 @@ export function societyScope(scope: AccessScope): SQL | undefined {
 /** `and` that accepts the undefined an unrestricted scope gives. */
 export function whereAll(...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}
+
+/**
+ * Catalogue services: all; a workshop admin sees the active catalogue plus whatever its own
+ * workshop asked for (pending, rejected or since deactivated).
+ */
+export function serviceScope(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'workshop') return or(eq(services.status, 'active'), eq(services.requestedByWorkshopId, scope.workshopId));
+  return nothing;
+}
+
+/** A workshop's offered services: all, or the caller's own workshop's. */
+export function workshopServiceScope(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'workshop') return eq(workshopServices.workshopId, scope.workshopId);
+  return nothing;
+}
+
+/** Service requests: all, or the workshop admin's own workshop's; a society manager sees none. */
+export function requestScope(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'workshop') return eq(serviceRequests.workshopId, scope.workshopId);
+  return nothing;
 }

@@ -1,0 +1,114 @@
+import { createInclusionBodySchema, inclusionListQuerySchema, listResponseSchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
+import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
+
+const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
+const SUPER_ONLY = ['super_admin'] as const;
+
+/** What a catalogue service includes (foam wash, interior vacuum…): the super admin manages them. */
+export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['service inclusions'];
+  const load = async (id: number) => {
+    const inclusion = await findInclusion(db, id);
+    if (!inclusion) throw notFound(INCLUSION_NOT_FOUND);
+    return inclusion;
+  };
+
+  app.get(
+    '/api/v1/service-inclusions',
+    {
+      onRequest: app.requireAuth(READING_ROLES),
+      schema: {
+        tags,
+        summary: 'List service inclusions, with how many services include each',
+        description: '`q` searches the name; `active` narrows to active or inactive ones.',
+        security,
+        querystring: inclusionListQuerySchema,
+        response: { 200: listResponseSchema(serviceInclusionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = inclusionListWhere(query);
+      return listPage(query, () => selectInclusions(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countInclusions(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/service-inclusions/options',
+    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await activeInclusionOptions(db) }),
+  );
+
+  app.get(
+    '/api/v1/service-inclusions/:id',
+    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(request.params.id),
+  );
+
+  app.post(
+    '/api/v1/service-inclusions',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Add an inclusion',
+        description: 'A name already used (case-insensitively) answers 409 DUPLICATE.',
+        security,
+        body: createInclusionBodySchema,
+        response: { 201: serviceInclusionSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createInclusion(db, request.body, callerOf(request).actor, clock.now());
+      return reply.code(201).send(await load(id));
+    },
+  );
+
+  app.put(
+    '/api/v1/service-inclusions/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Edit an inclusion (or deactivate it with active: false)',
+        description: 'A stale version answers 409 STALE_VERSION; a name already used 409 DUPLICATE.',
+        security,
+        params: idParamsSchema,
+        body: updateInclusionBodySchema,
+        response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updateInclusion(db, request.params.id, request.body, callerOf(request).actor, clock.now());
+      return load(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/v1/service-inclusions/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Delete an inclusion no service uses',
+        description: 'One included in any service answers 409 IN_USE; deactivate it instead.',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteInclusion(db, request.params.id, callerOf(request).actor, clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { createInclusionBodySchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { conflict, notFound, staleVersion } from '../../http/http-error';
+import type { Actor } from '../admins/admin-service';
+import { changedFields, recordAudit } from '../audit/audit-log';
+
+type CreateInclusion = z.output<typeof createInclusionBodySchema>;
+type UpdateInclusion = z.output<typeof updateInclusionBodySchema>;
+type InclusionRow = typeof serviceInclusions.$inferSelect;
+
+export const INCLUSION_NOT_FOUND = 'Inclusion not found';
+
+function rethrowDuplicateName(error: unknown, name: string): never {
+  if (uniqueViolationConstraint(error) !== null) throw conflict('DUPLICATE', `An inclusion named “${name}” already exists`);
+  throw error;
+}
+
+function columnsOf(body: CreateInclusion) {
+  return { name: body.name, description: body.description, active: body.active };
+}
+
+async function lockInclusion(tx: Executor, id: number, version?: number): Promise<InclusionRow> {
+  const [row] = await tx.select().from(serviceInclusions).where(eq(serviceInclusions.id, id)).for('update');
+  if (!row) throw notFound(INCLUSION_NOT_FOUND);
+  if (version !== undefined && row.version !== version) throw staleVersion();
+  return row;
+}
+
+export async function createInclusion(db: Db, body: CreateInclusion, actor: Actor, now: Date): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const values = columnsOf(body);
+      const [created] = await tx
+        .insert(serviceInclusions)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning({ id: serviceInclusions.id });
+      await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.create', entity: 'service_inclusion', entityId: created!.id, changes: values, at: now, ip: actor.ip });
+      return created!.id;
+    });
+  } catch (error) {
+    rethrowDuplicateName(error, body.name);
+  }
+}
+
+export async function updateInclusion(db: Db, id: number, body: UpdateInclusion, actor: Actor, now: Date): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const current = await lockInclusion(tx, id, body.version);
+      const values = columnsOf(body);
+      const updated = await tx
+        .update(serviceInclusions)
+        .set({ ...values, version: body.version + 1, updatedAt: now })
+        .where(and(eq(serviceInclusions.id, id), eq(serviceInclusions.version, body.version)))
+        .returning({ id: serviceInclusions.id });
+      if (updated.length === 0) throw staleVersion();
+      await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.update', entity: 'service_inclusion', entityId: id, changes: changedFields(columnsOf(current), values), at: now, ip: actor.ip });
+    });
+  } catch (error) {
+    rethrowDuplicateName(error, body.name);
+  }
+}
+
+/**
+ * Deletes an inclusion no service uses. One in use answers 409 IN_USE: deactivating keeps the
+ * services that include it intact. Service writes share-lock the inclusions they link, so the
+ * lock taken here makes the count and the delete agree.
+ */
+export async function deleteInclusion(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockInclusion(tx, id);
+    const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(serviceInclusionLinks).where(eq(serviceInclusionLinks.inclusionId, id));
+    const serviceCount = Number(usage?.count ?? 0);
+    if (serviceCount > 0) {
+      throw conflict('IN_USE', `“${current.name}” is included in ${serviceCount} ${serviceCount === 1 ? 'service' : 'services'}; deactivate it instead`);
+    }
+    await tx.delete(serviceInclusions).where(eq(serviceInclusions.id, id));
+    await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.delete', entity: 'service_inclusion', entityId: id, changes: columnsOf(current), at: now, ip: actor.ip });
+  });
+}

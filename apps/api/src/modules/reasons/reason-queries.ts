@@ -1,0 +1,61 @@
+import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cancellationReasons } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { whereAll } from '../scope/access-scope';
+
+type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
+
+const SORTS = {
+  sort_order: cancellationReasons.sortOrder,
+  text: sql`lower(${cancellationReasons.text})`,
+  created_at: cancellationReasons.createdAt,
+};
+/** The order staff arranged (the order a cancel dialog offers them in). */
+export const DEFAULT_REASON_SORT = 'sort_order';
+
+/** Reasons are shared settings, not scoped: super and workshop admins read all of them. */
+export function reasonListWhere(query: ReasonListFilters): SQL | undefined {
+  return whereAll(
+    query.active ? eq(cancellationReasons.active, query.active === 'true') : undefined,
+    query.audience ? eq(cancellationReasons.audience, query.audience) : undefined,
+    query.q ? ilike(cancellationReasons.text, containsPattern(query.q)) : undefined,
+  );
+}
+
+function toReason(row: typeof cancellationReasons.$inferSelect): CancellationReason {
+  return {
+    id: row.id,
+    text: row.text,
+    audience: row.audience as CancellationReason['audience'],
+    active: row.active,
+    sort_order: row.sortOrder,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function selectReasons(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<CancellationReason[]> {
+  const rows = await db
+    .select()
+    .from(cancellationReasons)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toReason);
+}
+
+export async function countReasons(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(cancellationReasons).where(where);
+  return Number(row?.count ?? 0);
+}
+
+export async function findReason(db: Executor, id: number): Promise<CancellationReason | null> {
+  const [row] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.id, id));
+  return row ? toReason(row) : null;
+}

@@ -1,0 +1,101 @@
+import { cancellationReasonSchema, createReasonBodySchema, listResponseSchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
+import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
+
+const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
+const SUPER_ONLY = ['super_admin'] as const;
+
+/** The reasons offered when a booking is cancelled, in an order the super admin arranges. */
+export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['cancellation reasons'];
+  const load = async (id: number) => {
+    const reason = await findReason(db, id);
+    if (!reason) throw notFound(REASON_NOT_FOUND);
+    return reason;
+  };
+
+  app.get(
+    '/api/v1/cancellation-reasons',
+    {
+      onRequest: app.requireAuth(READING_ROLES),
+      schema: {
+        tags,
+        summary: 'List cancellation reasons in their order',
+        description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.',
+        security,
+        querystring: reasonListQuerySchema,
+        response: { 200: listResponseSchema(cancellationReasonSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = reasonListWhere(query);
+      return listPage(query, () => selectReasons(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countReasons(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/cancellation-reasons/:id',
+    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(request.params.id),
+  );
+
+  app.post(
+    '/api/v1/cancellation-reasons',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: { tags, summary: 'Add a cancellation reason at the end of the order', security, body: createReasonBodySchema, response: { 201: cancellationReasonSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      const id = await createReason(db, request.body, callerOf(request).actor, clock.now());
+      return reply.code(201).send(await load(id));
+    },
+  );
+
+  app.put(
+    '/api/v1/cancellation-reasons/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Edit a cancellation reason (text, audience, active)',
+        description: 'A stale version answers 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: updateReasonBodySchema,
+        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updateReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
+      return load(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/cancellation-reasons/:id/move',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Move a reason one place up or down',
+        description: 'Swaps places with the neighbour above or below. The first moved up, or the last moved down, answers 409 INVALID_TRANSITION.',
+        security,
+        params: idParamsSchema,
+        body: moveReasonBodySchema,
+        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await moveReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
+      return load(request.params.id);
+    },
+  );
+};

@@ -1,0 +1,250 @@
+import type { RequestEvent, RequestListQuery, ServiceRequest, ServiceRequestDetails } from '@carcare/contracts';
+import { requestCode } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { addDays } from '../../db/calendar';
+import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { requestScope, whereAll } from '../scope/access-scope';
+
+// `code` sorts by id: codes are zero-padded to 6 digits, so text order breaks past SR-999999.
+const SORTS = {
+  scheduled_at: serviceRequests.scheduledAt,
+  created_at: serviceRequests.createdAt,
+  code: serviceRequests.id,
+  status: serviceRequests.status,
+  amount_paise: serviceRequests.amountPaise,
+};
+export const DEFAULT_REQUEST_SORT = '-scheduled_at';
+
+export type RequestListFilters = Omit<RequestListQuery, 'page' | 'page_size' | 'sort'>;
+
+/** Midnight at the start of an India date, as an instant. */
+export function startOfIndiaDate(date: string): Date {
+  return new Date(`${date}T00:00:00.000+05:30`);
+}
+
+/** The India date (YYYY-MM-DD) of an instant. */
+export function indiaDateOf(at: Date): string {
+  return new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const CODE_SEARCH = /^SR-?(\d{1,9})$/i;
+const DIGITS = /^\d{1,10}$/;
+
+/**
+ * The search box: a request code (exact, or a prefix such as "SR-0001"), the customer's phone or
+ * name (contains), or the registration number (contains, ignoring spaces, dashes and case).
+ */
+function searchCondition(text: string): SQL | undefined {
+  const q = text.trim();
+  if (q === '') return undefined;
+  const conditions: (SQL | undefined)[] = [];
+  const code = CODE_SEARCH.exec(q);
+  if (code) {
+    const digits = code[1]!;
+    // "SR-123" means SR-000123; "SR-0001" is a prefix of SR-000100…SR-000199.
+    conditions.push(eq(serviceRequests.code, requestCode(Number(digits))));
+    if (digits.length < 6) conditions.push(like(serviceRequests.code, `SR-${digits}%`));
+  }
+  if (DIGITS.test(q)) {
+    if (q.length <= 9) conditions.push(eq(serviceRequests.code, requestCode(Number(q))));
+    conditions.push(like(serviceRequests.customerPhone, containsPattern(q)));
+  }
+  const registration = q.toUpperCase().replace(/[\s-]/g, '');
+  if (/^[A-Z0-9]+$/.test(registration)) conditions.push(like(serviceRequests.registrationNumber, containsPattern(registration)));
+  if (!code && !DIGITS.test(q)) conditions.push(ilike(serviceRequests.customerName, containsPattern(q)));
+  return or(...conditions.filter((condition): condition is SQL => condition !== undefined)) ?? sql`false`;
+}
+
+/** Filters of the list and its CSV within the caller's scope; only service_requests columns, so counts need no join. */
+export function requestListWhere(scope: AccessScope, query: RequestListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [requestScope(scope)];
+  if (query.status) conditions.push(eq(serviceRequests.status, query.status));
+  if (query.from) conditions.push(sql`${serviceRequests.scheduledAt} >= ${startOfIndiaDate(query.from).toISOString()}`);
+  if (query.to) conditions.push(sql`${serviceRequests.scheduledAt} < ${startOfIndiaDate(addDays(query.to, 1)).toISOString()}`);
+  if (query.service_id !== undefined) conditions.push(eq(serviceRequests.serviceId, query.service_id));
+  if (query.society_id !== undefined) conditions.push(eq(serviceRequests.societyId, query.society_id));
+  if (query.workshop_id !== undefined) conditions.push(eq(serviceRequests.workshopId, query.workshop_id));
+  if (query.worker_id !== undefined) conditions.push(eq(serviceRequests.workerId, query.worker_id));
+  if (query.q) conditions.push(searchCondition(query.q));
+  return whereAll(...conditions);
+}
+
+const selection = {
+  request: serviceRequests,
+  serviceName: services.name,
+  workshopName: workshops.name,
+  societyName: societies.name,
+  workerName: workers.name,
+  reasonText: cancellationReasons.text,
+};
+
+interface RequestSelection {
+  request: typeof serviceRequests.$inferSelect;
+  serviceName: string;
+  workshopName: string;
+  societyName: string | null;
+  workerName: string | null;
+  reasonText: string | null;
+}
+
+function toServiceRequest(row: RequestSelection): ServiceRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    code: r.code,
+    customer_name: r.customerName,
+    customer_phone: r.customerPhone,
+    vehicle_type: r.vehicleType as ServiceRequest['vehicle_type'],
+    vehicle_make: r.vehicleMake,
+    vehicle_model: r.vehicleModel,
+    registration_number: r.registrationNumber,
+    service: { id: r.serviceId, name: row.serviceName },
+    workshop: { id: r.workshopId, name: row.workshopName },
+    society: r.societyId !== null ? { id: r.societyId, name: row.societyName ?? '' } : null,
+    address: r.address,
+    scheduled_at: r.scheduledAt.toISOString(),
+    worker: r.workerId !== null ? { id: r.workerId, name: row.workerName ?? '' } : null,
+    amount_paise: r.amountPaise,
+    payment_status: r.paymentStatus as ServiceRequest['payment_status'],
+    status: r.status as ServiceRequest['status'],
+    cancellation_reason: r.cancellationReasonId !== null ? { id: r.cancellationReasonId, text: row.reasonText ?? '' } : null,
+    cancellation_note: r.cancellationNote,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+function joined(db: Executor) {
+  return db
+    .select(selection)
+    .from(serviceRequests)
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .innerJoin(workshops, eq(workshops.id, serviceRequests.workshopId))
+    .leftJoin(societies, eq(societies.id, serviceRequests.societyId))
+    .leftJoin(workers, eq(workers.id, serviceRequests.workerId))
+    .leftJoin(cancellationReasons, eq(cancellationReasons.id, serviceRequests.cancellationReasonId))
+    .$dynamic();
+}
+
+export async function selectRequests(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceRequest[]> {
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toServiceRequest);
+}
+
+/** The ids of the filtered list in its order (the CSV export's snapshot). */
+export async function selectRequestIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id));
+  return rows.map((row) => row.id);
+}
+
+export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<ServiceRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await joined(db).where(inArray(serviceRequests.id, ids));
+  return rows.map(toServiceRequest);
+}
+
+export async function countRequests(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequests).where(where);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The planner's row estimate of the filtered list when it is above `threshold`, else null so the
+ * caller counts exactly: a workshop with hundreds of thousands of requests does not pay COUNT(*)
+ * on every page view. Costs one planning round, no scan.
+ */
+export async function plannedRequestCount(db: Executor, where: SQL | undefined, threshold: number): Promise<number | null> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${serviceRequests} ${where ? sql`where ${where}` : sql``}`);
+  const first = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const raw = first ? Object.values(first)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && rows > threshold ? Math.round(rows) : null;
+}
+
+/** One request within scope, or null (missing and out of scope look the same). */
+export async function findRequest(db: Executor, scope: AccessScope, id: number): Promise<ServiceRequest | null> {
+  const [row] = await joined(db)
+    .where(whereAll(requestScope(scope), eq(serviceRequests.id, id)))
+    .limit(1);
+  return row ? toServiceRequest(row) : null;
+}
+
+async function eventsOf(db: Executor, requestId: number): Promise<RequestEvent[]> {
+  const rows = await db
+    .select({ event: serviceRequestEvents, actorName: admins.name })
+    .from(serviceRequestEvents)
+    .leftJoin(admins, eq(admins.id, serviceRequestEvents.actorId))
+    .where(eq(serviceRequestEvents.requestId, requestId))
+    .orderBy(asc(serviceRequestEvents.at), asc(serviceRequestEvents.id));
+  return rows.map(({ event, actorName }) => ({
+    id: event.id,
+    action: event.action as RequestEvent['action'],
+    from_status: event.fromStatus as RequestEvent['from_status'],
+    to_status: event.toStatus as RequestEvent['to_status'],
+    actor: event.actorId !== null ? { id: event.actorId, name: actorName ?? '' } : null,
+    note: event.note,
+    at: event.at.toISOString(),
+  }));
+}
+
+async function paymentsOf(db: Executor, requestId: number): Promise<ServiceRequestDetails['payments']> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.requestId, requestId))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  return rows.map((t) => ({
+    id: t.id,
+    kind: t.kind as ServiceRequestDetails['payments'][number]['kind'],
+    method: t.method as ServiceRequestDetails['payments'][number]['method'],
+    amount_paise: t.amountPaise,
+    status: t.status as ServiceRequestDetails['payments'][number]['status'],
+    note: t.note,
+    created_at: t.createdAt.toISOString(),
+  }));
+}
+
+/** The request with its timeline (oldest first) and payments (oldest first), or null out of scope. */
+export async function findRequestDetails(db: Executor, scope: AccessScope, id: number): Promise<ServiceRequestDetails | null> {
+  const request = await findRequest(db, scope, id);
+  if (!request) return null;
+  const [events, payments] = await Promise.all([eventsOf(db, id), paymentsOf(db, id)]);
+  return { ...request, events, payments };
+}
+
+/** An approved leave of the worker covers the India date `day`; for WHERE clauses (a single-table select list would not qualify the columns). */
+function onApprovedLeave(day: string): SQL {
+  return sql`exists (select 1 from ${leaves} where ${leaves.workerId} = ${workers.id} and ${leaves.status} = 'approved' and ${leaves.startDate} <= ${day} and ${leaves.endDate} >= ${day})`;
+}
+
+export async function hasApprovedLeaveOn(db: Executor, workerId: number, day: string): Promise<boolean> {
+  const [leave] = await db
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(and(eq(leaves.workerId, workerId), eq(leaves.status, 'approved'), sql`${leaves.startDate} <= ${day}`, sql`${leaves.endDate} >= ${day}`))
+    .limit(1);
+  return leave !== undefined;
+}
+
+/** Workers a request of `workshopId` on India date `day` can go to: active, of the workshop, not on approved leave that day. */
+export async function selectAssignableWorkers(db: Executor, workshopId: number, day: string): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: workers.id, name: workers.name })
+    .from(workers)
+    .where(and(eq(workers.workshopId, workshopId), eq(workers.status, 'active'), sql`not ${onApprovedLeave(day)}`))
+    .orderBy(sql`lower(${workers.name})`, asc(workers.id));
+}

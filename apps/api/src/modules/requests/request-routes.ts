@@ -1,0 +1,213 @@
+import type { ServiceRequest } from '@carcare/contracts';
+import {
+  assignableWorkersResponseSchema,
+  assignRequestBodySchema,
+  cancelRequestBodySchema,
+  completeRequestBodySchema,
+  createRequestBodySchema,
+  listResponseSchema,
+  rejectRequestBodySchema,
+  requestListQuerySchema,
+  requestTransitionBodySchema,
+  serviceRequestDetailsSchema,
+  serviceRequestSchema,
+} from '@carcare/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../http/csv-export';
+import { csvFilename, sendCsv } from '../../http/csv-export';
+import { invalidField, notFound } from '../../http/http-error';
+import type { CountStrategy } from '../../http/list-page';
+import { ESTIMATE_ABOVE_ROWS, largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import type { RequestListFilters } from './request-queries';
+import { countRequests, findRequest, findRequestDetails, indiaDateOf, plannedRequestCount, requestListWhere, selectAssignableWorkers, selectRequestIds, selectRequests, selectRequestsByIds } from './request-queries';
+import type { TransitionInput } from './request-service';
+import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
+
+const CSV_COLUMNS: CsvColumn<ServiceRequest>[] = [
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Scheduled at', value: (r) => r.scheduled_at },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Customer', value: (r) => r.customer_name },
+  { header: 'Phone', value: (r) => r.customer_phone },
+  { header: 'Vehicle', value: (r) => `${r.vehicle_make} ${r.vehicle_model} (${r.vehicle_type})` },
+  { header: 'Registration', value: (r) => r.registration_number },
+  { header: 'Service', value: (r) => r.service.name },
+  { header: 'Workshop', value: (r) => r.workshop.name },
+  { header: 'Society', value: (r) => r.society?.name },
+  { header: 'Worker', value: (r) => r.worker?.name },
+  { header: 'Amount (₹)', value: (r) => (r.amount_paise / 100).toFixed(2) },
+  { header: 'Payment status', value: (r) => r.payment_status },
+];
+
+const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+function checkedFilters<T extends RequestListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  return query;
+}
+
+/** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['requests'];
+  const onRequest = app.requireAuth(MANAGING_ROLES);
+  const details = async (scope: AccessScope, id: number) => {
+    const found = await findRequestDetails(db, scope, id);
+    if (!found) throw notFound(REQUEST_NOT_FOUND);
+    return found;
+  };
+
+  app.get(
+    '/api/v1/requests',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List service requests in scope',
+        description:
+          'from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate.',
+        security,
+        querystring: requestListQuerySchema,
+        response: { 200: listResponseSchema(serviceRequestSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = checkedFilters(request.query);
+      const where = requestListWhere(scope, query);
+      const count = () => countRequests(db, where);
+      // Every request of every workshop: the table's own estimate; any narrower list: the planner's, when it is large.
+      const counting: CountStrategy =
+        where === undefined
+          ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'service_requests'), count }
+          : { kind: 'estimate', estimate: () => plannedRequestCount(db, where, ESTIMATE_ABOVE_ROWS), count };
+      return listPage(query, () => selectRequests(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+    },
+  );
+
+  app.get(
+    '/api/v1/requests.csv',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Export the filtered request list as CSV',
+        description: `${csvDescription} Amounts in rupees.`,
+        security,
+        querystring: requestListQuerySchema.omit({ page: true, page_size: true }),
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const { scope } = callerOf(request);
+      const query = checkedFilters(request.query);
+      const where = requestListWhere(scope, query);
+      return sendCsv(reply, csvFilename('requests', todayInIndia(clock.now())), CSV_COLUMNS, {
+        ids: () => selectRequestIds(db, where, query.sort),
+        rowsFor: (ids) => selectRequestsByIds(db, ids),
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/requests',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Record a booking taken by phone',
+        description:
+          'A workshop admin books for its own workshop; a super admin names workshop_id. The service must be active and offered by the workshop; the amount is the workshop’s price for the vehicle type. Starts pending.',
+        security,
+        body: createRequestBodySchema,
+        response: { 201: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createRequest(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(await details(scope, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/requests/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'A request with its timeline and payments', security, params: idParamsSchema, response: { 200: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => details(callerOf(request).scope, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/requests/:id/assignable-workers',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Workers the request can be assigned to',
+        description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.',
+        security,
+        params: idParamsSchema,
+        response: { 200: assignableWorkersResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findRequest(db, callerOf(request).scope, request.params.id);
+      if (!found) throw notFound(REQUEST_NOT_FOUND);
+      return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };
+    },
+  );
+
+  const transitionDocs = 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.';
+  const transition = (path: string, summary: string, description: string) => ({
+    path: `/api/v1/requests/:id/${path}`,
+    schema: { tags, summary, description: `${description} ${transitionDocs}`.trim(), security, params: idParamsSchema, response: { 200: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+  });
+  const run = async (request: FastifyRequest & { params: { id: number } }, version: number, input: TransitionInput) => {
+    const { scope, actor } = callerOf(request);
+    await transitionRequest(db, scope, request.params.id, version, input, actor, clock.now());
+    return details(scope, request.params.id);
+  };
+
+  for (const action of ['accept', 'start'] as const) {
+    const route = transition(action, action === 'accept' ? 'Accept a pending request' : 'Start an assigned request', '');
+    app.post(route.path, { onRequest, schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
+      run(request, request.body.version, { action, note: request.body.note }),
+    );
+  }
+
+  const reject = transition('reject', 'Reject a pending request', 'A note giving the reason is required.');
+  app.post(reject.path, { onRequest, schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
+    run(request, request.body.version, { action: 'reject', note: request.body.note }),
+  );
+
+  const assign = transition(
+    'assign',
+    'Assign (or reassign) a worker',
+    'From accepted, or from assigned to change the worker. The worker must be active, of the request’s workshop and not on approved leave that day (else 400 naming worker_id).',
+  );
+  app.post(assign.path, { onRequest, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
+    run(request, request.body.version, { action: 'assign', workerId: request.body.worker_id }),
+  );
+
+  const complete = transition(
+    'complete',
+    'Complete a request in progress',
+    'cash_payment_paise records a cash payment taken on the spot; it must equal the request’s amount (400 otherwise) and the request must be unpaid (409 otherwise). The request becomes paid.',
+  );
+  app.post(complete.path, { onRequest, schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
+    run(request, request.body.version, { action: 'complete', note: request.body.note, cashPaymentPaise: request.body.cash_payment_paise }),
+  );
+
+  const cancel = transition('cancel', 'Cancel a pending, accepted or assigned request', 'reason_id must be an active cancellation reason (else 400 naming reason_id).');
+  app.post(cancel.path, { onRequest, schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
+    run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
+  );
+};

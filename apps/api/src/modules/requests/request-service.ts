@@ -1,0 +1,271 @@
+import type { createRequestBodySchema, PaymentStatus, RequestAction, RequestStatus, ServicePrices } from '@carcare/contracts';
+import { effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode } from '@carcare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addDays } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { ServiceRequestRow } from '../../db/schema';
+import { cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops, workshopServices } from '../../db/schema';
+import type { Executor, Tx } from '../../db/transaction';
+import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import type { Actor } from '../admins/admin-service';
+import { recordAudit } from '../audit/audit-log';
+import type { AccessScope } from '../scope/access-scope';
+import { requestScope, whereAll } from '../scope/access-scope';
+import { hasApprovedLeaveOn, indiaDateOf, startOfIndiaDate } from './request-queries';
+
+type CreateRequest = z.output<typeof createRequestBodySchema>;
+
+export const REQUEST_NOT_FOUND = 'Request not found';
+/** A phone booking can be taken for at most this far ahead. */
+export const MAX_BOOKING_DAYS_AHEAD = 365;
+
+const STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'pending',
+  accepted: 'accepted',
+  assigned: 'assigned',
+  in_progress: 'in progress',
+  completed: 'completed',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+const PAST_TENSE: Record<RequestAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  assign: 'assigned',
+  start: 'started',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+const FINAL_STATUSES: readonly RequestStatus[] = ['completed', 'rejected', 'cancelled'];
+
+/** "This request is completed; it can no longer be cancelled" / "…is pending; only assigned requests can be started". */
+export function invalidTransitionMessage(current: RequestStatus, action: RequestAction): string {
+  const what = `This request is ${STATUS_LABELS[current]}`;
+  if (FINAL_STATUSES.includes(current)) return `${what}; it can no longer be ${PAST_TENSE[action]}`;
+  const allowed = REQUEST_TRANSITIONS[action].from.map((status) => STATUS_LABELS[status]).join(' or ');
+  return `${what}; only ${allowed} requests can be ${PAST_TENSE[action]}`;
+}
+
+/** The workshop a phone booking goes to: the workshop admin's own; a super admin must name an active one. */
+async function workshopForBooking(db: Executor, scope: AccessScope, requested: number | undefined): Promise<number> {
+  if (scope.kind === 'workshop') return scope.workshopId;
+  if (requested === undefined) throw invalidField('workshop_id', 'Choose a workshop');
+  const [found] = await db.select({ id: workshops.id, status: workshops.status }).from(workshops).where(eq(workshops.id, requested));
+  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop');
+  if (found.status !== 'active') throw invalidField('workshop_id', 'This workshop is inactive and takes no bookings');
+  return found.id;
+}
+
+/** The price of an active service the workshop actively offers, for one vehicle type. */
+async function offeredPrice(db: Executor, workshopId: number, serviceId: number, vehicleType: keyof ServicePrices): Promise<number> {
+  const [offering] = await db
+    .select({ prices: services.prices, overrides: workshopServices.priceOverrides })
+    .from(workshopServices)
+    .innerJoin(services, eq(services.id, workshopServices.serviceId))
+    .where(and(eq(workshopServices.workshopId, workshopId), eq(workshopServices.serviceId, serviceId), eq(workshopServices.active, true), eq(services.status, 'active')));
+  if (!offering) throw invalidField('service_id', 'This workshop does not offer that service');
+  return effectivePrices(offering.prices as ServicePrices, offering.overrides)[vehicleType];
+}
+
+/** Records a booking taken by phone: pending, priced at the workshop's price, with its first timeline event. */
+export async function createRequest(db: Db, scope: AccessScope, body: CreateRequest, actor: Actor, now: Date): Promise<number> {
+  const scheduledAt = new Date(body.scheduled_at);
+  const today = indiaDateOf(now);
+  // A booking may be recorded for earlier today (a walk-in), never for a past day.
+  if (scheduledAt < startOfIndiaDate(today)) throw invalidField('scheduled_at', 'Scheduled time cannot be on a past day');
+  if (scheduledAt >= startOfIndiaDate(addDays(today, MAX_BOOKING_DAYS_AHEAD + 1))) throw invalidField('scheduled_at', `Scheduled time must be within ${MAX_BOOKING_DAYS_AHEAD} days`);
+  return db.transaction(async (tx) => {
+    const workshopId = await workshopForBooking(tx, scope, body.workshop_id);
+    const amountPaise = await offeredPrice(tx, workshopId, body.service_id, body.vehicle_type);
+    const societyId = body.society_id ?? null;
+    if (societyId !== null) {
+      const [society] = await tx.select({ status: societies.status }).from(societies).where(eq(societies.id, societyId));
+      if (!society || society.status !== 'active') throw invalidField('society_id', 'Choose an active society');
+    }
+    // The code derives from the id, so the id is drawn first and both are written in one insert.
+    const id = await nextRequestId(tx);
+    await tx
+      .insert(serviceRequests)
+      .overridingSystemValue()
+      .values({
+        id,
+        code: requestCode(id),
+        customerName: body.customer_name,
+        customerPhone: body.customer_phone,
+        vehicleType: body.vehicle_type,
+        vehicleMake: body.vehicle_make,
+        vehicleModel: body.vehicle_model,
+        registrationNumber: body.registration_number,
+        serviceId: body.service_id,
+        workshopId,
+        societyId,
+        address: body.address,
+        scheduledAt,
+        amountPaise,
+        paymentStatus: 'unpaid',
+        status: 'pending',
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorId: actor.id, note: 'Booked by phone', at: now });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'service_request.create',
+      entity: 'service_request',
+      entityId: id,
+      changes: { code: requestCode(id), workshopId, serviceId: body.service_id, societyId, scheduledAt: scheduledAt.toISOString(), amountPaise, status: 'pending' },
+      at: now,
+      ip: actor.ip,
+    });
+    return id;
+  });
+}
+
+/** Draws the next request id from the table's identity sequence. */
+export async function nextRequestId(tx: Executor): Promise<number> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('service_requests', 'id')) as id`);
+  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]!.id);
+}
+
+/** What each action takes besides the version. */
+export type TransitionInput =
+  | { action: 'accept' | 'start'; note?: string }
+  | { action: 'reject'; note: string }
+  | { action: 'assign'; workerId: number }
+  | { action: 'complete'; note?: string; cashPaymentPaise?: number }
+  | { action: 'cancel'; reasonId: number; note: string };
+
+interface TransitionEffects {
+  values: Partial<typeof serviceRequests.$inferInsert>;
+  note: string | null;
+  changes: Record<string, unknown>;
+  afterUpdate?: (tx: Tx) => Promise<void>;
+}
+
+const textOrNull = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+
+/**
+ * One step of the request state machine (DESIGN §4), in one transaction: the version the caller
+ * saw must be current, the action must be allowed from the current status, and the UPDATE is
+ * conditional on both, so of two concurrent calls exactly one wins and the other answers 409.
+ */
+export async function transitionRequest(db: Db, scope: AccessScope, id: number, version: number, input: TransitionInput, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(serviceRequests)
+      .where(whereAll(requestScope(scope), eq(serviceRequests.id, id)));
+    if (!request) throw notFound(REQUEST_NOT_FOUND);
+    if (request.version !== version) throw staleVersion();
+    const current = request.status as RequestStatus;
+    const next = nextRequestStatus(current, input.action);
+    if (next === null) throw conflict('INVALID_TRANSITION', invalidTransitionMessage(current, input.action));
+
+    const effects = await effectsOf(tx, request, input, actor, now);
+    const updated = await tx
+      .update(serviceRequests)
+      .set({ ...effects.values, status: next, version: version + 1, updatedAt: now })
+      .where(and(eq(serviceRequests.id, id), eq(serviceRequests.version, version), eq(serviceRequests.status, current)))
+      .returning({ id: serviceRequests.id });
+    if (updated.length === 0) throw staleVersion();
+    await tx.insert(serviceRequestEvents).values({ requestId: id, action: input.action, fromStatus: current, toStatus: next, actorId: actor.id, note: effects.note, at: now });
+    await effects.afterUpdate?.(tx);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `service_request.${input.action}`,
+      entity: 'service_request',
+      entityId: id,
+      changes: { status: { from: current, to: next }, ...effects.changes, ...(effects.note ? { note: effects.note } : {}) },
+      at: now,
+      ip: actor.ip,
+    });
+  });
+}
+
+async function effectsOf(tx: Tx, request: ServiceRequestRow, input: TransitionInput, actor: Actor, now: Date): Promise<TransitionEffects> {
+  switch (input.action) {
+    case 'accept':
+      return { values: { acceptedAt: now }, note: textOrNull(input.note), changes: {} };
+    case 'start':
+      return { values: { startedAt: now }, note: textOrNull(input.note), changes: {} };
+    case 'reject':
+      return { values: {}, note: input.note.trim(), changes: {} };
+    case 'assign':
+      return assignEffects(tx, request, input.workerId);
+    case 'complete':
+      return completeEffects(request, input, actor, now);
+    case 'cancel':
+      return cancelEffects(tx, input, now);
+  }
+}
+
+/**
+ * The worker must be active, of the request's workshop and not on approved leave on the India
+ * date of the visit. Their row is share-locked so a concurrent deactivation or leave approval
+ * (which lock it for update) waits for this assignment instead of slipping past the checks.
+ */
+async function assignEffects(tx: Tx, request: ServiceRequestRow, workerId: number): Promise<TransitionEffects> {
+  const day = indiaDateOf(request.scheduledAt);
+  const [worker] = await tx
+    .select({ id: workers.id, name: workers.name, status: workers.status })
+    .from(workers)
+    .where(and(eq(workers.id, workerId), eq(workers.workshopId, request.workshopId)))
+    .for('share');
+  if (!worker) throw invalidField('worker_id', 'Choose a worker of this request’s workshop');
+  if (worker.status !== 'active') throw invalidField('worker_id', `${worker.name} is inactive and cannot be assigned`);
+  if (await hasApprovedLeaveOn(tx, worker.id, day)) throw invalidField('worker_id', `${worker.name} is on approved leave on ${day}`);
+  if (request.workerId === worker.id) throw invalidField('worker_id', `${worker.name} is already assigned to this request`);
+  let note = `Assigned to ${worker.name}`;
+  if (request.workerId !== null) {
+    const [previous] = await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, request.workerId));
+    note = `Reassigned from ${previous?.name ?? 'another worker'} to ${worker.name}`;
+  }
+  return { values: { workerId: worker.id }, note, changes: { workerId: { from: request.workerId, to: worker.id } } };
+}
+
+/**
+ * A cash payment taken on the spot must be the whole amount: payment statuses have no "partly
+ * paid", so a smaller sum would mark the request paid with money missing. A request already paid
+ * (online, in advance) takes no second payment: 409.
+ */
+function completeEffects(request: ServiceRequestRow, input: Extract<TransitionInput, { action: 'complete' }>, actor: Actor, now: Date): TransitionEffects {
+  const userNote = textOrNull(input.note);
+  const cash = input.cashPaymentPaise;
+  if (cash === undefined) return { values: { completedAt: now }, note: userNote, changes: {} };
+  if (request.paymentStatus !== 'unpaid') throw conflict('CONFLICT', `This request is already ${request.paymentStatus.replace('_', ' ')}; no cash payment can be recorded`);
+  if (cash !== request.amountPaise) throw invalidField('cash_payment_paise', `Cash received must be the full amount of ${formatInr(request.amountPaise)}`);
+  const paid: PaymentStatus = 'paid';
+  const cashNote = `Cash payment of ${formatInr(cash)} received`;
+  return {
+    values: { completedAt: now, paymentStatus: paid },
+    note: [userNote, cashNote].filter((part) => part !== null).join('. '),
+    changes: { paymentStatus: { from: request.paymentStatus, to: paid }, cashPaymentPaise: cash },
+    afterUpdate: async (tx) => {
+      await tx.insert(transactions).values({
+        requestId: request.id,
+        workshopId: request.workshopId,
+        kind: 'payment',
+        method: 'cash',
+        amountPaise: cash,
+        status: 'success',
+        note: `Cash collected on completion of ${request.code}`,
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+  };
+}
+
+async function cancelEffects(tx: Tx, input: Extract<TransitionInput, { action: 'cancel' }>, now: Date): Promise<TransitionEffects> {
+  const [reason] = await tx.select({ id: cancellationReasons.id, text: cancellationReasons.text, active: cancellationReasons.active }).from(cancellationReasons).where(eq(cancellationReasons.id, input.reasonId));
+  if (!reason || !reason.active) throw invalidField('reason_id', 'Choose an active cancellation reason');
+  const note = textOrNull(input.note);
+  return {
+    values: { cancellationReasonId: reason.id, cancellationNote: note, cancelledAt: now },
+    note: note ? `${reason.text}: ${note}` : reason.text,
+    changes: { cancellationReasonId: reason.id },
+  };
+}

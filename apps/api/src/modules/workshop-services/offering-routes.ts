@@ -1,0 +1,91 @@
+import { createWorkshopServiceBodySchema, listResponseSchema, updateWorkshopServiceBodySchema, workshopServiceListQuerySchema, workshopServiceSchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
+import { createOffering, OFFERING_NOT_FOUND, updateOffering } from './offering-service';
+
+const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+/** The catalogue services a workshop offers, at its own prices: super admin all, workshop admin its own. */
+export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['workshop services'];
+  const load = async (scope: AccessScope, id: number) => {
+    const offering = await findOffering(db, scope, id);
+    if (!offering) throw notFound(OFFERING_NOT_FOUND);
+    return offering;
+  };
+
+  app.get(
+    '/api/v1/workshop-services',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'List the services workshops offer, in scope',
+        description: 'A super admin sees every workshop’s (or one with `workshop_id`); a workshop admin its own. `q` searches the service name.',
+        security,
+        querystring: workshopServiceListQuerySchema,
+        response: { 200: listResponseSchema(workshopServiceSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = offeringListWhere(callerOf(request).scope, query);
+      return listPage(query, () => selectOfferings(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countOfferings(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/workshop-services/:id',
+    { onRequest: app.requireAuth(MANAGING_ROLES), schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(callerOf(request).scope, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/workshop-services',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'Offer a catalogue service at a workshop',
+        description:
+          'A super admin names workshop_id; a workshop admin offers at its own workshop. Only active catalogue services can be offered (400 naming service_id); one already offered answers 409 DUPLICATE.',
+        security,
+        body: createWorkshopServiceBodySchema,
+        response: { 201: workshopServiceSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createOffering(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(await load(scope, id));
+    },
+  );
+
+  app.put(
+    '/api/v1/workshop-services/:id',
+    {
+      onRequest: app.requireAuth(MANAGING_ROLES),
+      schema: {
+        tags,
+        summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again',
+        description: 'A stale version answers 409 STALE_VERSION; offering again a service no longer active in the catalogue answers 409 CONFLICT.',
+        security,
+        params: idParamsSchema,
+        body: updateWorkshopServiceBodySchema,
+        response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await updateOffering(db, scope, request.params.id, request.body, actor, clock.now());
+      return load(scope, request.params.id);
+    },
+  );
+};

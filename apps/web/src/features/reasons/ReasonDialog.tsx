@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useSnackbar } from 'notistack';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
+import LoadingButton from '../../components/LoadingButton';
+import { fieldProps } from '../workshops/entityForm';
+import { SaveProblemAlert } from '../workshops/FormParts';
+import { useEntityForm } from '../workshops/useEntityForm';
+import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
+import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
+
+interface ReasonFormValues {
+  text: string;
+  audience: CancellationReason['audience'];
+  active: boolean;
+  version?: number;
+}
+
+const FIELDS = ['text', 'audience', 'active'] as const;
+const TITLE_ID = 'reason-dialog-title';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  /** The reason to edit, or null to add one. */
+  reason: CancellationReason | null;
+  onClose: () => void;
+  /** Fetches the latest copy after a stale-version 409. */
+  onReload: () => Promise<unknown>;
+}
+
+function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [createReason, { isLoading: creating }] = useCreateReasonMutation();
+  const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
+  const initial = useMemo<ReasonFormValues>(
+    () => (reason ? { text: reason.text, audience: reason.audience, active: reason.active, version: reason.version } : { text: '', audience: 'customer', active: true }),
+    [reason],
+  );
+  const { form, problem, submit, reload } = useEntityForm<ReasonFormValues, CreateReasonBody & { version?: number }>({
+    schema: reason ? updateReasonBodySchema : createReasonBodySchema,
+    initial,
+    onReload: reason ? onReload : undefined,
+    fieldPaths: FIELDS,
+    duplicateField: 'text',
+    onSave: async (body) => {
+      const result = reason ? await updateReason({ id: reason.id, body: { ...body, version: body.version ?? reason.version } }) : await createReason(body);
+      if (result.error) return result.error;
+      enqueueSnackbar(reason ? T.saved : T.created, { variant: 'success' });
+      onClose();
+      return undefined;
+    },
+  });
+  const saving = creating || updating;
+  const errors = form.formState.errors;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
+      <DialogTitle id={TITLE_ID}>{reason ? T.editTitle : T.addTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <SaveProblemAlert problem={problem} onReload={reload} />
+          <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
+          <Controller
+            control={form.control}
+            name="audience"
+            render={({ field }) => (
+              <TextField
+                select
+                label={T.audience}
+                required
+                fullWidth
+                id="field-audience"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={Boolean(errors.audience)}
+                helperText={errors.audience?.message ?? T.audienceHint}
+              >
+                {REASON_AUDIENCES.map((audience) => (
+                  <MenuItem key={audience} value={audience}>
+                    {AUDIENCE_LABELS[audience]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                label={T.activeLabel}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={saving}>
+          {T.cancel}
+        </Button>
+        <LoadingButton type="submit" variant="contained" loading={saving}>
+          {T.save}
+        </LoadingButton>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Add or edit a cancellation reason: text, audience, active. */
+export function ReasonDialog({ open, reason, onClose, onReload }: ReasonDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={TITLE_ID}>
+      {open ? <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} /> : null}
+    </Dialog>
+  );
+}

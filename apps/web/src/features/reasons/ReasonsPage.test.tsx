@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CancellationReason } from '@carcare/contracts';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import ReasonsPage from './ReasonsPage';
+import { sampleReason } from './testing/samples';
+
+const FIRST = sampleReason();
+const SECOND = sampleReason({ id: 2, text: 'Vehicle not available', audience: 'customer', sort_order: 2, version: 3 });
+
+function renderPage(rows: () => CancellationReason[], write: (request: RecordedRequest) => FakeAnswer = () => ok(FIRST)) {
+  const requests = serveApi((request) =>
+    request.method === 'GET' ? ok({ data: rows(), page: 1, page_size: 25, total: rows().length }) : write(request),
+  );
+  renderWithProviders(<ReasonsPage />, { path: '/main/reasons' });
+  return { writes: () => requests.filter((r) => r.method !== 'GET'), gets: () => requests.filter((r) => r.method === 'GET') };
+}
+
+afterEach(restoreApi);
+
+describe('Cancellation reasons', () => {
+  it('moves a reason with its version and shows the new order; the ends cannot move further', async () => {
+    const user = userEvent.setup({ delay: null });
+    let rows = [FIRST, SECOND];
+    const { writes } = renderPage(
+      () => rows,
+      () => {
+        rows = [{ ...SECOND, sort_order: 1, version: 4 }, { ...FIRST, sort_order: 2, version: 2 }];
+        return ok(rows[0]);
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Move up: Customer not at home' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Vehicle not available' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Vehicle not available' }));
+    expect(await screen.findByText('Reason moved up')).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons/2/move', body: { direction: 'up', version: 3 } });
+    // After the refetch the moved reason is first, so it can no longer go up.
+    expect(await screen.findByRole('button', { name: 'Move up: Vehicle not available' })).toBeDisabled();
+    const grid = screen.getByRole('grid', { name: 'Cancellation reasons' });
+    const texts = within(grid).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(texts[0]).toContain('Vehicle not available');
+    expect(texts[1]).toContain('Customer not at home');
+  });
+
+  it('shows the server’s reason when a move is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(
+      () => [FIRST, SECOND],
+      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Move down: Customer not at home' }));
+    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+  });
+
+  it('switches a reason off with its text, audience and version', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { writes } = renderPage(() => [FIRST, SECOND], () => ok({ ...FIRST, active: false, version: 2 }));
+    await user.click(await screen.findByRole('switch', { name: 'Active: Customer not at home' }));
+    expect(await screen.findByText('Reason deactivated')).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: 'PUT', url: '/api/v1/cancellation-reasons/1', body: { text: 'Customer not at home', audience: 'workshop', active: false, version: 1 } });
+  });
+
+  it('adds a reason from the dialog: text, audience and active', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { writes } = renderPage(() => [FIRST], () => ({ status: 201, data: SECOND }));
+    await user.click(await screen.findByRole('button', { name: 'Add reason' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add cancellation reason' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Vehicle not available');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Audience/ }));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.click(within(dialog).getByRole('switch', { name: /^Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save reason' }));
+    expect(await screen.findByText('Reason added')).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons', body: { text: 'Vehicle not available', audience: 'admin', active: false } });
+  });
+});

@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Alert, Button, Card, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import EditIcon from '@mui/icons-material/Edit';
+import type { GridColDef } from '@mui/x-data-grid';
+import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { ReasonDialog } from './ReasonDialog';
+import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
+import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
+
+const FILTERS = ['audience', 'active'] as const;
+const AUDIENCE_OPTIONS = REASON_AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: T.active },
+  { value: 'false', label: T.inactive },
+];
+
+interface RowHandlers {
+  /** The ends of the whole order (known only when nothing is filtered out). */
+  isFirst: (reason: CancellationReason) => boolean;
+  isLast: (reason: CancellationReason) => boolean;
+  busy: boolean;
+  move: (reason: CancellationReason, direction: 'up' | 'down') => void;
+  toggle: (reason: CancellationReason) => void;
+  edit: (reason: CancellationReason) => void;
+}
+
+function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
+  return [
+    { field: 'sort_order', headerName: T.colOrder, width: 56, sortable: false },
+    { field: 'text', headerName: T.colText, flex: 1.5, minWidth: 180, sortable: false },
+    {
+      field: 'actions',
+      headerName: T.colActions,
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+          <Tooltip title={T.moveUp}>
+            <span>
+              <IconButton size="small" aria-label={`${T.moveUp}: ${row.text}`} disabled={h.busy || h.isFirst(row)} onClick={() => h.move(row, 'up')}>
+                <ArrowUpwardIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={T.moveDown}>
+            <span>
+              <IconButton size="small" aria-label={`${T.moveDown}: ${row.text}`} disabled={h.busy || h.isLast(row)} onClick={() => h.move(row, 'down')}>
+                <ArrowDownwardIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={T.edit}>
+            <IconButton size="small" aria-label={`${T.edit}: ${row.text}`} onClick={() => h.edit(row)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+    {
+      field: 'active',
+      headerName: T.colActive,
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Switch size="small" checked={row.active} disabled={h.busy} onChange={() => h.toggle(row)} slotProps={{ input: { 'aria-label': `${T.colActive}: ${row.text}` } }} />
+      ),
+    },
+    { field: 'audience', headerName: T.colAudience, width: 120, sortable: false, valueFormatter: (value: CancellationReason['audience']) => AUDIENCE_LABELS[value] },
+  ];
+}
+
+/** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off. */
+export default function ReasonsPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const list = useUrlListState(FILTERS);
+  const { data, isFetching, isError, refetch } = useListReasonsQuery(list.queryArgs);
+  const [moveReason, { isLoading: moving }] = useMoveReasonMutation();
+  const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
+  const [editing, setEditing] = useState<{ reason: CancellationReason | null } | null>(null);
+  const filtered = Boolean(list.q || list.filters.audience || list.filters.active);
+  const rows = useMemo(() => data?.data ?? [], [data]);
+
+  const columns = useMemo(() => {
+    const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / list.pageSize));
+    const say = (error: unknown, fallback: string) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? fallback, { variant: 'error' });
+    return buildColumns({
+      isFirst: (reason) => !filtered && list.page === 1 && rows[0]?.id === reason.id,
+      isLast: (reason) => !filtered && list.page === lastPage && rows[rows.length - 1]?.id === reason.id,
+      busy: moving || updating || isFetching,
+      move: (reason, direction) => {
+        void moveReason({ id: reason.id, direction, version: reason.version }).then((result) => {
+          if (result.error) say(result.error, 'Could not move the reason.');
+          else enqueueSnackbar(direction === 'up' ? T.movedUp : T.movedDown, { variant: 'success' });
+        });
+      },
+      toggle: (reason) => {
+        const body = { text: reason.text, audience: reason.audience, active: !reason.active, version: reason.version };
+        void updateReason({ id: reason.id, body }).then((result) => {
+          if (result.error) say(result.error, 'Could not change the reason.');
+          else enqueueSnackbar(body.active ? T.activated : T.deactivated, { variant: 'success' });
+        });
+      },
+      edit: (reason) => setEditing({ reason }),
+    });
+  }, [data?.total, list.pageSize, list.page, filtered, rows, moving, updating, isFetching, moveReason, updateReason, enqueueSnackbar]);
+  // The dialog edits the latest copy of its row (after a reload the version moves on).
+  const editingReason = editing?.reason ? (rows.find((row) => row.id === editing.reason?.id) ?? editing.reason) : null;
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <>
+            <FilterSelect label={T.audienceFilter} value={list.filters.audience} onChange={(value) => list.setFilter('audience', value)} anyLabel={T.any} options={AUDIENCE_OPTIONS} minWidth={140} />
+            <FilterSelect label={T.statusFilter} value={list.filters.active} onChange={(value) => list.setFilter('active', value)} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={130} />
+          </>
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ reason: null })}>
+            {T.add}
+          </Button>
+        }
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
+        {T.intro}
+      </Typography>
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.listFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={rows}
+        columns={columns}
+        total={data?.total ?? 0}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? T.empty : T.none}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              {T.clearFilters}
+            </Button>
+          ) : undefined
+        }
+        ariaLabel={T.gridLabel}
+      />
+      <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CancellationReason } from '@carcare/contracts';
+
+/** Texts of the cancellation reasons page (the spec does not show them; these are the console's own). */
+export const AUDIENCE_LABELS: Readonly<Record<CancellationReason['audience'], string>> = {
+  customer: 'Customer',
+  workshop: 'Workshop',
+  admin: 'Admin',
+};
+
+export const REASON_TEXTS = {
+  intro: 'Offered in this order when a request is cancelled, to the audience chosen for each.',
+  searchLabel: 'Search reasons',
+  audienceFilter: 'Audience',
+  statusFilter: 'Status',
+  any: 'Any',
+  active: 'Active',
+  inactive: 'Inactive',
+  add: 'Add reason',
+  addTitle: 'Add cancellation reason',
+  editTitle: 'Edit cancellation reason',
+  text: 'Reason',
+  textHint: 'As the person cancelling sees it, e.g. “Customer not at home”.',
+  audience: 'Audience',
+  audienceHint: 'Who is offered this reason when cancelling.',
+  activeLabel: 'Active (offered when cancelling)',
+  save: 'Save reason',
+  cancel: 'Cancel',
+  created: 'Reason added',
+  saved: 'Reason saved',
+  gridLabel: 'Cancellation reasons',
+  colOrder: '#',
+  colText: 'Reason',
+  colAudience: 'Audience',
+  colActive: 'Active',
+  colActions: 'Actions',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  edit: 'Edit',
+  movedUp: 'Reason moved up',
+  movedDown: 'Reason moved down',
+  activated: 'Reason activated',
+  deactivated: 'Reason deactivated',
+  empty: 'No reasons match these filters.',
+  none: 'No cancellation reasons yet. Add the first one.',
+  clearFilters: 'Clear filters',
+  listFailed: 'Could not load the cancellation reasons.',
+  retry: 'Try again',
+} as const;

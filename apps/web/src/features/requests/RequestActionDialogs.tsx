@@ -1,0 +1,325 @@
+import { useState } from 'react';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import {
+  cancelRequestBodySchema,
+  completeRequestBodySchema,
+  formatInr,
+  paiseToRupeesInput,
+  rejectRequestBodySchema,
+  rupeesToPaise,
+  type ServiceRequestDetails,
+} from '@carcare/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useRequestAssignableWorkersQuery, useRequestCancellationReasonsQuery } from './requestsApi';
+import { REQUEST_TEXTS as T } from './requestTexts';
+import { useRequestAction, type ActionOutcome } from './useRequestAction';
+
+export interface RequestDialogProps {
+  request: ServiceRequestDetails;
+  onClose: () => void;
+}
+
+/** The server's message for `field` in a 400, else its first one. */
+function fieldMessage(outcome: ActionOutcome, field: string): string | null {
+  if (outcome.kind !== 'invalid') return null;
+  const details = outcome.error.data.details ?? [];
+  return (details.find((detail) => detail.field === field) ?? details[0])?.message ?? outcome.error.data.message;
+}
+
+/** Closes once the request moved on or changed under us (the page then shows its current state). */
+function closesDialog(outcome: ActionOutcome): boolean {
+  return outcome.kind === 'done' || outcome.kind === 'conflict';
+}
+
+function Subject({ request }: { request: ServiceRequestDetails }) {
+  return (
+    <strong>
+      {request.code} · {request.customer_name} · {request.service.name}
+    </strong>
+  );
+}
+
+/** Reject (pending only): asks first, and the note is required. */
+export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
+  const { run, busyAction } = useRequestAction(request);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const parsed = rejectRequestBodySchema.safeParse({ version: request.version, note });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message ?? T.rejectNote);
+      return;
+    }
+    const outcome = await run('reject', { note: parsed.data.note });
+    if (closesDialog(outcome)) onClose();
+    else setNoteError(fieldMessage(outcome, 'note'));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={T.rejectTitle}
+      text={
+        <>
+          <Subject request={request} />. {T.rejectText}
+        </>
+      }
+      confirmLabel={T.rejectConfirm}
+      cancelLabel={T.keep}
+      destructive
+      busy={busyAction === 'reject'}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <TextField
+        label={T.rejectNote}
+        required
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setNoteError(null);
+        }}
+        error={Boolean(noteError)}
+        helperText={noteError ?? undefined}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** Assign or reassign: a worker of the request's workshop who is free that day. */
+export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
+  const { run, busyAction } = useRequestAction(request);
+  const reassigning = request.status === 'assigned';
+  // Who is free changes by the minute: ask again at every opening.
+  const { data, isLoading, isError } = useRequestAssignableWorkersQuery(request.id, { refetchOnMountOrArgChange: true });
+  const workers = (data?.data ?? []).filter((worker) => worker.id !== request.worker?.id);
+  const [workerId, setWorkerId] = useState('');
+  const [workerError, setWorkerError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!workerId) {
+      setWorkerError('Choose a worker');
+      return;
+    }
+    const outcome = await run('assign', { worker_id: Number(workerId) });
+    if (closesDialog(outcome)) onClose();
+    else setWorkerError(fieldMessage(outcome, 'worker_id'));
+  };
+
+  let body;
+  if (isLoading) body = <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label="Loading workers" />;
+  else if (isError) body = <Alert severity="error" sx={{ mt: 2 }}>{T.workersFailed}</Alert>;
+  else if (workers.length === 0) body = <Alert severity="info" sx={{ mt: 2 }}>{T.noWorkerFree}</Alert>;
+  else
+    body = (
+      <TextField
+        select
+        label={T.assignSelect}
+        required
+        value={workerId}
+        onChange={(event) => {
+          setWorkerId(event.target.value);
+          setWorkerError(null);
+        }}
+        error={Boolean(workerError)}
+        helperText={workerError ?? undefined}
+        fullWidth
+        sx={{ mt: 2 }}
+      >
+        {workers.map((worker) => (
+          <MenuItem key={worker.id} value={String(worker.id)}>
+            {worker.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+
+  return (
+    <ConfirmDialog
+      open
+      title={reassigning ? T.reassignTitle : T.assignTitle}
+      text={
+        <>
+          <Subject request={request} />
+          {reassigning && request.worker ? ` (now ${request.worker.name})` : ''}. {T.assignText}
+        </>
+      }
+      confirmLabel={reassigning ? T.reassign : T.assignConfirm}
+      busy={busyAction === 'assign'}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      {body}
+    </ConfirmDialog>
+  );
+}
+
+/** Complete (in progress only), optionally recording the cash taken on the spot. */
+export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) {
+  const { run, busyAction } = useRequestAction(request);
+  const [recordCash, setRecordCash] = useState(false);
+  const [rupees, setRupees] = useState(() => paiseToRupeesInput(request.amount_paise));
+  const [cashError, setCashError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    let cash: number | undefined;
+    if (recordCash) {
+      const paise = rupeesToPaise(rupees);
+      if (paise === null) {
+        setCashError(T.cashInvalid);
+        return;
+      }
+      const parsed = completeRequestBodySchema.safeParse({ version: request.version, cash_payment_paise: paise });
+      if (!parsed.success) {
+        setCashError(parsed.error.issues[0]?.message ?? T.cashInvalid);
+        return;
+      }
+      cash = paise;
+    }
+    const outcome = await run('complete', cash === undefined ? {} : { cash_payment_paise: cash });
+    if (closesDialog(outcome)) onClose();
+    else setCashError(fieldMessage(outcome, 'cash_payment_paise'));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={T.completeTitle}
+      text={
+        <>
+          <Subject request={request} />, {formatInr(request.amount_paise)}. {T.completeText}
+        </>
+      }
+      confirmLabel={T.completeConfirm}
+      busy={busyAction === 'complete'}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={recordCash}
+              onChange={(event) => {
+                setRecordCash(event.target.checked);
+                setCashError(null);
+              }}
+            />
+          }
+          label={T.recordCash}
+        />
+        {recordCash ? (
+          <TextField
+            label={T.cashAmount}
+            required
+            inputMode="decimal"
+            value={rupees}
+            onChange={(event) => {
+              setRupees(event.target.value);
+              setCashError(null);
+            }}
+            error={Boolean(cashError)}
+            helperText={cashError ?? T.cashHelp}
+            fullWidth
+          />
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
+/** Cancel (pending, accepted or assigned): an active reason is required, the note is optional. */
+export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
+  const { run, busyAction } = useRequestAction(request);
+  const { data, isLoading, isError } = useRequestCancellationReasonsQuery();
+  const reasons = data?.data ?? [];
+  const [reasonId, setReasonId] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+
+  const confirm = async () => {
+    const parsed = cancelRequestBodySchema.safeParse({ version: request.version, reason_id: reasonId ? Number(reasonId) : undefined, note });
+    if (!parsed.success) {
+      const issue = (field: string) => parsed.error.issues.find((item) => item.path[0] === field)?.message;
+      setErrors({ reason: issue('reason_id'), note: issue('note') });
+      return;
+    }
+    const outcome = await run('cancel', { reason_id: parsed.data.reason_id, note: parsed.data.note });
+    if (closesDialog(outcome)) onClose();
+    else if (outcome.kind === 'invalid') {
+      const details = outcome.error.data.details ?? [];
+      const noteDetail = details.find((detail) => detail.field === 'note');
+      setErrors(noteDetail ? { note: noteDetail.message } : { reason: fieldMessage(outcome, 'reason_id') ?? undefined });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={T.cancelTitle}
+      text={
+        <>
+          <Subject request={request} />. {T.cancelText}
+        </>
+      }
+      confirmLabel={T.cancelConfirm}
+      cancelLabel={T.keep}
+      destructive
+      busy={busyAction === 'cancel'}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label="Loading reasons" /> : null}
+      {isError ? <Alert severity="error" sx={{ mt: 2 }}>{T.reasonsFailed}</Alert> : null}
+      {data && reasons.length === 0 ? <Alert severity="info" sx={{ mt: 2 }}>{T.noReasons}</Alert> : null}
+      {reasons.length > 0 ? (
+        <TextField
+          select
+          label={T.cancelReason}
+          required
+          value={reasonId}
+          onChange={(event) => {
+            setReasonId(event.target.value);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason}
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          {reasons.map((reason) => (
+            <MenuItem key={reason.id} value={String(reason.id)}>
+              {reason.text}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : errors.reason ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errors.reason}
+        </Alert>
+      ) : null}
+      <TextField
+        label={T.cancelNote}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setErrors((current) => ({ ...current, note: undefined }));
+        }}
+        error={Boolean(errors.note)}
+        helperText={errors.note}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </ConfirmDialog>
+  );
+}

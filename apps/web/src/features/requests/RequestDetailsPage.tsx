@@ -1,0 +1,279 @@
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import BlockIcon from '@mui/icons-material/Block';
+import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import LoadingButton from '../../components/LoadingButton';
+import { DetailList } from '../workshops/DetailList';
+import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, type RequestDialogProps } from './RequestActionDialogs';
+import { formatDateTime } from './requestFormat';
+import { useGetRequestQuery } from './requestsApi';
+import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
+import { RequestTimeline } from './RequestTimeline';
+import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
+import { useRequestAction } from './useRequestAction';
+
+type DialogAction = Exclude<RequestAction, 'accept' | 'start'>;
+
+const DIALOGS: Readonly<Record<DialogAction, (props: RequestDialogProps) => ReactNode>> = {
+  reject: RejectRequestDialog,
+  assign: AssignWorkerDialog,
+  complete: CompleteRequestDialog,
+  cancel: CancelRequestDialog,
+};
+
+const ACTION_ICONS: Readonly<Record<RequestAction, ReactNode>> = {
+  accept: <CheckIcon />,
+  reject: <CloseIcon />,
+  assign: <PersonAddIcon />,
+  start: <PlayArrowIcon />,
+  complete: <DoneAllIcon />,
+  cancel: <BlockIcon />,
+};
+
+const TRANSACTION_COLORS: Readonly<Record<string, ChipProps['color']>> = { success: 'success', pending: 'warning', failed: 'error' };
+
+function isDialogAction(action: RequestAction): action is DialogAction {
+  return action in DIALOGS;
+}
+
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function actionLabel(action: RequestAction, request: ServiceRequestDetails): string {
+  return action === 'assign' && request.status === 'assigned' ? T.reassign : REQUEST_ACTION_TEXTS[action].button;
+}
+
+/** The buttons of exactly the actions the request's state allows; Accept and Start act at once. */
+function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; onOpen: (action: DialogAction) => void }) {
+  const { run, busyAction } = useRequestAction(request);
+  const actions = allowedRequestActions(request.status);
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Actions">
+      {actions.map((action) => {
+        const destructive = action === 'reject' || action === 'cancel';
+        const primary = action === 'accept' || action === 'start' || action === 'complete' || (action === 'assign' && request.status === 'accepted');
+        return (
+          <LoadingButton
+            key={action}
+            variant={primary ? 'contained' : 'outlined'}
+            color={destructive ? 'error' : 'primary'}
+            startIcon={ACTION_ICONS[action]}
+            loading={busyAction === action}
+            disabled={busyAction !== undefined && busyAction !== action}
+            onClick={() => (isDialogAction(action) ? onOpen(action) : void run(action))}
+          >
+            {actionLabel(action, request)}
+          </LoadingButton>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Payments({ request }: { request: ServiceRequestDetails }) {
+  if (request.payments.length === 0) return <Typography color="text.secondary">{T.noPayments}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={T.paymentsCard}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.method}</TableCell>
+            <TableCell align="right">{T.amount}</TableCell>
+            <TableCell>{T.status}</TableCell>
+            <TableCell>{T.when}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {request.payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>
+                {PAYMENT_METHOD_LABELS[payment.method]}
+                {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={T.loading}>
+      <Skeleton variant="rounded" height={110} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} variant="rounded" height={140} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}
+
+function RequestDetails({ request }: { request: ServiceRequestDetails }) {
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  const Dialog = open ? DIALOGS[open] : null;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+                  {request.code}
+                </Typography>
+                <RequestStatusChip status={request.status} />
+                <PaymentStatusChip status={request.payment_status} />
+              </Stack>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {request.service.name} · {formatInr(request.amount_paise)} · {formatDateTime(request.scheduled_at)}
+              </Typography>
+            </Box>
+            <RequestActions request={request} onOpen={setOpen} />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {request.status === 'cancelled' ? (
+        <Alert severity="warning" component="section" aria-label={T.cancellationCard}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
+            {T.cancellationCard}: {request.cancellation_reason?.text ?? '—'}
+          </Typography>
+          {request.cancellation_note ? <Typography variant="body2">{request.cancellation_note}</Typography> : null}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
+        <SectionCard title={T.customerCard}>
+          <DetailList
+            items={[
+              { label: T.name, value: request.customer_name },
+              { label: T.phone, value: request.customer_phone },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={T.vehicleCard}>
+          <DetailList
+            items={[
+              { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
+              { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
+              { label: T.registration, value: request.registration_number },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={T.serviceCard}>
+          <DetailList
+            items={[
+              { label: T.service, value: request.service.name },
+              { label: T.price, value: formatInr(request.amount_paise) },
+              { label: T.workshop, value: request.workshop.name },
+              { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={T.locationCard}>
+          <DetailList
+            items={[
+              { label: T.society, value: request.society?.name ?? T.noSocietyShort },
+              { label: T.address, value: request.address || '—' },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={T.scheduleCard}>
+          <DetailList
+            items={[
+              { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
+              { label: T.createdAt, value: formatDateTime(request.created_at) },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard title={T.workerCard}>
+          <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? T.notAssigned}</Typography>
+        </SectionCard>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+        <SectionCard title={T.paymentsCard}>
+          <Payments request={request} />
+        </SectionCard>
+        <SectionCard title={T.timelineCard}>
+          <RequestTimeline events={request.events} />
+        </SectionCard>
+      </Box>
+
+      {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}
+
+/** service-details/:id of the super and workshop admins: one request, its actions and its history. */
+export default function RequestDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: request, isLoading, error, refetch } = useGetRequestQuery(id, { skip: !valid });
+
+  if (isLoading) return <DetailsSkeleton />;
+  if (!request) {
+    const notFound = !valid || apiErrorOf(error)?.status === 404;
+    return (
+      <Alert
+        severity={notFound ? 'warning' : 'error'}
+        action={
+          notFound ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          )
+        }
+      >
+        {notFound ? T.notFound : T.detailsFailed}
+      </Alert>
+    );
+  }
+  return <RequestDetails request={request} />;
+}

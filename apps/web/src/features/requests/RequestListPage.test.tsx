@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { ServiceRequest } from '@carcare/contracts';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import { SuperAdminRequestListPage, WorkshopRequestListPage } from './RequestListPage';
+import { testRequest } from './testing/samples';
+
+const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
+const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
+
+/** The list page plus the query string it keeps, so tests can read the URL. */
+function WithSearch({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+function serve(rows: ServiceRequest[], extra: { total?: number; estimate?: boolean } = {}) {
+  return fakeApi((request) => {
+    if (request.method !== 'GET') return undefined;
+    switch (request.url) {
+      case '/api/v1/requests':
+        return { status: 200, data: { data: rows, page: 1, page_size: 25, total: extra.total ?? rows.length, ...(extra.estimate ? { total_is_estimate: true } : {}) } };
+      case '/api/v1/workshops/options':
+        return { status: 200, data: { data: [{ id: 1, name: 'Sparkle Auto Care' }, { id: 2, name: 'Shine Garage' }] } };
+      case '/api/v1/societies/options':
+        return { status: 200, data: { data: [{ id: 5, name: 'DLF Park Place' }] } };
+      case '/api/v1/services/options':
+        return { status: 200, data: { data: [{ id: 3, name: 'Foam wash' }] } };
+      case '/api/v1/workshop-services':
+        return { status: 200, data: { data: [], page: 1, page_size: 100, total: 0 } };
+      default:
+        return undefined;
+    }
+  });
+}
+
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/requests');
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(restoreApi);
+
+describe('Requests list', () => {
+  it('keeps the filters and the search in the URL and sends them to the API', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = serve([testRequest()]);
+    renderWithProviders(
+      <WithSearch>
+        <SuperAdminRequestListPage />
+      </WithSearch>,
+      { path: '/main/requests', preloadedState: { auth: superAuth } },
+    );
+    await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
+    expect(listCalls(seen)[0]!.params).toEqual({ sort: '-scheduled_at', page: 1, page_size: 25 });
+
+    await pick(user, 'Status', 'Pending');
+    await waitFor(() => expect(search().get('status')).toBe('pending'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-23' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-29' } });
+    await waitFor(() => expect(search().get('to')).toBe('2026-11-29'));
+    await pick(user, 'Workshop', 'Shine Garage');
+    await pick(user, 'Service', 'Foam wash');
+    await pick(user, 'Society', 'DLF Park Place');
+    await user.type(screen.getByRole('textbox', { name: 'Search code, phone or registration' }), 'HR26{Enter}');
+
+    await waitFor(() => expect(search().get('q')).toBe('HR26'));
+    expect(Object.fromEntries(search())).toEqual({
+      status: 'pending',
+      from: '2026-11-23',
+      to: '2026-11-29',
+      workshop_id: '2',
+      service_id: '3',
+      society_id: '5',
+      q: 'HR26',
+    });
+    await waitFor(() =>
+      expect(listCalls(seen).at(-1)!.params).toEqual({
+        sort: '-scheduled_at',
+        status: 'pending',
+        from: '2026-11-23',
+        to: '2026-11-29',
+        workshop_id: '2',
+        service_id: '3',
+        society_id: '5',
+        q: 'HR26',
+        page: 1,
+        page_size: 25,
+      }),
+    );
+  });
+
+  it('reads the filters of a shared link and clears them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = serve([]);
+    renderWithProviders(
+      <WithSearch>
+        <WorkshopRequestListPage />
+      </WithSearch>,
+      { path: '/workshop/list-requests?status=assigned&society_id=5&sort=amount_paise', routePath: '/workshop/list-requests', preloadedState: { auth: workshopAuth } },
+    );
+    await waitFor(() => expect(listCalls(seen)[0]?.params).toEqual({ sort: 'amount_paise', status: 'assigned', society_id: '5', page: 1, page_size: 25 }));
+    // A workshop admin sees only its own workshop: no workshop filter.
+    expect(screen.queryByRole('combobox', { name: 'Workshop' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(search().get('status')).toBeNull());
+    expect(search().get('society_id')).toBeNull();
+  });
+
+  it('shows the rows, "about N" for an estimated total, and opens a request on click', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve([testRequest(), testRequest({ id: 13, code: 'SR-000013', status: 'in_progress', amount_paise: 1_23_45_600 })], { total: 1_250_000, estimate: true });
+    renderWithProviders(<SuperAdminRequestListPage />, { path: '/main/requests', preloadedState: { auth: superAuth } });
+    expect(await screen.findByText('About 12,50,000 requests')).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Service requests' });
+    expect(await within(grid).findByText('SR-000013')).toBeInTheDocument();
+    expect(within(grid).getByText('₹1,23,456')).toBeInTheDocument();
+    expect(within(grid).getByText('In progress')).toBeInTheDocument();
+    await user.click(within(grid).getByText('SR-000013'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main/service-details/13');
+  });
+});

@@ -1,0 +1,244 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Card, Chip, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
+import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
+import { useAssignableSocietiesQuery } from '../workers/workersApi';
+import { NewRequestDialog } from './NewRequestDialog';
+import { formatDateTime, vehicleText } from './requestFormat';
+import { REQUESTS_CSV_PATH, useListRequestsQuery, useRequestOfferedServicesQuery, useRequestServiceOptionsQuery } from './requestsApi';
+import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
+import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
+
+const REQUEST_FILTERS = ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const;
+const DEFAULT_REQUEST_SORT = '-scheduled_at';
+const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status] }));
+
+/** Two lines in one cell: a main text and a secondary one (phone, registration). */
+function TwoLines({ main, sub }: { main: string; sub: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Typography variant="body2" noWrap>
+        {main}
+      </Typography>
+      <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
+        {sub}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Column fields are the server's sort keys (REQUEST_SORTS) where a column sorts. */
+function buildColumns(showWorkshop: boolean): GridColDef<ServiceRequest>[] {
+  const cols: GridColDef<ServiceRequest>[] = [
+    { field: 'code', headerName: T.code, width: 110 },
+    // Status early: on a phone it shows without scrolling sideways.
+    { field: 'status', headerName: T.status, width: 120, renderCell: ({ row }) => <RequestStatusChip status={row.status} /> },
+    { field: 'scheduled_at', headerName: T.scheduled, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'customer',
+      headerName: T.customer,
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines main={row.customer_name} sub={row.customer_phone} />,
+    },
+    {
+      field: 'vehicle',
+      headerName: T.vehicle,
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines main={vehicleText(row)} sub={row.registration_number} />,
+    },
+    { field: 'service', headerName: T.service, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.service.name },
+  ];
+  if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.workshop.name });
+  cols.push(
+    { field: 'society', headerName: T.society, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.society?.name ?? '—' },
+    { field: 'worker', headerName: T.worker, flex: 0.8, minWidth: 120, sortable: false, valueGetter: (_value, row) => row.worker?.name ?? '—' },
+    { field: 'amount_paise', headerName: T.amount, width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
+    { field: 'payment_status', headerName: T.payment, width: 140, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.payment_status} /> },
+  );
+  return cols;
+}
+
+function toOptions(response: OptionsResponse | undefined): FilterOption[] {
+  return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+}
+
+/** A value from a shared link stays selectable before (or without) its option arriving. */
+function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
+  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
+}
+
+/** The super admin filters by catalogue service; a workshop admin by the services it offers. */
+function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
+  const { data: catalogue } = useRequestServiceOptionsQuery(undefined, { skip: !superAdmin });
+  const { data: offered } = useRequestOfferedServicesQuery({}, { skip: superAdmin });
+  return useMemo(
+    () => (superAdmin ? toOptions(catalogue) : (offered?.data ?? []).map((offering) => ({ value: String(offering.service.id), label: offering.service.name }))),
+    [superAdmin, catalogue, offered],
+  );
+}
+
+function totalText(total: number, estimate: boolean | undefined): string {
+  const count = total.toLocaleString('en-IN');
+  const noun = total === 1 ? 'request' : 'requests';
+  return estimate ? `About ${count} ${noun}` : `${count} ${noun}`;
+}
+
+/** Service requests of the caller's scope: filters, search and sort in the URL, CSV export, phone booking. */
+function RequestList({ superAdmin }: { superAdmin: boolean }) {
+  const navigate = useNavigate();
+  const list = useUrlListState(REQUEST_FILTERS, { sort: DEFAULT_REQUEST_SORT });
+  const { from, to } = list.filters;
+  const rangeInvalid = Boolean(from && to && to < from);
+  const { data, isFetching, isError, refetch } = useListRequestsQuery(list.queryArgs, { skip: rangeInvalid });
+  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
+  const { data: societies } = useAssignableSocietiesQuery();
+  const serviceOptions = useServiceFilterOptions(superAdmin);
+  const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
+  const [booking, setBooking] = useState(false);
+  const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
+  const filtered = Boolean(list.q || REQUEST_FILTERS.some((name) => list.filters[name]));
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <FilterSelect
+              label={T.status}
+              value={list.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+              anyLabel={T.any}
+              options={STATUS_OPTIONS}
+              minWidth={130}
+            />
+            <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+              <TextField
+                type="date"
+                size="small"
+                label={T.from}
+                value={from ?? ''}
+                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={T.to}
+                value={to ?? ''}
+                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
+                error={rangeInvalid}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <FilterSelect
+              label={T.service}
+              value={list.filters.service_id}
+              onChange={(value) => list.setFilter('service_id', value)}
+              anyLabel={T.any}
+              options={withCurrent(serviceOptions, list.filters.service_id)}
+              minWidth={150}
+            />
+            <FilterSelect
+              label={T.society}
+              value={list.filters.society_id}
+              onChange={(value) => list.setFilter('society_id', value)}
+              anyLabel={T.any}
+              options={withCurrent(toOptions(societies), list.filters.society_id)}
+              minWidth={150}
+            />
+            {superAdmin ? (
+              <FilterSelect
+                label={T.workshop}
+                value={list.filters.workshop_id}
+                onChange={(value) => list.setFilter('workshop_id', value)}
+                anyLabel={T.allWorkshops}
+                options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
+                minWidth={170}
+              />
+            ) : null}
+            {list.filters.worker_id ? <Chip label={T.workerFilter} onDelete={() => list.setFilter('worker_id', undefined)} /> : null}
+          </Box>
+        }
+        actions={
+          <>
+            <CsvExportButton path={REQUESTS_CSV_PATH} params={list.filterArgs} fileName="requests.csv" />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)}>
+              {T.newRequest}
+            </Button>
+          </>
+        }
+      />
+      {data && !rangeInvalid ? (
+        <Typography variant="body2" sx={{ px: 2, pb: 1, color: 'text.secondary' }} aria-live="polite">
+          {totalText(data.total, data.total_is_estimate)}
+        </Typography>
+      ) : null}
+      {rangeInvalid ? (
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+          {T.rangeInvalid}
+        </Alert>
+      ) : null}
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={rangeInvalid ? [] : (data?.data ?? [])}
+        columns={columns}
+        total={rangeInvalid ? 0 : (data?.total ?? 0)}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? T.emptyFiltered : T.empty}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              {T.clearFilters}
+            </Button>
+          ) : undefined
+        }
+        ariaLabel={T.gridLabel}
+        onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
+      />
+      {booking ? (
+        <NewRequestDialog
+          chooseWorkshop={superAdmin}
+          onClose={() => setBooking(false)}
+          onCreated={(request) => void navigate(`${home}/service-details/${request.id}`)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+export function SuperAdminRequestListPage() {
+  return <RequestList superAdmin />;
+}
+
+export function WorkshopRequestListPage() {
+  return <RequestList superAdmin={false} />;
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import type { RequestAction, ServiceRequestDetails } from '@carcare/contracts';
+import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
+import { useRunRequestActionMutation, type RequestActionBody } from './requestsApi';
+import { REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T } from './requestTexts';
+
+/**
+ * done: the request moved on. conflict: someone else changed it or the state no longer allows the
+ * action (409); the page refetches. invalid: a 400 whose field messages the dialog shows.
+ * failed: anything else, already told in a snackbar.
+ */
+export type ActionOutcome = { kind: 'done' } | { kind: 'conflict' } | { kind: 'invalid'; error: ApiQueryError } | { kind: 'failed' };
+
+/** Runs a status change of the request with the version it was shown at, and tells how it went. */
+export function useRequestAction(request: Pick<ServiceRequestDetails, 'id' | 'version'>) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [runAction, { isLoading, originalArgs }] = useRunRequestActionMutation();
+
+  const run = useCallback(
+    async (action: RequestAction, extra: Omit<RequestActionBody, 'version'> = {}): Promise<ActionOutcome> => {
+      const result = await runAction({ id: request.id, action, body: { version: request.version, ...extra } });
+      if (!result.error) {
+        enqueueSnackbar(REQUEST_ACTION_TEXTS[action].done, { variant: 'success' });
+        return { kind: 'done' };
+      }
+      const error = apiErrorOf(result.error);
+      if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', error };
+      // STALE_VERSION / INVALID_TRANSITION: the server's words ("…changed…"); the mutation's tags refetch the request.
+      enqueueSnackbar(error?.data.message ?? T.actionFailed, { variant: 'error' });
+      return error?.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
+    },
+    [runAction, request.id, request.version, enqueueSnackbar],
+  );
+
+  return { run, busyAction: isLoading ? originalArgs?.action : undefined };
+}

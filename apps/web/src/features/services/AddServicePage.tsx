@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { Box } from '@mui/material';
+import { ROLE_HOME, type CreateServiceBody } from '@carcare/contracts';
+import { ServiceForm } from './ServiceForm';
+import { EMPTY_SERVICE_FORM } from './serviceForm';
+import { SERVICE_TEXTS as T } from './serviceTexts';
+import { useCreateServiceMutation } from './servicesApi';
+
+const HOME = ROLE_HOME.super_admin;
+
+/** addservice: a new catalogue service, active or inactive from the start. */
+export default function AddServicePage() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [createService, { isLoading }] = useCreateServiceMutation();
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <ServiceForm
+        mode="create"
+        initial={EMPTY_SERVICE_FORM}
+        saving={isLoading}
+        onCancel={() => void navigate(`${HOME}/service`)}
+        onSave={async (body) => {
+          const result = await createService(body as CreateServiceBody);
+          if (result.error) return result.error;
+          enqueueSnackbar(T.created, { variant: 'success' });
+          void navigate(`${HOME}/service`);
+          return undefined;
+        }}
+      />
+    </Box>
+  );
+}

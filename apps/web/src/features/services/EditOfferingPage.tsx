@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { EditEntityLoader } from '../workshops/EditPageParts';
+import { StaleAlert } from '../workshops/StaleAlert';
+import { idFromParam } from '../workshops/workshopFormat';
+import { OfferingForm } from './OfferingForm';
+import { offeringFormValues } from './offeringForm';
+import { useGetOfferingQuery, useUpdateOfferingMutation } from './offeringsApi';
+import { formatDuration } from './serviceFormat';
+import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
+
+const HOME = ROLE_HOME.workshop_admin;
+
+/** The offered service, whether customers can book it here, and Withdraw / Offer again. */
+function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; onStale: (message: string) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
+  const [asking, setAsking] = useState(false);
+  const active = offering.active;
+
+  const confirm = async () => {
+    // The saved prices go with it unchanged; only availability changes.
+    const result = await updateOffering({ id: offering.id, body: { price_overrides: offering.price_overrides, active: !active, version: offering.version } });
+    setAsking(false);
+    if (!result.error) {
+      enqueueSnackbar(active ? T.withdrawnDone : T.offeredAgain, { variant: 'success' });
+      return;
+    }
+    const apiError = apiErrorOf(result.error);
+    if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') onStale(apiError.data.message);
+    else enqueueSnackbar(apiError?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack spacing={0.75} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {offering.service.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {CATEGORY_LABELS[offering.service.category]} · {formatDuration(offering.service.duration_minutes)}
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{T.statusLabel}</Typography>
+              <StatusChip status={active ? 'active' : 'withdrawn'} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {active ? T.statusOffered : T.statusWithdrawn}
+              </Typography>
+            </Stack>
+          </Stack>
+          <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={() => setAsking(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            {active ? T.withdraw : T.offerAgain}
+          </Button>
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={asking}
+        title={active ? T.withdrawTitle : T.offerAgainTitle}
+        text={active ? T.withdrawText : T.offerAgainText}
+        confirmLabel={active ? T.withdraw : T.offerAgain}
+        destructive={active}
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </Card>
+  );
+}
+
+function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; refetch: () => Promise<unknown> }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
+  const [staleStatus, setStaleStatus] = useState<string | null>(null);
+  const initial = useMemo(() => offeringFormValues(offering), [offering]);
+
+  return (
+    <OfferingForm
+      mode="edit"
+      initial={initial}
+      catalogue={offering.catalogue_prices}
+      saving={isLoading}
+      onCancel={() => void navigate(`${HOME}/list-service`)}
+      onReload={refetch}
+      header={
+        <>
+          <StaleAlert
+            message={staleStatus}
+            onReload={() => {
+              setStaleStatus(null);
+              void refetch();
+            }}
+          />
+          <AvailabilityCard offering={offering} onStale={setStaleStatus} />
+        </>
+      }
+      onSave={async (body) => {
+        const result = await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } });
+        if (result.error) return result.error;
+        enqueueSnackbar(T.saved, { variant: 'success' });
+        void navigate(`${HOME}/list-service`);
+        return undefined;
+      }}
+    />
+  );
+}
+
+/** edit-service/:id (workshop admin): change the workshop's own prices, withdraw or offer again. */
+export default function EditOfferingPage() {
+  const id = idFromParam(useParams().id);
+  const navigate = useNavigate();
+  const query = useGetOfferingQuery(id ?? 0, { skip: id === null });
+
+  return (
+    <EditEntityLoader id={id} query={query} texts={T} onBackToList={() => void navigate(`${HOME}/list-service`)}>
+      {(offering) => (
+        <Box sx={{ maxWidth: 1100 }}>
+          <EditOfferingForm offering={offering} refetch={() => query.refetch()} />
+        </Box>
+      )}
+    </EditEntityLoader>
+  );
+}

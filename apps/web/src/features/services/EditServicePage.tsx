@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { Box } from '@mui/material';
+import { ROLE_HOME, type Service } from '@carcare/contracts';
+import { EditEntityLoader } from '../workshops/EditPageParts';
+import { StaleAlert } from '../workshops/StaleAlert';
+import { idFromParam } from '../workshops/workshopFormat';
+import { ServiceForm } from './ServiceForm';
+import { serviceFormValues } from './serviceForm';
+import { ServiceStatusCard } from './ServiceStatusCard';
+import { SERVICE_TEXTS as T } from './serviceTexts';
+import { useGetServiceQuery, useUpdateServiceMutation } from './servicesApi';
+
+const HOME = ROLE_HOME.super_admin;
+
+function EditServiceForm({ service, refetch }: { service: Service; refetch: () => Promise<unknown> }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateService, { isLoading }] = useUpdateServiceMutation();
+  const [staleStatus, setStaleStatus] = useState<string | null>(null);
+  const initial = useMemo(() => serviceFormValues(service), [service]);
+
+  return (
+    <ServiceForm
+      mode="edit"
+      initial={initial}
+      saving={isLoading}
+      currentInclusions={service.inclusions}
+      onCancel={() => void navigate(`${HOME}/service`)}
+      onReload={refetch}
+      header={
+        <>
+          <StaleAlert
+            message={staleStatus}
+            onReload={() => {
+              setStaleStatus(null);
+              void refetch();
+            }}
+          />
+          <ServiceStatusCard service={service} onStale={setStaleStatus} />
+        </>
+      }
+      onSave={async (body) => {
+        const version = 'version' in body ? body.version : service.version;
+        const result = await updateService({ id: service.id, body: { ...body, version } });
+        if (result.error) return result.error;
+        enqueueSnackbar(T.saved, { variant: 'success' });
+        void navigate(`${HOME}/service`);
+        return undefined;
+      }}
+    />
+  );
+}
+
+/** edit-service/:id: change a catalogue service; its status changes follow the state machine. */
+export default function EditServicePage() {
+  const id = idFromParam(useParams().id);
+  const navigate = useNavigate();
+  const query = useGetServiceQuery(id ?? 0, { skip: id === null });
+
+  return (
+    <EditEntityLoader id={id} query={query} texts={T} onBackToList={() => void navigate(`${HOME}/service`)}>
+      {(service) => (
+        <Box sx={{ maxWidth: 1100 }}>
+          <EditServiceForm service={service} refetch={() => query.refetch()} />
+        </Box>
+      )}
+    </EditEntityLoader>
+  );
+}

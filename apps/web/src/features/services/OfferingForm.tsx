@@ -1,0 +1,109 @@
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import { formatInr, type ServicePrices } from '@carcare/contracts';
+import LoadingButton from '../../components/LoadingButton';
+import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
+import { useEntityForm } from '../workshops/useEntityForm';
+import { OFFERING_FIELD_PATHS, editOfferingFormSchema, offerServiceFormSchema, type EditOfferingFormOutput, type OfferServiceFormOutput, type OfferingFormValues } from './offeringForm';
+import { PriceFields } from './PriceFields';
+import { OFFERING_TEXTS as T } from './serviceTexts';
+import { useGetServiceQuery } from './servicesApi';
+
+type Choice = { id: number; name: string };
+
+interface CommonProps {
+  initial: OfferingFormValues;
+  saving: boolean;
+  onCancel: () => void;
+  header?: ReactNode;
+}
+
+export type OfferingFormProps =
+  | (CommonProps & {
+      mode: 'offer';
+      /** Catalogue services the workshop can still offer; undefined while loading. */
+      choices: readonly Choice[] | undefined;
+      onSave: (body: OfferServiceFormOutput) => Promise<unknown>;
+    })
+  | (CommonProps & {
+      mode: 'edit';
+      catalogue: ServicePrices;
+      onSave: (body: EditOfferingFormOutput) => Promise<unknown>;
+      onReload: () => Promise<unknown>;
+    });
+
+/** Offer a catalogue service, or change the prices of one offered: a blank box charges the catalogue price. */
+export function OfferingForm(props: OfferingFormProps) {
+  const { mode, initial, saving, onCancel, header } = props;
+  const { form, problem, submit, reload } = useEntityForm<OfferingFormValues, OfferServiceFormOutput | EditOfferingFormOutput>({
+    schema: mode === 'offer' ? offerServiceFormSchema : editOfferingFormSchema,
+    initial,
+    onSave: props.onSave as (body: OfferServiceFormOutput | EditOfferingFormOutput) => Promise<unknown>,
+    onReload: props.mode === 'edit' ? props.onReload : undefined,
+    fieldPaths: OFFERING_FIELD_PATHS,
+    duplicateField: 'service_id',
+  });
+  const serviceId = useWatch({ control: form.control, name: 'service_id' });
+  // The offer form shows the chosen service's catalogue prices; the edit form has them with the offering.
+  const { data: chosen, isFetching: loadingChosen } = useGetServiceQuery(serviceId ?? 0, { skip: mode !== 'offer' || serviceId === null });
+  const catalogue = props.mode === 'edit' ? props.catalogue : serviceId !== null ? chosen?.prices : undefined;
+  const choices = props.mode === 'offer' ? props.choices : undefined;
+  const choiceList = useMemo(() => [...(choices ?? [])], [choices]);
+  const errors = form.formState.errors;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'}>
+      <Stack spacing={3}>
+        {header}
+        <SaveProblemAlert problem={problem} onReload={reload} />
+        {mode === 'offer' ? (
+          <FormSection title={T.service} subtitle={T.serviceHint}>
+            {choices && choices.length === 0 ? (
+              <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                {T.noServices}
+              </Alert>
+            ) : (
+              <Controller
+                control={form.control}
+                name="service_id"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={choiceList}
+                    loading={choices === undefined}
+                    value={choiceList.find((choice) => choice.id === field.value) ?? null}
+                    onChange={(_event, value) => field.onChange(value?.id ?? null)}
+                    onBlur={field.onBlur}
+                    getOptionLabel={(choice) => choice.name}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    renderInput={(params) => (
+                      <TextField {...params} label={T.service} required inputRef={field.ref} error={Boolean(errors.service_id)} helperText={errors.service_id?.message} />
+                    )}
+                    sx={{ gridColumn: { md: '1 / -1' } }}
+                  />
+                )}
+              />
+            )}
+          </FormSection>
+        ) : null}
+        <FormSection title={T.pricesTitle} subtitle={T.pricesHint}>
+          <PriceFields
+            form={form}
+            prefix="price_overrides"
+            required={false}
+            disabled={mode === 'offer' && serviceId === null}
+            hint={(vehicle) => (catalogue ? T.catalogueHint(formatInr(catalogue[vehicle])) : loadingChosen ? undefined : T.chooseFirst)}
+          />
+        </FormSection>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" loading={saving}>
+            {mode === 'offer' ? T.offerSubmit : T.save}
+          </LoadingButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
+import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { StatusChip } from '../../components/StatusChip';
+import { useListOfferingsQuery } from './offeringsApi';
+import { priceColumns } from './priceColumns';
+import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
+
+const HOME = ROLE_HOME.workshop_admin;
+const FILTERS = ['active'] as const;
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: T.offered },
+  { value: 'false', label: T.withdrawn },
+];
+
+/** Column fields are the server's sort keys (WORKSHOP_SERVICE_SORTS) where a column sorts. */
+const COLUMNS: GridColDef<WorkshopService>[] = [
+  { field: 'name', headerName: T.colService, flex: 1.3, minWidth: 170, valueGetter: (_value, row) => row.service.name },
+  {
+    field: 'active',
+    headerName: T.colStatus,
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) => <StatusChip status={row.active ? 'active' : 'withdrawn'} />,
+  },
+  { field: 'category', headerName: T.colCategory, width: 120, sortable: false, valueGetter: (_value, row) => CATEGORY_LABELS[row.service.category] },
+  ...priceColumns<WorkshopService>({
+    prices: (row) => row.effective_prices,
+    own: { isOwn: (row, vehicle) => row.price_overrides[vehicle] !== undefined && row.price_overrides[vehicle] !== null, label: T.ownPrice, title: T.ownPriceTitle },
+  }),
+];
+
+/** list-service: the catalogue services this workshop offers, at the prices its customers pay. */
+export default function OfferingListPage() {
+  const navigate = useNavigate();
+  const list = useUrlListState(FILTERS, { sort: 'name' });
+  const { data, isFetching, isError, refetch } = useListOfferingsQuery(list.queryArgs);
+  const filtered = Boolean(list.q || list.filters.active);
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={<FilterSelect label={T.statusFilter} value={list.filters.active} onChange={(value) => list.setFilter('active', value)} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
+              {T.requestNew}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${HOME}/service`)}>
+              {T.offer}
+            </Button>
+          </>
+        }
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
+        {T.pricesNote}
+      </Typography>
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.listFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={data?.data ?? []}
+        columns={COLUMNS}
+        total={data?.total ?? 0}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? T.empty : T.none}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              {T.clearFilters}
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
+              {T.offer}
+            </Button>
+          )
+        }
+        ariaLabel={T.gridLabel}
+        onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
+      />
+    </Card>
+  );
+}

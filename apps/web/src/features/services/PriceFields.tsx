@@ -1,0 +1,38 @@
+import { InputAdornment, TextField } from '@mui/material';
+import type { FieldValues, FormState, Path, UseFormRegister } from 'react-hook-form';
+import { VEHICLE_TYPES, type VehicleType } from '@carcare/contracts';
+import { fieldProps } from '../workshops/entityForm';
+import { priceLabel } from './rupeeSchemas';
+
+export interface PriceFieldsProps<T extends FieldValues> {
+  form: { register: UseFormRegister<T>; formState: FormState<T> };
+  /** The form path holding the five rupee boxes ("prices", "price_overrides"). */
+  prefix: string;
+  required: boolean;
+  /** The line under a box when it has no error. */
+  hint: (vehicle: VehicleType) => string | undefined;
+  disabled?: boolean;
+}
+
+const RUPEE_SLOT_PROPS = {
+  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+  htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' },
+};
+
+/** One rupee box per vehicle type, each with its own message. */
+export function PriceFields<T extends FieldValues>({ form, prefix, required, hint, disabled }: PriceFieldsProps<T>) {
+  return (
+    <>
+      {VEHICLE_TYPES.map((vehicle) => (
+        <TextField
+          key={vehicle}
+          label={priceLabel(vehicle)}
+          required={required}
+          disabled={disabled}
+          slotProps={RUPEE_SLOT_PROPS}
+          {...fieldProps(form, `${prefix}.${vehicle}` as Path<T>, hint(vehicle))}
+        />
+      ))}
+    </>
+  );
+}

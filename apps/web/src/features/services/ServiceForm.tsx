@@ -1,0 +1,162 @@
+import { useMemo, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { SERVICE_CATEGORIES } from '@carcare/contracts';
+import LoadingButton from '../../components/LoadingButton';
+import { fieldProps, optionalNumber } from '../workshops/entityForm';
+import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
+import { useEntityForm } from '../workshops/useEntityForm';
+import { useInclusionOptionsQuery } from './inclusionsApi';
+import { PriceFields } from './PriceFields';
+import { SERVICE_FIELD_PATHS, SERVICE_FORM_SCHEMAS, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
+import { CATEGORY_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+
+export interface ServiceFormProps {
+  mode: ServiceFormMode;
+  initial: ServiceFormValues;
+  saving: boolean;
+  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
+  onSave: (body: ServiceFormOutput) => Promise<unknown>;
+  onCancel?: () => void;
+  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
+  onReload?: () => Promise<unknown>;
+  /** Inclusions the service already lists (they stay choosable even if now inactive). */
+  currentInclusions?: readonly { id: number; name: string }[];
+  /** Shown above the sections (status and its actions on the edit page). */
+  header?: ReactNode;
+}
+
+const SUBMIT_LABELS: Record<ServiceFormMode, string> = { create: T.create, edit: T.save, request: T.sendRequest };
+const FORM_LABELS: Record<ServiceFormMode, string> = { create: 'Add service', edit: 'Edit service', request: 'Request a new service' };
+
+/** One form for a catalogue service: rupees in the boxes, integer paise to the API. */
+export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload, currentInclusions = [], header }: ServiceFormProps) {
+  const { form, problem, submit, reload } = useEntityForm<ServiceFormValues, ServiceFormOutput>({
+    schema: SERVICE_FORM_SCHEMAS[mode],
+    initial,
+    onSave,
+    onReload,
+    fieldPaths: SERVICE_FIELD_PATHS,
+    duplicateField: 'name',
+  });
+  const { data: inclusionOptions, isLoading: inclusionsLoading } = useInclusionOptionsQuery();
+  const inclusions = useMemo(() => {
+    const byId = new Map((inclusionOptions?.data ?? []).map((option) => [option.id, option]));
+    for (const inclusion of currentInclusions) if (!byId.has(inclusion.id)) byId.set(inclusion.id, inclusion);
+    return [...byId.values()];
+  }, [inclusionOptions, currentInclusions]);
+  const errors = form.formState.errors;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={FORM_LABELS[mode]}>
+      <Stack spacing={3}>
+        {header}
+        <SaveProblemAlert problem={problem} onReload={reload} />
+        <FormSection title={T.details} subtitle={T.detailsHint}>
+          <TextField label={T.name} required {...fieldProps(form, 'name')} />
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <TextField
+                select
+                label={T.category}
+                required
+                fullWidth
+                id="field-category"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={Boolean(errors.category)}
+                helperText={errors.category?.message}
+              >
+                {SERVICE_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {CATEGORY_LABELS[category]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            label={T.duration}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...fieldProps(form, 'duration_minutes', T.durationHint, { setValueAs: optionalNumber })}
+          />
+          {mode === 'create' ? (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={T.status}
+                  fullWidth
+                  id="field-status"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.status)}
+                  helperText={errors.status?.message ?? T.statusHint}
+                >
+                  <MenuItem value="active">Active</MenuItem>
+                  <MenuItem value="inactive">Inactive</MenuItem>
+                </TextField>
+              )}
+            />
+          ) : (
+            <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+          )}
+          <TextField label={T.description} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        </FormSection>
+        <FormSection title={T.prices} subtitle={T.pricesHint}>
+          <PriceFields form={form} prefix="prices" required hint={() => T.priceHint} />
+        </FormSection>
+        <FormSection title={T.inclusions} subtitle={T.inclusionsHint}>
+          <Controller
+            control={form.control}
+            name="inclusion_ids"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                loading={inclusionsLoading}
+                options={inclusions}
+                value={inclusions.filter((inclusion) => field.value.includes(inclusion.id))}
+                onChange={(_event, value) => field.onChange(value.map((inclusion) => inclusion.id))}
+                onBlur={field.onBlur}
+                getOptionLabel={(inclusion) => inclusion.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                disableCloseOnSelect
+                renderValue={(value, getItemProps) =>
+                  value.map((inclusion, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} label={inclusion.name} size="small" {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField {...params} label={T.inclusions} inputRef={field.ref} error={Boolean(errors.inclusion_ids)} helperText={errors.inclusion_ids?.message} />
+                )}
+                sx={{ gridColumn: { md: '1 / -1' } }}
+              />
+            )}
+          />
+        </FormSection>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={saving}>
+              {T.cancel}
+            </Button>
+          ) : null}
+          <LoadingButton type="submit" variant="contained" loading={saving}>
+            {SUBMIT_LABELS[mode]}
+          </LoadingButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

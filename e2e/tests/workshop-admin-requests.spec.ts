@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth';
+
+/** Tomorrow at 10:30 in the browser's time zone, as a datetime-local value. */
+function tomorrowAt1030(): string {
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
+}
+
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Records a phone booking from the workshop's Requests page and lands on its details. */
+async function recordBooking(page: Page, customer: string): Promise<string> {
+  const suffix = String(Date.now()).slice(-4);
+  await page.goto('/workshop/list-requests');
+  await page.getByRole('button', { name: 'New request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New phone booking' });
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill(customer);
+  await dialog.getByRole('textbox', { name: 'Customer phone' }).fill(`97${String(Date.now()).slice(-8)}`);
+  await choose(page, dialog, 'Vehicle type', /Sedan/);
+  await dialog.getByRole('textbox', { name: 'Make' }).fill('Honda');
+  await dialog.getByRole('textbox', { name: 'Model' }).fill('City');
+  await dialog.getByRole('textbox', { name: 'Registration number' }).fill(`HR26DK${suffix}`);
+  await choose(page, dialog, 'Service', /Express Exterior Wash/);
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('Tower 4, Flat 1203, Green Meadows Residency');
+  await dialog.getByLabel('Date and time').fill(tomorrowAt1030());
+  await dialog.getByRole('button', { name: 'Record booking' }).click();
+  await expect(page.getByText(/Booking SR-\d{6} recorded/)).toBeVisible();
+  await expect(page).toHaveURL(/\/workshop\/service-details\/\d+$/);
+  return page.url().split('/').at(-1)!;
+}
+
+test.describe('workshop admin: service requests', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+  });
+
+  test('a phone booking is accepted, assigned, started and completed with a cash payment', async ({ page }) => {
+    test.setTimeout(150_000);
+    const customer = `Cash Journey ${String(Date.now()).slice(-6)}`;
+    await recordBooking(page, customer);
+    await expect(page.getByText(customer).first()).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Actions' });
+
+    await actions.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Request accepted')).toBeVisible();
+
+    await actions.getByRole('button', { name: 'Assign worker' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign a worker' });
+    await assign.getByRole('combobox', { name: 'Worker' }).click();
+    const firstWorker = page.getByRole('option').first();
+    const workerName = (await firstWorker.innerText()).trim();
+    await firstWorker.click();
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText('Worker assigned', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Worker' }).getByText(workerName)).toBeVisible();
+
+    await actions.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Work started', { exact: true }).first()).toBeVisible();
+
+    await actions.getByRole('button', { name: 'Complete' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete this request?' });
+    await complete.getByRole('checkbox', { name: 'Record cash payment' }).check();
+    await expect(complete.getByRole('textbox', { name: 'Cash received (₹)' })).not.toHaveValue('');
+    await complete.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByText('Request completed')).toBeVisible();
+
+    // The payment is listed, no action is left, and the timeline holds every step in order.
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByText(/cash/i)).toBeVisible();
+    await expect(payments.getByText(/₹/).first()).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveCount(0);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const titles = await timeline.getByRole('heading').allInnerTexts();
+    expect(titles.map((t) => t.trim())).toEqual(['Request created', 'Accepted', 'Worker assigned', 'Work started', 'Completed']);
+
+    // The list finds it by customer phone or code, completed.
+    const code = (await page.getByRole('heading', { level: 1 }).innerText()).match(/SR-\d{6}/)?.[0];
+    expect(code).toBeTruthy();
+    await page.goto(`/workshop/list-requests?q=${code}`);
+    const grid = page.getByRole('grid', { name: 'Service requests' });
+    await expect(grid.getByRole('row').filter({ hasText: code! })).toHaveCount(1);
+    await expect(grid.getByRole('row').filter({ hasText: code! }).getByText('Completed')).toBeVisible();
+  });
+
+  test('a cancellation needs a reason and shows on the timeline with it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await recordBooking(page, `Cancel Journey ${String(Date.now()).slice(-6)}`);
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Cancel request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
+    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(dialog.getByText('Choose a cancellation reason')).toBeVisible();
+    await choose(page, dialog, 'Cancellation reason', 'Customer not reachable');
+    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Phone switched off twice');
+    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(page.getByText('Request cancelled')).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Customer not reachable')).toBeVisible();
+    await expect(timeline.getByText('Phone switched off twice')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cancellation' }).getByText('Customer not reachable')).toBeVisible();
+  });
+});
