@@ -95,6 +95,8 @@ test.describe('Absent List', () => {
     await page.getByRole('option', { name: 'Approved' }).click();
     await page.getByRole('button', { name: 'Next 7 days' }).click();
     await expect(page).toHaveURL(/status=approved/);
+    // Reload only once the range, too, is in the URL.
+    await expect(page).toHaveURL(/[?&]to=\d{4}-\d{2}-\d{2}/);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Search worker' })).toHaveValue(name);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Approved');

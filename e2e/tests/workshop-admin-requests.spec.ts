@@ -75,16 +75,41 @@ test.describe('workshop admin: service requests', () => {
     await expect(payments.getByText(/₹/).first()).toBeVisible();
     await expect(actions.getByRole('button')).toHaveCount(0);
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    const titles = await timeline.getByRole('heading').allInnerTexts();
+    const titles = await timeline.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(titles.map((t) => t.trim())).toEqual(['Request created', 'Accepted', 'Worker assigned', 'Work started', 'Completed']);
 
-    // The list finds it by customer phone or code, completed.
-    const code = (await page.getByRole('heading', { level: 1 }).innerText()).match(/SR-\d{6}/)?.[0];
-    expect(code).toBeTruthy();
+    // The list finds it by code, completed.
+    const code = (await page.getByRole('heading', { level: 2, name: /^SR-\d{6}$/ }).innerText()).trim();
     await page.goto(`/workshop/list-requests?q=${code}`);
     const grid = page.getByRole('grid', { name: 'Service requests' });
-    await expect(grid.getByRole('row').filter({ hasText: code! })).toHaveCount(1);
-    await expect(grid.getByRole('row').filter({ hasText: code! }).getByText('Completed')).toBeVisible();
+    await expect(grid.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+    await expect(grid.getByRole('row').filter({ hasText: code }).getByText('Completed')).toBeVisible();
+
+    // The super admin refunds part of the cash payment, and the totals for the request change.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto(`/main/transactions?q=${code}`);
+    const totals = page.getByRole('group', { name: 'Totals for these filters' });
+    await expect(totals.getByRole('region', { name: 'Payments' })).toContainText('₹349');
+    await expect(totals.getByRole('region', { name: 'Refunds' })).toContainText('₹0');
+    await expect(totals.getByRole('region', { name: 'Net' })).toContainText('₹349');
+    const transactions = page.getByRole('grid', { name: 'Transactions' });
+    await transactions.getByRole('row').filter({ hasText: 'Payment' }).getByRole('gridcell').first().click();
+    const drawer = page.getByRole('dialog', { name: /^Transaction TX-\d+$/ });
+    await drawer.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund payment' });
+    await expect(refund.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('349');
+    await refund.getByRole('textbox', { name: 'Amount (₹)' }).fill('400');
+    await refund.getByRole('textbox', { name: 'Note' }).fill('Customer unhappy with the tyre dressing');
+    await refund.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(refund.getByText('At most ₹349 can be refunded')).toBeVisible();
+    await refund.getByRole('textbox', { name: 'Amount (₹)' }).fill('100');
+    await refund.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(page.getByText('Refund recorded')).toBeVisible();
+    await expect(totals.getByRole('region', { name: 'Refunds' })).toContainText('₹100');
+    await expect(totals.getByRole('region', { name: 'Net' })).toContainText('₹249');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(transactions.getByRole('row').filter({ hasText: 'Refund' })).toHaveCount(1);
   });
 
   test('a cancellation needs a reason and shows on the timeline with it', async ({ page }) => {
@@ -102,6 +127,6 @@ test.describe('workshop admin: service requests', () => {
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Customer not reachable')).toBeVisible();
     await expect(timeline.getByText('Phone switched off twice')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cancellation' }).getByText('Customer not reachable')).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'Cancellation' }).getByText(/Customer not reachable/)).toBeVisible();
   });
 });

@@ -23,8 +23,11 @@ import { leaveRoutes } from './modules/leaves/leave-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { reasonRoutes } from './modules/reasons/reason-routes';
 import { requestRoutes } from './modules/requests/request-routes';
+import { reviewRoutes } from './modules/reviews/review-routes';
 import { serviceRoutes } from './modules/services/service-routes';
 import { societyRoutes } from './modules/societies/society-routes';
+import { sopRoutes } from './modules/sops/sop-routes';
+import { transactionRoutes } from './modules/transactions/transaction-routes';
 import { workerRoutes } from './modules/workers/worker-routes';
 import { workshopServiceRoutes } from './modules/workshop-services/offering-routes';
 
@@ -112,8 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'requests', description: 'Service requests (bookings): timeline, state changes, cash payments' },
         { name: 'services', description: 'The service catalogue and new-service requests' },
         { name: 'service inclusions', description: 'What catalogue services include' },
+        { name: 'sops', description: 'Standard operating procedures: ordered steps per service, draft → published → archived' },
         { name: 'workshop services', description: 'The services each workshop offers, at its own prices' },
         { name: 'cancellation reasons', description: 'Reasons offered when a booking is cancelled, in order' },
+        { name: 'reviews', description: 'Customer reviews: moderation (hide/publish) and the workshop’s reply' },
+        { name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -144,8 +150,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes, { db, clock });
   await app.register(serviceRoutes, { db, clock });
   await app.register(inclusionRoutes, { db, clock });
+  await app.register(sopRoutes, { db, clock });
   await app.register(workshopServiceRoutes, { db, clock });
   await app.register(reasonRoutes, { db, clock });
+  await app.register(reviewRoutes, { db, clock });
+  await app.register(transactionRoutes, { db, clock });
 
 
 

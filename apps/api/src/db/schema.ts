@@ -300,6 +300,10 @@ export const sops = pgTable(
     check('sops_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     index('sops_service_idx').on(t.serviceId),
     index('sops_status_idx').on(t.status),
+    // List sorts: title, newest, last updated.
+    index('sops_lower_title_idx').on(sql`lower(${t.title})`),
+    index('sops_created_at_idx').on(t.createdAt),
+    index('sops_updated_at_idx').on(t.updatedAt),
   ],
 );
 
@@ -372,6 +376,8 @@ export const serviceRequests = pgTable(
     index('service_requests_created_at_idx').on(t.createdAt),
     index('service_requests_customer_phone_idx').on(t.customerPhone),
     index('service_requests_registration_idx').on(t.registrationNumber),
+    // Prefix search on the code ("SR-0001…").
+    index('service_requests_code_pattern_idx').on(t.code.op('text_pattern_ops')),
   ],
 );
 
@@ -422,6 +428,12 @@ export const reviews = pgTable(
     index('reviews_workshop_status_idx').on(t.workshopId, t.status),
     index('reviews_rating_idx').on(t.rating),
     index('reviews_created_at_idx').on(t.createdAt),
+    // A worker's rating is recomputed from its published reviews.
+    index('reviews_worker_status_idx').on(t.workerId, t.status),
+    // Each filter with the default newest-first sort.
+    index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_rating_created_idx').on(t.rating, t.createdAt),
   ],
 );
 
@@ -456,6 +468,10 @@ export const transactions = pgTable(
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_workshop_created_idx').on(t.workshopId, t.createdAt),
     index('transactions_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('transactions_method_created_idx').on(t.method, t.createdAt),
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
+    index('transactions_amount_idx').on(t.amountPaise, t.id),
+    index('transactions_gateway_ref_pattern_idx').on(t.gatewayRef.op('text_pattern_ops')),
   ],
 );
 

@@ -5,6 +5,7 @@ import { admins, leaves, societies, workerSocieties, workers, workshops } from '
 import type { Tx } from './transaction';
 import { seedCatalogue } from './seed-catalogue';
 import { seedRequests } from './seed-requests';
+import { seedReviews } from './seed-reviews';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -129,6 +130,8 @@ export const DEMO_PHONES = {
 export interface SeedOptions {
   /** "Now" for the dates of joinings and leaves (tests pass their fake clock's time). */
   now?: Date;
+  /** How many generated service requests a new database gets (benchmarks ask for many); default a few hundred. */
+  requests?: number;
 }
 
 /**
@@ -142,7 +145,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
     const seededPlaces = await seedPlacesAndAdmins(tx);
     const seededWorkers = await seedWorkersAndLeaves(tx, today);
-    const seededOperations = await seedOperations(tx, options.now ?? new Date());
+    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests);
     return seededPlaces || seededWorkers || seededOperations;
   });
 }
@@ -159,14 +162,16 @@ async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
 }
 
 /** Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only. */
-async function seedOperations(tx: Tx, now: Date): Promise<boolean> {
+async function seedOperations(tx: Tx, now: Date, requests: number | undefined): Promise<boolean> {
   const workshopIds = await demoWorkshopIds(tx);
   const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
   if (!workshopIds || !superAdmin) return false;
   const seededCatalogue = await seedCatalogue(tx, workshopIds, superAdmin.id, now);
   // Requests need the offerings; seeded once, whether or not the catalogue was seeded just now.
-  const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now);
-  return seededCatalogue || seededRequests;
+  const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now, requests);
+  // Reviews of the completed requests, and the ratings derived from them.
+  const seededReviews = await seedReviews(tx, now);
+  return seededCatalogue || seededRequests || seededReviews;
 }
 
 async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {

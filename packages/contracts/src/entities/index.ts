@@ -5,3 +5,6 @@ export * from './workers';
 export * from './leaves';
 export * from './services';
 export * from './requests';
+export * from './reviews';
+export * from './sops';
+export * from './transactions';

@@ -34,6 +34,7 @@ import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
+import { RequestReviewCard } from '../reviews/RequestReviewCard';
 
 type DialogAction = Exclude<RequestAction, 'accept' | 'start'>;
 
@@ -245,6 +246,8 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
           <RequestTimeline events={request.events} />
         </SectionCard>
       </Box>
+
+      {request.status === 'completed' ? <RequestReviewCard requestId={request.id} /> : null}
 
       {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
     </Stack>

@@ -1,0 +1,97 @@
+import type { Review, ReviewListQuery } from '@carcare/contracts';
+import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import type { AccessScope } from '../scope/access-scope';
+import { reviewScope, whereAll } from '../scope/access-scope';
+
+const SORTS = {
+  created_at: reviews.createdAt,
+  rating: reviews.rating,
+};
+
+export type ReviewListFilters = Omit<ReviewListQuery, 'page' | 'page_size' | 'sort'>;
+
+const selection = {
+  review: reviews,
+  requestCode: serviceRequests.code,
+  workshopName: workshops.name,
+  workerName: workers.name,
+};
+
+interface ReviewSelection {
+  review: typeof reviews.$inferSelect;
+  requestCode: string;
+  workshopName: string;
+  workerName: string | null;
+}
+
+function toReview(row: ReviewSelection): Review {
+  const r = row.review;
+  return {
+    id: r.id,
+    request: { id: r.requestId, code: row.requestCode },
+    workshop: { id: r.workshopId, name: row.workshopName },
+    worker: r.workerId !== null ? { id: r.workerId, name: row.workerName ?? '' } : null,
+    customer_name: r.customerName,
+    rating: r.rating,
+    comment: r.comment,
+    reply: r.reply,
+    replied_at: r.repliedAt ? r.repliedAt.toISOString() : null,
+    status: r.status as Review['status'],
+    moderation_reason: r.moderationReason,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Filters of the list within the caller's scope; only reviews columns, so counts need no join. */
+export function reviewListWhere(scope: AccessScope, query: ReviewListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [reviewScope(scope)];
+  if (query.rating !== undefined) conditions.push(eq(reviews.rating, query.rating));
+  if (query.workshop_id !== undefined) conditions.push(eq(reviews.workshopId, query.workshop_id));
+  if (query.status) conditions.push(eq(reviews.status, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(reviews.customerName, pattern), ilike(reviews.comment, pattern)));
+  }
+  return whereAll(...conditions);
+}
+
+function joined(db: Executor) {
+  return db
+    .select(selection)
+    .from(reviews)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, reviews.requestId))
+    .innerJoin(workshops, eq(workshops.id, reviews.workshopId))
+    .leftJoin(workers, eq(workers.id, reviews.workerId))
+    .$dynamic();
+}
+
+export async function selectReviews(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Review[]> {
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toReview);
+}
+
+export async function countReviews(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(where);
+  return Number(row?.count ?? 0);
+}
+
+export async function findReview(db: Executor, scope: AccessScope, id: number): Promise<Review | null> {
+  const [row] = await joined(db).where(whereAll(reviewScope(scope), eq(reviews.id, id))).limit(1);
+  return row ? toReview(row) : null;
+}
+
+/** The review of a request (one at most). Its workshop is the request's, so the review scope is the request's scope. */
+export async function findReviewOfRequest(db: Executor, scope: AccessScope, requestId: number): Promise<Review | null> {
+  const [row] = await joined(db).where(whereAll(reviewScope(scope), eq(reviews.requestId, requestId))).limit(1);
+  return row ? toReview(row) : null;
+}

@@ -1,0 +1,126 @@
+import type { ReviewAction } from '@carcare/contracts';
+import { listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import type { CountStrategy } from '../../http/list-page';
+import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { countReviews, findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
+import { moderateReview, replyToReview, REVIEW_NOT_FOUND } from './review-service';
+
+const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+/**
+ * Customer reviews of completed requests: the super admin reads and moderates all of them; a
+ * workshop admin reads its own workshop's (published and hidden) and replies once to each.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['reviews'];
+  const load = async (scope: AccessScope, id: number) => {
+    const review = await findReview(db, scope, id);
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    return review;
+  };
+
+  app.get(
+    '/api/v1/reviews',
+    {
+      onRequest: app.requireAuth(READING_ROLES),
+      schema: {
+        tags,
+        summary: 'List reviews in scope',
+        description: 'Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at).',
+        security,
+        querystring: reviewListQuerySchema,
+        response: { 200: listResponseSchema(reviewSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      const where = reviewListWhere(scope, query);
+      const count = () => countReviews(db, where);
+      // Every review: the table's own estimate once it is large; any narrower list is counted.
+      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'reviews'), count } : { kind: 'exact', count };
+      return listPage(query, () => selectReviews(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+    },
+  );
+
+  app.get(
+    '/api/v1/reviews/:id',
+    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(callerOf(request).scope, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/requests/:id/review',
+    {
+      onRequest: app.requireAuth(READING_ROLES),
+      schema: {
+        tags,
+        summary: 'The review of a request',
+        description: '404 when the request has no review yet or is outside the caller’s scope.',
+        security,
+        params: idParamsSchema,
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const review = await findReviewOfRequest(db, callerOf(request).scope, request.params.id);
+      if (!review) throw notFound('This request has no review');
+      return review;
+    },
+  );
+
+  const moderations: { action: ReviewAction; summary: string }[] = [
+    { action: 'hide', summary: 'Hide a published review (a reason is required); ratings are recomputed' },
+    { action: 'publish', summary: 'Publish a hidden review again (a reason is required); ratings are recomputed' },
+  ];
+  for (const { action, summary } of moderations) {
+    app.post(
+      `/api/v1/reviews/:id/${action}`,
+      {
+        onRequest: app.requireAuth(['super_admin']),
+        schema: {
+          tags,
+          summary,
+          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
+          security,
+          params: idParamsSchema,
+          body: moderateReviewBodySchema,
+          response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        await moderateReview(db, scope, request.params.id, action, request.body.version, request.body.reason, actor, clock.now());
+        return load(scope, request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    '/api/v1/reviews/:id/reply',
+    {
+      onRequest: app.requireAuth(['workshop_admin']),
+      schema: {
+        tags,
+        summary: 'Reply to a review of the caller’s workshop (once)',
+        description: 'A second reply answers 409 CONFLICT; a stale version 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: replyReviewBodySchema,
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await replyToReview(db, scope, request.params.id, request.body.version, request.body.reply, actor, clock.now());
+      return load(scope, request.params.id);
+    },
+  );
+};

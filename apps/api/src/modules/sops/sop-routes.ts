@@ -1,0 +1,140 @@
+import type { SopAction } from '@carcare/contracts';
+import { createSopBodySchema, deleteSopQuerySchema, listResponseSchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
+import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from './sop-service';
+
+const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
+const SUPER_ONLY = ['super_admin'] as const;
+
+/** Standard operating procedures: the super admin writes and publishes them; workshop admins read the published ones. */
+export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['sops'];
+  const load = async (scope: AccessScope, id: number) => {
+    const sop = await findSop(db, scope, id);
+    if (!sop) throw notFound(SOP_NOT_FOUND);
+    return sop;
+  };
+
+  app.get(
+    '/api/v1/sops',
+    {
+      onRequest: app.requireAuth(READING_ROLES),
+      schema: {
+        tags,
+        summary: 'List SOPs',
+        description: 'A super admin sees every SOP; a workshop admin only the published ones. `q` searches the title; sort by title, created_at, updated_at or status (default -created_at).',
+        security,
+        querystring: sopListQuerySchema,
+        response: { 200: listResponseSchema(sopSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = sopListWhere(callerOf(request).scope, query);
+      return listPage(query, () => selectSops(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countSops(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/sops/:id',
+    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(callerOf(request).scope, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/sops',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Write a new SOP (it starts as a draft)',
+        description: 'An empty or too long step answers 400 naming it (`steps.1`: "Step 2 is empty"); an unknown service 400 naming service_id.',
+        security,
+        body: createSopBodySchema,
+        response: { 201: sopSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createSop(db, request.body, actor, clock.now());
+      return reply.code(201).send(await load(scope, id));
+    },
+  );
+
+  app.put(
+    '/api/v1/sops/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Edit a draft SOP',
+        description: 'Replaces title, service and steps. Only a draft can be edited (else 409 INVALID_TRANSITION); a stale version answers 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: updateSopBodySchema,
+        response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await updateSop(db, request.params.id, request.body, actor, clock.now());
+      return load(scope, request.params.id);
+    },
+  );
+
+  const actions: { action: SopAction; summary: string }[] = [
+    { action: 'publish', summary: 'Publish a draft SOP (workshops then follow it)' },
+    { action: 'archive', summary: 'Archive a published or draft SOP' },
+  ];
+  for (const { action, summary } of actions) {
+    app.post(
+      `/api/v1/sops/:id/${action}`,
+      {
+        onRequest: app.requireAuth(SUPER_ONLY),
+        schema: {
+          tags,
+          summary,
+          description: 'draft → published → archived (a draft may be archived directly). Other transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
+          security,
+          params: idParamsSchema,
+          body: sopActionBodySchema,
+          response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        await changeSopStatus(db, request.params.id, action, request.body.version, actor, clock.now());
+        return load(scope, request.params.id);
+      },
+    );
+  }
+
+  app.delete(
+    '/api/v1/sops/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Delete a draft SOP',
+        description: 'Only a draft can be deleted (else 409 INVALID_TRANSITION: archive it instead). `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION).',
+        security,
+        params: idParamsSchema,
+        querystring: deleteSopQuerySchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteSop(db, request.params.id, request.query.version, callerOf(request).actor, clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import type { Transaction } from '@carcare/contracts';
+import { listResponseSchema, refundBodySchema, transactionCode, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../http/csv-export';
+import { csvFilename, sendCsv } from '../../http/csv-export';
+import { invalidField, notFound } from '../../http/http-error';
+import type { CountStrategy } from '../../http/list-page';
+import { ESTIMATE_ABOVE_ROWS, largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import type { TransactionListFilters } from './transaction-queries';
+import {
+  countTransactions,
+  findTransactionDetails,
+  plannedTransactionCount,
+  selectTransactionIds,
+  selectTransactions,
+  selectTransactionsByIds,
+  sumTransactions,
+  transactionListWhere,
+} from './transaction-queries';
+import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+const CSV_COLUMNS: CsvColumn<Transaction>[] = [
+  { header: 'Code', value: (t) => t.code },
+  { header: 'Created at', value: (t) => t.created_at },
+  { header: 'Kind', value: (t) => t.kind },
+  { header: 'Method', value: (t) => t.method },
+  { header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
+  { header: 'Status', value: (t) => t.status },
+  { header: 'Workshop', value: (t) => t.workshop.name },
+  { header: 'Request', value: (t) => t.request?.code },
+  { header: 'Gateway reference', value: (t) => t.gateway_ref },
+  { header: 'Refund of', value: (t) => (t.refund_of_id !== null ? transactionCode(t.refund_of_id) : null) },
+  { header: 'Refunded (₹)', value: (t) => (t.kind === 'payment' ? rupees(t.refunded_paise) : null) },
+  { header: 'Note', value: (t) => t.note },
+  { header: 'Created by', value: (t) => t.created_by?.name },
+];
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+
+function checkedFilters<T extends TransactionListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  return query;
+}
+
+/** Payments, refunds and payouts of every workshop: the super admin's books. */
+export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['transactions'];
+  const onRequest = app.requireAuth(SUPER_ADMIN_ONLY);
+  const details = async (id: number) => {
+    const found = await findTransactionDetails(db, id);
+    if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+    return found;
+  };
+  const filterDescription =
+    'from/to are India dates on created_at (inclusive). q matches a transaction code (TX-123), a request code (SR-123 or a prefix such as SR-0001) or a gateway reference (exact or a prefix).';
+
+  app.get(
+    '/api/v1/transactions',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List transactions',
+        description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate.`,
+        security,
+        querystring: transactionListQuerySchema,
+        response: { 200: listResponseSchema(transactionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = checkedFilters(request.query);
+      const where = transactionListWhere(query);
+      const count = () => countTransactions(db, where);
+      const counting: CountStrategy =
+        where === undefined
+          ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'transactions'), count }
+          : { kind: 'estimate', estimate: () => plannedTransactionCount(db, where, ESTIMATE_ABOVE_ROWS), count };
+      return listPage(query, () => selectTransactions(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+    },
+  );
+
+  app.get(
+    '/api/v1/transactions/totals',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Totals of the filtered transactions',
+        description: `Successful transactions only: payments, refunds and net (payments minus refunds) in paise, and their count. Same filters as the list. ${filterDescription}`,
+        security,
+        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, sort: true }),
+        response: { 200: transactionTotalsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => sumTransactions(db, transactionListWhere(checkedFilters(request.query))),
+  );
+
+  app.get(
+    '/api/v1/transactions.csv',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Export the filtered transactions as CSV',
+        description: `${csvDescription} Amounts in rupees.`,
+        security,
+        querystring: transactionListQuerySchema.omit({ page: true, page_size: true }),
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const query = checkedFilters(request.query);
+      const where = transactionListWhere(query);
+      return sendCsv(reply, csvFilename('transactions', todayInIndia(clock.now())), CSV_COLUMNS, {
+        ids: () => selectTransactionIds(db, where, query.sort),
+        rowsFor: (ids) => selectTransactionsByIds(db, ids),
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/transactions/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One transaction',
+        description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).',
+        security,
+        params: idParamsSchema,
+        response: { 200: transactionDetailsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => details(request.params.id),
+  );
+
+  app.post(
+    '/api/v1/transactions/:id/refund',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Refund part or all of a successful payment',
+        description:
+          'Records a successful refund by the payment’s method and updates the request’s payment_status (refunded when fully refunded, else partially_refunded). Only a successful payment can be refunded (else 409 INVALID_TRANSITION); more than paid minus already refunded answers 409 REFUND_TOO_LARGE naming what is left; a stale version 409 STALE_VERSION. Answers the payment with its refunds.',
+        security,
+        params: idParamsSchema,
+        body: refundBodySchema,
+        response: { 201: transactionDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = callerOf(request);
+      await refundPayment(db, request.params.id, request.body, actor, clock.now());
+      return reply.code(201).send(await details(request.params.id));
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { PaymentStatus, refundBodySchema } from '@carcare/contracts';
+import { refundableAmount, refundTooLargeMessage } from '@carcare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { serviceRequests, transactions } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { conflict, notFound, staleVersion } from '../../http/http-error';
+import type { Actor } from '../admins/admin-service';
+import { recordAudit } from '../audit/audit-log';
+
+type RefundBody = z.output<typeof refundBodySchema>;
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+/** The successful refunds of one payment, summed. */
+async function refundedOf(tx: Executor, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${transactions.amountPaise}), 0)::bigint` })
+    .from(transactions)
+    .where(and(eq(transactions.refundOfId, paymentId), eq(transactions.kind, 'refund'), eq(transactions.status, 'success')));
+  return Number(row?.total ?? 0);
+}
+
+/** A request's payment status from all its successful payments and refunds. */
+async function paymentStatusOf(tx: Executor, requestId: number): Promise<PaymentStatus> {
+  const [row] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(${transactions.amountPaise}) filter (where ${transactions.kind} = 'payment'), 0)::bigint`,
+      refunded: sql<string>`coalesce(sum(${transactions.amountPaise}) filter (where ${transactions.kind} = 'refund'), 0)::bigint`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.requestId, requestId), eq(transactions.status, 'success')));
+  const paid = Number(row?.paid ?? 0);
+  const refunded = Number(row?.refunded ?? 0);
+  if (paid === 0) return 'unpaid';
+  if (refunded === 0) return 'paid';
+  return refunded >= paid ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * Refunds part or all of a successful payment. The payment row is locked (SELECT … FOR UPDATE),
+ * so concurrent refunds of one payment run one after the other and each sees what the previous
+ * one refunded: together they never exceed the amount paid. The amount is checked before the
+ * version, so a refund that is too large says how much is left rather than "reload".
+ * Returns the new refund's id.
+ */
+export async function refundPayment(db: Db, paymentId: number, body: RefundBody, actor: Actor, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(transactions).where(eq(transactions.id, paymentId)).for('update');
+    if (!payment) throw notFound(TRANSACTION_NOT_FOUND);
+    if (payment.kind !== 'payment') throw conflict('INVALID_TRANSITION', `This transaction is a ${payment.kind}; only payments can be refunded`);
+    if (payment.status !== 'success') throw conflict('INVALID_TRANSITION', `This payment is ${payment.status}; only successful payments can be refunded`);
+    const refundedBefore = await refundedOf(tx, payment.id);
+    const refundable = refundableAmount(payment.amountPaise, refundedBefore);
+    if (body.amount_paise > refundable) throw conflict('REFUND_TOO_LARGE', refundTooLargeMessage(refundable));
+    if (payment.version !== body.version) throw staleVersion();
+
+    const [created] = await tx
+      .insert(transactions)
+      .values({
+        requestId: payment.requestId,
+        workshopId: payment.workshopId,
+        kind: 'refund',
+        method: payment.method,
+        amountPaise: body.amount_paise,
+        status: 'success',
+        // Recorded by staff, not returned by a gateway.
+        gatewayRef: null,
+        note: body.note,
+        refundOfId: payment.id,
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: transactions.id });
+    await tx.update(transactions).set({ version: payment.version + 1, updatedAt: now }).where(eq(transactions.id, payment.id));
+
+    let paymentStatus: { from: string; to: PaymentStatus } | null = null;
+    if (payment.requestId !== null) {
+      const [request] = await tx.select({ paymentStatus: serviceRequests.paymentStatus }).from(serviceRequests).where(eq(serviceRequests.id, payment.requestId)).for('update');
+      if (request) {
+        const next = await paymentStatusOf(tx, payment.requestId);
+        paymentStatus = { from: request.paymentStatus, to: next };
+        await tx
+          .update(serviceRequests)
+          .set({ paymentStatus: next, version: sql`${serviceRequests.version} + 1`, updatedAt: now })
+          .where(eq(serviceRequests.id, payment.requestId));
+      }
+    }
+
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'transaction.refund',
+      entity: 'transaction',
+      entityId: created!.id,
+      changes: {
+        paymentId: payment.id,
+        requestId: payment.requestId,
+        amountPaise: body.amount_paise,
+        refundedPaise: { from: refundedBefore, to: refundedBefore + body.amount_paise },
+        ...(paymentStatus ? { paymentStatus } : {}),
+        note: body.note,
+      },
+      at: now,
+      ip: actor.ip,
+    });
+    return created!.id;
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { TextField } from '@mui/material';
+import { MODERATION_REASON_MAX, moderateReviewBodySchema, reviewModerationAction, type Review } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useModerateReviewMutation } from './reviewsApi';
+import { MODERATION_TEXTS, REVIEW_TEXTS as T } from './reviewTexts';
+
+export interface ModerateReviewDialogProps {
+  review: Review;
+  onClose: () => void;
+}
+
+/** Hide a published review or publish a hidden one: the reason is required. */
+export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [moderate, { isLoading }] = useModerateReviewMutation();
+  const action = reviewModerationAction(review.status);
+  const texts = MODERATION_TEXTS[action];
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const parsed = moderateReviewBodySchema.safeParse({ version: review.version, reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? T.reason);
+      return;
+    }
+    const result = await moderate({ review, action, body: parsed.data });
+    if (!result.error) {
+      enqueueSnackbar(texts.done, { variant: 'success' });
+      onClose();
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    if (error?.status === 400) {
+      setReasonError(error.data.details?.find((detail) => detail.field === 'reason')?.message ?? error.data.message);
+      return;
+    }
+    // A conflict (changed by someone else, or already moderated): the list refetches and shows the current state.
+    enqueueSnackbar(error?.data.message ?? T.actionFailed, { variant: 'error' });
+    if (error?.status === 409 || error?.status === 404) onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={texts.title}
+      text={
+        <>
+          <strong>
+            {review.request.code} · {review.customer_name}
+          </strong>
+          . {texts.text}
+        </>
+      }
+      confirmLabel={texts.confirm}
+      cancelLabel={T.cancel}
+      destructive={action === 'hide'}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <TextField
+        label={T.reason}
+        required
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setReasonError(null);
+        }}
+        error={Boolean(reasonError)}
+        helperText={reasonError ?? T.reasonHint}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: MODERATION_REASON_MAX } }}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { REVIEW_REPLY_MAX, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { useAppSelector } from '../../app/hooks';
+import LoadingButton from '../../components/LoadingButton';
+import { StatusChip } from '../../components/StatusChip';
+import { selectCurrentUser } from '../auth/authSlice';
+import { formatDateTime } from '../requests/requestFormat';
+import { ModerateReviewDialog } from './ModerateReviewDialog';
+import { RatingStars } from './RatingStars';
+import { useReplyToReviewMutation, useRequestReviewQuery } from './reviewsApi';
+import { MODERATION_TEXTS, ratingLabel, REVIEW_TEXTS as T } from './reviewTexts';
+
+const REPLY_FIELD_ID = 'review-reply';
+
+/** The workshop admin's one reply: a required text and "Send reply". */
+function ReplyForm({ review }: { review: Review }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [replyToReview, { isLoading }] = useReplyToReviewMutation();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = replyReviewBodySchema.safeParse({ version: review.version, reply });
+    if (!parsed.success) {
+      setReplyError(parsed.error.issues[0]?.message ?? T.yourReply);
+      return;
+    }
+    const result = await replyToReview({ review, body: parsed.data });
+    if (!result.error) {
+      enqueueSnackbar(T.replySent, { variant: 'success' });
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    if (error?.status === 400) setReplyError(error.data.details?.find((detail) => detail.field === 'reply')?.message ?? error.data.message);
+    // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
+    else enqueueSnackbar(error?.data.message ?? T.replyFailed, { variant: 'error' });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        id={REPLY_FIELD_ID}
+        label={T.yourReply}
+        required
+        value={reply}
+        onChange={(event) => {
+          setReply(event.target.value);
+          setReplyError(null);
+        }}
+        error={Boolean(replyError)}
+        helperText={replyError ?? T.replyHint}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: REVIEW_REPLY_MAX } }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+        <LoadingButton type="submit" variant="contained" loading={isLoading}>
+          {T.sendReply}
+        </LoadingButton>
+      </Stack>
+    </Box>
+  );
+}
+
+function ReviewDetails({ review, role }: { review: Review; role: UserType | undefined }) {
+  const [moderating, setModerating] = useState(false);
+  const action = reviewModerationAction(review.status);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <RatingStars rating={review.rating} size="medium" />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-hidden>
+          {ratingLabel(review.rating)}
+        </Typography>
+        <StatusChip status={review.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        {role === 'super_admin' ? (
+          <Button size="small" color={action === 'hide' ? 'error' : 'primary'} onClick={() => setModerating(true)}>
+            {MODERATION_TEXTS[action].button}
+          </Button>
+        ) : null}
+      </Stack>
+      <Box>
+        <Typography variant="subtitle2">{review.customer_name}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {formatDateTime(review.created_at)}
+          {review.worker ? ` · ${T.worker}: ${review.worker.name}` : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', fontStyle: review.comment ? undefined : 'italic' }}>
+          {review.comment || T.noComment}
+        </Typography>
+      </Box>
+      {review.status === 'hidden' && review.moderation_reason ? (
+        <Alert severity="info">
+          {T.hiddenBecause} {review.moderation_reason}
+        </Alert>
+      ) : null}
+      {review.reply !== null ? (
+        <Box component="section" aria-label={T.workshopReply} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+          <Typography variant="subtitle2">{T.workshopReply}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {formatDateTime(review.replied_at)}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+            {review.reply}
+          </Typography>
+        </Box>
+      ) : role === 'workshop_admin' ? (
+        <ReplyForm review={review} />
+      ) : null}
+      {moderating ? <ModerateReviewDialog review={review} onClose={() => setModerating(false)} /> : null}
+    </Stack>
+  );
+}
+
+export interface RequestReviewCardProps {
+  requestId: number;
+  /** Who is looking: the workshop admin may reply, the super admin hide or publish. Defaults to the signed-in admin's role. */
+  role?: UserType;
+}
+
+/** The customer's review of a request ("No review yet" until there is one), for its details page. */
+export function RequestReviewCard({ requestId, role }: RequestReviewCardProps) {
+  const signedInRole = useAppSelector(selectCurrentUser)?.user_type;
+  const { data, error, isLoading, refetch } = useRequestReviewQuery(requestId);
+  const failure = apiErrorOf(error);
+
+  let body;
+  if (isLoading) body = <Skeleton variant="rounded" height={96} aria-label={T.cardTitle} />;
+  else if (data && !error) body = <ReviewDetails review={data} role={role ?? signedInRole} />;
+  else if (failure?.status === 404) body = <Typography sx={{ color: 'text.secondary' }}>{T.noReview}</Typography>;
+  else
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {T.cardFailed}
+      </Alert>
+    );
+
+  return (
+    <Card component="section" aria-label={T.cardTitle}>
+      <CardContent>
+        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+          {T.cardTitle}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

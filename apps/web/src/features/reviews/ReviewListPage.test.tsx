@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { Review } from '@carcare/contracts';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import ReviewListPage from './ReviewListPage';
+import { sampleReview } from './testing/samples';
+
+const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
+
+/** The page plus the query string it keeps, so tests can read the URL. */
+function WithSearch({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+function serve(rows: () => Review[], write: (request: SeenRequest) => Answer = () => ({ status: 200, data: rows()[0] })) {
+  return fakeApi((request) => {
+    if (request.method !== 'GET') return write(request);
+    if (request.url === '/api/v1/reviews') return { status: 200, data: { data: rows(), page: 1, page_size: 25, total: rows().length } };
+    if (request.url === '/api/v1/workshops/options') return { status: 200, data: { data: [{ id: 1, name: 'Sparkle Auto Care' }, { id: 2, name: 'Shine Garage' }] } };
+    return undefined;
+  });
+}
+
+function renderPage(path = '/main/reviews') {
+  renderWithProviders(
+    <WithSearch>
+      <ReviewListPage />
+    </WithSearch>,
+    { path, routePath: '/main/reviews', preloadedState: { auth: superAuth } },
+  );
+}
+
+const search = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''));
+const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/reviews');
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(restoreApi);
+
+describe('Reviews list', () => {
+  it('keeps the rating, workshop and status filters and the search in the URL and sends them to the API', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = serve(() => [sampleReview()]);
+    renderPage();
+    await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
+    expect(listCalls(seen)[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
+
+    await pick(user, 'Rating', '4 stars');
+    await waitFor(() => expect(search().rating).toBe('4'));
+    await pick(user, 'Workshop', 'Shine Garage');
+    await pick(user, 'Status', 'Hidden');
+    await user.type(screen.getByRole('textbox', { name: 'Search customer or comment' }), 'late{Enter}');
+
+    await waitFor(() => expect(search().q).toBe('late'));
+    expect(search()).toEqual({ rating: '4', workshop_id: '2', status: 'hidden', q: 'late' });
+    await waitFor(() => expect(listCalls(seen).at(-1)!.params).toEqual({ sort: '-created_at', rating: '4', workshop_id: '2', status: 'hidden', q: 'late', page: 1, page_size: 25 }));
+  });
+
+  it('opens a shared link with its filters applied', async () => {
+    const seen = serve(() => [sampleReview({ rating: 1 })]);
+    renderPage('/main/reviews?rating=1&status=published&workshop_id=1');
+    await waitFor(() => expect(listCalls(seen)[0]!.params).toMatchObject({ rating: '1', status: 'published', workshop_id: '1' }));
+    expect(await screen.findByRole('combobox', { name: 'Rating' })).toHaveTextContent('1 star');
+  });
+
+  it('shows each row’s rating as stars named "N out of 5", its request linked to the details page and its status', async () => {
+    serve(() => [sampleReview(), sampleReview({ id: 32, request: { id: 14, code: 'SR-000014' }, rating: 2, status: 'hidden', moderation_reason: 'Abusive language' })]);
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Reviews' });
+    expect(await within(grid).findByRole('img', { name: '4 out of 5' })).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: '2 out of 5' })).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: 'SR-000009' })).toHaveAttribute('href', '/main/service-details/9');
+    expect(within(grid).getByText('Hidden')).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Hide review SR-000009' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Publish review SR-000014' })).toBeInTheDocument();
+  });
+
+  it('hiding needs a reason, then sends it with the version and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    let rows = [sampleReview({ version: 3 })];
+    const seen = serve(
+      () => rows,
+      () => {
+        rows = [{ ...rows[0]!, status: 'hidden', moderation_reason: 'Abusive language', version: 4 }];
+        return { status: 200, data: rows[0] };
+      },
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Hide review SR-000009' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Abusive language');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText('Review hidden')).toBeInTheDocument();
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/v1/reviews/31/hide', body: { version: 3, reason: 'Abusive language' } }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list refetches: the row now offers Publish.
+    expect(await screen.findByRole('button', { name: 'Publish review SR-000009' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the review changed meanwhile, and closes the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve(
+      () => [sampleReview({ status: 'hidden' })],
+      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Publish review SR-000009' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish review' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Customer confirmed it');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
+import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { StatusChip } from '../../components/StatusChip';
+import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
+import { formatDateTime } from '../requests/requestFormat';
+import { ModerateReviewDialog } from './ModerateReviewDialog';
+import { RatingStars } from './RatingStars';
+import { useListReviewsQuery } from './reviewsApi';
+import { MODERATION_TEXTS, REVIEW_STATUS_LABELS, REVIEW_TEXTS as T, starsLabel } from './reviewTexts';
+
+const REVIEW_FILTERS = ['rating', 'workshop_id', 'status'] as const;
+const RATING_OPTIONS: FilterOption[] = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index).map((rating) => ({
+  value: String(rating),
+  label: starsLabel(rating),
+}));
+const STATUS_OPTIONS: FilterOption[] = REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }));
+
+/** A long text in one line; the whole of it on hover. */
+function OneLine({ text }: { text: string }) {
+  return (
+    <Typography variant="body2" noWrap title={text} sx={{ lineHeight: 'inherit', height: '100%', display: 'flex', alignItems: 'center' }}>
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {text}
+      </Box>
+    </Typography>
+  );
+}
+
+/** Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. */
+function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[] {
+  return [
+    { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'request',
+      headerName: T.request,
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`${ROLE_HOME.super_admin}/service-details/${row.request.id}`}>
+          {row.request.code}
+        </Link>
+      ),
+    },
+    { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+    { field: 'customer_name', headerName: T.customer, flex: 0.8, minWidth: 130, sortable: false },
+    {
+      field: 'rating',
+      headerName: T.rating,
+      width: 130,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <RatingStars rating={row.rating} />
+        </Box>
+      ),
+    },
+    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 220, sortable: false, renderCell: ({ row }) => <OneLine text={row.comment || T.noComment} /> },
+    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 160, sortable: false, renderCell: ({ row }) => <OneLine text={row.reply ?? '—'} /> },
+    { field: 'status', headerName: T.status, width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: 'actions',
+      headerName: T.actions,
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const action = reviewModerationAction(row.status);
+        return (
+          <Button
+            size="small"
+            color={action === 'hide' ? 'error' : 'primary'}
+            aria-label={`${MODERATION_TEXTS[action].button} review ${row.request.code}`}
+            onClick={() => onModerate(row)}
+          >
+            {MODERATION_TEXTS[action].button}
+          </Button>
+        );
+      },
+    },
+  ];
+}
+
+function toOptions(response: OptionsResponse | undefined): FilterOption[] {
+  return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+}
+
+/** A value from a shared link stays selectable before (or without) its option arriving. */
+function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
+  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
+}
+
+/** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
+export default function ReviewListPage() {
+  const list = useUrlListState(REVIEW_FILTERS, { sort: DEFAULT_REVIEW_SORT });
+  const { data, isFetching, isError, refetch } = useListReviewsQuery(list.queryArgs);
+  const { data: workshops } = useWorkshopFilterOptionsQuery();
+  const [moderating, setModerating] = useState<Review | null>(null);
+  const columns = useMemo(() => buildColumns(setModerating), []);
+  const filtered = Boolean(list.q || REVIEW_FILTERS.some((name) => list.filters[name]));
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <FilterSelect label={T.rating} value={list.filters.rating} onChange={(value) => list.setFilter('rating', value)} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
+            <FilterSelect
+              label={T.workshop}
+              value={list.filters.workshop_id}
+              onChange={(value) => list.setFilter('workshop_id', value)}
+              anyLabel={T.allWorkshops}
+              options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
+              minWidth={170}
+            />
+            <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+          </Box>
+        }
+      />
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={data?.data ?? []}
+        columns={columns}
+        total={data?.total ?? 0}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? T.emptyFiltered : T.empty}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              {T.clearFilters}
+            </Button>
+          ) : undefined
+        }
+        ariaLabel={T.gridLabel}
+      />
+      {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { Box, Stack } from '@mui/material';
+import type { Sop } from '@carcare/contracts';
+import { EditEntityLoader } from '../workshops/EditPageParts';
+import { StaleAlert } from '../workshops/StaleAlert';
+import { idFromParam } from '../workshops/workshopFormat';
+import { isEditableSop } from './sopActions';
+import { SopForm } from './SopForm';
+import { EMPTY_SOP_FORM, sopFormValues } from './sopForm';
+import { SOP_LIST_PATH, sopEditorPath } from './sopPaths';
+import { SopReadOnly } from './SopReadOnly';
+import { useCreateSopMutation, useGetSopQuery, useUpdateSopMutation } from './sopsApi';
+import { SopStatusCard } from './SopStatusCard';
+import { SOP_TEXTS as T } from './sopTexts';
+
+
+const LOAD_TEXTS = { backToList: T.backToList, notFound: T.notFound, retry: T.retry, loadFailed: T.loadFailed };
+
+function CreateSop() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [createSop, { isLoading }] = useCreateSopMutation();
+
+  return (
+    <SopForm
+      mode="create"
+      initial={EMPTY_SOP_FORM}
+      saving={isLoading}
+      onCancel={() => void navigate(SOP_LIST_PATH)}
+      onSave={async (body) => {
+        const result = await createSop(body);
+        if (result.error) return result.error;
+        enqueueSnackbar(T.created, { variant: 'success' });
+        // Stay with the new draft so it can be published straight away.
+        void navigate(sopEditorPath(result.data.id), { replace: true });
+        return undefined;
+      }}
+    />
+  );
+}
+
+function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknown> }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateSop, { isLoading }] = useUpdateSopMutation();
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const initial = useMemo(() => sopFormValues(sop), [sop]);
+
+  const header = (dirty: boolean) => (
+    <>
+      <StaleAlert
+        message={staleMessage}
+        onReload={() => {
+          setStaleMessage(null);
+          void refetch();
+        }}
+      />
+      <SopStatusCard sop={sop} dirty={dirty} onStale={setStaleMessage} onDeleted={() => void navigate(SOP_LIST_PATH)} />
+    </>
+  );
+
+  if (!isEditableSop(sop.status)) {
+    return (
+      <Stack spacing={3}>
+        {header(false)}
+        <SopReadOnly sop={sop} />
+      </Stack>
+    );
+  }
+  return (
+    <SopForm
+      mode="edit"
+      initial={initial}
+      saving={isLoading}
+      currentService={sop.service}
+      onCancel={() => void navigate(SOP_LIST_PATH)}
+      onReload={refetch}
+      header={header}
+      onSave={async (body) => {
+        const version = 'version' in body ? body.version : sop.version;
+        const result = await updateSop({ id: sop.id, body: { ...body, version } });
+        if (result.error) return result.error;
+        enqueueSnackbar(T.saved, { variant: 'success' });
+        return undefined;
+      }}
+    />
+  );
+}
+
+function LoadSop({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const query = useGetSopQuery(id ?? 0, { skip: id === null });
+  return (
+    <EditEntityLoader id={id} query={query} texts={LOAD_TEXTS} onBackToList={() => void navigate(SOP_LIST_PATH)}>
+      {(sop) => <ExistingSop sop={sop} refetch={() => query.refetch()} />}
+    </EditEntityLoader>
+  );
+}
+
+/** create-sop: a new draft, or with ?id=N an existing SOP (a draft is edited; published and archived are read-only). */
+export default function SopEditorPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return <Box sx={{ maxWidth: 900 }}>{id === null ? <CreateSop /> : <LoadSop key={id} id={idFromParam(id)} />}</Box>;
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { emptyList, ok, restoreApi, serveApi } from '../workshops/testing/fakeApi';
+import { listOf } from '../services/testing/samples';
+import SopListPage from './SopListPage';
+import { sampleSop, SERVICE_OPTIONS } from './testing/samples';
+
+afterEach(restoreApi);
+
+describe('sop: the SOP list', () => {
+  it('lists SOPs with service, step count and status, sends the URL filters, and opens a row in create-sop', async () => {
+    const user = userEvent.setup({ delay: null });
+    const requests = serveApi((request) =>
+      request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : ok(listOf([sampleSop(), sampleSop({ id: 8, title: 'Tyre check', service: null, steps: ['Check'], status: 'published' })])),
+    );
+    renderWithProviders(<SopListPage />, { path: '/main/sop?status=draft&q=wash', routePath: '/main/sop' });
+    expect(await screen.findByText('Express wash at a society parking')).toBeInTheDocument();
+    expect(screen.getByText('3 steps')).toBeInTheDocument();
+    expect(screen.getByText('1 step')).toBeInTheDocument();
+    expect(screen.getByText('No service')).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/v1/sops' && r.params.status === 'draft' && r.params.q === 'wash' && r.params.sort === '-created_at')).toBe(true);
+
+    await user.click(screen.getByText('Tyre check'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main/create-sop');
+  });
+
+  it('an empty list offers Create SOP', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
+    renderWithProviders(<SopListPage />, { path: '/main/sop', routePath: '/main/sop' });
+    expect(await screen.findByText('No SOPs yet. Create the first one.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Create SOP' })[0]!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main/create-sop');
+  });
+});

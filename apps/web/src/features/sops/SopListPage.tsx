@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
+import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDay } from '../services/serviceFormat';
+import { useServiceOptionsQuery } from '../services/servicesApi';
+import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
+import { useListSopsQuery } from './sopsApi';
+import { SOP_STATUS_LABELS, SOP_TEXTS as T } from './sopTexts';
+
+const FILTERS = ['status', 'service_id'] as const;
+const STATUS_OPTIONS = SOP_STATUSES.map((status) => ({ value: status, label: SOP_STATUS_LABELS[status] }));
+
+/** Column fields are the server's sort keys (SOP_SORTS) where a column sorts. */
+const COLUMNS: GridColDef<Sop>[] = [
+  { field: 'title', headerName: T.colTitle, flex: 1.5, minWidth: 220 },
+  { field: 'status', headerName: T.colStatus, width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'service', headerName: T.colService, flex: 1, minWidth: 170, sortable: false, valueGetter: (_value, row) => row.service?.name ?? T.noService },
+  { field: 'steps', headerName: T.colSteps, width: 100, sortable: false, valueGetter: (_value, row) => row.steps.length, valueFormatter: (value: number) => T.stepCount(value) },
+  { field: 'updated_at', headerName: T.colUpdated, width: 130, valueFormatter: (value: string) => formatDay(value) },
+];
+
+/** sop: every SOP, filtered by status and service (in the URL), searchable by title. */
+export default function SopListPage() {
+  const navigate = useNavigate();
+  const list = useUrlListState(FILTERS, { sort: DEFAULT_SOP_SORT });
+  const { data, isFetching, isError, refetch } = useListSopsQuery(list.queryArgs);
+  const { data: services } = useServiceOptionsQuery();
+  const serviceOptions = useMemo(() => (services?.data ?? []).map((service) => ({ value: String(service.id), label: service.name })), [services]);
+  const filtered = Boolean(list.q || list.filters.status || list.filters.service_id);
+  const create = () => void navigate(SOP_CREATE_PATH);
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <>
+            <FilterSelect label={T.statusFilter} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={150} />
+            <FilterSelect label={T.serviceFilter} value={list.filters.service_id} onChange={(value) => list.setFilter('service_id', value)} anyLabel={T.any} options={serviceOptions} minWidth={200} />
+          </>
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            {T.create}
+          </Button>
+        }
+      />
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.listFailed}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        rows={data?.data ?? []}
+        columns={COLUMNS}
+        total={data?.total ?? 0}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? T.empty : T.none}
+        emptyAction={
+          filtered ? (
+            <Button size="small" onClick={list.clearFilters}>
+              {T.clearFilters}
+            </Button>
+          ) : (
+            <Button size="small" startIcon={<AddIcon />} onClick={create}>
+              {T.create}
+            </Button>
+          )
+        }
+        ariaLabel={T.gridLabel}
+        onRowClick={(row) => void navigate(sopEditorPath(row.id))}
+      />
+    </Card>
+  );
+}

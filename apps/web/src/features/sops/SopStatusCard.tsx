@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Sop, SopAction } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDay } from '../services/serviceFormat';
+import { allowedSopActions, isEditableSop } from './sopActions';
+import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
+import { SOP_ACTION_TEXTS, SOP_TEXTS as T } from './sopTexts';
+
+type Pending = SopAction | 'delete';
+
+export interface SopStatusCardProps {
+  sop: Sop;
+  /** The form holds unsaved changes: publishing would not include them. */
+  dirty: boolean;
+  /** A 409 stale copy: the page offers a reload. */
+  onStale: (message: string) => void;
+  onDeleted: () => void;
+}
+
+/** An SOP's status and the changes its state machine allows from here, each confirmed first. */
+export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [changeStatus, { isLoading: changing }] = useChangeSopStatusMutation();
+  const [deleteSop, { isLoading: deleting }] = useDeleteSopMutation();
+  // Kept while the dialog closes, so its text does not blank out during the transition.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (next: Pending) => {
+    setPending(next);
+    setOpen(true);
+  };
+  const actions = allowedSopActions(sop.status);
+  const canDelete = isEditableSop(sop.status);
+
+  const fail = (error: unknown) => {
+    const apiError = apiErrorOf(error);
+    const message = apiError?.data.message ?? T.actionFailed;
+    if (apiError?.data.code === 'STALE_VERSION') onStale(message);
+    else enqueueSnackbar(message, { variant: 'error' });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    if (pending === 'delete') {
+      const result = await deleteSop({ id: sop.id, version: sop.version });
+      setOpen(false);
+      if (result.error) return fail(result.error);
+      enqueueSnackbar(T.deleted, { variant: 'success' });
+      return onDeleted();
+    }
+    const result = await changeStatus({ id: sop.id, action: pending, version: sop.version });
+    const texts = SOP_ACTION_TEXTS[pending];
+    setOpen(false);
+    if (result.error) return fail(result.error);
+    enqueueSnackbar(texts.done, { variant: 'success' });
+  };
+
+  const dialog =
+    pending === 'delete'
+      ? { title: T.deleteTitle, text: T.deleteText, button: T.delete, destructive: true }
+      : pending
+        ? { title: SOP_ACTION_TEXTS[pending].title, text: SOP_ACTION_TEXTS[pending].text, button: SOP_ACTION_TEXTS[pending].button, destructive: SOP_ACTION_TEXTS[pending].destructive }
+        : null;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{T.status}</Typography>
+              <StatusChip status={sop.status} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {T.lastUpdated(formatDay(sop.updated_at))}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {canDelete && dirty ? T.unsavedHint : canDelete ? null : T.readOnlyHint}
+            </Typography>
+          </Stack>
+          {actions.length > 0 || canDelete ? (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'publish' ? 'contained' : 'outlined'}
+                  color={SOP_ACTION_TEXTS[action].destructive ? 'warning' : 'primary'}
+                  // Publishing publishes the saved draft; unsaved edits must be saved first.
+                  disabled={action === 'publish' && dirty}
+                  onClick={() => ask(action)}
+                >
+                  {SOP_ACTION_TEXTS[action].button}
+                </Button>
+              ))}
+              {canDelete ? (
+                <Button variant="outlined" color="error" onClick={() => ask('delete')}>
+                  {T.delete}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={open && dialog !== null}
+        title={dialog?.title ?? ''}
+        text={
+          dialog ? (
+            <>
+              <strong>{sop.title}</strong>. {dialog.text}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={dialog?.button ?? ''}
+        destructive={dialog?.destructive}
+        busy={changing || deleting}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </Card>
+  );
+}

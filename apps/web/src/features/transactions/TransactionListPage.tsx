@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Card, Link, Stack, TextField } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  DEFAULT_TRANSACTION_SORT,
+  PAYMENT_METHODS,
+  ROLE_HOME,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  formatInr,
+  type Transaction,
+} from '@carcare/contracts';
+import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
+import { formatDateTime } from '../requests/requestFormat';
+import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
+import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
+import { TransactionStatusChip } from './TransactionStatusChip';
+import { TransactionTotalsCards } from './TransactionTotalsCards';
+import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
+import { TRANSACTIONS_CSV_PATH, useListTransactionsQuery } from './transactionsApi';
+
+const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
+const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
+const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
+
+/** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
+const COLUMNS: GridColDef<Transaction>[] = [
+  { field: 'code', headerName: T.code, width: 110, sortable: false },
+  { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+  { field: 'kind', headerName: T.kind, width: 90, sortable: false, valueGetter: (_value, row) => TRANSACTION_KIND_LABELS[row.kind] },
+  { field: 'method', headerName: T.method, width: 110, sortable: false, valueGetter: (_value, row) => PAYMENT_METHOD_LABELS[row.method] },
+  { field: 'amount_paise', headerName: T.amount, width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
+  { field: 'status', headerName: T.status, width: 120, sortable: false, renderCell: ({ row }) => <TransactionStatusChip status={row.status} /> },
+  { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+  {
+    field: 'request',
+    headerName: T.request,
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.request ? (
+        <Link
+          component={RouterLink}
+          to={`${ROLE_HOME.super_admin}/service-details/${row.request.id}`}
+          // The link goes to the request; the rest of the row opens the details.
+          onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        >
+          {row.request.code}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** A value from a shared link stays selectable before (or without) its option arriving. */
+function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
+  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
+}
+
+/** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
+export default function TransactionListPage() {
+  const list = useUrlListState(TRANSACTION_FILTERS, { sort: DEFAULT_TRANSACTION_SORT });
+  const { from, to } = list.filters;
+  const rangeInvalid = Boolean(from && to && to < from);
+  const { data, isFetching, isError, refetch } = useListTransactionsQuery(list.queryArgs, { skip: rangeInvalid });
+  const { data: workshops } = useWorkshopFilterOptionsQuery();
+  const workshopOptions = useMemo(() => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })), [workshops]);
+  const totalsFilters = useMemo(() => {
+    const { sort: _sort, ...filters } = list.filterArgs;
+    return filters;
+  }, [list.filterArgs]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const filtered = Boolean(list.q || TRANSACTION_FILTERS.some((name) => list.filters[name]));
+
+  return (
+    <Stack spacing={3}>
+      <TransactionTotalsCards filters={totalsFilters} skip={rangeInvalid} />
+      <Card>
+        <ListToolbar
+          query={list.q}
+          onQueryChange={list.setQuery}
+          searchLabel={T.searchLabel}
+          canClear={filtered}
+          onClear={list.clearFilters}
+          filters={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+              <FilterSelect label={T.kind} value={list.filters.kind} onChange={(value) => list.setFilter('kind', value)} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
+              <FilterSelect label={T.method} value={list.filters.method} onChange={(value) => list.setFilter('method', value)} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
+              <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+              <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                <TextField
+                  type="date"
+                  size="small"
+                  label={T.from}
+                  value={from ?? ''}
+                  onChange={(event) => list.setFilter('from', event.target.value || undefined)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: 1 }}
+                />
+                <TextField
+                  type="date"
+                  size="small"
+                  label={T.to}
+                  value={to ?? ''}
+                  onChange={(event) => list.setFilter('to', event.target.value || undefined)}
+                  error={rangeInvalid}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: 1 }}
+                />
+              </Stack>
+              <FilterSelect
+                label={T.workshop}
+                value={list.filters.workshop_id}
+                onChange={(value) => list.setFilter('workshop_id', value)}
+                anyLabel={T.allWorkshops}
+                options={withCurrent(workshopOptions, list.filters.workshop_id)}
+                minWidth={170}
+              />
+            </Box>
+          }
+          actions={<CsvExportButton path={TRANSACTIONS_CSV_PATH} params={list.filterArgs} fileName="transactions.csv" />}
+        />
+        {rangeInvalid ? (
+          <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+            {T.rangeInvalid}
+          </Alert>
+        ) : null}
+        {isError ? (
+          <Alert
+            severity="error"
+            sx={{ mx: 2, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {T.retry}
+              </Button>
+            }
+          >
+            {T.loadFailed}
+          </Alert>
+        ) : null}
+        <ServerDataGrid
+          rows={rangeInvalid ? [] : (data?.data ?? [])}
+          columns={COLUMNS}
+          total={rangeInvalid ? 0 : (data?.total ?? 0)}
+          totalIsEstimate={data?.total_is_estimate}
+          loading={isFetching}
+          list={list}
+          emptyText={filtered ? T.emptyFiltered : T.empty}
+          emptyAction={
+            filtered ? (
+              <Button size="small" onClick={list.clearFilters}>
+                {T.clearFilters}
+              </Button>
+            ) : undefined
+          }
+          ariaLabel={T.gridLabel}
+          onRowClick={(row) => setSelected(row.id)}
+        />
+      </Card>
+      <TransactionDetailsDrawer id={selected} onOpen={setSelected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TransactionKind, TransactionStatus } from '@carcare/contracts';
+
+export const TRANSACTION_KIND_LABELS: Readonly<Record<TransactionKind, string>> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  payout: 'Payout',
+};
+
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  pending: 'Pending',
+  success: 'Successful',
+  failed: 'Failed',
+};
+
+export const TRANSACTION_TEXTS = {
+  // Totals
+  totalsLabel: 'Totals for these filters',
+  payments: 'Payments',
+  refunds: 'Refunds',
+  net: 'Net',
+  netCaption: (count: number) => `${count.toLocaleString('en-IN')} successful ${count === 1 ? 'transaction' : 'transactions'}`,
+  paymentsCaption: 'Successful payments received',
+  refundsCaption: 'Successful refunds paid back',
+  totalsFailed: 'Could not load the totals.',
+  // List
+  searchLabel: 'Search code, request or gateway ref',
+  gridLabel: 'Transactions',
+  kind: 'Kind',
+  method: 'Method',
+  status: 'Status',
+  from: 'From',
+  to: 'To',
+  workshop: 'Workshop',
+  any: 'Any',
+  allWorkshops: 'All workshops',
+  code: 'Code',
+  date: 'Date',
+  amount: 'Amount',
+  request: 'Request',
+  rangeInvalid: 'The "To" date cannot be before "From"',
+  empty: 'No transactions yet.',
+  emptyFiltered: 'No transactions match these filters.',
+  clearFilters: 'Clear filters',
+  loadFailed: 'Could not load the transactions.',
+  retry: 'Retry',
+  // Details
+  transaction: 'Transaction',
+  detailsTitle: (code: string) => `Transaction ${code}`,
+  detailsLoading: 'Loading transaction',
+  detailsFailed: 'Could not load the transaction.',
+  close: 'Close',
+  createdAt: 'Date',
+  gatewayRef: 'Gateway reference',
+  note: 'Note',
+  createdBy: 'Recorded by',
+  system: 'System',
+  refunded: 'Refunded',
+  refundable: 'Refundable',
+  refundOf: 'Refund of',
+  refundsHeading: 'Refunds',
+  noRefunds: 'No refunds yet',
+  noRequest: 'No request',
+  refund: 'Refund',
+  // Refund dialog
+  refundTitle: 'Refund payment',
+  refundText: (code: string, amount: string, method: string) => `Refund part or all of ${code} (${amount} paid by ${method}). The refund goes back by the same method and cannot be undone.`,
+  refundAmount: 'Amount (₹)',
+  refundAmountHelp: (max: string) => `At most ${max}`,
+  amountRequired: 'Enter the amount to refund',
+  amountInvalid: 'Enter an amount in rupees, e.g. 1499 or 1499.50',
+  amountTooLarge: (max: string) => `At most ${max} can be refunded`,
+  refundNote: 'Note',
+  refundNoteHelp: 'Why the money goes back; kept with the refund',
+  confirmRefund: 'Confirm refund',
+  cancel: 'Cancel',
+  refundRecorded: 'Refund recorded',
+  refundFailed: 'Could not record the refund.',
+} as const;

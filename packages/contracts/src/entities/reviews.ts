@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { namedRefSchema, requiredText, versionSchema } from './common';
+
+export const REVIEW_STATUSES = ['published', 'hidden'] as const;
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+export const REVIEW_ACTIONS = ['hide', 'publish'] as const;
+export const reviewActionSchema = z.enum(REVIEW_ACTIONS);
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** DESIGN §4: published ↔ hidden. */
+export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, { from: readonly ReviewStatus[]; to: ReviewStatus }>> = {
+  hide: { from: ['published'], to: 'hidden' },
+  publish: { from: ['hidden'], to: 'published' },
+};
+
+export function nextReviewStatus(current: ReviewStatus, action: ReviewAction): ReviewStatus | null {
+  const rule = REVIEW_TRANSITIONS[action];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** The one moderation action a review's state allows (a published review can be hidden, a hidden one published). */
+export function reviewModerationAction(current: ReviewStatus): ReviewAction {
+  return REVIEW_ACTIONS.find((action) => nextReviewStatus(current, action) !== null)!;
+}
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const MODERATION_REASON_MAX = 300;
+export const REVIEW_REPLY_MAX = 1000;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  request: z.object({ id: z.number().int(), code: z.string() }),
+  workshop: namedRefSchema,
+  worker: namedRefSchema.nullable(),
+  customer_name: z.string(),
+  rating: z.number().int().min(MIN_RATING).max(MAX_RATING),
+  comment: z.string(),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  status: reviewStatusSchema,
+  /** Why it was last hidden or published again; null until moderated. */
+  moderation_reason: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = listQuerySchema.extend({
+  rating: z.coerce.number().int().min(MIN_RATING, { error: 'Rating must be from 1 to 5' }).max(MAX_RATING, { error: 'Rating must be from 1 to 5' }).optional(),
+  workshop_id: z.coerce.number().int().optional(),
+  status: reviewStatusSchema.optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+/** Sort keys of the review list (prefix "-" for descending). */
+export const REVIEW_SORTS = ['created_at', 'rating'] as const;
+export const DEFAULT_REVIEW_SORT = '-created_at';
+
+/** Hide or publish: the version the caller saw and why (shown to whoever looks at it later). */
+export const moderateReviewBodySchema = z.object({
+  version: versionSchema,
+  reason: requiredText('Reason', MODERATION_REASON_MAX),
+});
+export type ModerateReviewBody = z.input<typeof moderateReviewBodySchema>;
+
+/** The workshop's one public answer to a review. */
+export const replyReviewBodySchema = z.object({
+  version: versionSchema,
+  reply: requiredText('Reply', REVIEW_REPLY_MAX),
+});
+export type ReplyReviewBody = z.input<typeof replyReviewBodySchema>;
+
+/** 409 CONFLICT text of a second reply. */
+export const REVIEW_ALREADY_REPLIED_MESSAGE = 'This review already has a reply';

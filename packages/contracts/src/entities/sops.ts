@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { namedRefSchema, requiredText, versionSchema } from './common';
+
+export const SOP_STATUSES = ['draft', 'published', 'archived'] as const;
+export const sopStatusSchema = z.enum(SOP_STATUSES);
+export type SopStatus = z.infer<typeof sopStatusSchema>;
+export const SOP_ACTIONS = ['publish', 'archive'] as const;
+export type SopAction = (typeof SOP_ACTIONS)[number];
+
+/**
+ * DESIGN §4: draft → published → archived. A draft may also be archived directly: it is set aside
+ * but kept for reference (deleting removes it for good). Nothing leaves archived.
+ */
+export const SOP_TRANSITIONS: Readonly<Record<SopAction, { from: readonly SopStatus[]; to: SopStatus }>> = {
+  publish: { from: ['draft'], to: 'published' },
+  archive: { from: ['draft', 'published'], to: 'archived' },
+};
+
+export function nextSopStatus(current: SopStatus, action: SopAction): SopStatus | null {
+  const rule = SOP_TRANSITIONS[action];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** Only a draft can be edited or deleted; a published SOP is what workshops follow, so it stays as published. */
+export const SOP_EDITABLE_STATUS: SopStatus = 'draft';
+export const SOP_NOT_EDITABLE_MESSAGE = 'Only a draft SOP can be edited';
+export const SOP_NOT_DELETABLE_MESSAGE = 'Only a draft SOP can be deleted; archive it instead';
+
+export const SOP_TITLE_MAX = 120;
+export const SOP_MAX_STEPS = 50;
+export const SOP_STEP_MAX = 300;
+
+export const sopSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  service: namedRefSchema.nullable(),
+  /** In the order they are followed. */
+  steps: z.array(z.string()),
+  status: sopStatusSchema,
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Sop = z.infer<typeof sopSchema>;
+
+/**
+ * The ordered steps: 1 to 50, each non-empty text of at most 300 characters once trimmed. Each
+ * problem names its step ("Step 2 is empty") on the path of that step (`steps.1`).
+ */
+export const sopStepsSchema = z
+  .array(z.string({ error: 'Each step must be text' }), { error: 'Add at least one step' })
+  .min(1, { error: 'Add at least one step' })
+  .max(SOP_MAX_STEPS, { error: `An SOP can have at most ${SOP_MAX_STEPS} steps` })
+  .superRefine((steps, ctx) => {
+    steps.forEach((step, index) => {
+      const text = step.trim();
+      if (text === '') ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} is empty` });
+      else if (text.length > SOP_STEP_MAX) ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} must be at most ${SOP_STEP_MAX} characters` });
+    });
+  })
+  .transform((steps) => steps.map((step) => step.trim()));
+
+const sopFields = {
+  title: requiredText('Title', SOP_TITLE_MAX),
+  /** The catalogue service it is for, or null for a general procedure. */
+  service_id: z.number({ error: 'Choose a service' }).int({ error: 'Choose a service' }).positive({ error: 'Choose a service' }).nullable().default(null),
+  steps: sopStepsSchema,
+};
+
+/** A new SOP always starts as a draft. */
+export const createSopBodySchema = z.object(sopFields);
+export type CreateSopBody = z.input<typeof createSopBodySchema>;
+/** Replaces title, service and steps of a draft (any other status answers 409 INVALID_TRANSITION). */
+export const updateSopBodySchema = z.object({ ...sopFields, version: versionSchema });
+export type UpdateSopBody = z.input<typeof updateSopBodySchema>;
+
+/** publish / archive: the version the caller saw. */
+export const sopActionBodySchema = z.object({ version: versionSchema });
+/** DELETE: the version the caller saw, when it sends one (a stale one answers 409 STALE_VERSION). */
+export const deleteSopQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int().optional() });
+
+export const sopListQuerySchema = listQuerySchema.extend({
+  status: sopStatusSchema.optional(),
+  service_id: z.coerce.number().int().positive().optional(),
+});
+export type SopListQuery = z.infer<typeof sopListQuerySchema>;
+/** Sort keys of the SOP list (prefix "-" for descending); default newest first. */
+export const SOP_SORTS = ['title', 'created_at', 'updated_at', 'status'] as const;
+export const DEFAULT_SOP_SORT = '-created_at';

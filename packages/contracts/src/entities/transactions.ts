@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { formatInr, MAX_AMOUNT_PAISE } from '../money';
+import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
+import { paymentMethodSchema, transactionKindSchema, transactionStatusSchema } from './requests';
+
+export type TransactionKind = z.infer<typeof transactionKindSchema>;
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** "TX-000123" from the transaction id. */
+export function transactionCode(id: number): string {
+  return `TX-${String(id).padStart(6, '0')}`;
+}
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  request: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  workshop: namedRefSchema,
+  kind: transactionKindSchema,
+  method: paymentMethodSchema,
+  amount_paise: z.number().int(),
+  status: transactionStatusSchema,
+  gateway_ref: z.string().nullable(),
+  note: z.string(),
+  /** A refund: the payment it refunds. */
+  refund_of_id: z.number().int().nullable(),
+  /** A payment: the sum of its successful refunds (0 for refunds and payouts). */
+  refunded_paise: z.number().int(),
+  /** A successful payment: what can still be refunded (0 for anything else). */
+  refundable_paise: z.number().int(),
+  created_by: namedRefSchema.nullable(),
+  created_at: z.string(),
+  version: z.number().int(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /api/v1/transactions/:id: a payment with its refunds (oldest first); a refund with its payment. */
+export const transactionDetailsSchema = transactionSchema.extend({
+  refunds: z.array(transactionSchema),
+  refund_of: transactionSchema.nullable(),
+});
+export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
+
+/**
+ * The list, its CSV and its totals. from/to are India dates on created_at (inclusive); q matches a
+ * transaction code (TX-123), a request code (SR-123, or a prefix such as SR-0001) or a gateway
+ * reference (exact or a prefix).
+ */
+export const transactionListQuerySchema = listQuerySchema.extend({
+  kind: transactionKindSchema.optional(),
+  method: paymentMethodSchema.optional(),
+  status: transactionStatusSchema.optional(),
+  from: z.string().regex(DATE_PATTERN, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.string().regex(DATE_PATTERN, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  workshop_id: z.coerce.number().int().optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** Sort keys of the transaction list (prefix "-" for descending). */
+export const TRANSACTION_SORTS = ['created_at', 'amount_paise'] as const;
+export const DEFAULT_TRANSACTION_SORT = '-created_at';
+
+/** GET /api/v1/transactions/totals: successful transactions of the same filter, in paise. */
+export const transactionTotalsSchema = z.object({
+  payments_paise: z.number().int(),
+  refunds_paise: z.number().int(),
+  /** Payments minus refunds. */
+  net_paise: z.number().int(),
+  /** How many successful transactions the filter holds. */
+  count: z.number().int(),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
+export const refundBodySchema = z.object({
+  amount_paise: z
+    .number({ error: 'Refund amount is required' })
+    .int({ error: 'Refund amount must be whole paise' })
+    .min(1, { error: 'Refund amount must be more than zero' })
+    .max(MAX_AMOUNT_PAISE, { error: 'Refund amount is too large' }),
+  note: requiredText('Note', 500),
+  version: versionSchema,
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** 409 REFUND_TOO_LARGE: names what can still be refunded. */
+export function refundTooLargeMessage(refundablePaise: number): string {
+  return refundablePaise > 0
+    ? `At most ${formatInr(refundablePaise)} of this payment can still be refunded`
+    : 'This payment is already fully refunded (₹0 left to refund)';
+}
