@@ -106,9 +106,11 @@ test.describe('workshop admin: service requests', () => {
     await refund.getByRole('textbox', { name: 'Amount (₹)' }).fill('100');
     await refund.getByRole('button', { name: 'Confirm refund' }).click();
     await expect(page.getByText('Refund recorded')).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Refunds' })).toContainText('₹100');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
     await expect(totals.getByRole('region', { name: 'Refunds' })).toContainText('₹100');
     await expect(totals.getByRole('region', { name: 'Net' })).toContainText('₹249');
-    await page.getByRole('button', { name: 'Close' }).click();
     await expect(transactions.getByRole('row').filter({ hasText: 'Refund' })).toHaveCount(1);
   });
 

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ListResponse } from '@carcare/contracts';
 import { CsvExportButton } from './CsvExportButton';
 import { FilterSelect } from './FilterSelect';
+import { ListResults, type ListQueryResult } from './ListResults';
 import { ListToolbar } from './ListToolbar';
-import { ServerDataGrid } from './ServerDataGrid';
 import type { StatusCityFilter } from './statusCityFilters';
 import type { UrlListControls } from './useUrlListState';
 
@@ -32,7 +31,7 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   noneText: string;
   columns: readonly GridColDef<R>[];
   list: UrlListControls<StatusCityFilter>;
-  result: { data?: ListResponse<R>; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  result: ListQueryResult<R>;
   cities: readonly string[] | undefined;
   csvPath: string;
   csvFileName: string;
@@ -46,7 +45,7 @@ export function StatusCityListPage<R extends { id: number }>({
   noneText,
   columns,
   list,
-  result: { data, isFetching, isError, refetch },
+  result,
   cities,
   csvPath,
   csvFileName,
@@ -105,35 +104,17 @@ export function StatusCityListPage<R extends { id: number }>({
           </>
         }
       />
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.listFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={columns}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : noneText}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={columns}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={noneText}
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
         onRowClick={onRowClick}
       />
     </Card>

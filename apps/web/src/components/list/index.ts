@@ -5,3 +5,4 @@ export * from './CsvExportButton';
 export * from './FilterSelect';
 export * from './StatusCityListPage';
 export * from './statusCityFilters';
+export * from './ListResults';

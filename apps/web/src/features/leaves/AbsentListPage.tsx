@@ -6,11 +6,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../workers/workerFormat';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
-import { QUICK_RANGES, businessToday } from './leaveDates';
+import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery, useWorkshopFilterOptionsQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
@@ -170,7 +170,7 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
   const rangeInvalid = to < from;
-  const { data, isFetching, isError, refetch } = useListLeavesQuery(list.queryArgs, { skip: rangeInvalid });
+  const result = useListLeavesQuery(list.queryArgs, { skip: rangeInvalid });
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
   const workshopOptions = useMemo(
     () => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })),
@@ -179,10 +179,8 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const [recording, setRecording] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
-  const activeQuick = QUICK_RANGES.find((quick) => {
-    const range = quick.range(today);
-    return range.from === from && range.to === to;
-  })?.id;
+  const activeQuick = activeQuickRanges(today, from, to);
+  const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
@@ -245,10 +243,10 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
               key={quick.id}
               label={quick.label}
               clickable
-              color={activeQuick === quick.id ? 'primary' : 'default'}
-              variant={activeQuick === quick.id ? 'filled' : 'outlined'}
+              color={isActiveQuick(quick) ? 'primary' : 'default'}
+              variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
               onClick={() => setRange(quick.range(today))}
-              aria-pressed={activeQuick === quick.id}
+              aria-pressed={isActiveQuick(quick)}
             />
           ))}
         </Box>
@@ -266,28 +264,15 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
           {T.rangeInvalid}
         </Alert>
       ) : null}
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={rangeInvalid ? [] : (data?.data ?? [])}
-        columns={columns}
-        total={rangeInvalid ? 0 : (data?.total ?? 0)}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={T.empty}
+        columns={columns}
         ariaLabel={T.gridLabel}
+        noneText={T.empty}
+        failedText={T.loadFailed}
+        retryLabel={T.retry}
+        hideRows={rangeInvalid}
       />
       {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
       {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_ACTIONS, LEAVE_STATUSES, nextLeaveStatus } from '@carcare/contracts';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
-import { QUICK_RANGES, addDays, businessToday } from './leaveDates';
+import { QUICK_RANGES, activeQuickRanges, addDays, businessToday } from './leaveDates';
 
 describe('allowedLeaveActions', () => {
   it('offers exactly the actions nextLeaveStatus allows, for every status', () => {
@@ -38,5 +38,13 @@ describe('leave dates', () => {
     expect(week.range('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(next7.range('2026-12-28')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('marks every quick range equal to the shown range: on a Monday both This week and Next 7 days', () => {
+    // 2026-11-23 is a Monday, 2026-11-26 a Thursday.
+    expect(activeQuickRanges('2026-11-23', '2026-11-23', '2026-11-29')).toEqual(['week', 'next7']);
+    expect(activeQuickRanges('2026-11-26', '2026-11-26', '2026-12-02')).toEqual(['next7']);
+    expect(activeQuickRanges('2026-11-26', '2026-11-26', '2026-11-26')).toEqual(['today']);
+    expect(activeQuickRanges('2026-11-26', '2026-11-20', '2026-11-26')).toEqual([]);
   });
 });

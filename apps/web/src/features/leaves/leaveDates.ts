@@ -37,3 +37,11 @@ export const QUICK_RANGES = [
   },
   { id: 'next7', label: 'Next 7 days', range: (today: string): DateRange => ({ from: today, to: addDays(today, 6) }) },
 ] as const;
+
+/** The ids of the quick ranges equal to [from, to]: on a Monday "This week" and "Next 7 days" both are. */
+export function activeQuickRanges(today: string, from: string, to: string): string[] {
+  return QUICK_RANGES.filter((quick) => {
+    const range = quick.range(today);
+    return range.from === from && range.to === to;
+  }).map((quick) => quick.id);
+}

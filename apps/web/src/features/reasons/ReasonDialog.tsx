@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
-import LoadingButton from '../../components/LoadingButton';
+import { FormDialog, FormDialogForm } from '../../components/FormDialog';
 import { fieldProps } from '../workshops/entityForm';
 import { SaveProblemAlert } from '../workshops/FormParts';
 import { useEntityForm } from '../workshops/useEntityForm';
@@ -55,67 +55,62 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
   const errors = form.formState.errors;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={TITLE_ID}>
-      <DialogTitle id={TITLE_ID}>{reason ? T.editTitle : T.addTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <SaveProblemAlert problem={problem} onReload={reload} />
-          <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
-          <Controller
-            control={form.control}
-            name="audience"
-            render={({ field }) => (
-              <TextField
-                select
-                label={T.audience}
-                required
-                fullWidth
-                id="field-audience"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                error={Boolean(errors.audience)}
-                helperText={errors.audience?.message ?? T.audienceHint}
-              >
-                {REASON_AUDIENCES.map((audience) => (
-                  <MenuItem key={audience} value={audience}>
-                    {AUDIENCE_LABELS[audience]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+    <FormDialogForm
+      titleId={TITLE_ID}
+      title={reason ? T.editTitle : T.addTitle}
+      onSubmit={submit}
+      onCancel={onClose}
+      saving={saving}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
+    >
+      <SaveProblemAlert problem={problem} onReload={reload} />
+      <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
+      <Controller
+        control={form.control}
+        name="audience"
+        render={({ field }) => (
+          <TextField
+            select
+            label={T.audience}
+            required
+            fullWidth
+            id="field-audience"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(errors.audience)}
+            helperText={errors.audience?.message ?? T.audienceHint}
+          >
+            {REASON_AUDIENCES.map((audience) => (
+              <MenuItem key={audience} value={audience}>
+                {AUDIENCE_LABELS[audience]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            label={T.activeLabel}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-                label={T.activeLabel}
-              />
-            )}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {T.cancel}
-        </Button>
-        <LoadingButton type="submit" variant="contained" loading={saving}>
-          {T.save}
-        </LoadingButton>
-      </DialogActions>
-    </form>
+        )}
+      />
+    </FormDialogForm>
   );
 }
 
 /** Add or edit a cancellation reason: text, audience, active. */
 export function ReasonDialog({ open, reason, onClose, onReload }: ReasonDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={TITLE_ID}>
-      {open ? <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
+      <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Alert, Button, Card, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Button, Card, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
@@ -80,7 +80,8 @@ function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
 export default function ReasonsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const list = useUrlListState(FILTERS);
-  const { data, isFetching, isError, refetch } = useListReasonsQuery(list.queryArgs);
+  const result = useListReasonsQuery(list.queryArgs);
+  const { data, isFetching, refetch } = result;
   const [moveReason, { isLoading: moving }] = useMoveReasonMutation();
   const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
   const [editing, setEditing] = useState<{ reason: CancellationReason | null } | null>(null);
@@ -136,35 +137,17 @@ export default function ReasonsPage() {
       <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
         {T.intro}
       </Typography>
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.listFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={rows}
-        columns={columns}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.none}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={columns}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.none}
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
       />
       <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
     </Card>

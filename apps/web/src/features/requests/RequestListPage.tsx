@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, Chip, Stack, TextField, Typography } from '@m
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { useAssignableSocietiesQuery } from '../workers/workersApi';
 import { NewRequestDialog } from './NewRequestDialog';
@@ -97,7 +97,8 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const list = useUrlListState(REQUEST_FILTERS, { sort: DEFAULT_REQUEST_SORT });
   const { from, to } = list.filters;
   const rangeInvalid = Boolean(from && to && to < from);
-  const { data, isFetching, isError, refetch } = useListRequestsQuery(list.queryArgs, { skip: rangeInvalid });
+  const result = useListRequestsQuery(list.queryArgs, { skip: rangeInvalid });
+  const { data } = result;
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
   const { data: societies } = useAssignableSocietiesQuery();
   const serviceOptions = useServiceFilterOptions(superAdmin);
@@ -193,35 +194,18 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
           {T.rangeInvalid}
         </Alert>
       ) : null}
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={rangeInvalid ? [] : (data?.data ?? [])}
-        columns={columns}
-        total={rangeInvalid ? 0 : (data?.total ?? 0)}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.emptyFiltered : T.empty}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={columns}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.empty}
+        emptyText={T.emptyFiltered}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.loadFailed}
+        retryLabel={T.retry}
+        hideRows={rangeInvalid}
         onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
       />
       {booking ? (

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
+import { Box, Button, Card, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
@@ -33,11 +33,11 @@ function OneLine({ text }: { text: string }) {
 /** Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. */
 function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[] {
   return [
-    { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'created_at', headerName: T.date, width: 140, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'request',
       headerName: T.request,
-      width: 110,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`${ROLE_HOME.super_admin}/service-details/${row.request.id}`}>
@@ -45,21 +45,21 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
         </Link>
       ),
     },
-    { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
-    { field: 'customer_name', headerName: T.customer, flex: 0.8, minWidth: 130, sortable: false },
+    { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+    { field: 'customer_name', headerName: T.customer, flex: 0.8, minWidth: 110, sortable: false },
     {
       field: 'rating',
       headerName: T.rating,
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
           <RatingStars rating={row.rating} />
         </Box>
       ),
     },
-    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 220, sortable: false, renderCell: ({ row }) => <OneLine text={row.comment || T.noComment} /> },
-    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 160, sortable: false, renderCell: ({ row }) => <OneLine text={row.reply ?? '—'} /> },
-    { field: 'status', headerName: T.status, width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <OneLine text={row.comment || T.noComment} /> },
+    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <OneLine text={row.reply ?? '—'} /> },
+    { field: 'status', headerName: T.status, width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'actions',
       headerName: T.actions,
@@ -94,7 +94,7 @@ function withCurrent(options: FilterOption[], value: string | undefined): Filter
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
 export default function ReviewListPage() {
   const list = useUrlListState(REVIEW_FILTERS, { sort: DEFAULT_REVIEW_SORT });
-  const { data, isFetching, isError, refetch } = useListReviewsQuery(list.queryArgs);
+  const result = useListReviewsQuery(list.queryArgs);
   const { data: workshops } = useWorkshopFilterOptionsQuery();
   const [moderating, setModerating] = useState<Review | null>(null);
   const columns = useMemo(() => buildColumns(setModerating), []);
@@ -123,35 +123,17 @@ export default function ReviewListPage() {
           </Box>
         }
       />
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={columns}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.emptyFiltered : T.empty}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={columns}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.empty}
+        emptyText={T.emptyFiltered}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.loadFailed}
+        retryLabel={T.retry}
       />
       {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
     </Card>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { createInclusionBodySchema, updateInclusionBodySchema, type CreateInclusionBody, type ServiceInclusion } from '@carcare/contracts';
-import LoadingButton from '../../components/LoadingButton';
+import { FormDialog, FormDialogForm } from '../../components/FormDialog';
 import { fieldProps } from '../workshops/entityForm';
 import { SaveProblemAlert } from '../workshops/FormParts';
 import { useEntityForm } from '../workshops/useEntityForm';
@@ -18,6 +18,7 @@ interface InclusionFormValues {
 }
 
 const FIELDS = ['name', 'description', 'active'] as const;
+const TITLE_ID = 'inclusion-dialog-title';
 
 export interface InclusionDialogProps {
   open: boolean;
@@ -51,45 +52,39 @@ function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogPro
     },
   });
   const saving = creating || updating;
-  const titleId = 'inclusion-dialog-title';
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{inclusion ? T.editTitle : T.addTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <SaveProblemAlert problem={problem} onReload={reload} />
-          <TextField label={T.name} required autoFocus {...fieldProps(form, 'name')} />
-          <TextField label={T.description} multiline minRows={2} {...fieldProps(form, 'description')} />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-                label={T.activeLabel}
-              />
-            )}
+    <FormDialogForm
+      titleId={TITLE_ID}
+      title={inclusion ? T.editTitle : T.addTitle}
+      onSubmit={submit}
+      onCancel={onClose}
+      saving={saving}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
+    >
+      <SaveProblemAlert problem={problem} onReload={reload} />
+      <TextField label={T.name} required autoFocus {...fieldProps(form, 'name')} />
+      <TextField label={T.description} multiline minRows={2} {...fieldProps(form, 'description')} />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            label={T.activeLabel}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {T.cancel}
-        </Button>
-        <LoadingButton type="submit" variant="contained" loading={saving}>
-          {T.save}
-        </LoadingButton>
-      </DialogActions>
-    </form>
+        )}
+      />
+    </FormDialogForm>
   );
 }
 
 /** Add or edit an inclusion: name, description, active. */
 export function InclusionDialog({ open, inclusion, onClose, onReload }: InclusionDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="inclusion-dialog-title">
-      {open ? <InclusionForm key={inclusion?.id ?? 'new'} inclusion={inclusion} onClose={onClose} onReload={onReload} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
+      <InclusionForm key={inclusion?.id ?? 'new'} inclusion={inclusion} onClose={onClose} onReload={onReload} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
@@ -69,7 +69,8 @@ function buildColumns(actions: RowActions): GridColDef<ServiceInclusion>[] {
 export default function InclusionsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const list = useUrlListState(FILTERS, { sort: 'name' });
-  const { data, isFetching, isError, refetch } = useListInclusionsQuery(list.queryArgs);
+  const result = useListInclusionsQuery(list.queryArgs);
+  const { data, refetch } = result;
   const [updateInclusion, { isLoading: updating }] = useUpdateInclusionMutation();
   const [deleteInclusion, { isLoading: deleting }] = useDeleteInclusionMutation();
   const [editing, setEditing] = useState<{ inclusion: ServiceInclusion | null } | null>(null);
@@ -133,35 +134,17 @@ export default function InclusionsPage() {
           </Button>
         }
       />
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.listFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={columns}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.none}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={columns}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.none}
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
       />
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Typography } from '@mui/material';
+import { Button, Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
@@ -38,7 +38,7 @@ const COLUMNS: GridColDef<WorkshopService>[] = [
 export default function OfferingListPage() {
   const navigate = useNavigate();
   const list = useUrlListState(FILTERS, { sort: 'name' });
-  const { data, isFetching, isError, refetch } = useListOfferingsQuery(list.queryArgs);
+  const result = useListOfferingsQuery(list.queryArgs);
   const filtered = Boolean(list.q || list.filters.active);
 
   return (
@@ -64,39 +64,22 @@ export default function OfferingListPage() {
       <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
         {T.pricesNote}
       </Typography>
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.listFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={COLUMNS}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.none}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : (
-            <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
-              {T.offer}
-            </Button>
-          )
-        }
+        columns={COLUMNS}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.none}
+        noneAction={
+          <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
+            {T.offer}
+          </Button>
+        }
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
     </Card>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
+import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -83,26 +83,10 @@ function pendingColumns(onDecide: (decision: PendingDecision) => void): GridColD
   ];
 }
 
-function ListError({ onRetry }: { onRetry: () => unknown }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ mx: 2, mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()}>
-          {T.retry}
-        </Button>
-      }
-    >
-      {T.listFailed}
-    </Alert>
-  );
-}
-
 function CatalogueTab() {
   const navigate = useNavigate();
   const list = useUrlListState(CATALOGUE_FILTERS, { sort: 'name' });
-  const { data, isFetching, isError, refetch } = useListServicesQuery(list.queryArgs);
+  const result = useListServicesQuery(list.queryArgs);
   const filtered = Boolean(list.q || list.filters.status || list.filters.category);
 
   return (
@@ -130,23 +114,17 @@ function CatalogueTab() {
           </>
         }
       />
-      {isError ? <ListError onRetry={refetch} /> : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={CATALOGUE_COLUMNS}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.none}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : undefined
-        }
+        columns={CATALOGUE_COLUMNS}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.none}
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
     </>
@@ -156,7 +134,7 @@ function CatalogueTab() {
 function PendingTab() {
   const navigate = useNavigate();
   const list = useUrlListState(PENDING_FILTERS, { sort: 'created_at' });
-  const { data, isFetching, isError, refetch } = useListServicesQuery({ ...list.queryArgs, ...PENDING_ARGS });
+  const result = useListServicesQuery({ ...list.queryArgs, ...PENDING_ARGS });
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const columns = useMemo(() => pendingColumns(setPending), []);
   const filtered = Boolean(list.q || list.filters.category);
@@ -173,16 +151,16 @@ function PendingTab() {
           <FilterSelect label={T.categoryFilter} value={list.filters.category} onChange={(value) => list.setFilter('category', value)} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
         }
       />
-      {isError ? <ListError onRetry={refetch} /> : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={columns}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.pendingEmpty}
+        columns={columns}
         ariaLabel={T.pendingGridLabel}
+        filtered={filtered}
+        noneText={T.pendingEmpty}
+        emptyText={T.empty}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
       <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} />

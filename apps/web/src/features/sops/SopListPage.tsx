@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDay } from '../services/serviceFormat';
 import { useServiceOptionsQuery } from '../services/servicesApi';
@@ -28,7 +28,7 @@ const COLUMNS: GridColDef<Sop>[] = [
 export default function SopListPage() {
   const navigate = useNavigate();
   const list = useUrlListState(FILTERS, { sort: DEFAULT_SOP_SORT });
-  const { data, isFetching, isError, refetch } = useListSopsQuery(list.queryArgs);
+  const result = useListSopsQuery(list.queryArgs);
   const { data: services } = useServiceOptionsQuery();
   const serviceOptions = useMemo(() => (services?.data ?? []).map((service) => ({ value: String(service.id), label: service.name })), [services]);
   const filtered = Boolean(list.q || list.filters.status || list.filters.service_id);
@@ -54,39 +54,22 @@ export default function SopListPage() {
           </Button>
         }
       />
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.listFailed}
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={COLUMNS}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={filtered ? T.empty : T.none}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              {T.clearFilters}
-            </Button>
-          ) : (
-            <Button size="small" startIcon={<AddIcon />} onClick={create}>
-              {T.create}
-            </Button>
-          )
-        }
+        columns={COLUMNS}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.none}
+        noneAction={
+          <Button size="small" startIcon={<AddIcon />} onClick={create}>
+            {T.create}
+          </Button>
+        }
+        emptyText={T.empty}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.listFailed}
+        retryLabel={T.retry}
         onRowClick={(row) => void navigate(sopEditorPath(row.id))}
       />
     </Card>

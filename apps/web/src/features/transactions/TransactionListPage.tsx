@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Card, Link, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState, type FilterOption } from '../../components/list';
+import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -66,7 +66,7 @@ export default function TransactionListPage() {
   const list = useUrlListState(TRANSACTION_FILTERS, { sort: DEFAULT_TRANSACTION_SORT });
   const { from, to } = list.filters;
   const rangeInvalid = Boolean(from && to && to < from);
-  const { data, isFetching, isError, refetch } = useListTransactionsQuery(list.queryArgs, { skip: rangeInvalid });
+  const result = useListTransactionsQuery(list.queryArgs, { skip: rangeInvalid });
   const { data: workshops } = useWorkshopFilterOptionsQuery();
   const workshopOptions = useMemo(() => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })), [workshops]);
   const totalsFilters = useMemo(() => {
@@ -129,35 +129,18 @@ export default function TransactionListPage() {
             {T.rangeInvalid}
           </Alert>
         ) : null}
-        {isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {T.retry}
-              </Button>
-            }
-          >
-            {T.loadFailed}
-          </Alert>
-        ) : null}
-        <ServerDataGrid
-          rows={rangeInvalid ? [] : (data?.data ?? [])}
-          columns={COLUMNS}
-          total={rangeInvalid ? 0 : (data?.total ?? 0)}
-          totalIsEstimate={data?.total_is_estimate}
-          loading={isFetching}
+        <ListResults
+          result={result}
           list={list}
-          emptyText={filtered ? T.emptyFiltered : T.empty}
-          emptyAction={
-            filtered ? (
-              <Button size="small" onClick={list.clearFilters}>
-                {T.clearFilters}
-              </Button>
-            ) : undefined
-          }
+          columns={COLUMNS}
           ariaLabel={T.gridLabel}
+          filtered={filtered}
+          noneText={T.empty}
+          emptyText={T.emptyFiltered}
+          clearFiltersLabel={T.clearFilters}
+          failedText={T.loadFailed}
+          retryLabel={T.retry}
+          hideRows={rangeInvalid}
           onRowClick={(row) => setSelected(row.id)}
         />
       </Card>

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListToolbar, ServerDataGrid, useUrlListState } from '../../components/list';
+import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -66,7 +66,7 @@ const SOCIETY_COLUMNS: GridColDef<Worker>[] = WORKSHOP_COLUMNS.flatMap((column) 
 function WorkerList({ manage }: { manage: boolean }) {
   const navigate = useNavigate();
   const list = useUrlListState(FILTERS, { sort: 'name' });
-  const { data, isFetching, isError, refetch } = useListWorkersQuery(list.queryArgs);
+  const result = useListWorkersQuery(list.queryArgs);
   const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
   const filtered = Boolean(list.q || list.filters.status || list.filters.skill);
@@ -110,35 +110,16 @@ function WorkerList({ manage }: { manage: boolean }) {
           </>
         }
       />
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          <Typography variant="body2">Could not load the workers.</Typography>
-        </Alert>
-      ) : null}
-      <ServerDataGrid
-        rows={data?.data ?? []}
-        columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.total_is_estimate}
-        loading={isFetching}
+      <ListResults
+        result={result}
         list={list}
-        emptyText={manage ? T.emptyWorkshop : T.emptySociety}
-        emptyAction={
-          filtered ? (
-            <Button size="small" onClick={list.clearFilters}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
         ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={manage ? T.emptyWorkshop : T.emptySociety}
+        clearFiltersLabel="Clear filters"
+        failedText={<Typography variant="body2">Could not load the workers.</Typography>}
+        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
       />
     </Card>

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from '@mui/material';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ListResponse } from '@carcare/contracts';
+import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+
+/** The parts of an RTK Query list result a list page shows. */
+export interface ListQueryResult<R> {
+  data?: ListResponse<R>;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListResultsProps<R extends GridValidRowModel, F extends string>
+  extends Omit<ServerDataGridProps<R, F>, 'rows' | 'total' | 'totalIsEstimate' | 'loading' | 'emptyText' | 'emptyAction'> {
+  result: ListQueryResult<R>;
+  /** Whether a search or filter is narrowing the list. */
+  filtered?: boolean;
+  /** Shown when there are no rows at all. */
+  noneText: string;
+  /** A way forward from an empty, unfiltered list (e.g. "Add one"). */
+  noneAction?: ReactNode;
+  /** Shown when the search and filters hide every row; noneText if not given. */
+  emptyText?: string;
+  /** The label of the "Clear filters" button shown with emptyText; without it, no button. */
+  clearFiltersLabel?: string;
+  /** The error alert's message when the list fails to load. */
+  failedText: ReactNode;
+  retryLabel: string;
+  /** Show no rows whatever the result holds (e.g. while the query is skipped for invalid filters). */
+  hideRows?: boolean;
+}
+
+/** A list page's results: an error alert with a retry button, then the server-paged grid. */
+export function ListResults<R extends GridValidRowModel, F extends string>({
+  result: { data, isFetching, isError, refetch },
+  list,
+  filtered = false,
+  noneText,
+  noneAction,
+  emptyText,
+  clearFiltersLabel,
+  failedText,
+  retryLabel,
+  hideRows = false,
+  ...gridProps
+}: ListResultsProps<R, F>) {
+  return (
+    <>
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: 2, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {retryLabel}
+            </Button>
+          }
+        >
+          {failedText}
+        </Alert>
+      ) : null}
+      <ServerDataGrid
+        {...gridProps}
+        rows={hideRows ? [] : (data?.data ?? [])}
+        total={hideRows ? 0 : (data?.total ?? 0)}
+        totalIsEstimate={data?.total_is_estimate}
+        loading={isFetching}
+        list={list}
+        emptyText={filtered ? (emptyText ?? noneText) : noneText}
+        emptyAction={
+          filtered ? (
+            clearFiltersLabel !== undefined ? (
+              <Button size="small" onClick={list.clearFilters}>
+                {clearFiltersLabel}
+              </Button>
+            ) : undefined
+          ) : (
+            noneAction
+          )
+        }
+      />
+    </>
+  );
+}
