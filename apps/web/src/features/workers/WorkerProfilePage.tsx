@@ -43,6 +43,7 @@ import {
 import { WorkerForm } from './WorkerForm';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+import { RecentRequestsList } from '../requests/RecentRequestsList';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -306,12 +307,14 @@ function WorkerProfile({ manage }: { manage: boolean }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <SectionTitle>{T.requestsTitle}</SectionTitle>
-            <Typography color="text.secondary">{T.requestsNote}</Typography>
-          </CardContent>
-        </Card>
+        {manage ? (
+          <Card>
+            <CardContent>
+              <SectionTitle>{T.requestsTitle}</SectionTitle>
+              <RecentRequestsList filter={{ worker_id: worker.id }} basePath="/workshop" emptyText={T.noRequests} />
+            </CardContent>
+          </Card>
+        ) : null}
       </Box>
 
       <Card>

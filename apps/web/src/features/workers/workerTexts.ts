@@ -76,5 +76,5 @@ export const WORKER_TEXTS = {
   leaveHistory: 'Leave history',
   noLeaves: 'No leaves recorded.',
   requestsTitle: 'Assigned requests',
-  requestsNote: 'Service requests arrive in a later release; the requests assigned to this worker will be listed here.',
+  noRequests: 'No requests assigned to this worker yet.',
 } as const;

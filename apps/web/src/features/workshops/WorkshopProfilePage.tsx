@@ -9,6 +9,7 @@ import { DetailList } from './DetailList';
 import { formatRating, idFromParam } from './workshopFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 import { useGetWorkshopQuery, useWorkshopWorkersQuery } from './workshopsApi';
+import { RecentRequestsList } from '../requests/RecentRequestsList';
 
 const HOME = ROLE_HOME.super_admin;
 const WORKERS_SHOWN = 20;
@@ -169,9 +170,7 @@ export default function WorkshopProfilePage() {
         <Card variant="outlined">
           <CardContent>
             <CardTitle>{T.recentRequests}</CardTitle>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {T.requestsLater}
-            </Typography>
+            <RecentRequestsList filter={{ workshop_id: workshop.id }} basePath="/main" emptyText={T.noRequests} />
           </CardContent>
         </Card>
       </Stack>

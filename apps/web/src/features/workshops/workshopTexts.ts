@@ -76,6 +76,6 @@ export const WORKSHOP_TEXTS = {
   rating: 'Rating',
   noRating: 'No reviews yet',
   recentRequests: 'Recent requests',
-  requestsLater: 'Service requests are not in the console yet; this workshop’s recent requests will appear here once they are.',
+  noRequests: 'No requests for this workshop yet.',
   notSet: 'Not set',
 } as const;
