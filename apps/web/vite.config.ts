@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => {
         '/admins': apiTarget,
         '/healthz': apiTarget,
         '/readyz': apiTarget,
+        '/uploads': apiTarget,
       },
     },
     build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },

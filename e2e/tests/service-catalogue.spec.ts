@@ -73,4 +73,28 @@ test.describe('service catalogue', () => {
     await expect(page.getByText('Inclusion deactivated')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Activate: Glass cleaning' })).toBeVisible();
   });
+
+  test('the super admin uploads a service image, checked by type, and removes it', async ({ page }) => {
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/edit-service/8');
+    await expect(page.getByText('No image yet')).toBeVisible();
+    await page.getByLabel('Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Images must be PNG, JPEG or WebP')).toBeVisible();
+    await page.getByLabel('Image file').setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Image uploaded')).toBeVisible();
+    const image = page.getByRole('img', { name: 'Pre-purchase Inspection' });
+    await expect(image).toBeVisible();
+    // The stored file is served back as a PNG.
+    const src = await image.getAttribute('src');
+    const served = await page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await page.getByRole('dialog', { name: 'Remove this image?' }).getByRole('button', { name: 'Remove image' }).click();
+    await expect(page.getByText('Image removed')).toBeVisible();
+    await expect(page.getByText('No image yet')).toBeVisible();
+  });
 });

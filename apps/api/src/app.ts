@@ -25,6 +25,7 @@ import { reasonRoutes } from './modules/reasons/reason-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { serviceRoutes } from './modules/services/service-routes';
+import { serviceImageRoutes } from './modules/services/service-image-routes';
 import { societyRoutes } from './modules/societies/society-routes';
 import { sopRoutes } from './modules/sops/sop-routes';
 import { transactionRoutes } from './modules/transactions/transaction-routes';
@@ -33,6 +34,7 @@ import { workshopServiceRoutes } from './modules/workshop-services/offering-rout
 
 import { workshopRoutes } from './modules/workshops/workshop-routes';
 import type { SmsTransport } from './sms/sms-transport';
+import { uploadRoutes } from './uploads/upload-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaveRoutes, { db, clock });
   await app.register(requestRoutes, { db, clock });
   await app.register(serviceRoutes, { db, clock });
+  await app.register(serviceImageRoutes, { db, clock, dataDir: config.dataDir });
   await app.register(inclusionRoutes, { db, clock });
   await app.register(sopRoutes, { db, clock });
   await app.register(workshopServiceRoutes, { db, clock });
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 
 
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
   await registerConsoleAndNotFound(app, config.webDistDir);
   return app;
 }

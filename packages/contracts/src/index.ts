@@ -8,3 +8,4 @@ export * from './apiPaths';
 export * from './signInTexts';
 export * from './entities';
 export * from './money';
+export * from './uploads';

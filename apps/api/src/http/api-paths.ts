@@ -1,4 +1,4 @@
-/** Paths that belong to the API: they never fall back to the console's index.html. */
+/** Paths the API server answers itself: they never fall back to the console's index.html. */
 export function isApiPath(path: string): boolean {
   return (
     path === '/api' ||
@@ -6,6 +6,9 @@ export function isApiPath(path: string): boolean {
     path === '/admins' ||
     path.startsWith('/admins/') ||
     path === '/healthz' ||
-    path === '/readyz'
+    path === '/readyz' ||
+    // Uploaded files (uploads/upload-routes.ts): a missing one is a 404, not the console.
+    path === '/uploads' ||
+    path.startsWith('/uploads/')
   );
 }

@@ -19,6 +19,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+function formatMegabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
 function fieldOf(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field || context || 'body';
@@ -46,7 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     const known = error.code ? BY_FASTIFY_CODE[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message, code: known.code } satisfies ApiError);
+    if (known) {
+      // A route with its own body limit (uploads) names that limit.
+      const limit = request.routeOptions.bodyLimit;
+      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && limit ? `The request body is larger than ${formatMegabytes(limit)}` : known.message;
+      return reply.code(known.status).send({ message, code: known.code } satisfies ApiError);
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** Error answers of a route, all shaped {message, code, details?}. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413)[]) {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }
 

@@ -179,3 +179,17 @@ export async function decideService(db: Db, id: number, action: ServiceAction, v
     });
   });
 }
+
+/**
+ * Points a service at a new image (or none), with optimistic concurrency and an audit event.
+ * Returns the image it had before, for the caller to delete once this has committed.
+ */
+export async function setServiceImage(db: Db, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const current = await lockService(tx, id, version);
+    if (current.imageUrl === imageUrl) return null;
+    await updateVersioned(tx, id, version, { imageUrl, updatedAt: now });
+    await recordAudit(tx, { actorId: actor.id, action: 'service.image', entity: 'service', entityId: id, changes: { imageUrl: { from: current.imageUrl, to: imageUrl } }, at: now, ip: actor.ip });
+    return current.imageUrl;
+  });
+}

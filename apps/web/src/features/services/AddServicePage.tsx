@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { Box } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ROLE_HOME, type CreateServiceBody } from '@carcare/contracts';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
@@ -22,6 +22,18 @@ export default function AddServicePage() {
         initial={EMPTY_SERVICE_FORM}
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/service`)}
+        header={
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                {T.image}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {T.imageAfterSave}
+              </Typography>
+            </CardContent>
+          </Card>
+        }
         onSave={async (body) => {
           const result = await createService(body as CreateServiceBody);
           if (result.error) return result.error;

@@ -7,6 +7,7 @@ import { EditEntityLoader } from '../workshops/EditPageParts';
 import { StaleAlert } from '../workshops/StaleAlert';
 import { idFromParam } from '../workshops/workshopFormat';
 import { ServiceForm } from './ServiceForm';
+import { ServiceImageCard } from './ServiceImageCard';
 import { serviceFormValues } from './serviceForm';
 import { ServiceStatusCard } from './ServiceStatusCard';
 import { SERVICE_TEXTS as T } from './serviceTexts';
@@ -19,7 +20,12 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
   const { enqueueSnackbar } = useSnackbar();
   const [updateService, { isLoading }] = useUpdateServiceMutation();
   const [staleStatus, setStaleStatus] = useState<string | null>(null);
-  const initial = useMemo(() => serviceFormValues(service), [service]);
+  // An image change bumps the version without touching the form's fields: the form keeps what is
+  // being typed (it is not refilled) and saves at the new version. Any other change refills it.
+  const [imageVersions, setImageVersions] = useState<{ form: number; now: number } | null>(null);
+  const keepForm = imageVersions !== null && imageVersions.now === service.version;
+  const formVersion = keepForm ? imageVersions.form : service.version;
+  const initial = useMemo(() => serviceFormValues({ ...service, version: formVersion }), [service, formVersion]);
 
   return (
     <ServiceForm
@@ -39,10 +45,15 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
             }}
           />
           <ServiceStatusCard service={service} onStale={setStaleStatus} />
+          <ServiceImageCard
+            service={service}
+            onStale={setStaleStatus}
+            onChanged={(fromVersion, changed) => setImageVersions((kept) => ({ form: kept && kept.now === fromVersion ? kept.form : fromVersion, now: changed.version }))}
+          />
         </>
       }
       onSave={async (body) => {
-        const version = 'version' in body ? body.version : service.version;
+        const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
         const result = await updateService({ id: service.id, body: { ...body, version } });
         if (result.error) return result.error;
         enqueueSnackbar(T.saved, { variant: 'success' });

@@ -36,6 +36,33 @@ export const servicesApi = baseApi.injectEndpoints({
       query: ({ id, action, version, note }) => ({ url: `${SERVICES_PATH}/${id}/${action}`, method: 'POST', data: note ? { version, note } : { version } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST, OPTIONS, { type: 'Offering', id: 'LIST' }],
     }),
+    /** The raw file as the body, labelled with its type; the server checks the bytes. */
+    uploadServiceImage: build.mutation<Service, { id: number; version: number; file: Blob; contentType: string }>({
+      query: ({ id, version, file, contentType }) => ({ url: `${SERVICES_PATH}/${id}/image`, method: 'PUT', params: { version }, data: file, headers: { 'Content-Type': contentType } }),
+      // The answer is the whole service: the edit page takes it at once (new version included).
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(servicesApi.util.upsertQueryData('getService', id, data));
+        } catch {
+          // The page shows the error; the cached copy stays as it was.
+        }
+      },
+      invalidatesTags: [LIST],
+    }),
+    removeServiceImage: build.mutation<Service, { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `${SERVICES_PATH}/${id}/image`, method: 'DELETE', params: { version } }),
+      // The answer is the whole service: the edit page takes it at once (new version included).
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(servicesApi.util.upsertQueryData('getService', id, data));
+        } catch {
+          // The page shows the error; the cached copy stays as it was.
+        }
+      },
+      invalidatesTags: [LIST],
+    }),
     /** A workshop admin asks for a new catalogue service; it starts pending_approval. */
     requestNewService: build.mutation<Service, RequestNewServiceBody>({
       query: (body) => ({ url: `${SERVICES_PATH}/requests`, method: 'POST', data: body }),
@@ -52,4 +79,6 @@ export const {
   useUpdateServiceMutation,
   useDecideServiceMutation,
   useRequestNewServiceMutation,
+  useUploadServiceImageMutation,
+  useRemoveServiceImageMutation,
 } = servicesApi;

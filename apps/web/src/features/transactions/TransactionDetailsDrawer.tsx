@@ -143,6 +143,8 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
       anchor="right"
       open={id !== null}
       onClose={onClose}
+      // Above the console's app bar (drawer + 1), so the title and Close stay visible.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>

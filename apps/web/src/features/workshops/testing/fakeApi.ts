@@ -7,6 +7,9 @@ export interface RecordedRequest {
   url: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** The body as sent (a File or Blob for uploads). */
+  data?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -25,6 +28,8 @@ export function serveApi(answer: (request: RecordedRequest) => FakeAnswer): Reco
       url: config.url ?? '',
       params: (config.params ?? {}) as Record<string, unknown>,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+      data: config.data,
+      headers: Object.fromEntries(Object.entries(config.headers?.toJSON() ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
     };
     requests.push(request);
     const { status, data } = answer(request);
