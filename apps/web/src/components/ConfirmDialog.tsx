@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import LoadingButton from './LoadingButton';
 
@@ -16,22 +16,31 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Asks before a destructive or state-changing action. */
+/**
+ * Asks before a destructive or state-changing action. While it fades out after the action it keeps
+ * what it showed when open, and its button does nothing: a caller whose texts follow the changed
+ * record ("Deactivate" becomes "Reactivate") must not offer the opposite action on the way out.
+ */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', destructive, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
-  const titleId = `confirm-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const [shown, setShown] = useState({ title, text, confirmLabel, destructive: !!destructive });
+  if (open && (shown.title !== title || shown.text !== text || shown.confirmLabel !== confirmLabel || shown.destructive !== !!destructive)) {
+    setShown({ title, text, confirmLabel, destructive: !!destructive });
+  }
+  const view = open ? { title, text, confirmLabel, destructive: !!destructive } : shown;
+  const titleId = `confirm-${view.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{view.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{text}</DialogContentText>
+        <DialogContentText component="div">{view.text}</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <LoadingButton variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} loading={!!busy}>
-          {confirmLabel}
+        <LoadingButton variant="contained" color={view.destructive ? 'error' : 'primary'} onClick={open ? onConfirm : undefined} loading={!!busy}>
+          {view.confirmLabel}
         </LoadingButton>
       </DialogActions>
     </Dialog>
