@@ -35,4 +35,3 @@ export function FilterSelect({ label, value, onChange, anyLabel, options, minWid
     </TextField>
   );
 }
-

@@ -6,3 +6,5 @@ export * from './FilterSelect';
 export * from './StatusCityListPage';
 export * from './statusCityFilters';
 export * from './ListResults';
+export * from './DateRangeFilter';
+export * from './withCurrent';

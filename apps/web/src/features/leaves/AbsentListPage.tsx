@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../workers/workerFormat';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -194,27 +194,15 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
         onClear={list.clearFilters}
         filters={
           <>
-            <Stack direction="row" spacing={1.5}>
-              <TextField
-                type="date"
-                size="small"
-                label={T.from}
-                value={from}
-                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
-              <TextField
-                type="date"
-                size="small"
-                label={T.to}
-                value={to}
-                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
-                error={rangeInvalid}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
+            <DateRangeFilter
+              fromLabel={T.from}
+              toLabel={T.to}
+              from={from}
+              to={to}
+              onFromChange={(value) => list.setFilter('from', value)}
+              onToChange={(value) => list.setFilter('to', value)}
+              invalid={rangeInvalid} fullWidthOnPhone={false}
+            />
             <FilterSelect
               label={T.status}
               value={list.filters.status}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
+import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { useAssignableSocietiesQuery } from '../workers/workersApi';
 import { NewRequestDialog } from './NewRequestDialog';
@@ -70,11 +70,6 @@ function toOptions(response: OptionsResponse | undefined): FilterOption[] {
   return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
 }
 
-/** A value from a shared link stays selectable before (or without) its option arriving. */
-function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
-  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
-}
-
 /** The super admin filters by catalogue service; a workshop admin by the services it offers. */
 function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
   const { data: catalogue } = useRequestServiceOptionsQuery(undefined, { skip: !superAdmin });
@@ -125,27 +120,15 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
               options={STATUS_OPTIONS}
               minWidth={130}
             />
-            <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              <TextField
-                type="date"
-                size="small"
-                label={T.from}
-                value={from ?? ''}
-                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
-              <TextField
-                type="date"
-                size="small"
-                label={T.to}
-                value={to ?? ''}
-                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
-                error={rangeInvalid}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
+            <DateRangeFilter
+              fromLabel={T.from}
+              toLabel={T.to}
+              from={from}
+              to={to}
+              onFromChange={(value) => list.setFilter('from', value)}
+              onToChange={(value) => list.setFilter('to', value)}
+              invalid={rangeInvalid}
+            />
             <FilterSelect
               label={T.service}
               value={list.filters.service_id}

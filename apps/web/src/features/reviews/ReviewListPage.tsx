@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
@@ -84,11 +84,6 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
 
 function toOptions(response: OptionsResponse | undefined): FilterOption[] {
   return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-}
-
-/** A value from a shared link stays selectable before (or without) its option arriving. */
-function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
-  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
 }
 
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */

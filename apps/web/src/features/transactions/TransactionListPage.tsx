@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Card, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Card, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type FilterOption } from '../../components/list';
+import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -56,11 +56,6 @@ const COLUMNS: GridColDef<Transaction>[] = [
   },
 ];
 
-/** A value from a shared link stays selectable before (or without) its option arriving. */
-function withCurrent(options: FilterOption[], value: string | undefined): FilterOption[] {
-  return value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }, ...options] : options;
-}
-
 /** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
 export default function TransactionListPage() {
   const list = useUrlListState(TRANSACTION_FILTERS, { sort: DEFAULT_TRANSACTION_SORT });
@@ -91,27 +86,15 @@ export default function TransactionListPage() {
               <FilterSelect label={T.kind} value={list.filters.kind} onChange={(value) => list.setFilter('kind', value)} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
               <FilterSelect label={T.method} value={list.filters.method} onChange={(value) => list.setFilter('method', value)} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
               <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-              <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-                <TextField
-                  type="date"
-                  size="small"
-                  label={T.from}
-                  value={from ?? ''}
-                  onChange={(event) => list.setFilter('from', event.target.value || undefined)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  type="date"
-                  size="small"
-                  label={T.to}
-                  value={to ?? ''}
-                  onChange={(event) => list.setFilter('to', event.target.value || undefined)}
-                  error={rangeInvalid}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: 1 }}
-                />
-              </Stack>
+              <DateRangeFilter
+                fromLabel={T.from}
+                toLabel={T.to}
+                from={from}
+                to={to}
+                onFromChange={(value) => list.setFilter('from', value)}
+                onToChange={(value) => list.setFilter('to', value)}
+                invalid={rangeInvalid}
+              />
               <FilterSelect
                 label={T.workshop}
                 value={list.filters.workshop_id}
