@@ -33,6 +33,11 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, an administrator's terminate, a dropped database while
+    // the pool closes) emits 'error' outside any query; unhandled, that would end the process. The
+    // pool drops such a client and opens another when needed; queries still see their own errors.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
