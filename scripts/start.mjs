@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or stale, then run the API, which migrates, seeds an empty
 // database and serves the built console and the API on PORT (default 8080).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -30,11 +30,35 @@ function ensureBuilt(name, output, sources, workspace) {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`[start] building ${name} failed`);
+    rmSync(join(root, '.build-lock'), { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
 }
 
-ensureBuilt('the console', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'], 'apps/web');
-ensureBuilt('the API', 'apps/api/dist/main.js', ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/contracts/src'], 'apps/api');
+// Several consoles may start at once (parallel browser-test servers): one builds, the others wait
+// for it and then find the build fresh. The lock is a folder, created atomically.
+const lock = join(root, '.build-lock');
+function acquireBuildLock() {
+  const waitUntil = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch {
+      // A lock left by a killed build is older than any real build takes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > waitUntil) throw new Error(`[start] ${lock} is held; remove it if no build runs`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+}
+
+acquireBuildLock();
+try {
+  ensureBuilt('the console', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'], 'apps/web');
+  ensureBuilt('the API', 'apps/api/dist/main.js', ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'packages/contracts/src'], 'apps/api');
+} finally {
+  rmSync(lock, { recursive: true, force: true });
+}
 
 await import(pathToFileURL(join(root, 'apps/api/dist/main.js')).href);

@@ -550,7 +550,150 @@ export const auditEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip'),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.at), index('audit_events_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    // The audit log page: newest first, and by entity kind.
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_entity_at_idx').on(t.entity, t.at),
+  ],
+);
+
+/** Consent form and privacy policy texts: drafts, then numbered published versions (DESIGN §4). */
+export const policyDocuments = pgTable(
+  'policy_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    // The published version number (1, 2, …); null while a draft.
+    versionNo: integer('version_no'),
+    body: text('body').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => admins.id),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => admins.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('policy_documents_kind_check', sql`${t.kind} in ('consent_form', 'privacy_policy')`),
+    check('policy_documents_status_check', sql`${t.status} in ('draft', 'published', 'superseded')`),
+    uniqueIndex('policy_documents_kind_version_key').on(t.kind, t.versionNo),
+    // At most one draft and one published version per kind.
+    uniqueIndex('policy_documents_one_draft_key').on(t.kind).where(sql`${t.status} = 'draft'`),
+    uniqueIndex('policy_documents_one_published_key').on(t.kind).where(sql`${t.status} = 'published'`),
+  ],
+);
+
+/** Promotional banners of the customer app, shown in sort order while active and in their dates. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    altText: text('alt_text').notNull(),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('banners_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('banners_sort_order_idx').on(t.sortOrder),
+    index('banners_live_idx').on(t.active, t.startsAt, t.endsAt),
+  ],
+);
+
+/** Customer concerns (tickets); `code` (UC-000123) is derived from the id. */
+export const userConcerns = pgTable(
+  'user_concerns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
+    requestId: integer('request_id').references(() => serviceRequests.id),
+    workshopId: integer('workshop_id').references(() => workshops.id),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    channel: text('channel').notNull().default('app'),
+    createdBy: integer('created_by').references(() => admins.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('user_concerns_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+    check('user_concerns_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    check(
+      'user_concerns_category_check',
+      sql`${t.category} in ('service_quality', 'payment', 'worker_behaviour', 'booking', 'damage', 'app', 'other')`,
+    ),
+    check('user_concerns_channel_check', sql`${t.channel} in ('app', 'phone')`),
+    uniqueIndex('user_concerns_code_key').on(t.code),
+    index('user_concerns_code_pattern_idx').on(t.code.op('text_pattern_ops')),
+    // The list: newest first, per workshop, and each filter.
+    index('user_concerns_created_at_idx').on(t.createdAt, t.id),
+    index('user_concerns_workshop_created_idx').on(t.workshopId, t.createdAt),
+    index('user_concerns_status_created_idx').on(t.status, t.createdAt),
+    index('user_concerns_workshop_status_idx').on(t.workshopId, t.status),
+    index('user_concerns_priority_created_idx').on(t.priority, t.createdAt),
+    index('user_concerns_category_created_idx').on(t.category, t.createdAt),
+    index('user_concerns_request_idx').on(t.requestId),
+    index('user_concerns_customer_phone_idx').on(t.customerPhone),
+  ],
+);
+
+/** The thread of a concern: the customer's messages and staff replies, in order. */
+export const concernMessages = pgTable(
+  'concern_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    concernId: integer('concern_id')
+      .notNull()
+      .references(() => userConcerns.id, { onDelete: 'cascade' }),
+    // 'customer' or 'staff'; a staff message names its admin.
+    authorKind: text('author_kind').notNull(),
+    authorAdminId: integer('author_admin_id').references(() => admins.id),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('concern_messages_author_kind_check', sql`${t.authorKind} in ('customer', 'staff')`),
+    index('concern_messages_concern_idx').on(t.concernId, t.at),
+  ],
+);
+
+/** Per-admin notifications raised by events (new request, cancellation, concern, leave, service request). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_admin_created_idx').on(t.adminId, t.createdAt, t.id),
+    // The unread badge counts only unread rows.
+    index('notifications_admin_unread_idx').on(t.adminId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 export type AdminRow = typeof admins.$inferSelect;

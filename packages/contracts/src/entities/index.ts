@@ -8,3 +8,6 @@ export * from './requests';
 export * from './reviews';
 export * from './sops';
 export * from './transactions';
+export * from './concerns';
+export * from './policies';
+export * from './notifications';
