@@ -7,7 +7,7 @@ describe('side menus per role', () => {
   it('gives the super admin the spec menu with the Settings group', () => {
     expect(titles('super_admin')).toEqual([
       'Dashboard', 'Garage Admins', 'List Society', 'Absent List', 'User Concerns',
-      'Consent Form', 'Privacy Policy', 'Promotional Banners',
+      'Consent Form', 'Privacy Policy', 'Promotional Banners', 'Audit Log',
       'Services', 'Requests', 'Reviews', 'Cancellation Reason', 'Transactions',
     ]);
     const settings = menuForUserType('super_admin')[1]?.children?.find((c) => c.id === 'settings');

@@ -53,6 +53,7 @@ function superAdminMenu(): MenuItem[] {
             item(p, 'concerns', 'Consent Form', 'consent'),
             item(p, 'privacy', 'Privacy Policy', 'privacy'),
             item(p, 'promotionalbanners', 'Promotional Banners', 'banner'),
+            item(p, 'audit', 'Audit Log', 'audit'),
           ],
         },
         item(p, 'service', 'Services', 'service'),

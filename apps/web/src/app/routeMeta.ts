@@ -27,9 +27,10 @@ const PROFILE: RouteMeta = { path: 'profile', page: 'profile', title: 'Profile' 
 const SAMPLE: RouteMeta = {
   path: 'sample-page',
   page: 'building',
-  title: 'Sample Page',
-  about: 'A sample page of the console layout, kept as a reference for new screens.',
+  title: 'Help',
+  about: 'What each menu item of your console is for.',
 };
+const NOTIFICATIONS: RouteMeta = { path: 'notifications', page: 'building', title: 'Notifications', about: 'Every notification you have received, newest first.' };
 
 export const ROUTE_META: Readonly<Record<UserType, readonly RouteMeta[]>> = {
   super_admin: [
@@ -58,6 +59,9 @@ export const ROUTE_META: Readonly<Record<UserType, readonly RouteMeta[]>> = {
     { path: 'reasons', page: 'building', menuId: 'reasons', about: 'The reasons offered when a request is cancelled, per audience and order.' },
     { path: 'listofleave', page: 'building', menuId: 'listofleave', about: "Workers' approved and pending leaves that overlap a chosen date range." },
     { path: 'userconcerns', page: 'building', menuId: 'userconcerns', about: 'Customer concerns as tickets with priority, status and conversation.' },
+    { path: 'userconcerns/:id', page: 'building', title: 'Concern Details', parentId: 'userconcerns', about: 'One concern: its conversation, priority, status and related request.' },
+    { path: 'audit', page: 'building', menuId: 'audit', about: 'Every change recorded: who, what, when and the changed fields.' },
+    NOTIFICATIONS,
     { path: 'transactions', page: 'building', menuId: 'transactions', about: 'Payments, refunds and payouts with method, amount and status.' },
   ],
   society_manager: [
@@ -66,6 +70,7 @@ export const ROUTE_META: Readonly<Record<UserType, readonly RouteMeta[]>> = {
     { path: 'society-list', page: 'building', menuId: 'society-list', about: 'The workers assigned to your society, with their skills and status.' },
     { path: 'workerprofile/:id', page: 'building', title: 'Worker Profile', parentId: 'society-list', about: "A worker's profile: skills, rating and absences." },
     { path: 'listofleave', page: 'building', menuId: 'listofleave', about: "Your society's workers who are absent in a chosen date range." },
+    NOTIFICATIONS,
   ],
   workshop_admin: [
     ...DASHBOARD,
@@ -82,6 +87,8 @@ export const ROUTE_META: Readonly<Record<UserType, readonly RouteMeta[]>> = {
     { path: 'service-details/:id', page: 'building', title: 'Request Details', parentId: 'list-requests', about: 'One service request: customer, vehicle, schedule, worker, payment and its history.' },
     { path: 'listofleaves', page: 'building', menuId: 'listofleaves', about: "Your workers' leave requests to approve or reject, and who is absent when." },
     { path: 'userconcerns', page: 'building', menuId: 'userconcerns', about: 'Customer concerns about your requests, with status and conversation.' },
+    { path: 'userconcerns/:id', page: 'building', title: 'Concern Details', parentId: 'userconcerns', about: 'One concern about your workshop: its conversation, priority and status.' },
+    NOTIFICATIONS,
   ],
 };
 

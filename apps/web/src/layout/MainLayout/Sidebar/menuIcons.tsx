@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
+import AuditIcon from '@mui/icons-material/HistoryOutlined';
 import BannerIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import ConsentIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
@@ -27,6 +28,7 @@ const MENU_ICONS: Record<string, IconComponent> = {
   garage: GarageIcon,
   society: SocietyIcon,
   absent: AbsentIcon,
+  audit: AuditIcon,
   concern: ConcernIcon,
   settings: SettingsIcon,
   consent: ConsentIcon,
