@@ -52,3 +52,11 @@ export async function signIn(page: Page, phone: string, expectedPath: string | R
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(expectedPath);
 }
+
+/** Calls the API as the admin signed in on `page`, with the access token its stored auth state holds. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? '{}') as { token?: string }).token ?? '');
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}

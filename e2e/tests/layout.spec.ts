@@ -99,6 +99,6 @@ test.describe('phone-sized viewport', () => {
     await expect(page).toHaveURL(/\/main\/requests$/);
     await expect(nav(page)).toBeHidden();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' })).toBeVisible();
   });
 });

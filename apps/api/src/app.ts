@@ -14,27 +14,35 @@ import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
 import { registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth-routes';
+import { concernRoutes } from './modules/concerns/concern-routes';
 import { AuthService } from './modules/auth/auth-service';
 import { registerRequireAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health-routes';
 import { inclusionRoutes } from './modules/inclusions/inclusion-routes';
 
 import { leaveRoutes } from './modules/leaves/leave-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { auditRoutes } from './modules/audit/audit-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { reasonRoutes } from './modules/reasons/reason-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { serviceRoutes } from './modules/services/service-routes';
 import { serviceImageRoutes } from './modules/services/service-image-routes';
 import { societyRoutes } from './modules/societies/society-routes';
 import { sopRoutes } from './modules/sops/sop-routes';
 import { transactionRoutes } from './modules/transactions/transaction-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { workerRoutes } from './modules/workers/worker-routes';
 import { workshopServiceRoutes } from './modules/workshop-services/offering-routes';
 
 import { workshopRoutes } from './modules/workshops/workshop-routes';
 import type { SmsTransport } from './sms/sms-transport';
 import { uploadRoutes } from './uploads/upload-routes';
+import { policyRoutes } from './modules/policies/policy-routes';
+import { bannerRoutes } from './modules/banners/banner-routes';
+import { bannerImageRoutes } from './modules/banners/banner-image-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -122,6 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'cancellation reasons', description: 'Reasons offered when a booking is cancelled, in order' },
         { name: 'reviews', description: 'Customer reviews: moderation (hide/publish) and the workshop’s reply' },
         { name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' },
+        { name: 'concerns', description: 'User concerns (support tickets): thread, replies, priority, status changes; phone logging' },
+        { name: 'notifications', description: 'The signed-in admin’s own notifications: list, unread count, mark read' },
+        { name: 'audit', description: 'The audit log of recorded changes (super admin)' },
+        { name: 'dashboard', description: 'Each role’s dashboard figures, aggregated in its scope' },
+        { name: 'search', description: 'The header search: what the caller may see, grouped by kind' },
+        { name: 'policies', description: 'Consent form and privacy policy: Markdown drafts, published versions, history; the public current version' },
+        { name: 'banners', description: 'Promotional banners of the customer app: images, order, schedule; the public live list' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -158,9 +173,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { db, clock });
   await app.register(reviewRoutes, { db, clock });
   await app.register(transactionRoutes, { db, clock });
+  await app.register(concernRoutes, { db, clock });
+  await app.register(notificationRoutes, { db, clock });
+  await app.register(auditRoutes, { db });
+  await app.register(dashboardRoutes, { db, clock });
+  await app.register(searchRoutes, { db });
 
 
 
+  await app.register(policyRoutes, { db, clock });
+  await app.register(bannerRoutes, { db, clock, dataDir: config.dataDir });
+  await app.register(bannerImageRoutes, { db, clock, dataDir: config.dataDir });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
   await registerConsoleAndNotFound(app, config.webDistDir);
   return app;

@@ -21,7 +21,7 @@ async function start(): Promise<void> {
 
   const database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { dataDir: config.dataDir });
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(

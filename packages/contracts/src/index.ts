@@ -9,3 +9,5 @@ export * from './signInTexts';
 export * from './entities';
 export * from './money';
 export * from './uploads';
+export * from './search';
+export * from './markdown';

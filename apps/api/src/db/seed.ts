@@ -6,6 +6,9 @@ import type { Tx } from './transaction';
 import { seedCatalogue } from './seed-catalogue';
 import { seedRequests } from './seed-requests';
 import { seedReviews } from './seed-reviews';
+import { seedNotifications } from './seed-notifications';
+import { seedConcerns } from './seed-concerns';
+import { seedContent } from './seed-content';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -132,6 +135,8 @@ export interface SeedOptions {
   now?: Date;
   /** How many generated service requests a new database gets (benchmarks ask for many); default a few hundred. */
   requests?: number;
+  /** Where the demo banners' generated images are written (DATA_DIR); without it they have none and are not live. */
+  dataDir?: string;
 }
 
 /**
@@ -145,7 +150,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
     const seededPlaces = await seedPlacesAndAdmins(tx);
     const seededWorkers = await seedWorkersAndLeaves(tx, today);
-    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests);
+    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests, options.dataDir);
     return seededPlaces || seededWorkers || seededOperations;
   });
 }
@@ -162,7 +167,7 @@ async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
 }
 
 /** Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only. */
-async function seedOperations(tx: Tx, now: Date, requests: number | undefined): Promise<boolean> {
+async function seedOperations(tx: Tx, now: Date, requests: number | undefined, dataDir?: string): Promise<boolean> {
   const workshopIds = await demoWorkshopIds(tx);
   const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
   if (!workshopIds || !superAdmin) return false;
@@ -171,7 +176,13 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined): 
   const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now, requests);
   // Reviews of the completed requests, and the ratings derived from them.
   const seededReviews = await seedReviews(tx, now);
-  return seededCatalogue || seededRequests || seededReviews;
+  // A few notifications per demo admin (issue 5), pointing at the requests just seeded.
+  const seededNotifications = await seedNotifications(tx, now, DEMO_PHONES);
+  // User concerns (issue 5), some about the generated requests.
+  const seededConcerns = await seedConcerns(tx, workshopIds, superAdmin.id, now);
+  // Published policies and promotional banners (issue 5).
+  const seededContent = await seedContent(tx, superAdmin.id, now, dataDir);
+  return seededCatalogue || seededRequests || seededReviews || seededNotifications || seededConcerns || seededContent;
 }
 
 async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {

@@ -51,7 +51,7 @@ export function axiosBaseQuery(): BaseQueryFn<AxiosQueryArgs | string, unknown, 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Me', 'Workshop', 'Society', 'Worker', 'Leave', 'Options', 'Service', 'Inclusion', 'Offering', 'Reason', 'Request', 'Transaction'],
+  tagTypes: ['Me', 'Workshop', 'Society', 'Worker', 'Leave', 'Options', 'Service', 'Inclusion', 'Offering', 'Reason', 'Request', 'Transaction', 'Concern', 'Notification', 'Policy', 'Banner', 'Dashboard', 'Audit'],
   endpoints: () => ({}),
 });
 

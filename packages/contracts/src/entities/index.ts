@@ -11,3 +11,6 @@ export * from './transactions';
 export * from './concerns';
 export * from './policies';
 export * from './notifications';
+export * from './audit';
+export * from './dashboard';
+export * from './banners';

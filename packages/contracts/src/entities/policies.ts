@@ -14,3 +14,78 @@ export const POLICY_TITLES: Readonly<Record<PolicyKind, string>> = {
   consent_form: 'Consent Form',
   privacy_policy: 'Privacy Policy',
 };
+
+/** The longest policy text accepted (characters of Markdown). */
+export const POLICY_BODY_MAX = 50_000;
+export const POLICY_MESSAGES = {
+  notFound: 'Policy version not found',
+  nothingPublished: (kind: PolicyKind) => `No ${POLICY_TITLES[kind]} has been published yet`,
+  noDraft: 'There is no draft to publish. Save a draft first.',
+  noDraftToDiscard: 'There is no draft to discard',
+  emptyBody: 'Write the text before publishing: an empty document cannot be published',
+  unknownKind: 'Unknown policy kind: use consent_form or privacy_policy',
+} as const;
+
+/** A person and time of a policy event (who published, who last edited the draft). */
+const policyActorSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** One stored version of a policy: the draft (version_no null) or a published/superseded version. */
+export const policyDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: policyKindSchema,
+  /** The published version number (1, 2, …); null while a draft. */
+  version_no: z.number().int().nullable(),
+  status: policyStatusSchema,
+  body: z.string(),
+  published_at: z.string().nullable(),
+  published_by: policyActorSchema,
+  superseded_at: z.string().nullable(),
+  updated_by: policyActorSchema,
+  /** Optimistic concurrency of the draft. */
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
+
+/** A version in the history list (no body). */
+export const policyVersionSummarySchema = policyDocumentSchema.omit({ body: true });
+export type PolicyVersionSummary = z.infer<typeof policyVersionSummarySchema>;
+
+/** What the editor needs: the draft if any and the current published version if any. */
+export const policyStateSchema = z.object({
+  kind: policyKindSchema,
+  title: z.string(),
+  draft: policyDocumentSchema.nullable(),
+  published: policyDocumentSchema.nullable(),
+});
+export type PolicyState = z.infer<typeof policyStateSchema>;
+
+export const policyHistorySchema = z.object({ data: z.array(policyVersionSummarySchema) });
+export type PolicyHistory = z.infer<typeof policyHistorySchema>;
+
+/**
+ * PUT the draft: `version` is the draft's version the caller read, or null when there was no draft
+ * (a draft created meanwhile answers 409 STALE_VERSION).
+ */
+export const savePolicyDraftBodySchema = z.object({
+  body: z.string({ error: 'body must be text' }).max(POLICY_BODY_MAX, { error: `The text must be at most ${POLICY_BODY_MAX.toLocaleString('en-IN')} characters` }),
+  version: z.number({ error: 'version must be a number or null' }).int().nullable(),
+});
+export type SavePolicyDraftBody = z.infer<typeof savePolicyDraftBodySchema>;
+
+/** POST publish: the draft version the caller saw. */
+export const publishPolicyBodySchema = z.object({ version: z.number({ error: 'version is required' }).int() });
+export type PublishPolicyBody = z.infer<typeof publishPolicyBodySchema>;
+
+/** The unauthenticated answer the customer app reads. */
+export const publicPolicySchema = z.object({
+  kind: policyKindSchema,
+  title: z.string(),
+  version: z.number().int(),
+  body: z.string(),
+  /** The body rendered by renderMarkdown: safe to insert as HTML. */
+  html: z.string(),
+  published_at: z.string(),
+});
+export type PublicPolicy = z.infer<typeof publicPolicySchema>;

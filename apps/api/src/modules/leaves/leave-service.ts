@@ -8,6 +8,7 @@ import type { Executor } from '../../db/transaction';
 import { conflict, notFound, staleVersion } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import { recordAudit } from '../audit/audit-log';
+import { notifyLeaveRecorded } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
 import { lockWorker } from '../workers/worker-service';
@@ -60,6 +61,12 @@ export async function createLeave(db: Db, scope: AccessScope, body: CreateLeave,
       at: now,
       ip: actor.ip,
     });
+    await notifyLeaveRecorded(
+      tx,
+      { workerId: worker.id, workerName: worker.name, workshopId: worker.workshopId, type: body.type, startDate: body.start_date, endDate: body.end_date, status },
+      actor,
+      now,
+    );
     return created!.id;
   });
 }

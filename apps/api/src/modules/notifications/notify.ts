@@ -11,7 +11,10 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Stores one notification for each recipient; call it inside the transaction of the event. */
+/**
+ * Stores one notification for each recipient; call it inside the transaction of the event and
+ * leave out the admin who caused it (see notification-events.ts).
+ */
 export async function notifyAdmins(db: Executor, adminIds: readonly number[], n: NewNotification, at: Date): Promise<void> {
   const unique = [...new Set(adminIds)];
   if (unique.length === 0) return;
@@ -36,14 +39,4 @@ export async function workshopAdminIds(db: Executor, workshopId: number): Promis
     .from(admins)
     .where(and(eq(admins.userType, 'workshop_admin'), eq(admins.workshopId, workshopId), eq(admins.status, 'active')));
   return rows.map((row) => row.id);
-}
-
-/** Notifies the active admins of a workshop. */
-export async function notifyWorkshop(db: Executor, workshopId: number, n: NewNotification, at: Date): Promise<void> {
-  await notifyAdmins(db, await workshopAdminIds(db, workshopId), n, at);
-}
-
-/** Notifies every active super admin. */
-export async function notifySuperAdmins(db: Executor, n: NewNotification, at: Date): Promise<void> {
-  await notifyAdmins(db, await superAdminIds(db), n, at);
 }

@@ -38,7 +38,7 @@ const DIGITS = /^\d{1,10}$/;
  * The search box: a request code (exact, or a prefix such as "SR-0001"), the customer's phone or
  * name (contains), or the registration number (contains, ignoring spaces, dashes and case).
  */
-function searchCondition(text: string): SQL | undefined {
+export function requestSearchCondition(text: string): SQL | undefined {
   const q = text.trim();
   if (q === '') return undefined;
   const conditions: (SQL | undefined)[] = [];
@@ -69,7 +69,7 @@ export function requestListWhere(scope: AccessScope, query: RequestListFilters):
   if (query.society_id !== undefined) conditions.push(eq(serviceRequests.societyId, query.society_id));
   if (query.workshop_id !== undefined) conditions.push(eq(serviceRequests.workshopId, query.workshop_id));
   if (query.worker_id !== undefined) conditions.push(eq(serviceRequests.workerId, query.worker_id));
-  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.q) conditions.push(requestSearchCondition(query.q));
   return whereAll(...conditions);
 }
 

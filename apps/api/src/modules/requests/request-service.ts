@@ -10,6 +10,7 @@ import type { Executor, Tx } from '../../db/transaction';
 import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import { recordAudit } from '../audit/audit-log';
+import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 import { hasApprovedLeaveOn, indiaDateOf, startOfIndiaDate } from './request-queries';
@@ -119,6 +120,7 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
       at: now,
       ip: actor.ip,
     });
+    await notifyRequestCreated(tx, { id, code: requestCode(id), workshopId, customerName: body.customer_name, scheduledAt }, actor, now);
     return id;
   });
 }
@@ -197,7 +199,7 @@ async function effectsOf(tx: Tx, request: ServiceRequestRow, input: TransitionIn
     case 'complete':
       return completeEffects(request, input, actor, now);
     case 'cancel':
-      return cancelEffects(tx, input, now);
+      return cancelEffects(tx, request, input, actor, now);
   }
 }
 
@@ -259,7 +261,7 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
   };
 }
 
-async function cancelEffects(tx: Tx, input: Extract<TransitionInput, { action: 'cancel' }>, now: Date): Promise<TransitionEffects> {
+async function cancelEffects(tx: Tx, request: ServiceRequestRow, input: Extract<TransitionInput, { action: 'cancel' }>, actor: Actor, now: Date): Promise<TransitionEffects> {
   const [reason] = await tx.select({ id: cancellationReasons.id, text: cancellationReasons.text, active: cancellationReasons.active }).from(cancellationReasons).where(eq(cancellationReasons.id, input.reasonId));
   if (!reason || !reason.active) throw invalidField('reason_id', 'Choose an active cancellation reason');
   const note = textOrNull(input.note);
@@ -267,5 +269,6 @@ async function cancelEffects(tx: Tx, input: Extract<TransitionInput, { action: '
     values: { cancellationReasonId: reason.id, cancellationNote: note, cancelledAt: now },
     note: note ? `${reason.text}: ${note}` : reason.text,
     changes: { cancellationReasonId: reason.id },
+    afterUpdate: (tx) => notifyRequestCancelled(tx, { id: request.id, code: request.code, workshopId: request.workshopId }, reason.text, actor, now),
   };
 }

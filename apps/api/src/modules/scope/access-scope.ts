@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRow } from '../../db/schema';
-import { leaves, reviews, serviceRequests, services, societies, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
+import { leaves, reviews, serviceRequests, services, societies, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
 
 /**
  * What a caller may see (DESIGN §3). Every scoped read and write builds its WHERE from here,
@@ -101,5 +101,12 @@ export function requestScope(scope: AccessScope): SQL | undefined {
 export function reviewScope(scope: AccessScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'workshop') return eq(reviews.workshopId, scope.workshopId);
+  return nothing;
+}
+
+/** User concerns: all, or those about the workshop admin's own workshop; a society manager sees none. */
+export function concernScope(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'workshop') return eq(userConcerns.workshopId, scope.workshopId);
   return nothing;
 }

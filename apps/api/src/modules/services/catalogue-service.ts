@@ -8,6 +8,7 @@ import type { Executor } from '../../db/transaction';
 import { conflict, forbidden, invalidField, notFound, staleVersion } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import { changedFields, recordAudit } from '../audit/audit-log';
+import { notifyServiceRequested } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { findServiceNamed, pricesOf } from './service-queries';
 
@@ -121,6 +122,7 @@ async function insertService(db: Db, service: NewService, actor: Actor, now: Dat
       at: now,
       ip: actor.ip,
     });
+    if (service.requestedByWorkshopId !== null) await notifyServiceRequested(tx, created!.id, service.requestedByWorkshopId, actor, now);
     return created!.id;
   });
 }

@@ -29,7 +29,7 @@ describe('MainLayout', () => {
     for (const name of ['Open menu', 'Search filters', 'Toggle dark mode', 'Notifications', 'Account menu']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox', { name: 'Search' })[0]!).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('inner page')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Garage Admins' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -72,17 +72,15 @@ describe('MainLayout', () => {
     expect(store.getState().customization.mode).toBe('dark');
   });
 
+  // The badge, the live items and their actions: layout/MainLayout/Header/NotificationSection.test.tsx.
   it('opens the notification dropdown as the spec draws it', async () => {
     renderLayout('/main');
-    const bell = screen.getByRole('button', { name: 'Notifications' });
-    expect(within(bell).getByText('01')).toBeInTheDocument();
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
     await userEvent.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const filter = within(dialog).getByRole('combobox', { name: 'Filter notifications' });
     expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Notification', 'New', 'Unread', 'Other']);
     expect(within(dialog).getByRole('button', { name: 'Mark as all read' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'View All' })).toBeInTheDocument();
-    await userEvent.selectOptions(filter, 'Unread');
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -1,142 +1,139 @@
-import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
+import { useCallback, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import NativeSelect from '@mui/material/NativeSelect';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
+import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { SHELL_LABELS } from '../labels';
+import { NOTIFICATION_FILTERS, ROLE_HOME, isUserType, type NotificationFilter } from '@carcare/contracts';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUserType } from '../../../features/auth/authSlice';
+import { NotificationItem } from '../../../features/notifications/NotificationItem';
+import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from '../../../features/notifications/notificationsApi';
+import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from '../../../features/notifications/notificationTexts';
+import { useNotificationBell } from '../../../features/notifications/useNotificationBell';
+import { useOpenNotification } from '../../../features/notifications/useOpenNotification';
 
-type NotificationFilter = (typeof SHELL_LABELS.notificationFilters)[number];
+/** How many of the newest notifications the dropdown shows; "View All" opens the rest. */
+export const DROPDOWN_SIZE = 8;
 
-interface SampleNotification {
-  id: string;
-  title: string;
-  body: string;
-  ago: string;
-  kind: 'New' | 'Unread' | 'Other';
-  icon: typeof AssignmentOutlined;
-}
-
-/** Static samples (spec: the dropdown is not wired to data yet). */
-const SAMPLE_NOTIFICATIONS: SampleNotification[] = [
-  { id: 'n1', title: 'New service request', body: 'SR-000123: foam wash for a sedan, tomorrow 10:00.', ago: '2 min ago', kind: 'New', icon: AssignmentOutlined },
-  { id: 'n2', title: 'Leave request', body: 'A worker asked for casual leave on Friday.', ago: '1 hour ago', kind: 'Unread', icon: EventBusyOutlined },
-  { id: 'n3', title: 'New review', body: 'A customer rated a recent interior cleaning 5 stars.', ago: 'Yesterday', kind: 'Other', icon: StarBorderOutlined },
-];
-
-/** The bell with its static "01" badge and the dropdown the spec draws. */
+/** The bell with the unread badge ("01", "99+", none at zero) and the dropdown the spec draws, on live data. */
 export function NotificationSection() {
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const userType = useAppSelector(selectUserType);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [filter, setFilter] = useState<NotificationFilter>('All Notification');
-  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
-  const [allFilter] = SHELL_LABELS.notificationFilters;
-  const shown = SAMPLE_NOTIFICATIONS.filter((item) => filter === allFilter || item.kind === filter);
-  const close = () => setAnchor(null);
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const { badge } = useNotificationBell();
+  const open = Boolean(anchor);
+  const list = useListNotificationsQuery({ filter, page: 1, page_size: DROPDOWN_SIZE }, { skip: !open, refetchOnMountOrArgChange: true });
+  const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
+  const close = useCallback(() => setAnchor(null), []);
+  const openNotification = useOpenNotification(close);
+  const home = isUserType(userType) ? ROLE_HOME[userType] : ROLE_HOME.super_admin;
+  const items = list.data?.data ?? [];
+  const panel = useRef<HTMLDivElement>(null);
+
+  const markAll = async () => {
+    try {
+      await markAllRead().unwrap();
+      // The button it was on is now disabled: keep the focus inside the dropdown (Escape still closes it).
+      panel.current?.focus();
+    } catch {
+      enqueueSnackbar(T.markFailed, { variant: 'error' });
+    }
+  };
+
   return (
     <>
       <IconButton
-        aria-label={SHELL_LABELS.notifications}
+        aria-label={badge ? `${T.title}, ${T.unreadChip(badge)}` : T.title}
         aria-haspopup="dialog"
-        aria-expanded={Boolean(anchor)}
+        aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ bgcolor: 'secondary.light', color: 'secondary.dark', borderRadius: '8px' }}
       >
-        <Badge badgeContent={SHELL_LABELS.notificationBadge} color="error">
+        <Badge badgeContent={badge} color="error" invisible={badge === null} data-testid="notification-badge">
           <NotificationsNoneOutlined fontSize="small" />
         </Badge>
       </IconButton>
       <Popover
-        open={Boolean(anchor)}
+        open={open}
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: { xs: 'calc(100vw - 32px)', sm: 360 }, maxWidth: 360, mt: 1.5, boxShadow: 3 } } }}
       >
-        <Box role="dialog" aria-labelledby="notifications-title">
+        <Box role="dialog" aria-labelledby="notifications-title" ref={panel} tabIndex={-1} sx={{ outline: 'none' }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography id="notifications-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {SHELL_LABELS.notifications}
+                {T.title}
               </Typography>
-              <Chip size="small" color="warning" label={SHELL_LABELS.notificationBadge} />
+              {badge ? <Chip size="small" color="warning" label={badge} aria-label={T.unreadChip(badge)} /> : null}
             </Stack>
-            <Button size="small" onClick={() => setRead(new Set(SAMPLE_NOTIFICATIONS.map((item) => item.id)))}>
-              {SHELL_LABELS.markAllRead}
+            <Button size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading}>
+              {T.markAllRead}
             </Button>
           </Stack>
           <Box sx={{ px: 2, py: 1.5 }}>
-            <NativeSelect
-              fullWidth
-              value={filter}
-              onChange={(event) => setFilter(event.target.value as NotificationFilter)}
-              inputProps={{ 'aria-label': SHELL_LABELS.notificationFilter }}
-            >
-              {SHELL_LABELS.notificationFilters.map((option) => (
+            <NativeSelect fullWidth value={filter} onChange={(event) => setFilter(event.target.value as NotificationFilter)} inputProps={{ 'aria-label': T.filterLabel }}>
+              {NOTIFICATION_FILTERS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {NOTIFICATION_FILTER_LABELS[option]}
                 </option>
               ))}
             </NativeSelect>
           </Box>
           <Divider />
-          <List dense aria-label={SHELL_LABELS.notifications} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {shown.map((item) => {
-              const Icon = item.icon;
-              const unread = !read.has(item.id);
-              return (
-                <ListItem key={item.id} alignItems="flex-start" sx={{ bgcolor: unread ? 'action.hover' : undefined }}>
-                  <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: 'primary.light', color: 'primary.dark' }}>
-                      <Icon fontSize="small" />
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={item.title}
-                    secondary={
-                      <>
-                        {item.body}
-                        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                          {item.ago}
-                          {unread && ` · ${item.kind}`}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-          <Typography variant="caption" component="p" sx={{ px: 2, color: 'text.secondary' }}>
-            {SHELL_LABELS.notificationsSample}
-          </Typography>
-          <Divider sx={{ mt: 1 }} />
+          {list.isError ? (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                  {T.retry}
+                </Button>
+              }
+            >
+              {T.loadFailed}
+            </Alert>
+          ) : list.isLoading || (list.isFetching && !list.data) ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+              <CircularProgress size={24} aria-label={T.title} />
+            </Box>
+          ) : items.length === 0 ? (
+            <Typography variant="body2" sx={{ px: 2, py: 3, color: 'text.secondary', textAlign: 'center' }}>
+              {T.empty[filter]}
+            </Typography>
+          ) : (
+            <List dense aria-label={T.title} sx={{ maxHeight: 320, overflowY: 'auto', px: 1 }}>
+              {items.map((item) => (
+                <NotificationItem key={item.id} notification={item} onOpen={openNotification} />
+              ))}
+            </List>
+          )}
+          <Divider />
           <Box sx={{ p: 1, textAlign: 'center' }}>
             <Button
               size="small"
               onClick={() => {
                 close();
-                enqueueSnackbar(SHELL_LABELS.notificationsViewAllSoon, { variant: 'info' });
+                void navigate(`${home}/notifications`);
               }}
             >
-              {SHELL_LABELS.viewAll}
+              {T.viewAll}
             </Button>
           </Box>
         </Box>

@@ -1,56 +1,184 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import type { SearchItem, SearchKind } from '@carcare/contracts';
+import { isUserType, SEARCH_KIND_LABELS, SEARCH_KINDS_BY_ROLE, SEARCH_MIN_LENGTH } from '@carcare/contracts';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUserType } from '../../../features/auth/authSlice';
+import { useSearchQuery } from '../../../features/search/searchApi';
+import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
 import { SHELL_LABELS } from '../labels';
 
-/** The search field with its filter button; not wired to data yet, so Enter tells so. */
-function SearchField({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [value, setValue] = useState('');
+const DEBOUNCE_MS = 250;
+
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The kinds the signed-in role may search, and the subset the filter button has chosen. */
+function useSearchKinds() {
+  const userType = useAppSelector(selectUserType);
+  const allowed = useMemo(() => (isUserType(userType) ? SEARCH_KINDS_BY_ROLE[userType] : []), [userType]);
+  const [unchecked, setUnchecked] = useState<readonly SearchKind[]>([]);
+  const chosen = allowed.filter((kind) => !unchecked.includes(kind));
+  const toggle = (kind: SearchKind) =>
+    setUnchecked((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind]));
+  return { allowed, chosen, toggle };
+}
+
+type Kinds = ReturnType<typeof useSearchKinds>;
+
+function KindFilters({ kinds }: { kinds: Kinds }) {
+  return (
+    <FormGroup aria-label={SEARCH_TEXTS.filtersTitle}>
+      <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
+        {SEARCH_TEXTS.filtersTitle}
+      </Typography>
+      {kinds.allowed.map((kind) => {
+        const checked = kinds.chosen.includes(kind);
+        return (
+          <FormControlLabel
+            key={kind}
+            label={SEARCH_KIND_LABELS[kind]}
+            // At least one kind stays searched.
+            control={<Checkbox checked={checked} disabled={checked && kinds.chosen.length === 1} onChange={() => kinds.toggle(kind)} />}
+          />
+        );
+      })}
+    </FormGroup>
+  );
+}
+
+/**
+ * The search field: matches grouped by kind as the user types, arrow keys move through them and
+ * Enter opens the highlighted one (the first by default); the filter button limits the kinds.
+ */
+function SearchField({ kinds, autoFocus = false, onOpened }: { kinds: Kinds; autoFocus?: boolean; onOpened?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
-  const hintId = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') enqueueSnackbar(SHELL_LABELS.searchSoon, { variant: 'info' });
+  const q = useDebounced(text.trim(), DEBOUNCE_MS);
+  const ready = q.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;
+  const { currentData, isFetching, isError } = useSearchQuery({ q, kinds: kinds.chosen }, { skip: !ready || kinds.chosen.length === 0 });
+  const groups = ready ? (currentData?.groups ?? []) : [];
+  const options = groups.flatMap((group) => group.items);
+  const moreIn = new Set(groups.filter((group) => group.has_more).map((group) => group.kind));
+
+  let noOptionsText: ReactNode = SEARCH_TEXTS.noMatches;
+  if (text.trim().length < SEARCH_MIN_LENGTH) noOptionsText = SEARCH_TEXTS.tooShort;
+  else if (isError) noOptionsText = SEARCH_TEXTS.failed;
+
+  const open = (item: SearchItem | null) => {
+    if (!item) return;
+    setText('');
+    onOpened?.();
+    void navigate(item.link);
   };
+
   return (
     <>
-      <OutlinedInput
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={SHELL_LABELS.search}
-        autoFocus={autoFocus}
+      <Autocomplete<SearchItem, false, false, false>
+        options={options}
+        value={null}
+        inputValue={text}
+        onInputChange={(_event, value, reason) => {
+          if (reason !== 'reset') setText(value);
+        }}
+        onChange={(_event, item) => open(item)}
+        filterOptions={(all) => all}
+        groupBy={(item) => SEARCH_KIND_LABELS[item.kind]}
+        getOptionLabel={(item) => item.title}
+        getOptionKey={(item) => `${item.kind}-${item.id}`}
+        isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
+        autoHighlight
+        forcePopupIcon={false}
+        blurOnSelect
+        clearOnBlur={false}
+        loading={ready && isFetching}
+        loadingText={SEARCH_TEXTS.searching}
+        noOptionsText={noOptionsText}
         fullWidth
-        inputProps={{ 'aria-label': SHELL_LABELS.search, type: 'search' }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={SHELL_LABELS.searchFilters}
-              aria-haspopup="dialog"
-              aria-expanded={Boolean(filterAnchor)}
-              size="small"
-              onClick={(event) => setFilterAnchor(event.currentTarget)}
-              sx={{ bgcolor: 'secondary.light', color: 'secondary.dark', borderRadius: '8px', '&:hover': { bgcolor: 'secondary.dark', color: 'secondary.contrastText' } }}
-            >
-              <TuneIcon fontSize="small" />
-            </IconButton>
-          </InputAdornment>
-        }
-        sx={{ height: 48, pr: 1 }}
+        slotProps={{ popper: { sx: { minWidth: 320 } }, listbox: { 'aria-label': SHELL_LABELS.search } as object }}
+        renderGroup={(params) => (
+          <li key={params.key}>
+            <Typography variant="overline" component="div" sx={{ px: 2, pt: 1, color: 'text.secondary', lineHeight: 2 }}>
+              {params.group}
+            </Typography>
+            <Box component="ul" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )}
+        renderOption={({ key, ...props }, item) => {
+          const lastOfGroup = moreIn.has(item.kind) && options.filter((o) => o.kind === item.kind).at(-1) === item;
+          return (
+            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+              <Typography variant="body1" component="div" noWrap>
+                {item.title}
+              </Typography>
+              <Typography variant="caption" component="div" color="text.secondary" noWrap>
+                {item.subtitle}
+              </Typography>
+              {lastOfGroup && (
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  {SEARCH_TEXTS.more}
+                </Typography>
+              )}
+            </Box>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            placeholder={SHELL_LABELS.search}
+            autoFocus={autoFocus}
+            slotProps={{
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': SHELL_LABELS.search },
+              input: {
+                ...params.slotProps.input,
+                sx: { height: 48, pr: '8px !important' },
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={SHELL_LABELS.searchFilters}
+                      aria-haspopup="dialog"
+                      aria-expanded={Boolean(filterAnchor)}
+                      size="small"
+                      onClick={(event) => setFilterAnchor(event.currentTarget)}
+                      sx={{ bgcolor: 'secondary.light', color: 'secondary.dark', borderRadius: '8px', '&:hover': { bgcolor: 'secondary.dark', color: 'secondary.contrastText' } }}
+                    >
+                      <TuneIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
       />
       <Popover
         open={Boolean(filterAnchor)}
@@ -58,11 +186,9 @@ function SearchField({ autoFocus = false }: { autoFocus?: boolean }) {
         onClose={() => setFilterAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': SHELL_LABELS.searchFilters, sx: { p: 2, maxWidth: 280, boxShadow: 3 } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': SHELL_LABELS.searchFilters, sx: { p: 2, minWidth: 200, boxShadow: 3 } } as object }}
       >
-        <Typography id={hintId} variant="body1">
-          {SHELL_LABELS.searchFiltersSoon}
-        </Typography>
+        <KindFilters kinds={kinds} />
       </Popover>
     </>
   );
@@ -70,11 +196,12 @@ function SearchField({ autoFocus = false }: { autoFocus?: boolean }) {
 
 /** Header search: a field at sm and up, a search button opening a popup on small screens. */
 export function SearchSection() {
+  const kinds = useSearchKinds();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 260, lg: 400 }, ml: 2 }}>
-        <SearchField />
+        <SearchField kinds={kinds} />
       </Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' }, ml: 1 }}>
         <IconButton
@@ -95,7 +222,7 @@ export function SearchSection() {
           slotProps={{ paper: { sx: { width: 'calc(100vw - 16px)', mx: 1, boxShadow: 3 } } }}
         >
           <Paper role="dialog" aria-label={SHELL_LABELS.search} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-            <SearchField autoFocus />
+            <SearchField kinds={kinds} autoFocus onOpened={() => setAnchor(null)} />
             <IconButton aria-label={SHELL_LABELS.closeSearch} onClick={() => setAnchor(null)}>
               <CloseIcon fontSize="small" />
             </IconButton>

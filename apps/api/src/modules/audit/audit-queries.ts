@@ -1,0 +1,87 @@
+import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '../../db/calendar';
+import { admins, auditEvents } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { startOfIndiaDate } from '../requests/request-queries';
+import { whereAll } from '../scope/access-scope';
+
+export type AuditListFilters = Omit<AuditListQuery, 'page' | 'page_size'>;
+
+/** The filters of the log; each one is led by an indexed column (actor, entity, at). */
+export function auditListWhere(query: AuditListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.actor_id !== undefined) conditions.push(eq(auditEvents.actorId, query.actor_id));
+  if (query.entity) conditions.push(eq(auditEvents.entity, query.entity));
+  if (query.entity_id !== undefined) conditions.push(eq(auditEvents.entityId, query.entity_id));
+  if (query.action) conditions.push(eq(auditEvents.action, query.action));
+  if (query.from) conditions.push(sql`${auditEvents.at} >= ${startOfIndiaDate(query.from).toISOString()}`);
+  if (query.to) conditions.push(sql`${auditEvents.at} < ${startOfIndiaDate(addDays(query.to, 1)).toISOString()}`);
+  return whereAll(...conditions);
+}
+
+const selection = {
+  event: auditEvents,
+  actorName: admins.name,
+  actorType: admins.userType,
+};
+
+function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: string | null; actorType: string | null }): AuditEvent {
+  const e = row.event;
+  return {
+    id: e.id,
+    actor: e.actorId !== null ? { id: e.actorId, name: row.actorName ?? '', user_type: row.actorType ?? '' } : null,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId,
+    changes: e.changes ?? null,
+    at: e.at.toISOString(),
+    ip: e.ip,
+  };
+}
+
+/** Newest first (at, then id, both descending: the audit_events_at_idx order). */
+export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditEvent[]> {
+  const rows = await db
+    .select(selection)
+    .from(auditEvents)
+    .leftJoin(admins, eq(admins.id, auditEvents.actorId))
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toAuditEvent);
+}
+
+export async function countAuditEvents(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The distinct values of one indexed column by a loose index scan (a recursive "next larger value"
+ * walk), so the cost follows the number of distinct values, not the number of events.
+ */
+async function distinctValues(db: Executor, column: 'entity' | 'actor_id'): Promise<(string | number)[]> {
+  const col = sql.identifier(column);
+  const result = await db.execute(sql`
+    with recursive walk(value) as (
+      (select ${col} from audit_events where ${col} is not null order by ${col} limit 1)
+      union all
+      select (select ${col} from audit_events where ${col} > walk.value order by ${col} limit 1) from walk where walk.value is not null
+    )
+    select value from walk where value is not null`);
+  return (result as unknown as { rows: { value: string | number }[] }).rows.map((row) => row.value);
+}
+
+/** The filter choices: every entity kind recorded, and every admin who recorded a change (by name). */
+export async function auditFacets(db: Executor): Promise<{ entities: string[]; actors: AuditActor[] }> {
+  const [entities, actorIds] = await Promise.all([distinctValues(db, 'entity'), distinctValues(db, 'actor_id')]);
+  const ids = actorIds.map(Number);
+  const actors =
+    ids.length === 0
+      ? []
+      : await db.select({ id: admins.id, name: admins.name, user_type: admins.userType }).from(admins).where(inArray(admins.id, ids)).orderBy(admins.name, admins.id);
+  return { entities: entities.map(String), actors };
+}

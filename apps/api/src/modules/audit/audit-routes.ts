@@ -1,0 +1,54 @@
+import { auditEventSchema, auditFacetsSchema, auditListQuerySchema, listResponseSchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { invalidField } from '../../http/http-error';
+import type { CountStrategy } from '../../http/list-page';
+import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
+import { auditFacets, auditListWhere, countAuditEvents, selectAuditEvents } from './audit-queries';
+
+const SUPER_ONLY = ['super_admin'] as const;
+
+/** The audit log: every recorded change, read by the super admin only. */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['audit'];
+
+  app.get(
+    '/api/v1/audit-events',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'The audit log, newest first',
+        description:
+          'Filters: actor_id (an admin), entity (e.g. service_request), entity_id, action (e.g. service_request.cancel), from/to (India dates on the event time, inclusive). changes holds the changed fields: {field: {from, to}} for an edit, {field: value} for a creation.',
+        security,
+        querystring: auditListQuerySchema,
+        response: { 200: listResponseSchema(auditEventSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      const where = auditListWhere(query);
+      const count = () => countAuditEvents(db, where);
+      // The whole log grows with every write: the table's estimate once it is large.
+      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'audit_events'), count } : { kind: 'exact', count };
+      return listPage(query, () => selectAuditEvents(db, where, query.page_size, offsetOf(query)), counting);
+    },
+  );
+
+  app.get(
+    '/api/v1/audit-events/facets',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'The audit log’s filter choices: entity kinds and the admins who made changes',
+        security,
+        response: { 200: auditFacetsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => auditFacets(db),
+  );
+};

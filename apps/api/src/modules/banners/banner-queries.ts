@@ -1,0 +1,61 @@
+import type { Banner, PublicBanner } from '@carcare/contracts';
+import { isBannerLive } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { banners } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+type BannerRow = typeof banners.$inferSelect;
+
+export function toBanner(row: BannerRow, now: Date): Banner {
+  const banner = {
+    id: row.id,
+    title: row.title,
+    alt_text: row.altText,
+    image_url: row.imageUrl,
+    link_url: row.linkUrl,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    sort_order: row.sortOrder,
+    active: row.active,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  return { ...banner, live: isBannerLive(banner, now) };
+}
+
+const inOrder = [asc(banners.sortOrder), asc(banners.id)];
+
+async function selectBanners(db: Executor, where: SQL | undefined, now: Date): Promise<Banner[]> {
+  const rows = await db.select().from(banners).where(where).orderBy(...inOrder);
+  return rows.map((row) => toBanner(row, now));
+}
+
+/** Every banner in display order (a handful: the customer app shows a short carousel). */
+export function listBanners(db: Executor, now: Date): Promise<Banner[]> {
+  return selectBanners(db, undefined, now);
+}
+
+export async function findBanner(db: Executor, id: number, now: Date): Promise<Banner | null> {
+  const [banner] = await selectBanners(db, eq(banners.id, id), now);
+  return banner ?? null;
+}
+
+/** The banners shown now: active, with an image, starts_at ≤ now < ends_at, in display order. */
+export async function listLiveBanners(db: Executor, now: Date): Promise<PublicBanner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.active, true), isNotNull(banners.imageUrl), lte(banners.startsAt, now), gt(banners.endsAt, now)))
+    .orderBy(...inOrder);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    alt_text: row.altText,
+    image_url: row.imageUrl!,
+    link_url: row.linkUrl,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+  }));
+}

@@ -1,0 +1,153 @@
+import {
+  BANNER_MESSAGES,
+  bannerActiveBodySchema,
+  bannerListSchema,
+  bannerSchema,
+  createBannerBodySchema,
+  moveBannerBodySchema,
+  publicBannerListSchema,
+  updateBannerBodySchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { removeUpload } from '../../uploads/upload-store';
+import { callerOf } from '../scope/caller';
+import { findBanner, listBanners, listLiveBanners } from './banner-queries';
+import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
+
+const SUPER_ONLY = ['super_admin'] as const;
+const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).optional() });
+
+/** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
+export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir: string }> = async (app, { db, clock, dataDir }) => {
+  const tags = ['banners'];
+  const load = async (id: number) => {
+    const banner = await findBanner(db, id, clock.now());
+    if (!banner) throw notFound(BANNER_MESSAGES.notFound);
+    return banner;
+  };
+
+  app.get(
+    '/api/v1/public/banners',
+    {
+      schema: {
+        tags,
+        summary: 'The live banners, in order (no sign-in)',
+        description: 'For the customer app: active banners with an image whose dates include now (starts_at ≤ now < ends_at), in display order. `image_url` is an absolute path on this server.',
+        response: { 200: publicBannerListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await listLiveBanners(db, clock.now()) };
+    },
+  );
+
+  app.get(
+    '/api/v1/banners',
+    { onRequest: app.requireAuth(SUPER_ONLY), schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await listBanners(db, clock.now()) }),
+  );
+
+  app.get(
+    '/api/v1/banners/:id',
+    { onRequest: app.requireAuth(SUPER_ONLY), schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => load(request.params.id),
+  );
+
+  app.post(
+    '/api/v1/banners',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Add a banner (it goes last; upload its image next)',
+        description: 'Title and alternative text are required; `link_url` must be https (400 naming link_url); `ends_at` must be after `starts_at` (400 naming ends_at). A banner without an image is never live.',
+        security,
+        body: createBannerBodySchema,
+        response: { 201: bannerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createBanner(db, request.body, callerOf(request).actor, clock.now());
+      return reply.code(201).send(await load(id));
+    },
+  );
+
+  app.put(
+    '/api/v1/banners/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Edit a banner',
+        description: 'Replaces title, alternative text, link, dates and active; the same checks as adding. A stale version answers 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: updateBannerBodySchema,
+        response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updateBanner(db, request.params.id, request.body, callerOf(request).actor, clock.now());
+      return load(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/banners/:id/move',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Move a banner one place up or down',
+        description: 'Swaps it with its neighbour. The first cannot move up nor the last down (409 INVALID_TRANSITION). Answers the whole list in its new order.',
+        security,
+        params: idParamsSchema,
+        body: moveBannerBodySchema,
+        response: { 200: bannerListSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await moveBanner(db, request.params.id, request.body.direction, request.body.version, callerOf(request).actor, clock.now());
+      return { data: await listBanners(db, clock.now()) };
+    },
+  );
+
+  app.post(
+    '/api/v1/banners/:id/active',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: { tags, summary: 'Switch a banner on or off', security, params: idParamsSchema, body: bannerActiveBodySchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => {
+      await setBannerActive(db, request.params.id, request.body.active, request.body.version, callerOf(request).actor, clock.now());
+      return load(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/v1/banners/:id',
+    {
+      onRequest: app.requireAuth(SUPER_ONLY),
+      schema: {
+        tags,
+        summary: 'Delete a banner and its image',
+        description: '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION).',
+        security,
+        params: idParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const imageUrl = await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now());
+      await removeUpload(dataDir, imageUrl).catch((error: unknown) => request.log.warn({ err: error, imageUrl }, 'Could not delete a banner image'));
+      return reply.code(204).send(null);
+    },
+  );
+};

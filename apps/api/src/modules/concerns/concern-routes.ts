@@ -1,0 +1,171 @@
+import type { ConcernAction } from '@carcare/contracts';
+import {
+  concernListQuerySchema,
+  concernPriorityBodySchema,
+  concernTransitionBodySchema,
+  createConcernBodySchema,
+  listResponseSchema,
+  replyConcernBodySchema,
+  userConcernDetailsSchema,
+  userConcernSchema,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { invalidField, notFound } from '../../http/http-error';
+import type { CountStrategy } from '../../http/list-page';
+import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import { concernListWhere, countConcerns, findConcernDetails, selectConcerns } from './concern-queries';
+import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
+
+const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
+
+const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
+  { action: 'start', summary: 'Start working on an open concern (→ in_progress)' },
+  { action: 'resolve', summary: 'Resolve a concern in progress (→ resolved)' },
+  { action: 'close', summary: 'Close a resolved concern (→ closed, final)' },
+  { action: 'reopen', summary: 'Reopen a resolved concern (→ open)' },
+];
+
+/**
+ * User concerns (support tickets): the super admin sees and handles all of them; a workshop admin
+ * those about its own workshop (others answer 404); a society manager none (403).
+ */
+export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['concerns'];
+  const onRequest = app.requireAuth(MANAGING_ROLES);
+  const details = async (scope: AccessScope, id: number) => {
+    const found = await findConcernDetails(db, scope, id);
+    if (!found) throw notFound(CONCERN_NOT_FOUND);
+    return found;
+  };
+
+  app.get(
+    '/api/v1/concerns',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List user concerns in scope',
+        description:
+          'Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at).',
+        security,
+        querystring: concernListQuerySchema,
+        response: { 200: listResponseSchema(userConcernSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { scope } = callerOf(request);
+      const query = request.query;
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      const where = concernListWhere(scope, query);
+      const count = () => countConcerns(db, where);
+      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'user_concerns'), count } : { kind: 'exact', count };
+      return listPage(query, () => selectConcerns(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+    },
+  );
+
+  app.post(
+    '/api/v1/concerns',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Log a concern received by phone',
+        description:
+          'Starts open, channel phone. request_code (or request_id) must name a request in the caller’s scope (400 naming the field otherwise); its workshop becomes the concern’s. A workshop admin’s concern is always about its own workshop; a super admin may name workshop_id when no request is given. The workshop’s admins and the super admins are notified, except the caller.',
+        security,
+        body: createConcernBodySchema,
+        response: { 201: userConcernDetailsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { scope, actor } = callerOf(request);
+      const id = await createConcern(db, scope, request.body, actor, clock.now());
+      return reply.code(201).send(await details(scope, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/concerns/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A concern with its message thread, related request and workshop',
+        security,
+        params: idParamsSchema,
+        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => details(callerOf(request).scope, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/concerns/:id/messages',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Reply to the customer (adds a staff message to the thread)',
+        description: 'The status does not change. A closed concern answers 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: replyConcernBodySchema,
+        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await replyToConcern(db, scope, request.params.id, request.body.version, request.body.body, actor, clock.now());
+      return details(scope, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/concerns/:id/priority',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Change the priority',
+        description: 'The same priority again answers 400 naming priority; a closed concern 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
+        security,
+        params: idParamsSchema,
+        body: concernPriorityBodySchema,
+        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await changeConcernPriority(db, scope, request.params.id, request.body.version, request.body.priority, actor, clock.now());
+      return details(scope, request.params.id);
+    },
+  );
+
+  for (const { action, summary } of TRANSITIONS) {
+    app.post(
+      `/api/v1/concerns/:id/${action}`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary,
+          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
+          security,
+          params: idParamsSchema,
+          body: concernTransitionBodySchema,
+          response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = callerOf(request);
+        await transitionConcern(db, scope, request.params.id, request.body.version, action, actor, clock.now());
+        return details(scope, request.params.id);
+      },
+    );
+  }
+};

@@ -1,0 +1,204 @@
+import type { AbsenceToday, DashboardRange, DayCount, OpenConcerns, ScheduleEntry, StatusCount } from '@carcare/contracts';
+import { DASHBOARD_SCHEDULE_LIMIT, REQUEST_STATUSES } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { addDays } from '../../db/calendar';
+import type { societies } from '../../db/schema';
+import { leaves, reviews, serviceRequests, services, transactions, userConcerns, workerSocieties, workers, workshops } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { startOfIndiaDate } from '../requests/request-queries';
+import type { AccessScope } from '../scope/access-scope';
+import { concernScope } from '../scope/access-scope';
+import { datesOf } from './dashboard-range';
+
+// Every figure is one aggregate query over an indexed range; no rows are loaded to be counted in JS.
+
+/** Scheduled within the India dates of a range: a plain range on scheduled_at, so its indexes serve it. */
+export function scheduledWithin(range: DashboardRange): SQL {
+  return sql`${serviceRequests.scheduledAt} >= ${startOfIndiaDate(range.from).toISOString()} and ${serviceRequests.scheduledAt} < ${startOfIndiaDate(addDays(range.to, 1)).toISOString()}`;
+}
+
+function createdWithin(column: typeof transactions.createdAt, range: DashboardRange): SQL {
+  return sql`${column} >= ${startOfIndiaDate(range.from).toISOString()} and ${column} < ${startOfIndiaDate(addDays(range.to, 1)).toISOString()}`;
+}
+
+/** The India date of scheduled_at, without relying on the server's time-zone data (India has no DST). */
+const scheduledIndiaDate = sql<string>`to_char((${serviceRequests.scheduledAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+/** Requests per India day of the range, every day present (0 when none). */
+export async function requestsPerDay(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<DayCount[]> {
+  const rows = await db
+    .select({ date: scheduledIndiaDate, count: sql<number>`count(*)::int` })
+    .from(serviceRequests)
+    .where(and(where, scheduledWithin(range)))
+    .groupBy(scheduledIndiaDate);
+  const byDate = new Map(rows.map((row) => [row.date, Number(row.count)]));
+  return datesOf(range).map((date) => ({ date, count: byDate.get(date) ?? 0 }));
+}
+
+/** Requests of the range per status, every status present (0 when none). */
+export async function requestsByStatus(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<StatusCount[]> {
+  const rows = await db
+    .select({ status: serviceRequests.status, count: sql<number>`count(*)::int` })
+    .from(serviceRequests)
+    .where(and(where, scheduledWithin(range)))
+    .groupBy(serviceRequests.status);
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.count)]));
+  return REQUEST_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+export async function countRequestsWithin(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequests).where(and(where, scheduledWithin(range)));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Revenue of each range: successful payments minus successful refunds created in it (payouts are
+ * money out to workshops, not revenue). One pass over the ranges' union.
+ */
+export async function revenuePaise(db: Executor, workshopId: number | null, ranges: DashboardRange[]): Promise<number[]> {
+  const sums = ranges.map(
+    (range) =>
+      sql<string>`coalesce(sum(case when ${transactions.kind} = 'payment' then ${transactions.amountPaise} else -${transactions.amountPaise} end) filter (where ${createdWithin(transactions.createdAt, range)}), 0)::bigint`,
+  );
+  const earliest = ranges.reduce((min, range) => (range.from < min ? range.from : min), ranges[0]!.from);
+  const latest = ranges.reduce((max, range) => (range.to > max ? range.to : max), ranges[0]!.to);
+  const selection = Object.fromEntries(sums.map((sum, index) => [`r${index}`, sum]));
+  const [row] = await db
+    .select(selection)
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.kind, ['payment', 'refund']),
+        eq(transactions.status, 'success'),
+        createdWithin(transactions.createdAt, { from: earliest, to: latest }),
+        workshopId !== null ? eq(transactions.workshopId, workshopId) : undefined,
+      ),
+    );
+  const values = ranges.map((_range, index) => (row as Record<string, unknown> | undefined)?.[`r${index}`]);
+  return ranges.map((_range, index) => Number(values[index] ?? 0));
+}
+
+export async function countActive(db: Executor, table: typeof workshops | typeof societies | typeof workers): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(eq(table.status, 'active'));
+  return Number(row?.count ?? 0);
+}
+
+/** The best-rated workshops (rating is derived from published reviews and indexed), with their published review counts. */
+export async function topWorkshopsByRating(db: Executor, limit: number) {
+  const rows = await db
+    .select({ id: workshops.id, name: workshops.name, city: workshops.city, rating: workshops.rating })
+    .from(workshops)
+    .where(and(isNotNull(workshops.rating), eq(workshops.status, 'active')))
+    .orderBy(desc(workshops.rating), asc(workshops.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ workshopId: reviews.workshopId, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(inArray(reviews.workshopId, rows.map((row) => row.id)), eq(reviews.status, 'published')))
+    .groupBy(reviews.workshopId);
+  const countOf = new Map(counts.map((row) => [row.workshopId, Number(row.count)]));
+  return rows.map((row) => ({ id: row.id, name: row.name, city: row.city, rating: Number(row.rating), review_count: countOf.get(row.id) ?? 0 }));
+}
+
+/** Concerns waiting on staff (open and in progress) within the caller's scope. */
+export async function openConcerns(db: Executor, scope: AccessScope): Promise<OpenConcerns> {
+  const rows = await db
+    .select({ status: userConcerns.status, count: sql<number>`count(*)::int` })
+    .from(userConcerns)
+    .where(and(inArray(userConcerns.status, ['open', 'in_progress']), concernScope(scope)))
+    .groupBy(userConcerns.status);
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { open: count('open'), in_progress: count('in_progress') };
+}
+
+/** A workshop's requests of one India day in time order, at most DASHBOARD_SCHEDULE_LIMIT, with the day's total. */
+export async function scheduleOfDay(db: Executor, workshopId: number, day: string): Promise<{ entries: ScheduleEntry[]; total: number }> {
+  const rows = await db
+    .select({
+      request: {
+        id: serviceRequests.id,
+        code: serviceRequests.code,
+        scheduledAt: serviceRequests.scheduledAt,
+        customerName: serviceRequests.customerName,
+        status: serviceRequests.status,
+      },
+      serviceId: services.id,
+      serviceName: services.name,
+      workerId: workers.id,
+      workerName: workers.name,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(serviceRequests)
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .leftJoin(workers, eq(workers.id, serviceRequests.workerId))
+    .where(and(eq(serviceRequests.workshopId, workshopId), scheduledWithin({ from: day, to: day })))
+    .orderBy(asc(serviceRequests.scheduledAt), asc(serviceRequests.id))
+    .limit(DASHBOARD_SCHEDULE_LIMIT);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    entries: rows.map((row) => ({
+      id: row.request.id,
+      code: row.request.code,
+      scheduled_at: row.request.scheduledAt.toISOString(),
+      customer_name: row.request.customerName,
+      service: { id: row.serviceId, name: row.serviceName },
+      worker: row.workerId !== null ? { id: row.workerId, name: row.workerName ?? '' } : null,
+      status: row.request.status as ScheduleEntry['status'],
+    })),
+  };
+}
+
+/** Approved leaves covering a day of the workers a condition picks (a workshop's, or a society's). */
+export async function absencesOn(db: Executor, workerCondition: SQL, day: string): Promise<AbsenceToday[]> {
+  const rows = await db
+    .select({
+      leaveId: leaves.id,
+      workerId: workers.id,
+      workerName: workers.name,
+      workshopId: workshops.id,
+      workshopName: workshops.name,
+      type: leaves.type,
+      startDate: leaves.startDate,
+      endDate: leaves.endDate,
+    })
+    .from(leaves)
+    .innerJoin(workers, eq(workers.id, leaves.workerId))
+    .innerJoin(workshops, eq(workshops.id, workers.workshopId))
+    .where(and(workerCondition, eq(leaves.status, 'approved'), sql`${leaves.startDate} <= ${day}`, sql`${leaves.endDate} >= ${day}`))
+    .orderBy(asc(sql`lower(${workers.name})`), asc(leaves.id));
+  return rows.map((row) => ({
+    leave_id: row.leaveId,
+    worker: { id: row.workerId, name: row.workerName },
+    workshop: { id: row.workshopId, name: row.workshopName },
+    type: row.type as AbsenceToday['type'],
+    start_date: row.startDate,
+    end_date: row.endDate,
+  }));
+}
+
+/** Workers assigned to a society: through the (society_id, worker_id) index. */
+export function servesSociety(societyId: number): SQL {
+  return inArray(workers.id, sql`(select ${workerSocieties.workerId} from ${workerSocieties} where ${workerSocieties.societyId} = ${societyId})`);
+}
+
+export async function countActiveWorkersWhere(db: Executor, condition: SQL): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workers).where(and(condition, eq(workers.status, 'active')));
+  return Number(row?.count ?? 0);
+}
+
+/** Average and count of a workshop's published reviews. */
+export async function workshopRating(db: Executor, workshopId: number): Promise<{ average: number | null; review_count: number }> {
+  const [row] = await db
+    .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.workshopId, workshopId), eq(reviews.status, 'published')));
+  const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 100) / 100;
+  return { average, review_count: Number(row?.count ?? 0) };
+}
+
+export async function nameOf(db: Executor, table: typeof workshops | typeof societies, id: number): Promise<{ id: number; name: string }> {
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+  return row ?? { id, name: '' };
+}

@@ -1,0 +1,76 @@
+import type { Notification, NotificationFilter, NotificationKind } from '@carcare/contracts';
+import { NEW_NOTIFICATION_HOURS } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One admin's notifications narrowed by a filter; every condition starts with admin_id, so the admin's indexes serve it. */
+export function notificationListWhere(adminId: number, filter: NotificationFilter, now: Date): SQL {
+  const own = eq(notifications.adminId, adminId);
+  switch (filter) {
+    case 'all':
+      return own;
+    case 'new':
+      return and(own, gte(notifications.createdAt, new Date(now.getTime() - NEW_NOTIFICATION_HOURS * 3_600_000)))!;
+    case 'unread':
+      return and(own, isNull(notifications.readAt))!;
+    case 'other':
+      return and(own, isNotNull(notifications.readAt))!;
+  }
+}
+
+export async function selectNotifications(db: Executor, where: SQL, limit: number, offset: number): Promise<Notification[]> {
+  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+  return rows.map(toNotification);
+}
+
+export async function countNotifications(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notifications).where(where);
+  return Number(row?.count ?? 0);
+}
+
+/** The badge: served by the partial index on unread rows. */
+export async function countUnread(db: Executor, adminId: number): Promise<number> {
+  return countNotifications(db, and(eq(notifications.adminId, adminId), isNull(notifications.readAt))!);
+}
+
+/** The id of the admin's newest notification (the admin/created_at index gives it at once). */
+export async function latestNotificationId(db: Executor, adminId: number): Promise<number | null> {
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.adminId, adminId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Marks one of the admin's notifications read (the first reading time is kept); null when it is not the admin's. */
+export async function markRead(db: Executor, adminId: number, id: number, now: Date): Promise<Notification | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.adminId, adminId)))
+    .returning();
+  return row ? toNotification(row) : null;
+}
+
+/** Marks every unread notification of the admin read; answers how many changed. */
+export async function markAllRead(db: Executor, adminId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.adminId, adminId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

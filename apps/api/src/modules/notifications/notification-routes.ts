@@ -1,0 +1,101 @@
+import {
+  listResponseSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  readAllNotificationsResponseSchema,
+  unreadNotificationCountSchema,
+  USER_TYPES,
+} from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { listPage, offsetOf } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotifications } from './notification-queries';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/**
+ * The signed-in admin's own notifications, whatever the role. Another admin's notification answers
+ * 404. Marking read changes only the reader's own inbox, so it is not an audited business change.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['notifications'];
+  const onRequest = app.requireAuth(USER_TYPES);
+
+  app.get(
+    '/api/v1/notifications',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first',
+        description:
+          'filter: all (default); new = created in the last 24 hours, read or not; unread = not read yet; other = already read.',
+        security,
+        querystring: notificationListQuerySchema,
+        response: { 200: listResponseSchema(notificationSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { admin } = callerOf(request);
+      const query = request.query;
+      const where = notificationListWhere(admin.id, query.filter, clock.now());
+      return listPage(query, () => selectNotifications(db, where, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countNotifications(db, where) });
+    },
+  );
+
+  app.get(
+    '/api/v1/notifications/unread-count',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How many of the caller’s notifications are unread, and the newest one’s id (the badge; polled)',
+        security,
+        response: { 200: unreadNotificationCountSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const adminId = callerOf(request).admin.id;
+      const [count, latestId] = await Promise.all([countUnread(db, adminId), latestNotificationId(db, adminId)]);
+      return { count, latest_id: latestId };
+    },
+  );
+
+  app.post(
+    '/api/v1/notifications/read-all',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark every unread notification of the caller read',
+        security,
+        response: { 200: readAllNotificationsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ updated: await markAllRead(db, callerOf(request).admin.id, clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/notifications/:id/read',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark one of the caller’s notifications read',
+        description: 'Reading it again keeps the first reading time. Another admin’s notification answers 404.',
+        security,
+        params: idParamsSchema,
+        response: { 200: notificationSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const found = await markRead(db, callerOf(request).admin.id, request.params.id, clock.now());
+      if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
+      return found;
+    },
+  );
+};

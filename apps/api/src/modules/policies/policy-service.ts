@@ -1,0 +1,113 @@
+import type { PolicyKind, SavePolicyDraftBody } from '@carcare/contracts';
+import { POLICY_MESSAGES } from '@carcare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { conflict, invalidField, staleVersion } from '../../http/http-error';
+import type { Actor } from '../admins/admin-service';
+import { recordAudit } from '../audit/audit-log';
+
+type PolicyRow = typeof policyDocuments.$inferSelect;
+
+/** Serialises every write of one kind: two publishes (or a save and a publish) never interleave. */
+async function lockKind(tx: Executor, kind: PolicyKind): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`policy:${kind}`}))`);
+}
+
+async function draftRow(tx: Executor, kind: PolicyKind): Promise<PolicyRow | null> {
+  const [row] = await tx
+    .select()
+    .from(policyDocuments)
+    .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft')))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Saves the draft's text, creating the draft when there is none. `version` is the draft version
+ * the caller read (null: it saw no draft); anything else answers 409 STALE_VERSION.
+ */
+export async function savePolicyDraft(db: Db, kind: PolicyKind, body: SavePolicyDraftBody, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    const draft = await draftRow(tx, kind);
+    if (!draft) {
+      if (body.version !== null) throw staleVersion();
+      const [created] = await tx
+        .insert(policyDocuments)
+        .values({ kind, body: body.body, status: 'draft', updatedBy: actor.id, createdAt: now, updatedAt: now })
+        .returning({ id: policyDocuments.id });
+      await recordAudit(tx, { actorId: actor.id, action: 'policy.draft_create', entity: 'policy_document', entityId: created!.id, changes: { kind, body: { length: body.body.length } }, at: now, ip: actor.ip });
+      return;
+    }
+    if (body.version !== draft.version) throw staleVersion();
+    if (draft.body === body.body) return;
+    await tx
+      .update(policyDocuments)
+      .set({ body: body.body, updatedBy: actor.id, updatedAt: now, version: draft.version + 1 })
+      .where(eq(policyDocuments.id, draft.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'policy.draft_update',
+      entity: 'policy_document',
+      entityId: draft.id,
+      changes: { kind, body: { from: { length: draft.body.length }, to: { length: body.body.length } } },
+      at: now,
+      ip: actor.ip,
+    });
+  });
+}
+
+/**
+ * Publishes the draft as the next version; the previously published version becomes superseded,
+ * in one transaction under the kind's lock (a second concurrent publish finds no draft: 409).
+ * Returns the new version number.
+ */
+export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    const draft = await draftRow(tx, kind);
+    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraft);
+    if (draft.version !== version) throw staleVersion();
+    if (draft.body.trim() === '') throw invalidField('body', POLICY_MESSAGES.emptyBody);
+
+    const [latest] = await tx
+      .select({ max: sql<number | null>`max(${policyDocuments.versionNo})` })
+      .from(policyDocuments)
+      .where(eq(policyDocuments.kind, kind));
+    const versionNo = Number(latest?.max ?? 0) + 1;
+
+    const superseded = await tx
+      .update(policyDocuments)
+      .set({ status: 'superseded', supersededAt: now, updatedAt: now, version: sql`${policyDocuments.version} + 1` })
+      .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'published')))
+      .returning({ id: policyDocuments.id, versionNo: policyDocuments.versionNo });
+    await tx
+      .update(policyDocuments)
+      .set({ status: 'published', versionNo, publishedAt: now, publishedBy: actor.id, updatedAt: now, version: draft.version + 1 })
+      .where(eq(policyDocuments.id, draft.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'policy.publish',
+      entity: 'policy_document',
+      entityId: draft.id,
+      changes: { kind, status: { from: 'draft', to: 'published' }, version_no: versionNo, superseded_version_no: superseded[0]?.versionNo ?? null },
+      at: now,
+      ip: actor.ip,
+    });
+    return versionNo;
+  });
+}
+
+/** Throws away the draft (the published version is untouched). */
+export async function discardPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    const draft = await draftRow(tx, kind);
+    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraftToDiscard);
+    if (draft.version !== version) throw staleVersion();
+    await tx.delete(policyDocuments).where(eq(policyDocuments.id, draft.id));
+    await recordAudit(tx, { actorId: actor.id, action: 'policy.draft_discard', entity: 'policy_document', entityId: draft.id, changes: { kind, body: { length: draft.body.length } }, at: now, ip: actor.ip });
+  });
+}

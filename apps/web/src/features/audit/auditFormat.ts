@@ -1,0 +1,30 @@
+import { readableRole } from '@carcare/contracts';
+
+/** "service_request" → "Service request"; "cancellationReasonId" → "Cancellation reason id". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The verb of an action ("service_request.cancel" → "Cancel"). */
+export function actionVerb(action: string): string {
+  const verb = action.includes('.') ? action.slice(action.lastIndexOf('.') + 1) : action;
+  return humanize(verb);
+}
+
+/** A recorded value as text: "—" for none, Yes/No, numbers and text as they are, anything else as JSON. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** "Rohit Sharma (Workshop Admin)", or "System" for a change no admin made. */
+export function actorText(actor: { name: string; user_type: string } | null): string {
+  return actor ? `${actor.name} (${readableRole(actor.user_type)})` : 'System';
+}

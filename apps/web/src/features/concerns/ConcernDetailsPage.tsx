@@ -1,0 +1,323 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import DoneIcon from '@mui/icons-material/Done';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SendIcon from '@mui/icons-material/Send';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  allowedConcernActions,
+  CONCERN_PRIORITIES,
+  concernIsFinal,
+  ROLE_HOME,
+  type ConcernAction,
+  type ConcernPriority,
+  type UserConcernDetails,
+} from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import LoadingButton from '../../components/LoadingButton';
+import { selectUserType } from '../auth/authSlice';
+import { RequestStatusChip } from '../requests/RequestStatusChip';
+import { formatDateTime } from '../requests/requestFormat';
+import { DetailList } from '../workshops/DetailList';
+import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
+import { useGetConcernQuery } from './concernsApi';
+import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
+import { useConcernChange } from './useConcernChange';
+
+const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
+  start: <PlayArrowIcon />,
+  resolve: <DoneIcon />,
+  close: <LockIcon />,
+  reopen: <ReplayIcon />,
+};
+
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One message of the thread: the customer's on the left, staff's on the right (as in a chat). */
+function MessageBubble({ fromStaff, author, at, children }: { fromStaff: boolean; author: string; at: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: fromStaff ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <Box sx={{ maxWidth: { xs: '90%', md: '75%' } }}>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5, textAlign: fromStaff ? 'right' : 'left' }}>
+          {author} · {fromStaff ? T.staffAuthor : T.customerAuthor} · {formatDateTime(at)}
+        </Typography>
+        <Box
+          sx={{
+            px: 2,
+            py: 1.25,
+            borderRadius: 3,
+            borderTopLeftRadius: fromStaff ? undefined : 4,
+            borderTopRightRadius: fromStaff ? 4 : undefined,
+            bgcolor: fromStaff ? 'primary.main' : 'grey.100',
+            color: fromStaff ? 'primary.contrastText' : 'text.primary',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          <Typography variant="body2">{children}</Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The customer's description opens the thread; replies follow, oldest first. */
+function Thread({ concern }: { concern: UserConcernDetails }) {
+  return (
+    <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }} aria-label={T.threadCard}>
+      <MessageBubble fromStaff={false} author={concern.customer_name} at={concern.created_at}>
+        {concern.description}
+      </MessageBubble>
+      {concern.messages.map((message) => (
+        <MessageBubble key={message.id} fromStaff={message.author_kind === 'staff'} author={message.author_name} at={message.at}>
+          {message.body}
+        </MessageBubble>
+      ))}
+    </Stack>
+  );
+}
+
+function ReplyBox({ concern }: { concern: UserConcernDetails }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { change, busy } = useConcernChange(concern);
+  if (concernIsFinal(concern.status)) return <Alert severity="info">{T.closedNoReply}</Alert>;
+
+  const send = async () => {
+    if (!text.trim()) {
+      setError('Reply is required');
+      return;
+    }
+    const outcome = await change({ kind: 'reply', body: text });
+    if (outcome.kind === 'done') setText('');
+    if (outcome.kind === 'invalid') setError(outcome.message);
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextField
+        label={T.reply}
+        fullWidth
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? T.replyHint}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+        <LoadingButton type="submit" variant="contained" startIcon={<SendIcon />} loading={busy === 'reply'} disabled={busy !== undefined && busy !== 'reply'}>
+          {T.sendReply}
+        </LoadingButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** The buttons of exactly the actions the concern's state allows; Close asks first (it is final). */
+function ConcernActions({ concern }: { concern: UserConcernDetails }) {
+  const { change, busy } = useConcernChange(concern);
+  const [confirming, setConfirming] = useState(false);
+  const actions = allowedConcernActions(concern.status);
+  if (actions.length === 0) return null;
+  const run = (action: ConcernAction) => change({ kind: 'action', action });
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={T.actions}>
+        {actions.map((action) => (
+          <LoadingButton
+            key={action}
+            variant={action === 'close' ? 'outlined' : 'contained'}
+            color={action === 'resolve' ? 'success' : 'primary'}
+            startIcon={ACTION_ICONS[action]}
+            loading={busy === action}
+            disabled={busy !== undefined && busy !== action}
+            onClick={() => (action === 'close' ? setConfirming(true) : void run(action))}
+          >
+            {CONCERN_ACTION_TEXTS[action].button}
+          </LoadingButton>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={T.confirmCloseTitle}
+        text={T.confirmCloseText}
+        confirmLabel={T.confirmClose}
+        busy={busy === 'close'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void run('close').then(() => {
+            setConfirming(false);
+          })
+        }
+      />
+    </>
+  );
+}
+
+function PrioritySelect({ concern }: { concern: UserConcernDetails }) {
+  const { change, busy } = useConcernChange(concern);
+  return (
+    <TextField
+      select
+      size="small"
+      label={T.priority}
+      value={concern.priority}
+      disabled={concernIsFinal(concern.status) || busy !== undefined}
+      onChange={(event) => {
+        const priority = event.target.value as ConcernPriority;
+        if (priority !== concern.priority) void change({ kind: 'priority', priority });
+      }}
+      sx={{ minWidth: 160 }}
+    >
+      {CONCERN_PRIORITIES.map((priority) => (
+        <MenuItem key={priority} value={priority}>
+          {CONCERN_PRIORITY_LABELS[priority]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={T.loading}>
+      <Skeleton variant="rounded" height={110} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3 }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    </Stack>
+  );
+}
+
+function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: string }) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+                  {concern.code}
+                </Typography>
+                <ConcernStatusChip status={concern.status} />
+                <ConcernPriorityChip priority={concern.priority} />
+              </Stack>
+              <Typography sx={{ mt: 1, fontWeight: 500, wordBreak: 'break-word' }}>{concern.subject}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {CONCERN_CATEGORY_LABELS[concern.category]} · {concern.channel === 'phone' ? T.phoneChannel : T.appChannel} · {formatDateTime(concern.created_at)}
+              </Typography>
+            </Box>
+            <ConcernActions concern={concern} />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3, alignItems: 'start' }}>
+        <SectionCard title={T.threadCard}>
+          <Stack spacing={3}>
+            <Thread concern={concern} />
+            <ReplyBox concern={concern} />
+          </Stack>
+        </SectionCard>
+        <Stack spacing={3}>
+          <SectionCard title={T.customerCard}>
+            <DetailList
+              items={[
+                { label: T.customerName, value: concern.customer_name },
+                { label: T.customerPhone, value: concern.customer_phone },
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title={T.aboutCard}>
+            <Stack spacing={2.5}>
+              <PrioritySelect concern={concern} />
+              <DetailList
+                items={[
+                  { label: T.category, value: CONCERN_CATEGORY_LABELS[concern.category] },
+                  { label: T.workshop, value: concern.workshop?.name ?? T.noWorkshop },
+                  {
+                    label: T.request,
+                    value: concern.request ? (
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <Link component={RouterLink} to={`${home}/service-details/${concern.request.id}`} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                          {concern.request.code}
+                          <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess={T.viewRequest} />
+                        </Link>
+                        <RequestStatusChip status={concern.request.status} />
+                      </Stack>
+                    ) : (
+                      <Typography component="span" sx={{ color: 'text.secondary' }}>
+                        {T.noRequest}
+                      </Typography>
+                    ),
+                  },
+                  { label: T.loggedBy, value: concern.created_by?.name ?? T.loggedByCustomer },
+                  { label: T.raisedAt, value: formatDateTime(concern.created_at) },
+                  ...(concern.resolved_at ? [{ label: T.resolvedAt, value: formatDateTime(concern.resolved_at) }] : []),
+                  ...(concern.closed_at ? [{ label: T.closedAt, value: formatDateTime(concern.closed_at) }] : []),
+                ]}
+              />
+            </Stack>
+          </SectionCard>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** userconcerns/:id of the super and workshop admins: one concern, its conversation and its handling. */
+export default function ConcernDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const userType = useAppSelector(selectUserType);
+  const home = userType === 'workshop_admin' ? ROLE_HOME.workshop_admin : ROLE_HOME.super_admin;
+  const { data: concern, isLoading, error, refetch } = useGetConcernQuery(id, { skip: !valid });
+
+  if (isLoading) return <DetailsSkeleton />;
+  if (!concern) {
+    const notFound = !valid || apiErrorOf(error)?.status === 404;
+    return (
+      <Alert
+        severity={notFound ? 'warning' : 'error'}
+        action={
+          notFound ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          )
+        }
+      >
+        {notFound ? T.notFound : T.detailsFailed}
+      </Alert>
+    );
+  }
+  return <ConcernDetails concern={concern} home={home} />;
+}

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { UserConcern } from '@carcare/contracts';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
+import { testConcern, testConcernDetails } from './testing/samples';
+
+const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
+const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
+
+/** The list page plus the location it keeps, so tests can read the URL. */
+function WithLocation({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <output data-testid="location">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+function serve(rows: UserConcern[], onPost?: (request: SeenRequest) => Answer) {
+  return fakeApi((request) => {
+    if (request.method === 'POST' && request.url === '/api/v1/concerns') return onPost?.(request);
+    if (request.method !== 'GET') return undefined;
+    if (request.url === '/api/v1/concerns') return { status: 200, data: { data: rows, page: 1, page_size: 25, total: rows.length } };
+    if (request.url === '/api/v1/workshops/options') return { status: 200, data: { data: [{ id: 1, name: 'Sparkle Auto Care' }, { id: 2, name: 'Shine Garage' }] } };
+    return undefined;
+  });
+}
+
+const location = () => new URL(`http://x${screen.getByTestId('location').textContent ?? ''}`);
+const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET' && request.url === '/api/v1/concerns');
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(restoreApi);
+
+describe('User concerns list', () => {
+  it('keeps status, priority, category, dates, workshop and search in the URL and sends them to the API', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = serve([testConcern()]);
+    renderWithProviders(
+      <WithLocation>
+        <SuperAdminConcernListPage />
+      </WithLocation>,
+      { path: '/main/userconcerns', preloadedState: { auth: superAuth } },
+    );
+    await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
+    expect(listCalls(seen)[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
+
+    await pick(user, 'Status', 'In progress');
+    await pick(user, 'Priority', 'Urgent');
+    await pick(user, 'Category', 'Payment');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await pick(user, 'Workshop', 'Shine Garage');
+    await user.type(screen.getByRole('textbox', { name: 'Search code, phone, name or subject' }), 'UC-0001{Enter}');
+
+    const expected = { status: 'in_progress', priority: 'urgent', category: 'payment', from: '2026-11-01', to: '2026-11-30', workshop_id: '2', q: 'UC-0001' };
+    await waitFor(() => expect(Object.fromEntries(location().searchParams)).toEqual(expected));
+    await waitFor(() => expect(listCalls(seen).at(-1)!.params).toEqual({ ...expected, sort: '-created_at', page: 1, page_size: 25 }));
+  });
+
+  it('shows status and priority chips, and a row opens the concern', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]);
+    renderWithProviders(
+      <WithLocation>
+        <WorkshopConcernListPage />
+      </WithLocation>,
+      { path: '/workshop/userconcerns', preloadedState: { auth: workshopAuth }},
+    );
+    const cell = await screen.findByRole('gridcell', { name: 'UC-000009' }, { timeout: 10_000 });
+    const row = cell.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Resolved')).toBeInTheDocument();
+    expect(within(row).getByText('Urgent')).toBeInTheDocument();
+    // A workshop admin sees no workshop filter or column.
+    expect(screen.queryByRole('combobox', { name: 'Workshop' })).not.toBeInTheDocument();
+    await user.click(cell);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workshop/userconcerns/9'));
+  });
+
+  it('says so when nothing matches the filters and offers to clear them', async () => {
+    serve([]);
+    renderWithProviders(
+      <WithLocation>
+        <WorkshopConcernListPage />
+      </WithLocation>,
+      { path: '/workshop/userconcerns?status=closed', routePath: '/workshop/userconcerns', preloadedState: { auth: workshopAuth } },
+    );
+    expect(await screen.findByText('No concerns match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.setup({ delay: null }).click(clear[clear.length - 1]!);
+    await waitFor(() => expect(location().searchParams.has('status')).toBe(false));
+  });
+
+  it('logs a phone concern: client checks name the fields, the server’s field errors land on them, success opens the new concern', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: Answer = { status: 400, data: { message: 'No request with this code in your scope', code: 'VALIDATION_ERROR', details: [{ field: 'request_code', message: 'No request with this code in your scope' }] } };
+    const seen = serve([], () => answer);
+    renderWithProviders(
+      <WithLocation>
+        <WorkshopConcernListPage />
+      </WithLocation>,
+      { path: '/workshop/userconcerns', preloadedState: { auth: workshopAuth } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Log concern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a concern received by phone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log concern' }));
+    expect(await within(dialog).findByText('Customer name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a category')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer name' }), 'Aditi Sharma');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer phone' }), '98123 45678');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Damage' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Dent on the door');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What the customer said' }), 'A dent after the wash.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Related request (optional)' }), 'SR-000099');
+    await user.click(within(dialog).getByRole('button', { name: 'Log concern' }));
+    expect(await within(dialog).findByText('No request with this code in your scope')).toBeInTheDocument();
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts[0]!.body).toEqual({ customer_name: 'Aditi Sharma', customer_phone: '9812345678', category: 'damage', priority: 'medium', subject: 'Dent on the door', description: 'A dent after the wash.', request_code: 'SR-000099' });
+
+    answer = { status: 201, data: testConcernDetails({ id: 41, code: 'UC-000041', channel: 'phone' }) };
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Related request (optional)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log concern' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workshop/userconcerns/41'));
+    expect(seen.filter((request) => request.method === 'POST').at(-1)!.body).not.toHaveProperty('request_code');
+  });
+});

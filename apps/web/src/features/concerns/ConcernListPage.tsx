@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Card, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type OptionsResponse, type UserConcern } from '@carcare/contracts';
+import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
+import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
+import { formatDateTime } from '../requests/requestFormat';
+import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
+import { useListConcernsQuery } from './concernsApi';
+import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_STATUS_LABELS, CONCERN_TEXTS as T } from './concernTexts';
+import { LogConcernDialog } from './LogConcernDialog';
+
+const CONCERN_FILTERS = ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const;
+const DEFAULT_SORT = '-created_at';
+const STATUS_OPTIONS = CONCERN_STATUSES.map((value) => ({ value, label: CONCERN_STATUS_LABELS[value] }));
+const PRIORITY_OPTIONS = CONCERN_PRIORITIES.map((value) => ({ value, label: CONCERN_PRIORITY_LABELS[value] }));
+const CATEGORY_OPTIONS = CONCERN_CATEGORIES.map((value) => ({ value, label: CONCERN_CATEGORY_LABELS[value] }));
+
+/** Two lines in one cell: a main text and a secondary one. */
+function TwoLines({ main, sub, icon }: { main: string; sub: string; icon?: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Typography variant="body2" noWrap>
+        {main}
+      </Typography>
+      <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {icon}
+        {sub}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Column fields are the server's sort keys (CONCERN_SORTS) where a column sorts. */
+function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
+  const cols: GridColDef<UserConcern>[] = [
+    { field: 'code', headerName: T.code, width: 110 },
+    // Status and priority early: on a phone they show without scrolling sideways.
+    { field: 'status', headerName: T.status, width: 120, sortable: false, renderCell: ({ row }) => <ConcernStatusChip status={row.status} /> },
+    { field: 'priority', headerName: T.priority, width: 100, sortable: false, renderCell: ({ row }) => <ConcernPriorityChip priority={row.priority} /> },
+    {
+      field: 'subject',
+      headerName: T.subject,
+      flex: 1.6,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines main={row.subject} sub={CONCERN_CATEGORY_LABELS[row.category]} />,
+    },
+    {
+      field: 'customer',
+      headerName: T.customer,
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <TwoLines
+          main={row.customer_name}
+          sub={row.customer_phone}
+          icon={row.channel === 'phone' ? <PhoneInTalkOutlinedIcon sx={{ fontSize: 14 }} titleAccess={T.phoneChannel} /> : undefined}
+        />
+      ),
+    },
+  ];
+  if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.workshop?.name ?? T.noWorkshop });
+  cols.push(
+    { field: 'request', headerName: T.request, width: 110, sortable: false, valueGetter: (_value, row) => row.request?.code ?? '—' },
+    { field: 'created_at', headerName: T.raised, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+  );
+  return cols;
+}
+
+function toOptions(response: OptionsResponse | undefined): FilterOption[] {
+  return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+}
+
+/** User concerns of the caller's scope: filters and search in the URL, phone logging, a row opens the concern. */
+function ConcernList({ superAdmin }: { superAdmin: boolean }) {
+  const navigate = useNavigate();
+  const list = useUrlListState(CONCERN_FILTERS, { sort: DEFAULT_SORT });
+  const { from, to } = list.filters;
+  const rangeInvalid = Boolean(from && to && to < from);
+  const result = useListConcernsQuery(list.queryArgs, { skip: rangeInvalid });
+  const { data } = result;
+  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
+  const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
+  const [logging, setLogging] = useState(false);
+  const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
+  const filtered = Boolean(list.q || CONCERN_FILTERS.some((name) => list.filters[name]));
+  const open = (id: number) => void navigate(`${home}/userconcerns/${id}`);
+
+  return (
+    <Card>
+      <ListToolbar
+        query={list.q}
+        onQueryChange={list.setQuery}
+        searchLabel={T.searchLabel}
+        canClear={filtered}
+        onClear={list.clearFilters}
+        filters={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+            <FilterSelect label={T.priority} value={list.filters.priority} onChange={(value) => list.setFilter('priority', value)} anyLabel={T.any} options={PRIORITY_OPTIONS} minWidth={120} />
+            <FilterSelect label={T.category} value={list.filters.category} onChange={(value) => list.setFilter('category', value)} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={160} />
+            <DateRangeFilter
+              fromLabel={T.from}
+              toLabel={T.to}
+              from={from}
+              to={to}
+              onFromChange={(value) => list.setFilter('from', value)}
+              onToChange={(value) => list.setFilter('to', value)}
+              invalid={rangeInvalid}
+            />
+            {superAdmin ? (
+              <FilterSelect
+                label={T.workshop}
+                value={list.filters.workshop_id}
+                onChange={(value) => list.setFilter('workshop_id', value)}
+                anyLabel={T.allWorkshops}
+                options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
+                minWidth={170}
+              />
+            ) : null}
+          </Box>
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setLogging(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {T.logConcern}
+          </Button>
+        }
+      />
+      {data && !rangeInvalid ? (
+        <Typography variant="body2" sx={{ px: 2, pb: 1, color: 'text.secondary' }} aria-live="polite">
+          {T.total(data.total)}
+        </Typography>
+      ) : null}
+      {rangeInvalid ? (
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+          {T.rangeInvalid}
+        </Alert>
+      ) : null}
+      <ListResults
+        result={result}
+        list={list}
+        columns={columns}
+        ariaLabel={T.gridLabel}
+        filtered={filtered}
+        noneText={T.empty}
+        emptyText={T.emptyFiltered}
+        clearFiltersLabel={T.clearFilters}
+        failedText={T.loadFailed}
+        retryLabel={T.retry}
+        hideRows={rangeInvalid}
+        onRowClick={(row) => open(row.id)}
+      />
+      {logging ? <LogConcernDialog chooseWorkshop={superAdmin} onClose={() => setLogging(false)} onLogged={(concern) => open(concern.id)} /> : null}
+    </Card>
+  );
+}
+
+export function SuperAdminConcernListPage() {
+  return <ConcernList superAdmin />;
+}
+
+export function WorkshopConcernListPage() {
+  return <ConcernList superAdmin={false} />;
+}

@@ -1,0 +1,167 @@
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import LoadingButton from '../../components/LoadingButton';
+import { imageSrc, imageTypeOf } from '../services/serviceImage';
+import { fieldProps } from '../workshops/entityForm';
+import { SaveProblemAlert } from '../workshops/FormParts';
+import { useEntityForm } from '../workshops/useEntityForm';
+import { bannerImageProblem, isoToLocalInput } from './bannerFormat';
+import { useCreateBannerMutation, useUpdateBannerMutation, useUploadBannerImageMutation } from './contentApi';
+import { BANNER_TEXTS as T } from './contentTexts';
+
+interface BannerFormValues {
+  title: string;
+  alt_text: string;
+  link_url: string;
+  starts_at: string;
+  ends_at: string;
+  active: boolean;
+  version?: number;
+}
+
+const FIELDS = ['title', 'alt_text', 'link_url', 'starts_at', 'ends_at', 'active'] as const;
+const TITLE_ID = 'banner-dialog-title';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface BannerDialogProps {
+  open: boolean;
+  /** The banner to edit, or null to add one. */
+  banner: Banner | null;
+  onClose: () => void;
+  onReload: () => Promise<unknown>;
+}
+
+function initialValues(banner: Banner | null): BannerFormValues {
+  if (banner) {
+    return {
+      title: banner.title,
+      alt_text: banner.alt_text,
+      link_url: banner.link_url ?? '',
+      starts_at: isoToLocalInput(banner.starts_at),
+      ends_at: isoToLocalInput(banner.ends_at),
+      active: banner.active,
+      version: banner.version,
+    };
+  }
+  // A new banner runs from now for four weeks, until changed.
+  const now = new Date();
+  now.setSeconds(0, 0);
+  return { title: '', alt_text: '', link_url: '', starts_at: isoToLocalInput(now.toISOString()), ends_at: isoToLocalInput(new Date(now.getTime() + 28 * DAY_MS).toISOString()), active: true };
+}
+
+function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open'>) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [createBanner, { isLoading: creating }] = useCreateBannerMutation();
+  const [updateBanner, { isLoading: updating }] = useUpdateBannerMutation();
+  const [uploadImage, { isLoading: uploading }] = useUploadBannerImageMutation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const filePreview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const initial = useMemo(() => initialValues(banner), [banner]);
+
+  const { form, problem, submit, reload } = useEntityForm<BannerFormValues, CreateBannerBody & { version?: number }>({
+    schema: banner ? updateBannerBodySchema : createBannerBodySchema,
+    initial,
+    onReload: banner ? onReload : undefined,
+    fieldPaths: FIELDS,
+    duplicateField: 'title',
+    onSave: async (body) => {
+      const result = banner ? await updateBanner({ id: banner.id, body: { ...body, version: body.version ?? banner.version } }) : await createBanner(body);
+      if (result.error) return result.error;
+      if (file) {
+        const uploaded = await uploadImage({ id: result.data.id, version: result.data.version, file, contentType: imageTypeOf(file)! });
+        if (uploaded.error) {
+          // The details are saved; the image was refused: say why (the server's words) and keep the dialog open to try another.
+          setFileProblem(apiErrorOf(uploaded.error)?.data.message ?? T.failed);
+          setFile(null);
+          if (!banner) {
+            enqueueSnackbar(T.created, { variant: 'success' });
+            onClose();
+            enqueueSnackbar(`${T.image}: ${apiErrorOf(uploaded.error)?.data.message ?? T.failed}`, { variant: 'error' });
+          }
+          return undefined;
+        }
+      }
+      enqueueSnackbar(banner ? T.saved : T.created, { variant: 'success' });
+      onClose();
+      return undefined;
+    },
+  });
+  const saving = creating || updating || uploading;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const wrong = bannerImageProblem(chosen);
+    setFileProblem(wrong);
+    setFile(wrong ? null : chosen);
+  };
+
+  const shownImage = filePreview ?? (banner?.image_url ? imageSrc(banner.image_url) : null);
+  return (
+    <FormDialogForm titleId={TITLE_ID} title={banner ? T.editTitle : T.addTitle} onSubmit={submit} onCancel={onClose} saving={saving} cancelLabel={T.cancel} saveLabel={T.save}>
+      <SaveProblemAlert problem={problem} onReload={reload} />
+      <TextField label={T.title} required autoFocus {...fieldProps(form, 'title')} />
+      <TextField label={T.altText} required {...fieldProps(form, 'alt_text', T.altHelp)} />
+      <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={T.startsAt} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} {...fieldProps(form, 'starts_at')} />
+        <TextField label={T.endsAt} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} {...fieldProps(form, 'ends_at')} />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={T.active} />}
+      />
+      <Box>
+        <Typography variant="subtitle2">{T.image}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {T.imageHint}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ width: 240, maxWidth: '100%', aspectRatio: '12 / 5', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
+            {shownImage ? (
+              <Box component="img" src={shownImage} alt={form.watch('alt_text') || T.image} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {T.noImage}
+              </Typography>
+            )}
+          </Box>
+          <Stack spacing={1}>
+            <LoadingButton variant="outlined" loading={uploading} disabled={saving} onClick={() => input.current?.click()}>
+              {banner?.image_url || file ? T.replaceImage : T.chooseImage}
+            </LoadingButton>
+            {file ? (
+              <Typography variant="caption" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                {file.name}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Stack>
+        {fileProblem ? (
+          <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => setFileProblem(null)}>
+            {fileProblem}
+          </Alert>
+        ) : null}
+        <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={T.imageFile} onChange={onFile} />
+      </Box>
+    </FormDialogForm>
+  );
+}
+
+/** Add or edit a banner: details, dates, active, and its image (uploaded on save). */
+export function BannerDialog({ open, banner, onClose, onReload }: BannerDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
+      <BannerForm banner={banner} onClose={onClose} onReload={onReload} />
+    </FormDialog>
+  );
+}

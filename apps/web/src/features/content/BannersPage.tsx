@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Banner, BannerMoveDirection } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDateTime } from '../requests/requestFormat';
+import { imageSrc } from '../services/serviceImage';
+import { BannerDialog } from './BannerDialog';
+import { bannerStateOf, type BannerState } from './bannerFormat';
+import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';
+import { BANNER_TEXTS as T } from './contentTexts';
+import { LiveBannersPreview } from './LiveBannersPreview';
+
+const STATE_CHIPS: Readonly<Record<BannerState, { label: string; color: 'success' | 'default' | 'warning' | 'info' }>> = {
+  live: { label: T.live, color: 'success' },
+  scheduled: { label: T.scheduled, color: 'info' },
+  expired: { label: T.expired, color: 'default' },
+  inactive: { label: T.inactive, color: 'default' },
+  needs_image: { label: T.needsImage, color: 'warning' },
+};
+
+interface RowProps {
+  banner: Banner;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (direction: BannerMoveDirection) => void;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDelete }: RowProps) {
+  const state = STATE_CHIPS[bannerStateOf(banner, new Date())];
+  return (
+    <Box component="li" aria-label={banner.title} sx={{ listStyle: 'none', py: 2, '& + &': { borderTop: 1, borderColor: 'divider' }, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
+      <Box sx={{ width: { xs: '100%', sm: 168 }, aspectRatio: '12 / 5', flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {banner.image_url ? (
+          <Box component="img" src={imageSrc(banner.image_url)} alt={banner.alt_text} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {T.noImage}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{banner.title}</Typography>
+          <Chip size="small" label={state.label} color={state.color} variant={state.color === 'default' ? 'outlined' : 'filled'} />
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {T.dates(formatDateTime(banner.starts_at), formatDateTime(banner.ends_at))}
+        </Typography>
+        {banner.link_url ? (
+          <Link href={banner.link_url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {banner.link_url}
+          </Link>
+        ) : null}
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Tooltip title={T.moveUp}>
+          <span>
+            <IconButton aria-label={`${T.moveUp}: ${banner.title}`} disabled={busy || first} onClick={() => onMove('up')}>
+              <ArrowUpwardIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={T.moveDown}>
+          <span>
+            <IconButton aria-label={`${T.moveDown}: ${banner.title}`} disabled={busy || last} onClick={() => onMove('down')}>
+              <ArrowDownwardIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={T.active}>
+          <Switch checked={banner.active} disabled={busy} onChange={onToggle} slotProps={{ input: { 'aria-label': `${T.active}: ${banner.title}` } }} />
+        </Tooltip>
+        <Tooltip title={T.edit}>
+          <IconButton aria-label={`${T.edit}: ${banner.title}`} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={T.delete}>
+          <IconButton aria-label={`${T.delete}: ${banner.title}`} color="error" disabled={busy} onClick={onDelete}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+}
+
+/** promotionalbanners: the customer app's banners in order, with upload, schedule, order, on/off and a live preview. */
+export default function BannersPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const query = useListBannersQuery();
+  const [moveBanner, { isLoading: moving }] = useMoveBannerMutation();
+  const [setActive, { isLoading: toggling }] = useSetBannerActiveMutation();
+  const [deleteBanner, { isLoading: deleting }] = useDeleteBannerMutation();
+  const [editing, setEditing] = useState<{ banner: Banner | null } | null>(null);
+  const [deletingBanner, setDeletingBanner] = useState<Banner | null>(null);
+  const banners = query.data?.data ?? [];
+  const busy = moving || toggling || deleting || query.isFetching;
+  const say = (error: unknown) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? T.failed, { variant: 'error' });
+  // The dialog edits the latest copy of its banner (its version moves on after each change).
+  const editingBanner = editing?.banner ? (banners.find((banner) => banner.id === editing.banner?.id) ?? editing.banner) : null;
+
+  const onDelete = async () => {
+    if (!deletingBanner) return;
+    const result = await deleteBanner({ id: deletingBanner.id, version: deletingBanner.version });
+    setDeletingBanner(null);
+    if (result.error) say(result.error);
+    else enqueueSnackbar(T.deleted, { variant: 'success' });
+  };
+
+  let content;
+  if (query.isLoading) {
+    content = (
+      <Stack spacing={2} sx={{ py: 1 }} aria-label={T.listLabel} aria-busy>
+        {[0, 1, 2].map((row) => (
+          <Stack key={row} direction="row" spacing={2}>
+            <Skeleton variant="rounded" width={168} height={70} />
+            <Box sx={{ flexGrow: 1 }}>
+              <Skeleton width="50%" />
+              <Skeleton width="70%" />
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
+        {apiErrorOf(query.error)?.data.message ?? T.loadFailed}
+      </Alert>
+    );
+  } else if (banners.length === 0) {
+    content = (
+      <Box sx={{ py: 5, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{T.empty}</Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })}>
+          {T.add}
+        </Button>
+      </Box>
+    );
+  } else {
+    content = (
+      <Box component="ol" aria-label={T.listLabel} sx={{ m: 0, p: 0 }}>
+        {banners.map((banner, index) => (
+          <BannerRow
+            key={banner.id}
+            banner={banner}
+            first={index === 0}
+            last={index === banners.length - 1}
+            busy={busy}
+            onMove={(direction) => {
+              void moveBanner({ id: banner.id, direction, version: banner.version }).then((result) => {
+                if (result.error) say(result.error);
+                else enqueueSnackbar(direction === 'up' ? T.movedUp : T.movedDown, { variant: 'success' });
+              });
+            }}
+            onToggle={() => {
+              void setActive({ id: banner.id, active: !banner.active, version: banner.version }).then((result) => {
+                if (result.error) say(result.error);
+                else enqueueSnackbar(banner.active ? T.deactivated : T.activated, { variant: 'success' });
+              });
+            }}
+            onEdit={() => setEditing({ banner })}
+            onDelete={() => setDeletingBanner(banner)}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2.5, alignItems: 'start' }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {T.intro}
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              {T.add}
+            </Button>
+          </Stack>
+          {content}
+        </CardContent>
+      </Card>
+      <LiveBannersPreview banners={banners} />
+      <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} />
+      <ConfirmDialog
+        open={deletingBanner !== null}
+        title={T.deleteTitle}
+        text={
+          <>
+            <strong>{deletingBanner?.title}</strong>. {T.deleteText}
+          </>
+        }
+        confirmLabel={T.delete}
+        destructive
+        busy={deleting}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeletingBanner(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,363 @@
+import { Fragment, useEffect, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { POLICY_BODY_MAX, POLICY_TITLES, type PolicyKind, type PolicyState, type PolicyVersionSummary } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import LoadingButton from '../../components/LoadingButton';
+import { StaleAlert } from '../workshops/StaleAlert';
+import { formatDateTime } from '../requests/requestFormat';
+import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
+import { POLICY_STATUS_LABELS, POLICY_TEXTS as T } from './contentTexts';
+import { MarkdownView } from './MarkdownView';
+
+/** Warns before the tab is closed or reloaded with unsaved text. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = T.leaveWarning;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
+  const { draft, published } = state;
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {published?.version_no ? <Chip color="success" size="small" label={T.currentVersion(published.version_no)} /> : <Chip size="small" label={T.noPublished} />}
+      {draft ? <Chip color="warning" variant="outlined" size="small" label={T.draftStatus} /> : null}
+      {dirty ? <Chip color="info" variant="outlined" size="small" label={T.unsaved} /> : null}
+      {published?.published_at ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {T.publishedBy(published.published_by?.name ?? '—', formatDateTime(published.published_at))}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function VersionDialog({ kind, version, onClose }: { kind: PolicyKind; version: PolicyVersionSummary | null; onClose: () => void }) {
+  const versionNo = version?.version_no ?? 0;
+  const query = useGetPolicyVersionQuery({ kind, versionNo }, { skip: !version });
+  const titleId = 'policy-version-title';
+  return (
+    <Dialog open={version !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId} scroll="paper">
+      <DialogTitle id={titleId}>
+        {POLICY_TITLES[kind]} · {T.versionLabel(versionNo)}
+        {version ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {POLICY_STATUS_LABELS[version.status]} · {T.publishedBy(version.published_by?.name ?? '—', formatDateTime(version.published_at))}
+          </Typography>
+        ) : null}
+      </DialogTitle>
+      <DialogContent dividers>
+        {query.isFetching && !query.data ? (
+          <Stack spacing={1}>
+            <Skeleton width="60%" height={32} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="80%" />
+          </Stack>
+        ) : query.isError ? (
+          <Alert severity="error">{apiErrorOf(query.error)?.data.message ?? T.loadFailed}</Alert>
+        ) : query.data ? (
+          <MarkdownView markdown={query.data.body} label={T.viewVersion(versionNo)} />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function VersionHistory({ kind }: { kind: PolicyKind }) {
+  const query = useGetPolicyVersionsQuery(kind);
+  const [viewing, setViewing] = useState<PolicyVersionSummary | null>(null);
+  const versions = query.data?.data ?? [];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {T.historyTitle}
+        </Typography>
+        {query.isLoading ? (
+          <Stack spacing={1} sx={{ mt: 1.5 }}>
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </Stack>
+        ) : query.isError ? (
+          <Alert severity="error" sx={{ mt: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
+            {T.loadFailed}
+          </Alert>
+        ) : versions.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+            {T.historyEmpty}
+          </Typography>
+        ) : (
+          <List aria-label={T.historyTitle} disablePadding sx={{ mt: 1 }}>
+            {versions.map((version, index) => (
+              <Fragment key={version.id}>
+                {index > 0 ? <Divider component="li" aria-hidden /> : null}
+                <ListItem
+                  disableGutters
+                  secondaryAction={
+                    <Button size="small" onClick={() => setViewing(version)} aria-label={T.viewVersion(version.version_no ?? 0)}>
+                      {T.view}
+                    </Button>
+                  }
+                  sx={{ pr: 8 }}
+                >
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span>{T.versionLabel(version.version_no ?? 0)}</span>
+                        <Chip size="small" color={version.status === 'published' ? 'success' : 'default'} label={POLICY_STATUS_LABELS[version.status]} />
+                      </Stack>
+                    }
+                    secondary={
+                      <>
+                        {T.publishedBy(version.published_by?.name ?? '—', formatDateTime(version.published_at))}
+                        {version.superseded_at ? ` · ${T.supersededAt(formatDateTime(version.superseded_at))}` : ''}
+                      </>
+                    }
+                    slotProps={{ secondary: { component: 'span' } }}
+                  />
+                </ListItem>
+              </Fragment>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <VersionDialog kind={kind} version={viewing} onClose={() => setViewing(null)} />
+    </Card>
+  );
+}
+
+function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () => Promise<PolicyState | undefined> }) {
+  const { kind, draft, published } = state;
+  const title = POLICY_TITLES[kind];
+  const { enqueueSnackbar } = useSnackbar();
+  const baseline = draft?.body ?? published?.body ?? '';
+  const [text, setText] = useState(baseline);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  const [saveDraft, { isLoading: saving }] = useSavePolicyDraftMutation();
+  const [publish, { isLoading: publishing }] = usePublishPolicyMutation();
+  const [discard, { isLoading: discarding }] = useDiscardPolicyDraftMutation();
+  const dirty = text !== baseline;
+  const tooLong = text.length > POLICY_BODY_MAX;
+  const busy = saving || publishing || discarding;
+  const nextVersion = (published?.version_no ?? 0) + 1;
+  useLeaveWarning(dirty);
+
+  const failed = (error: unknown, fallback: string) => {
+    const apiError = apiErrorOf(error);
+    const message = apiError?.data.message ?? fallback;
+    if (apiError?.data.code === 'STALE_VERSION') setStale(message);
+    else setProblem(message);
+  };
+
+  /** Saves the text when it changed (or no draft exists yet); answers the draft version to publish, or null on failure. */
+  const save = async (): Promise<number | null> => {
+    if (!dirty && draft) return draft.version;
+    const result = await saveDraft({ kind, body: text, version: draft?.version ?? null });
+    if (result.error) {
+      failed(result.error, T.saveFailed);
+      return null;
+    }
+    return result.data.draft?.version ?? null;
+  };
+
+  const onSave = async () => {
+    setProblem(null);
+    if ((await save()) !== null) enqueueSnackbar(T.draftSaved, { variant: 'success' });
+  };
+
+  const onPublish = async () => {
+    setProblem(null);
+    const version = await save();
+    if (version === null) {
+      setConfirm(null);
+      return;
+    }
+    const result = await publish({ kind, version });
+    setConfirm(null);
+    if (result.error) return failed(result.error, T.publishFailed);
+    enqueueSnackbar(T.published(result.data.published?.version_no ?? nextVersion), { variant: 'success' });
+  };
+
+  const onDiscard = async () => {
+    if (!draft) return;
+    setProblem(null);
+    const result = await discard({ kind, version: draft.version });
+    setConfirm(null);
+    if (result.error) return failed(result.error, T.saveFailed);
+    // Back to the published text.
+    setText(result.data.published?.body ?? '');
+    enqueueSnackbar(T.draftDiscarded, { variant: 'success' });
+  };
+
+  const canPublish = (Boolean(draft) || dirty) && text.trim() !== '' && !tooLong;
+  return (
+    <Stack spacing={2.5}>
+      <StaleAlert
+        message={stale}
+        onReload={() => {
+          setStale(null);
+          // The latest stored text replaces the local copy.
+          void onReload().then((latest) => {
+            if (latest) setText(latest.draft?.body ?? latest.published?.body ?? '');
+          });
+        }}
+      />
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <StatusLine state={state} dirty={dirty} />
+              {draft?.updated_by ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {T.lastSaved(draft.updated_by.name, formatDateTime(draft.updated_at))}
+                </Typography>
+              ) : null}
+            </Box>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+              {draft ? (
+                <Button color="error" disabled={busy} onClick={() => setConfirm('discard')}>
+                  {T.discardDraft}
+                </Button>
+              ) : null}
+              <LoadingButton variant="outlined" loading={saving && confirm === null} disabled={busy || !dirty || tooLong} onClick={() => void onSave()}>
+                {T.saveDraft}
+              </LoadingButton>
+              <Button variant="contained" disabled={busy || !canPublish} onClick={() => setConfirm('publish')}>
+                {T.publish}
+              </Button>
+            </Stack>
+          </Stack>
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+              {problem}
+            </Alert>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2.5, alignItems: 'start' }}>
+        <Card variant="outlined">
+          <CardContent>
+            <TextField
+              label={T.editorLabel}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              minRows={16}
+              maxRows={40}
+              fullWidth
+              error={tooLong}
+              helperText={tooLong ? T.tooLong(POLICY_BODY_MAX) : `${T.editorHelp} ${T.chars(text.length, POLICY_BODY_MAX)}`}
+              slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'monospace', fontSize: '0.875rem', lineHeight: 1.6 } } }}
+            />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
+              {T.previewTitle}
+            </Typography>
+            {text.trim() ? (
+              <MarkdownView markdown={text} label={T.previewTitle} sx={{ maxHeight: { lg: 720 }, overflowY: 'auto' }} />
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {T.previewEmpty}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+
+      <VersionHistory kind={kind} />
+
+      <ConfirmDialog
+        open={confirm === 'publish'}
+        title={T.publishTitle(title)}
+        text={
+          <>
+            {T.publishText(title, nextVersion)}
+            {dirty ? ` ${T.publishUnsaved}` : ''}
+          </>
+        }
+        confirmLabel={T.publish}
+        busy={busy}
+        onConfirm={() => void onPublish()}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        title={T.discardTitle}
+        text={T.discardText}
+        confirmLabel={T.discardDraft}
+        destructive
+        busy={busy}
+        onConfirm={() => void onDiscard()}
+        onCancel={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The editor of one policy; after a save or publish the stored text becomes the baseline of "unsaved changes". */
+export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
+  const query = useGetPolicyQuery(kind);
+  if (query.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={T.previewTitle} />
+      </Box>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
+        {apiErrorOf(query.error)?.data.message ?? T.loadFailed}
+      </Alert>
+    );
+  }
+  return <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />;
+}
+
+/** concerns: the Consent Form. */
+export function ConsentFormPage() {
+  return <PolicyEditorPage kind="consent_form" />;
+}
+
+/** privacy: the Privacy Policy. */
+export function PrivacyPolicyPage() {
+  return <PolicyEditorPage kind="privacy_policy" />;
+}

@@ -1,0 +1,27 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Banner } from '@carcare/contracts';
+import { imageTypeOf } from '../services/serviceImage';
+
+export type BannerState = 'live' | 'inactive' | 'needs_image' | 'scheduled' | 'expired';
+
+/** Why a banner is or is not shown now (the server's `live` decides live). */
+export function bannerStateOf(banner: Pick<Banner, 'live' | 'active' | 'image_url' | 'starts_at' | 'ends_at'>, now: Date): BannerState {
+  if (banner.live) return 'live';
+  if (!banner.active) return 'inactive';
+  if (!banner.image_url) return 'needs_image';
+  return now.getTime() < Date.parse(banner.starts_at) ? 'scheduled' : 'expired';
+}
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2026-11-24T10:30"). */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** What is wrong with a chosen image file before it is sent (the server checks the bytes again), or null. */
+export function bannerImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!imageTypeOf(file)) return UPLOAD_MESSAGES.wrongType;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { Dashboard, UserType } from '@carcare/contracts';
+import { httpClient } from '../../api/httpClient';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testAdmin } from '../../app/testing/testAdmin';
+import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import DashboardPage from './DashboardPage';
+import { societyManagerSample, superAdminSample, workshopAdminSample } from './testing/samples';
+
+// The chart library draws SVG from measured sizes jsdom does not have; the charts' data is checked through the figures beside them.
+vi.mock('./charts/DashboardCharts', () => ({
+  RequestsPerDayChart: () => <div data-testid="per-day-chart" />,
+  RequestsByStatusChart: () => <div data-testid="by-status-chart" />,
+}));
+
+function WithSearch({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+const HOMES: Record<UserType, string> = { super_admin: '/main', workshop_admin: '/workshop', society_manager: '/society' };
+
+function renderPage(userType: UserType, search = '') {
+  const home = HOMES[userType];
+  const admin = testAdmin({ user_type: userType, name: 'Asha Rao', workshop_id: userType === 'workshop_admin' ? 1 : null, society_id: userType === 'society_manager' ? 1 : null });
+  renderWithProviders(
+    <WithSearch>
+      <DashboardPage />
+    </WithSearch>,
+    { path: `${home}${search}`, routePath: home, preloadedState: { auth: { currentUser: admin, token: 'access', r_token: 'refresh', error: null, loading: false } } },
+  );
+}
+
+const dashboardCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/dashboard');
+const serve = (answer: () => Dashboard) => fakeApi((request) => (request.url === '/api/v1/dashboard' ? { status: 200, data: answer() } : undefined));
+const figureOf = (title: string) => within(screen.getByRole('region', { name: title })).getByText((_content, element) => element?.hasAttribute('data-figure') ?? false);
+
+afterEach(restoreApi);
+
+describe('Dashboard', () => {
+  it('shows skeletons while the figures load', async () => {
+    httpClient.defaults.adapter = () => new Promise(() => {});
+    renderPage('super_admin');
+    expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Active workshops' })).not.toBeInTheDocument();
+  });
+
+  it("renders the super admin's figures with links to the filtered lists", async () => {
+    serve(() => superAdminSample());
+    renderPage('super_admin');
+    await screen.findByRole('region', { name: 'Active workshops' });
+    expect(figureOf('Active workshops')).toHaveTextContent('5');
+    expect(figureOf('Active societies')).toHaveTextContent('4');
+    expect(figureOf('Active workers')).toHaveTextContent('37');
+    expect(figureOf('Requests today')).toHaveTextContent('11');
+    expect(figureOf('Revenue this month')).toHaveTextContent('₹1,23,456');
+    expect(screen.getByRole('region', { name: 'Revenue this month' })).toHaveTextContent('Last month: ₹1,00,000');
+    expect(figureOf('Open concerns')).toHaveTextContent('3');
+    expect(within(screen.getByRole('region', { name: 'Active workshops' })).getByRole('link')).toHaveAttribute('href', '/main/workshop-list?status=active');
+    expect(within(screen.getByRole('region', { name: 'Requests today' })).getByRole('link')).toHaveAttribute('href', '/main/requests?from=2026-01-15&to=2026-01-15');
+
+    const byStatus = screen.getByRole('list', { name: 'Requests by status' });
+    expect(within(byStatus).getByRole('link', { name: 'Pending' })).toHaveAttribute('href', '/main/requests?status=pending&from=2026-01-13&to=2026-01-15');
+    expect(within(byStatus).getByRole('link', { name: 'Pending' }).closest('li')).toHaveTextContent('6');
+    expect(within(byStatus).getByRole('link', { name: 'Completed' }).closest('li')).toHaveTextContent('7');
+    expect(screen.getByText('14 requests in the range; busiest day 15 Jan (11)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Requests per day: 14 requests in the range; busiest day 15 Jan (11)' })).toBeInTheDocument();
+    expect(await screen.findByTestId('per-day-chart')).toBeInTheDocument();
+
+    const top = screen.getByRole('list', { name: 'Top workshops by rating' });
+    expect(top).toHaveTextContent('Shine Garage');
+    expect(top).toHaveTextContent('4.6');
+    expect(within(top).getByRole('link', { name: '12 reviews' })).toHaveAttribute('href', '/main/reviews?workshop_id=3');
+  });
+
+  it("renders the workshop admin's schedule, absences and rating", async () => {
+    serve(() => workshopAdminSample());
+    renderPage('workshop_admin');
+    const schedule = await screen.findByRole('list', { name: "Today's schedule" });
+    const rows = within(schedule).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('SR-000042');
+    expect(rows[0]).toHaveTextContent('Foam Wash · Ravi Kumar');
+    expect(rows[1]).toHaveTextContent('Interior Detailing · Not assigned');
+    expect(within(rows[0]!).getByRole('link', { name: 'SR-000042' })).toHaveAttribute('href', '/workshop/service-details/42');
+    expect(screen.getByRole('list', { name: 'On leave today' })).toHaveTextContent('Sunil Das');
+    expect(figureOf('Average rating')).toHaveTextContent('4.3');
+    expect(figureOf('Revenue in range')).toHaveTextContent('₹4,500');
+    expect(within(screen.getByRole('list', { name: 'Requests by status' })).getByRole('link', { name: 'Assigned' })).toHaveAttribute(
+      'href',
+      '/workshop/list-requests?status=assigned&from=2025-12-17&to=2026-01-15',
+    );
+    expect(screen.getByText(/Sparkle Auto Care/)).toBeInTheDocument();
+  });
+
+  it("renders the society manager's workers and absences, without a date range", async () => {
+    serve(() => societyManagerSample());
+    renderPage('society_manager');
+    await screen.findByRole('region', { name: 'Workers serving your society' });
+    expect(figureOf('Workers serving your society')).toHaveTextContent('7');
+    expect(figureOf('Absent today')).toHaveTextContent('1');
+    expect(figureOf('Requests this week')).toHaveTextContent('9');
+    expect(screen.getByRole('list', { name: 'Who is absent today' })).toHaveTextContent('Anil Verma');
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('keeps the date range in the URL and asks the API for it', async () => {
+    const seen = serve(() => superAdminSample());
+    renderPage('super_admin', '?from=2026-01-01&to=2026-01-10');
+    await waitFor(() => expect(dashboardCalls(seen)[0]?.params).toEqual({ from: '2026-01-01', to: '2026-01-10' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    await waitFor(() => expect(dashboardCalls(seen).at(-1)?.params).toEqual({ from: '2026-01-05', to: '2026-01-10' }));
+    expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('from')).toBe('2026-01-05');
+  });
+
+  it('does not ask for a backwards range and says why', async () => {
+    const seen = serve(() => superAdminSample());
+    renderPage('super_admin', '?from=2026-01-10&to=2026-01-01');
+    expect(await screen.findByText('To cannot be before From.')).toBeInTheDocument();
+    expect(dashboardCalls(seen)).toHaveLength(0);
+  });
+
+  it('shows an error with a retry that loads the figures', async () => {
+    const user = userEvent.setup({ delay: null });
+    let fail = true;
+    fakeApi((request) => {
+      if (request.url !== '/api/v1/dashboard') return undefined;
+      return fail ? { status: 500, data: { message: 'Boom', code: 'INTERNAL' } } : { status: 200, data: superAdminSample() };
+    });
+    renderPage('super_admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dashboard could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Active workshops' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { DASHBOARD_DEFAULT_DAYS, type Dashboard } from '@carcare/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { DateRangeFilter } from '../../components/list';
+import { selectCurrentUser, selectUserType } from '../auth/authSlice';
+import { useDashboardQuery } from './dashboardApi';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { formatDayWithYear } from './dashboardFormat';
+import { PanelGrid } from './DashboardPanel';
+import { SocietyManagerDashboardView } from './SocietyManagerDashboardView';
+import { StatCardSkeleton, StatGrid } from './StatCard';
+import { SuperAdminDashboardView } from './SuperAdminDashboardView';
+import { useDashboardRange } from './useDashboardRange';
+import { WorkshopAdminDashboardView } from './WorkshopAdminDashboardView';
+
+function DashboardSkeleton() {
+  return (
+    <Box role="status" aria-label={T.loading} sx={{ display: 'grid', gap: 2 }}>
+      <StatGrid>
+        {[0, 1, 2, 3].map((index) => (
+          <StatCardSkeleton key={index} />
+        ))}
+      </StatGrid>
+      <PanelGrid>
+        {[0, 1].map((index) => (
+          <Card key={index}>
+            <CardContent>
+              <Skeleton width="40%" />
+              <Skeleton variant="rounded" height={260} sx={{ mt: 2 }} />
+            </CardContent>
+          </Card>
+        ))}
+      </PanelGrid>
+    </Box>
+  );
+}
+
+function DashboardFigures({ data }: { data: Dashboard }) {
+  switch (data.role) {
+    case 'super_admin':
+      return <SuperAdminDashboardView data={data} />;
+    case 'workshop_admin':
+      return <WorkshopAdminDashboardView data={data} />;
+    case 'society_manager':
+      return <SocietyManagerDashboardView data={data} />;
+  }
+}
+
+/** The default page of every role: its figures over a date range kept in the URL. */
+export default function DashboardPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const userType = useAppSelector(selectUserType);
+  const range = useDashboardRange();
+  const { data, isLoading, isFetching, isError, error, refetch } = useDashboardQuery({ from: range.from, to: range.to }, { skip: range.invalid, refetchOnMountOrArgChange: true });
+  // The society manager's figures are today's and this week's: no range to choose.
+  const ranged = userType !== 'society_manager';
+  const scopeName = data?.role === 'workshop_admin' ? data.workshop.name : data?.role === 'society_manager' ? data.society.name : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="p">
+            {user ? `Welcome, ${user.name}` : 'Welcome'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[scopeName, data && ranged ? `${formatDayWithYear(data.range.from)} – ${formatDayWithYear(data.range.to)}` : null].filter(Boolean).join(' · ') || '\u00a0'}
+          </Typography>
+        </Box>
+        {ranged ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+            <DateRangeFilter fromLabel={T.from} toLabel={T.to} from={range.from ?? data?.range.from} to={range.to ?? data?.range.to} onFromChange={range.setFrom} onToChange={range.setTo} invalid={range.invalid} />
+            {range.from || range.to ? (
+              <Button size="small" onClick={range.reset}>
+                {T.lastDays(DASHBOARD_DEFAULT_DAYS)}
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
+      </Box>
+      {range.invalid ? <Alert severity="warning">{T.rangeInvalid}</Alert> : null}
+      {isError && !range.invalid ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.failed} {error && 'data' in error && error.status === 400 ? (error.data as { message: string }).message : null}
+        </Alert>
+      ) : null}
+      {isFetching && !isLoading ? <LinearProgress aria-label={T.updating} sx={{ borderRadius: 1 }} /> : null}
+      {isLoading ? <DashboardSkeleton /> : data && !range.invalid ? <DashboardFigures data={data} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_HOME, type SocietyManagerDashboard } from '@carcare/contracts';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
+import { DashboardPanel, PanelGrid } from './DashboardPanel';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { formatDay } from './dashboardFormat';
+import { RequestsPerDayPanel } from './RequestPanels';
+import { StatCard, StatGrid } from './StatCard';
+
+const HOME = ROLE_HOME.society_manager;
+
+/** A society's workers today and its requests this week. */
+export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDashboard }) {
+  const week = data.requests_this_week;
+  return (
+    <>
+      <StatGrid columns={3}>
+        <StatCard title={T.workersServing} value={data.workers_serving} to={`${HOME}/society-list`} icon={<MenuIcon name="worker" fontSize="small" />} />
+        <StatCard title={T.absentToday} value={data.absent_today.length} to={`${HOME}/listofleave`} icon={<MenuIcon name="absent" fontSize="small" />} />
+        <StatCard
+          title={T.requestsThisWeek}
+          value={week.total}
+          detail={T.weekRange(formatDay(week.from), formatDay(week.to))}
+          icon={<MenuIcon name="request" fontSize="small" />}
+        />
+      </StatGrid>
+      <PanelGrid columns="1fr 1fr">
+        <DashboardPanel
+          title={T.whoIsAbsent}
+          subtitle={formatDay(data.today)}
+          action={
+            <Link component={RouterLink} to={`${HOME}/listofleave`} underline="hover">
+              {T.seeAll}
+            </Link>
+          }
+        >
+          {data.absent_today.length === 0 ? (
+            <Typography color="text.secondary">{T.nobodyAbsent}</Typography>
+          ) : (
+            <List disablePadding aria-label={T.whoIsAbsent}>
+              {data.absent_today.map((absence) => (
+                <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
+                  <Link component={RouterLink} to={`${HOME}/workerprofile/${absence.worker.id}`} underline="hover">
+                    {absence.worker.name}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {LEAVE_TYPE_LABELS[absence.type]} · {formatDay(absence.start_date)} – {formatDay(absence.end_date)} · {absence.workshop.name}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DashboardPanel>
+        <RequestsPerDayPanel days={week.per_day} title={T.requestsPerDayThisWeek} totalText={T.requestsInWeek} />
+      </PanelGrid>
+    </>
+  );
+}

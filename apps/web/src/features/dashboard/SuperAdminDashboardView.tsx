@@ -1,0 +1,80 @@
+import { Box, Link, List, ListItem, Rating, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_HOME, formatInr, type SuperAdminDashboard } from '@carcare/contracts';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { DashboardPanel, PanelGrid } from './DashboardPanel';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { requestListUrl } from './dashboardLinks';
+import { RequestsByStatusPanel, RequestsPerDayPanel } from './RequestPanels';
+import { StatCard, StatGrid } from './StatCard';
+
+const HOME = ROLE_HOME.super_admin;
+const REQUESTS = `${HOME}/requests`;
+
+/** The platform at a glance: counts, money, request flow, best workshops and concerns waiting. */
+export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard }) {
+  const { counts, revenue } = data;
+  const concerns = data.open_concerns.open + data.open_concerns.in_progress;
+  return (
+    <>
+      <StatGrid columns={3}>
+        <StatCard title={T.activeWorkshops} value={counts.active_workshops} to={`${HOME}/workshop-list?status=active`} icon={<MenuIcon name="garage" fontSize="small" />} />
+        <StatCard title={T.activeSocieties} value={counts.active_societies} to={`${HOME}/society-list?status=active`} icon={<MenuIcon name="society" fontSize="small" />} />
+        <StatCard title={T.activeWorkers} value={counts.active_workers} icon={<MenuIcon name="worker" fontSize="small" />} />
+        <StatCard
+          title={T.requestsToday}
+          value={counts.requests_today}
+          to={requestListUrl(REQUESTS, { from: data.today, to: data.today })}
+          icon={<MenuIcon name="request" fontSize="small" />}
+        />
+        <StatCard
+          title={T.revenueThisMonth}
+          value={formatInr(revenue.this_month_paise)}
+          detail={`${T.revenueLastMonth}: ${formatInr(revenue.last_month_paise)}`}
+          to={`${HOME}/transactions?${new URLSearchParams({ status: 'success', from: revenue.this_month.from, to: revenue.this_month.to }).toString()}`}
+          icon={<MenuIcon name="transaction" fontSize="small" />}
+        />
+        <StatCard
+          title={T.openConcerns}
+          value={concerns}
+          detail={T.concernsDetail(data.open_concerns.open, data.open_concerns.in_progress)}
+          to={`${HOME}/userconcerns?status=open`}
+          icon={<MenuIcon name="concern" fontSize="small" />}
+        />
+      </StatGrid>
+      <RequestsPerDayPanel days={data.requests_per_day} listPath={REQUESTS} />
+      <PanelGrid>
+        <RequestsByStatusPanel statuses={data.requests_by_status} range={data.range} listPath={REQUESTS} />
+        <DashboardPanel title={T.topWorkshops}>
+          {data.top_workshops.length === 0 ? (
+            <Typography color="text.secondary">{T.noRatedWorkshops}</Typography>
+          ) : (
+            <List disablePadding aria-label={T.topWorkshops}>
+              {data.top_workshops.map((workshop) => (
+                <ListItem key={workshop.id} disableGutters divider sx={{ display: 'block' }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                    <Typography variant="subtitle1" component="span" noWrap>
+                      {workshop.name}
+                    </Typography>
+                    <Typography variant="subtitle1" component="span">
+                      {workshop.rating.toFixed(1)}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {workshop.city} ·{' '}
+                      <Link component={RouterLink} to={`${HOME}/reviews?workshop_id=${workshop.id}`} underline="hover">
+                        {T.reviews(workshop.review_count)}
+                      </Link>
+                    </Typography>
+                    <Rating value={workshop.rating} precision={0.1} readOnly size="small" aria-hidden />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DashboardPanel>
+      </PanelGrid>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
+import { RequestStatusChip } from '../requests/RequestStatusChip';
+import { DashboardPanel, PanelGrid } from './DashboardPanel';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { formatDay, formatTime } from './dashboardFormat';
+import { requestListUrl } from './dashboardLinks';
+import { RequestsByStatusPanel, RequestsPerDayPanel } from './RequestPanels';
+import { StatCard, StatGrid } from './StatCard';
+
+const HOME = ROLE_HOME.workshop_admin;
+const REQUESTS = `${HOME}/list-requests`;
+
+/** One workshop's day and range: requests, money, today's work, who is away, how customers rate it. */
+export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashboard }) {
+  const concerns = data.open_concerns.open + data.open_concerns.in_progress;
+  return (
+    <>
+      <StatGrid>
+        <StatCard
+          title={T.requestsToday}
+          value={data.todays_schedule_total}
+          to={requestListUrl(REQUESTS, { from: data.today, to: data.today })}
+          icon={<MenuIcon name="request" fontSize="small" />}
+        />
+        <StatCard
+          title={T.revenueInRange}
+          value={formatInr(data.revenue.range_paise)}
+          detail={`${T.revenueThisMonth}: ${formatInr(data.revenue.this_month_paise)}`}
+          icon={<MenuIcon name="transaction" fontSize="small" />}
+        />
+        <StatCard
+          title={T.averageRating}
+          value={data.rating.average === null ? '—' : data.rating.average.toFixed(1)}
+          detail={data.rating.review_count === 0 ? T.noRating : T.reviews(data.rating.review_count)}
+          icon={<MenuIcon name="review" fontSize="small" />}
+        />
+        <StatCard
+          title={T.openConcerns}
+          value={concerns}
+          detail={T.concernsDetail(data.open_concerns.open, data.open_concerns.in_progress)}
+          to={`${HOME}/userconcerns?status=open`}
+          icon={<MenuIcon name="concern" fontSize="small" />}
+        />
+      </StatGrid>
+      <PanelGrid columns="3fr 2fr">
+        <DashboardPanel
+          title={T.todaysSchedule}
+          subtitle={data.todays_schedule_total > data.todays_schedule.length ? T.scheduleMore(data.todays_schedule.length, data.todays_schedule_total) : formatDay(data.today)}
+          action={
+            data.todays_schedule_total > 0 ? (
+              <Link component={RouterLink} to={requestListUrl(REQUESTS, { from: data.today, to: data.today })} underline="hover">
+                {T.seeAll}
+              </Link>
+            ) : undefined
+          }
+        >
+          {data.todays_schedule.length === 0 ? (
+            <Typography color="text.secondary">{T.noSchedule}</Typography>
+          ) : (
+            <List disablePadding aria-label={T.todaysSchedule} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+              {data.todays_schedule.map((entry) => (
+                <ListItem key={entry.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: { xs: '64px minmax(0, 1fr)', sm: '72px minmax(0, 1fr) auto' }, columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+                  <Typography variant="subtitle1" component="span">
+                    {formatTime(entry.scheduled_at)}
+                  </Typography>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Link component={RouterLink} to={`${HOME}/service-details/${entry.id}`} underline="hover" sx={{ fontWeight: 500 }}>
+                      {entry.code}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2">
+                      {entry.customer_name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.service.name} · {entry.worker?.name ?? T.unassigned}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ gridColumn: { xs: 2, sm: 'auto' } }}>
+                    <RequestStatusChip status={entry.status} />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DashboardPanel>
+        <DashboardPanel
+          title={T.onLeaveToday}
+          subtitle={T.workers(data.on_leave_today.length)}
+          action={
+            <Link component={RouterLink} to={`${HOME}/listofleaves`} underline="hover">
+              {T.seeAll}
+            </Link>
+          }
+        >
+          {data.on_leave_today.length === 0 ? (
+            <Typography color="text.secondary">{T.nobodyOnLeave}</Typography>
+          ) : (
+            <List disablePadding aria-label={T.onLeaveToday}>
+              {data.on_leave_today.map((absence) => (
+                <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
+                  <Link component={RouterLink} to={`${HOME}/workshprofile/${absence.worker.id}`} underline="hover">
+                    {absence.worker.name}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {LEAVE_TYPE_LABELS[absence.type]} · {T.until(formatDay(absence.end_date))}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DashboardPanel>
+      </PanelGrid>
+      <PanelGrid columns="1fr 1fr">
+        <RequestsByStatusPanel statuses={data.requests_by_status} range={data.range} listPath={REQUESTS} />
+        <RequestsPerDayPanel days={data.requests_per_day} listPath={REQUESTS} />
+      </PanelGrid>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { DayCount, StatusCount } from '@carcare/contracts';
+import { REQUEST_STATUS_LABELS } from '../../requests/requestTexts';
+import { formatDay } from '../dashboardFormat';
+
+// The chart library is large: this module is loaded lazily, only by the dashboard.
+
+const CHART_HEIGHT = 260;
+
+/** Roughly eight labels along the axis whatever the number of days. */
+function everyNth(count: number, labels: number) {
+  const step = Math.max(1, Math.ceil(count / labels));
+  return (_value: unknown, index: number) => index % step === 0;
+}
+
+export interface RequestsPerDayChartProps {
+  days: readonly DayCount[];
+  /** What the chart shows, in words (its accessible name). */
+  label: string;
+  /** Opens the list of one day's requests. */
+  onDayClick?: (date: string) => void;
+}
+
+/** Requests per calendar day of the range, as bars. */
+export function RequestsPerDayChart({ days, onDayClick }: RequestsPerDayChartProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      hideLegend
+      skipAnimation
+      xAxis={[{ scaleType: 'band', data: days.map((day) => formatDay(day.date)), tickLabelInterval: everyNth(days.length, phone ? 4 : 8) }]}
+      yAxis={[{ tickMinStep: 1, width: 36 }]}
+      series={[{ id: 'requests', data: days.map((day) => day.count), label: 'Requests', color: theme.palette.primary.main }]}
+      margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+      onItemClick={onDayClick ? (_event, item) => onDayClick(days[item.dataIndex]!.date) : undefined}
+      sx={onDayClick ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
+    />
+  );
+}
+
+export interface RequestsByStatusChartProps {
+  statuses: readonly StatusCount[];
+  label: string;
+  onStatusClick?: (status: StatusCount['status']) => void;
+}
+
+/** Requests of the range per status, as horizontal bars. */
+export function RequestsByStatusChart({ statuses, onStatusClick }: RequestsByStatusChartProps) {
+  const theme = useTheme();
+  return (
+    <BarChart
+      layout="horizontal"
+      height={CHART_HEIGHT}
+      hideLegend
+      skipAnimation
+      yAxis={[{ scaleType: 'band', data: statuses.map((entry) => REQUEST_STATUS_LABELS[entry.status]), width: 88 }]}
+      xAxis={[{ tickMinStep: 1 }]}
+      series={[{ id: 'statuses', data: statuses.map((entry) => entry.count), label: 'Requests', color: theme.palette.secondary.main }]}
+      margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+      onItemClick={onStatusClick ? (_event, item) => onStatusClick(statuses[item.dataIndex]!.status) : undefined}
+      sx={onStatusClick ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_HOME, flattenMenu, isUserType, menuForUserType, type MenuItem, type UserType } from '@carcare/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { selectUserType } from '../auth/authSlice';
+import { HELP_TEXTS as T, MENU_ITEM_HELP } from './helpTexts';
+
+function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
+  return (
+    <ListItem disableGutters divider sx={{ alignItems: 'flex-start', gap: 2 }}>
+      <MenuIcon name={item.icon} fontSize="small" aria-hidden sx={{ mt: 0.5, color: 'primary.main' }} />
+      <div>
+        <Link component={RouterLink} to={item.url ?? ROLE_HOME[role]} underline="hover" variant="subtitle1">
+          {item.title}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {MENU_ITEM_HELP[role][item.id] ?? ''}
+        </Typography>
+      </div>
+    </ListItem>
+  );
+}
+
+/** sample-page: a short help for the role, one line per item of its menu (the menu itself is the source). */
+export default function HelpPage() {
+  const userType = useAppSelector(selectUserType);
+  if (!isUserType(userType)) return null;
+  const groups = menuForUserType(userType);
+  return (
+    <Card component="section" aria-label={T.topics}>
+      <CardContent sx={{ display: 'grid', gap: 3 }}>
+        <Typography>{T.intro}</Typography>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`help-${group.id}`}>
+            <Typography id={`help-${group.id}`} variant="h4" component="h2" sx={{ mb: 1 }}>
+              {group.title}
+            </Typography>
+            <List disablePadding aria-labelledby={`help-${group.id}`}>
+              {flattenMenu(group.children ?? [group]).map((item) => (
+                <HelpItem key={item.id} role={userType} item={item} />
+              ))}
+            </List>
+          </section>
+        ))}
+        <section aria-labelledby="help-elsewhere">
+          <Typography id="help-elsewhere" variant="h4" component="h2" sx={{ mb: 1 }}>
+            {T.elsewhere}
+          </Typography>
+          <List disablePadding>
+            <ListItem disableGutters divider sx={{ display: 'block' }}>
+              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/profile`} underline="hover" variant="subtitle1">
+                {T.profile}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {T.profileHelp}
+              </Typography>
+            </ListItem>
+            <ListItem disableGutters divider sx={{ display: 'block' }}>
+              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/notifications`} underline="hover" variant="subtitle1">
+                {T.notifications}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {T.notificationsHelp}
+              </Typography>
+            </ListItem>
+            <ListItem disableGutters sx={{ display: 'block' }}>
+              <Typography variant="subtitle1">{T.search}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {T.searchHelp}
+              </Typography>
+            </ListItem>
+          </List>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

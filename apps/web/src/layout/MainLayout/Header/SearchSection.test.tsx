@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchResponse, UserType } from '@carcare/contracts';
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { testAdmin } from '../../../app/testing/testAdmin';
+import { fakeApi, restoreApi, type SeenRequest } from '../../../features/workers/testing/fakeApi';
+import { SearchSection } from './SearchSection';
+
+const answer: SearchResponse = {
+  q: 'mh12',
+  groups: [
+    {
+      kind: 'request',
+      label: 'Requests',
+      has_more: false,
+      items: [
+        { kind: 'request', id: 41, title: 'SR-000041 · MH12AB1234', subtitle: 'Neha Joshi · Foam wash · pending', link: '/main/service-details/41' },
+        { kind: 'request', id: 42, title: 'SR-000042 · MH12CD5678', subtitle: 'Arjun Rao · Interior detailing · completed', link: '/main/service-details/42' },
+      ],
+    },
+    { kind: 'worker', label: 'Workers', has_more: false, items: [{ kind: 'worker', id: 3, title: 'Mahesh Patil', subtitle: '9812000003 · Sparkle Auto Care', link: '/main/adminprofile/1' }] },
+  ],
+};
+
+function renderSearch(userType: UserType = 'super_admin') {
+  const auth = { currentUser: testAdmin({ user_type: userType }), token: 'access', r_token: 'refresh', error: null, loading: false };
+  return renderWithProviders(<SearchSection />, { path: '/main', preloadedState: { auth } });
+}
+
+const searchCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/search');
+
+afterEach(restoreApi);
+
+describe('header search', () => {
+  it('asks nothing before two characters, then shows matches grouped by kind', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: answer } : undefined));
+    renderSearch();
+    const box = screen.getAllByRole('combobox', { name: 'Search' })[0]!;
+    await user.type(box, 'm');
+    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
+    await user.type(box, 'h12');
+    expect(await screen.findByText('Requests')).toBeInTheDocument();
+    expect(screen.getByText('Workers')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('SR-000041'),
+      expect.stringContaining('SR-000042'),
+      expect.stringContaining('Mahesh Patil'),
+    ]);
+    expect(searchCalls(seen).at(-1)!.params).toEqual({ q: 'mh12', kinds: 'request,concern,worker,workshop,society' });
+    expect(searchCalls(seen).every((call) => String(call.params.q).length >= 2)).toBe(true);
+  });
+
+  it('moves with the arrow keys and opens the highlighted match on Enter', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: answer } : undefined));
+    renderSearch();
+    const box = screen.getAllByRole('combobox', { name: 'Search' })[0]!;
+    await user.type(box, 'mh12');
+    await screen.findByText('Requests');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main/service-details/42');
+  });
+
+  it('limits the kinds searched to those the filter keeps, and only offers the role’s kinds', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: { q: 'ravi', groups: [] } } : undefined));
+    renderSearch('workshop_admin');
+    await user.click(screen.getAllByRole('button', { name: 'Search filters' })[0]!);
+    const filters = await screen.findByRole('dialog', { name: 'Search filters' });
+    expect(Array.from(filters.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Requests', 'Concerns', 'Workers']);
+    await user.click(screen.getByRole('checkbox', { name: 'Requests' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Concerns' }));
+    // The last kind left cannot be unticked.
+    expect(screen.getByRole('checkbox', { name: 'Workers' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getAllByRole('combobox', { name: 'Search' })[0]!, 'ravi');
+    await waitFor(() => expect(searchCalls(seen).at(-1)?.params).toEqual({ q: 'ravi', kinds: 'worker' }));
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
+  });
+});

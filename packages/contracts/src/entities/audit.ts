@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api';
+import { DATE_PATTERN } from './common';
+
+/** Who made a recorded change; null for the system (seeding, jobs). */
+export const auditActorSchema = z.object({ id: z.number().int(), name: z.string(), user_type: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/**
+ * One recorded change. `changes` holds the changed fields: `{field: {from, to}}` for an edit or a
+ * state change, `{field: value}` for what a new record was created with.
+ */
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  actor: auditActorSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** The audit log: newest first; from/to are India dates on `at` (inclusive). */
+export const auditListQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
+  actor_id: z.coerce.number({ error: 'actor_id must be a number' }).int().positive().optional(),
+  entity: z.string().trim().max(64).optional(),
+  entity_id: z.coerce.number({ error: 'entity_id must be a number' }).int().positive().optional(),
+  action: z.string().trim().max(64).optional(),
+  from: z.string().regex(DATE_PATTERN, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.string().regex(DATE_PATTERN, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** The choices of the audit log's filters: the entity kinds and the admins that have recorded changes. */
+export const auditFacetsSchema = z.object({
+  entities: z.array(z.string()),
+  actors: z.array(auditActorSchema),
+});
+export type AuditFacets = z.infer<typeof auditFacetsSchema>;
+
+/** One changed field as the audit log shows it: `from` is undefined for a value a record was created with. */
+export interface AuditFieldChange {
+  field: string;
+  from?: unknown;
+  to: unknown;
+}
+
+function isFromTo(value: unknown): value is { from: unknown; to: unknown } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && keys.includes('from') && keys.includes('to');
+}
+
+/** The changed fields of an event, in recorded order. */
+export function auditFieldChanges(changes: Record<string, unknown> | null): AuditFieldChange[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, value]) => (isFromTo(value) ? { field, from: value.from, to: value.to } : { field, to: value }));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { UserType } from './roles';
+
+/** What the header search can find (issue 5), in the order groups are shown. */
+export const SEARCH_KINDS = ['request', 'concern', 'worker', 'workshop', 'society'] as const;
+export const searchKindSchema = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof searchKindSchema>;
+
+export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
+  request: 'Requests',
+  concern: 'Concerns',
+  worker: 'Workers',
+  workshop: 'Workshops',
+  society: 'Societies',
+};
+
+/** The kinds each role may search: what DESIGN §3 lets it see. */
+export const SEARCH_KINDS_BY_ROLE: Readonly<Record<UserType, readonly SearchKind[]>> = {
+  super_admin: SEARCH_KINDS,
+  workshop_admin: ['request', 'concern', 'worker'],
+  society_manager: ['worker'],
+};
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEFAULT_LIMIT = 5;
+export const SEARCH_MAX_LIMIT = 10;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, { error: `Type at least ${SEARCH_MIN_LENGTH} characters` })
+    .max(SEARCH_MAX_LENGTH, { error: `Search text must be at most ${SEARCH_MAX_LENGTH} characters` }),
+  /** Comma-separated kinds; absent means every kind the role may search. */
+  kinds: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const kinds = value.split(',').map((kind) => kind.trim());
+      const unknown = kinds.filter((kind) => !(SEARCH_KINDS as readonly string[]).includes(kind));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown kind ${unknown.join(', ')}; use ${SEARCH_KINDS.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(kinds)] as SearchKind[];
+    }),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchItemSchema = z.object({
+  kind: searchKindSchema,
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** The console path that opens the item for the caller's role. */
+  link: z.string(),
+});
+export type SearchItem = z.infer<typeof searchItemSchema>;
+
+export const searchGroupSchema = z.object({
+  kind: searchKindSchema,
+  label: z.string(),
+  items: z.array(searchItemSchema),
+  /** More matches exist than the limit shows. */
+  has_more: z.boolean(),
+});
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
+
+export const searchResponseSchema = z.object({
+  q: z.string(),
+  /** Only groups with matches, in SEARCH_KINDS order. */
+  groups: z.array(searchGroupSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** The kinds a role searches when it asks for `wanted` (all of its kinds when absent). */
+export function searchableKinds(role: UserType, wanted?: readonly SearchKind[]): SearchKind[] {
+  const allowed = SEARCH_KINDS_BY_ROLE[role];
+  return SEARCH_KINDS.filter((kind) => allowed.includes(kind) && (wanted === undefined || wanted.includes(kind)));
+}
