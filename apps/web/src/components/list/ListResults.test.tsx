@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListResponse } from '@carcare/contracts';
-import { ListResults, type ListQueryResult } from './ListResults';
+import { ListResults, type ListQueryResult, type ListResultsTexts } from './ListResults';
 import { useUrlListState } from './useUrlListState';
 
 interface Row {
@@ -15,6 +15,14 @@ interface Row {
 
 const COLUMNS: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name', flex: 1 }];
 const EMPTY: ListResponse<Row> = { data: [], page: 1, page_size: 25, total: 0 };
+const TEXTS: ListResultsTexts = {
+  ariaLabel: 'Things',
+  noneText: 'No things yet.',
+  emptyText: 'No things match.',
+  clearFiltersLabel: 'Clear filters',
+  failedText: 'Could not load the things.',
+  retryLabel: 'Retry',
+};
 
 function Harness({ result, noneAction }: { result: ListQueryResult<Row>; noneAction?: ReactNode }) {
   const list = useUrlListState(['status'] as const);
@@ -26,14 +34,9 @@ function Harness({ result, noneAction }: { result: ListQueryResult<Row>; noneAct
         result={result}
         list={list}
         columns={COLUMNS}
-        ariaLabel="Things"
+        texts={TEXTS}
         filtered={Boolean(list.q || list.filters.status)}
-        noneText="No things yet."
         noneAction={noneAction}
-        emptyText="No things match."
-        clearFiltersLabel="Clear filters"
-        failedText="Could not load the things."
-        retryLabel="Retry"
       />
     </>
   );

@@ -12,15 +12,12 @@ export interface ListQueryResult<R> {
   refetch: () => unknown;
 }
 
-export interface ListResultsProps<R extends GridValidRowModel, F extends string>
-  extends Omit<ServerDataGridProps<R, F>, 'rows' | 'total' | 'totalIsEstimate' | 'loading' | 'emptyText' | 'emptyAction'> {
-  result: ListQueryResult<R>;
-  /** Whether a search or filter is narrowing the list. */
-  filtered?: boolean;
+/** The words of a list's results; a page passes its texts object, or maps its own keys onto these. */
+export interface ListResultsTexts {
+  /** The grid's accessible name. */
+  ariaLabel: string;
   /** Shown when there are no rows at all. */
   noneText: string;
-  /** A way forward from an empty, unfiltered list (e.g. "Add one"). */
-  noneAction?: ReactNode;
   /** Shown when the search and filters hide every row; noneText if not given. */
   emptyText?: string;
   /** The label of the "Clear filters" button shown with emptyText; without it, no button. */
@@ -28,6 +25,16 @@ export interface ListResultsProps<R extends GridValidRowModel, F extends string>
   /** The error alert's message when the list fails to load. */
   failedText: ReactNode;
   retryLabel: string;
+}
+
+export interface ListResultsProps<R extends GridValidRowModel, F extends string>
+  extends Omit<ServerDataGridProps<R, F>, 'rows' | 'total' | 'totalIsEstimate' | 'loading' | 'emptyText' | 'emptyAction' | 'ariaLabel'> {
+  result: ListQueryResult<R>;
+  texts: ListResultsTexts;
+  /** Whether a search or filter is narrowing the list. */
+  filtered?: boolean;
+  /** A way forward from an empty, unfiltered list (e.g. "Add one"). */
+  noneAction?: ReactNode;
   /** Show no rows whatever the result holds (e.g. while the query is skipped for invalid filters). */
   hideRows?: boolean;
 }
@@ -36,13 +43,9 @@ export interface ListResultsProps<R extends GridValidRowModel, F extends string>
 export function ListResults<R extends GridValidRowModel, F extends string>({
   result: { data, isFetching, isError, refetch },
   list,
+  texts: { ariaLabel, noneText, emptyText, clearFiltersLabel, failedText, retryLabel },
   filtered = false,
-  noneText,
   noneAction,
-  emptyText,
-  clearFiltersLabel,
-  failedText,
-  retryLabel,
   hideRows = false,
   ...gridProps
 }: ListResultsProps<R, F>) {
@@ -68,6 +71,7 @@ export function ListResults<R extends GridValidRowModel, F extends string>({
         totalIsEstimate={data?.total_is_estimate}
         loading={isFetching}
         list={list}
+        ariaLabel={ariaLabel}
         emptyText={filtered ? (emptyText ?? noneText) : noneText}
         emptyAction={
           filtered ? (

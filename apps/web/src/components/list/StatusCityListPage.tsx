@@ -108,13 +108,8 @@ export function StatusCityListPage<R extends { id: number }>({
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={{ ariaLabel: T.gridLabel, noneText, emptyText: T.empty, clearFiltersLabel: T.clearFilters, failedText: T.listFailed, retryLabel: T.retry }}
         filtered={filtered}
-        noneText={noneText}
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
         onRowClick={onRowClick}
       />
     </Card>

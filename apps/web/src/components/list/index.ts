@@ -8,3 +8,5 @@ export * from './statusCityFilters';
 export * from './ListResults';
 export * from './DateRangeFilter';
 export * from './withCurrent';
+export * from './RangeInvalidAlert';
+export * from './ListTotal';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
+import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { formatDateTime } from '../requests/requestFormat';
 import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
 import { AUDIT_TEXTS as T } from './auditTexts';
@@ -11,14 +12,9 @@ const DRAWER_WIDTH = 480;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '110px 1fr', gap: 1, py: 0.5 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <DetailsDrawerField label={label} labelWidth={110} py={0.5}>
+      {children}
+    </DetailsDrawerField>
   );
 }
 
@@ -26,14 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null; onClose: () => void }) {
   const changes = event ? auditFieldChanges(event.changes) : [];
   return (
-    <Drawer
-      anchor="right"
-      open={event !== null}
-      onClose={onClose}
-      // Above the console's app bar (drawer + 1), so the title and Close stay visible.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
-    >
+    <DetailsDrawer open={event !== null} onClose={onClose} titleId={TITLE_ID} width={DRAWER_WIDTH}>
       {event ? (
         <Box sx={{ p: 2.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -82,6 +71,6 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null;
           )}
         </Box>
       ) : null}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

@@ -1,14 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Stack } from '@mui/material';
+import { Box, Button, Card, Stack } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { GridColDef } from '@mui/x-data-grid';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { DateRangeFilter, FilterSelect, ListResults, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
+import { DateRangeFilter, FilterSelect, ListResults, RangeInvalidAlert, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { formatDateTime } from '../requests/requestFormat';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { actionVerb, actorText, humanize } from './auditFormat';
 import { AUDIT_TEXTS as T } from './auditTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  emptyText: T.emptyFiltered,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const AUDIT_FILTERS = ['actor_id', 'entity', 'from', 'to'] as const;
 
@@ -63,22 +72,13 @@ export default function AuditLogPage() {
           </Box>
         ) : null}
       </Stack>
-      {rangeInvalid ? (
-        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          {T.rangeInvalid}
-        </Alert>
-      ) : null}
+      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
         result={result}
         list={list}
         columns={COLUMNS}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.empty}
-        emptyText={T.emptyFiltered}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.loadFailed}
-        retryLabel={T.retry}
         hideRows={rangeInvalid}
         onRowClick={setSelected}
       />

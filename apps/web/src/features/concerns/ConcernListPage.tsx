@@ -1,17 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type OptionsResponse, type UserConcern } from '@carcare/contracts';
-import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
+import { DateRangeFilter, FilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery } from './concernsApi';
 import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_STATUS_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { LogConcernDialog } from './LogConcernDialog';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  emptyText: T.emptyFiltered,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const CONCERN_FILTERS = ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const;
 const DEFAULT_SORT = '-created_at';
@@ -131,27 +140,14 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
           </Button>
         }
       />
-      {data && !rangeInvalid ? (
-        <Typography variant="body2" sx={{ px: 2, pb: 1, color: 'text.secondary' }} aria-live="polite">
-          {T.total(data.total)}
-        </Typography>
-      ) : null}
-      {rangeInvalid ? (
-        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          {T.rangeInvalid}
-        </Alert>
-      ) : null}
+      {data && !rangeInvalid ? <ListTotal>{T.total(data.total)}</ListTotal> : null}
+      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.empty}
-        emptyText={T.emptyFiltered}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.loadFailed}
-        retryLabel={T.retry}
         hideRows={rangeInvalid}
         onRowClick={(row) => open(row.id)}
       />

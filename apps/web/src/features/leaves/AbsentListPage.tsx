@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, Card, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../workers/workerFormat';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -14,6 +14,13 @@ import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery, useWorkshopFilterOptionsQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
 const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
@@ -247,19 +254,12 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
           </Button>
         ) : null}
       </Box>
-      {rangeInvalid ? (
-        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          {T.rangeInvalid}
-        </Alert>
-      ) : null}
+      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
-        noneText={T.empty}
-        failedText={T.loadFailed}
-        retryLabel={T.retry}
+        texts={LIST_TEXTS}
         hideRows={rangeInvalid}
       />
       {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}

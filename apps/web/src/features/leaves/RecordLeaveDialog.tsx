@@ -2,25 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import LoadingButton from '../../components/LoadingButton';
+import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { useListWorkersQuery } from '../workers/workersApi';
 import { DISPLAY_STATUS_LABELS } from '../workers/workerTexts';
 import { useCreateLeaveMutation } from './leavesApi';
@@ -142,95 +129,78 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   });
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : close} maxWidth="sm" fullWidth aria-labelledby="record-leave-title">
-      <DialogTitle id="record-leave-title">{T.dialogTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2.5}>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <Controller
-              control={control}
-              name="worker_id"
-              render={({ field }) => (
-                <WorkerPicker
-                  value={worker}
-                  onChange={(picked) => {
-                    setWorker(picked);
-                    field.onChange(picked?.id);
-                  }}
-                  inputRef={field.ref}
-                  showWorkshop={showWorkshop}
-                  error={Boolean(errors.worker_id)}
-                  helperText={errors.worker_id?.message}
-                />
-              )}
-            />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-              <TextField
-                label={T.startDate}
-                type="date"
-                required
-                {...register('start_date')}
-                error={Boolean(errors.start_date)}
-                helperText={errors.start_date?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label={T.endDate}
-                type="date"
-                required
-                {...register('end_date')}
-                error={Boolean(errors.end_date)}
-                helperText={errors.end_date?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Box>
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={T.type}
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.type)}
-                  helperText={errors.type?.message}
-                >
-                  {LEAVE_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {LEAVE_TYPE_LABELS[type]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField label={T.reason} multiline minRows={2} {...register('reason')} error={Boolean(errors.reason)} helperText={errors.reason?.message} />
-            <Controller
-              control={control}
-              name="approve"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={T.approveNow}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            {T.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" loading={isSubmitting}>
-            {T.save}
-          </LoadingButton>
-        </DialogActions>
+    <EntryFormDialog
+      open={open}
+      onClose={close}
+      titleId="record-leave-title"
+      title={T.dialogTitle}
+      onSubmit={submit}
+      saving={isSubmitting}
+      failure={failure}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
+    >
+      <Controller
+        control={control}
+        name="worker_id"
+        render={({ field }) => (
+          <WorkerPicker
+            value={worker}
+            onChange={(picked) => {
+              setWorker(picked);
+              field.onChange(picked?.id);
+            }}
+            inputRef={field.ref}
+            showWorkshop={showWorkshop}
+            error={Boolean(errors.worker_id)}
+            helperText={errors.worker_id?.message}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <TextField
+          label={T.startDate}
+          type="date"
+          required
+          {...register('start_date')}
+          error={Boolean(errors.start_date)}
+          helperText={errors.start_date?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={T.endDate}
+          type="date"
+          required
+          {...register('end_date')}
+          error={Boolean(errors.end_date)}
+          helperText={errors.end_date?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
-    </Dialog>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <TextField {...selectFieldProps(field)} label={T.type} required error={Boolean(errors.type)} helperText={errors.type?.message}>
+            {LEAVE_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {LEAVE_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label={T.reason} multiline minRows={2} {...register('reason')} error={Boolean(errors.reason)} helperText={errors.reason?.message} />
+      <Controller
+        control={control}
+        name="approve"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label={T.approveNow}
+          />
+        )}
+      />
+    </EntryFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, Card, CircularProgress, List, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type NotificationFilter } from '@carcare/contracts';
-import { NotificationItem } from './NotificationItem';
+import { NotificationList } from './NotificationList';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
 import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from './notificationTexts';
 import { useNotificationBell } from './useNotificationBell';
@@ -26,7 +26,6 @@ export default function NotificationsPage() {
   const list = useListNotificationsQuery({ filter, page, page_size: NOTIFICATIONS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
   const openNotification = useOpenNotification();
-  const items = list.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
 
   const show = (next: { filter?: NotificationFilter; page?: number }) => {
@@ -70,31 +69,7 @@ export default function NotificationsPage() {
           <Tab key={option} value={option} label={NOTIFICATION_FILTER_LABELS[option]} />
         ))}
       </Tabs>
-      {list.isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
-      ) : list.isLoading || (list.isFetching && !list.data) ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={28} aria-label={T.title} />
-        </Box>
-      ) : items.length === 0 ? (
-        <Typography sx={{ px: 2, py: 6, color: 'text.secondary', textAlign: 'center' }}>{T.empty[filter]}</Typography>
-      ) : (
-        <List aria-label={T.title} sx={{ px: 1 }}>
-          {items.map((item) => (
-            <NotificationItem key={item.id} notification={item} onOpen={openNotification} />
-          ))}
-        </List>
-      )}
+      <NotificationList result={list} filter={filter} onOpen={openNotification} />
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
           <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={T.pagination} />

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
 import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { fieldProps } from '../workshops/entityForm';
 import { SaveProblemAlert } from '../workshops/FormParts';
 import { useEntityForm } from '../workshops/useEntityForm';
@@ -71,16 +72,10 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
         name="audience"
         render={({ field }) => (
           <TextField
-            select
+            {...selectFieldProps(field)}
             label={T.audience}
             required
-            fullWidth
             id="field-audience"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
             error={Boolean(errors.audience)}
             helperText={errors.audience?.message ?? T.audienceHint}
           >

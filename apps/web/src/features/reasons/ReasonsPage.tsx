@@ -8,10 +8,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.none,
+  emptyText: T.empty,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
 
 const FILTERS = ['audience', 'active'] as const;
 const AUDIENCE_OPTIONS = REASON_AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));
@@ -141,13 +150,8 @@ export default function ReasonsPage() {
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.none}
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
       />
       <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
     </Card>

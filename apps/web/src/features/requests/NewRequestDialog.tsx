@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { VEHICLE_TYPES, formatInr, sanitizePhone, type ServiceRequestDetails } from '@carcare/contracts';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import LoadingButton from '../../components/LoadingButton';
+import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { PhoneField } from '../../components/form/PhoneField';
+import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { useAssignableSocietiesQuery } from '../workers/workersApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
@@ -34,8 +23,6 @@ export interface NewRequestDialogProps {
 
 /** Records a booking taken by phone (mounted while open, so every opening starts empty). */
 export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequestDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
   const [createRequest] = useCreateRequestMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,181 +71,146 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
     setFailure(error?.status === 404 ? error.data.message : applyServerErrors(result.error, setError, NEW_REQUEST_FIELDS));
   });
 
-  const selectProps = (field: { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; ref: React.Ref<HTMLInputElement> }) => ({
-    select: true,
-    fullWidth: true,
-    name: field.name,
-    inputRef: field.ref,
-    value: field.value,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value),
-    onBlur: field.onBlur,
-  });
-
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="new-request-title">
-      <DialogTitle id="new-request-title">{T.dialogTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2.5}>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-              <TextField
-                label={T.customerName}
-                required
-                fullWidth
-                autoComplete="off"
-                {...register('customer_name')}
-                error={Boolean(errors.customer_name)}
-                helperText={errors.customer_name?.message}
-              />
-              <Controller
-                control={control}
-                name="customer_phone"
-                render={({ field }) => (
-                  <TextField
-                    label={T.customerPhone}
-                    required
-                    fullWidth
-                    inputMode="numeric"
-                    autoComplete="off"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(sanitizePhone(event.target.value))}
-                    error={Boolean(errors.customer_phone)}
-                    helperText={errors.customer_phone?.message ?? T.phoneHelp}
-                  />
-                )}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' }, gap: 2.5 }}>
-              <Controller
-                control={control}
-                name="vehicle_type"
-                render={({ field }) => (
-                  <TextField {...selectProps(field)} label={T.vehicleType} required error={Boolean(errors.vehicle_type)} helperText={errors.vehicle_type?.message}>
-                    {VEHICLE_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {VEHICLE_TYPE_LABELS[type]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField label={T.vehicleMake} required fullWidth {...register('vehicle_make')} error={Boolean(errors.vehicle_make)} helperText={errors.vehicle_make?.message} />
-              <TextField label={T.vehicleModel} required fullWidth {...register('vehicle_model')} error={Boolean(errors.vehicle_model)} helperText={errors.vehicle_model?.message} />
-              <TextField
-                label={T.registration}
-                required
-                fullWidth
-                autoComplete="off"
-                {...register('registration_number')}
-                error={Boolean(errors.registration_number)}
-                helperText={errors.registration_number?.message ?? T.registrationHelp}
-                slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
-              {chooseWorkshop ? (
-                <Controller
-                  control={control}
-                  name="workshop_id"
-                  render={({ field }) => (
-                    <TextField
-                      {...selectProps({
-                        ...field,
-                        onChange: (value) => {
-                          field.onChange(value);
-                          // Another workshop offers other services.
-                          setValue('service_id', '');
-                        },
-                      })}
-                      label={T.workshop}
-                      required
-                      error={Boolean(errors.workshop_id)}
-                      helperText={errors.workshop_id?.message}
-                    >
-                      {(workshops?.data ?? []).map((workshop) => (
-                        <MenuItem key={workshop.id} value={String(workshop.id)}>
-                          {workshop.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              ) : null}
-              <Controller
-                control={control}
-                name="service_id"
-                render={({ field }) => (
-                  <TextField
-                    {...selectProps(field)}
-                    label={T.service}
-                    required
-                    disabled={needsWorkshop}
-                    error={Boolean(errors.service_id)}
-                    helperText={errors.service_id?.message ?? priceHelp}
-                  >
-                    {offerings.length === 0 && !servicesLoading ? (
-                      <MenuItem value="" disabled>
-                        {T.noServices}
-                      </MenuItem>
-                    ) : null}
-                    {offerings.map((offering) => (
-                      <MenuItem key={offering.service.id} value={String(offering.service.id)}>
-                        {vehicleType ? `${offering.service.name} · ${formatInr(offering.effective_prices[vehicleType])}` : offering.service.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2.5 }}>
-              <Controller
-                control={control}
-                name="society_id"
-                render={({ field }) => (
-                  <TextField {...selectProps(field)} label={T.societyOptional} error={Boolean(errors.society_id)} helperText={errors.society_id?.message}>
-                    <MenuItem value="">{T.noSociety}</MenuItem>
-                    {(societies?.data ?? []).map((society) => (
-                      <MenuItem key={society.id} value={String(society.id)}>
-                        {society.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                label={T.address}
-                required
-                fullWidth
-                {...register('address')}
-                error={Boolean(errors.address)}
-                helperText={errors.address?.message ?? T.addressHelp}
-              />
-            </Box>
-            <TextField
-              label={T.scheduledAt}
-              type="datetime-local"
-              required
-              {...register('scheduled_at')}
-              error={Boolean(errors.scheduled_at)}
-              helperText={errors.scheduled_at?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ maxWidth: { sm: 320 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {T.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" loading={isSubmitting}>
-            {T.save}
-          </LoadingButton>
-        </DialogActions>
+    <EntryFormDialog
+      onClose={onClose}
+      titleId="new-request-title"
+      title={T.dialogTitle}
+      onSubmit={submit}
+      saving={isSubmitting}
+      failure={failure}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
+      wide
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <TextField
+          label={T.customerName}
+          required
+          fullWidth
+          autoComplete="off"
+          {...register('customer_name')}
+          error={Boolean(errors.customer_name)}
+          helperText={errors.customer_name?.message}
+        />
+        <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
       </Box>
-    </Dialog>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' }, gap: 2.5 }}>
+        <Controller
+          control={control}
+          name="vehicle_type"
+          render={({ field }) => (
+            <TextField {...selectFieldProps(field)} label={T.vehicleType} required error={Boolean(errors.vehicle_type)} helperText={errors.vehicle_type?.message}>
+              {VEHICLE_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {VEHICLE_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField label={T.vehicleMake} required fullWidth {...register('vehicle_make')} error={Boolean(errors.vehicle_make)} helperText={errors.vehicle_make?.message} />
+        <TextField label={T.vehicleModel} required fullWidth {...register('vehicle_model')} error={Boolean(errors.vehicle_model)} helperText={errors.vehicle_model?.message} />
+        <TextField
+          label={T.registration}
+          required
+          fullWidth
+          autoComplete="off"
+          {...register('registration_number')}
+          error={Boolean(errors.registration_number)}
+          helperText={errors.registration_number?.message ?? T.registrationHelp}
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
+        {chooseWorkshop ? (
+          <Controller
+            control={control}
+            name="workshop_id"
+            render={({ field }) => (
+              <TextField
+                {...selectFieldProps({
+                  ...field,
+                  onChange: (value) => {
+                    field.onChange(value);
+                    // Another workshop offers other services.
+                    setValue('service_id', '');
+                  },
+                })}
+                label={T.workshop}
+                required
+                error={Boolean(errors.workshop_id)}
+                helperText={errors.workshop_id?.message}
+              >
+                {(workshops?.data ?? []).map((workshop) => (
+                  <MenuItem key={workshop.id} value={String(workshop.id)}>
+                    {workshop.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="service_id"
+          render={({ field }) => (
+            <TextField
+              {...selectFieldProps(field)}
+              label={T.service}
+              required
+              disabled={needsWorkshop}
+              error={Boolean(errors.service_id)}
+              helperText={errors.service_id?.message ?? priceHelp}
+            >
+              {offerings.length === 0 && !servicesLoading ? (
+                <MenuItem value="" disabled>
+                  {T.noServices}
+                </MenuItem>
+              ) : null}
+              {offerings.map((offering) => (
+                <MenuItem key={offering.service.id} value={String(offering.service.id)}>
+                  {vehicleType ? `${offering.service.name} · ${formatInr(offering.effective_prices[vehicleType])}` : offering.service.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2.5 }}>
+        <Controller
+          control={control}
+          name="society_id"
+          render={({ field }) => (
+            <TextField {...selectFieldProps(field)} label={T.societyOptional} error={Boolean(errors.society_id)} helperText={errors.society_id?.message}>
+              <MenuItem value="">{T.noSociety}</MenuItem>
+              {(societies?.data ?? []).map((society) => (
+                <MenuItem key={society.id} value={String(society.id)}>
+                  {society.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label={T.address}
+          required
+          fullWidth
+          {...register('address')}
+          error={Boolean(errors.address)}
+          helperText={errors.address?.message ?? T.addressHelp}
+        />
+      </Box>
+      <TextField
+        label={T.scheduledAt}
+        type="datetime-local"
+        required
+        {...register('scheduled_at')}
+        error={Boolean(errors.scheduled_at)}
+        helperText={errors.scheduled_at?.message}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 320 } }}
+      />
+    </EntryFormDialog>
   );
 }

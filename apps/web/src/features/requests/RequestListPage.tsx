@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
-import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
+import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { useAssignableSocietiesQuery } from '../workers/workersApi';
 import { NewRequestDialog } from './NewRequestDialog';
@@ -12,6 +12,15 @@ import { formatDateTime, vehicleText } from './requestFormat';
 import { REQUESTS_CSV_PATH, useListRequestsQuery, useRequestOfferedServicesQuery, useRequestServiceOptionsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  emptyText: T.emptyFiltered,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const REQUEST_FILTERS = ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const;
 const DEFAULT_REQUEST_SORT = '-scheduled_at';
@@ -167,27 +176,14 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
           </>
         }
       />
-      {data && !rangeInvalid ? (
-        <Typography variant="body2" sx={{ px: 2, pb: 1, color: 'text.secondary' }} aria-live="polite">
-          {totalText(data.total, data.total_is_estimate)}
-        </Typography>
-      ) : null}
-      {rangeInvalid ? (
-        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          {T.rangeInvalid}
-        </Alert>
-      ) : null}
+      {data && !rangeInvalid ? <ListTotal>{totalText(data.total, data.total_is_estimate)}</ListTotal> : null}
+      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.empty}
-        emptyText={T.emptyFiltered}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.loadFailed}
-        retryLabel={T.retry}
         hideRows={rangeInvalid}
         onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
       />

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
@@ -11,6 +11,15 @@ import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery } from './reviewsApi';
 import { MODERATION_TEXTS, REVIEW_STATUS_LABELS, REVIEW_TEXTS as T, starsLabel } from './reviewTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  emptyText: T.emptyFiltered,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const REVIEW_FILTERS = ['rating', 'workshop_id', 'status'] as const;
 const RATING_OPTIONS: FilterOption[] = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index).map((rating) => ({
@@ -122,13 +131,8 @@ export default function ReviewListPage() {
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.empty}
-        emptyText={T.emptyFiltered}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.loadFailed}
-        retryLabel={T.retry}
       />
       {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
     </Card>

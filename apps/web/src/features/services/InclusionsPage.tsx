@@ -10,11 +10,20 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
 import { INCLUSION_TEXTS as T } from './serviceTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.none,
+  emptyText: T.empty,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
 
 const FILTERS = ['active'] as const;
 const ACTIVE_OPTIONS = [
@@ -138,13 +147,8 @@ export default function InclusionsPage() {
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.none}
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
       />
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
       <ConfirmDialog

@@ -4,11 +4,20 @@ import AddIcon from '@mui/icons-material/Add';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
 import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.none,
+  emptyText: T.empty,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
 
 const HOME = ROLE_HOME.workshop_admin;
 const FILTERS = ['active'] as const;
@@ -68,18 +77,13 @@ export default function OfferingListPage() {
         result={result}
         list={list}
         columns={COLUMNS}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.none}
         noneAction={
           <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
             {T.offer}
           </Button>
         }
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
     </Card>

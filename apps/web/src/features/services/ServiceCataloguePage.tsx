@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -22,6 +22,22 @@ const PENDING_FILTERS = ['category'] as const;
 const PENDING_ARGS = { status: 'pending_approval' } as const;
 
 /** Column fields are the server's sort keys (SERVICE_SORTS) where a column sorts. */
+const CATALOGUE_LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.none,
+  emptyText: T.empty,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
+const PENDING_LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.pendingGridLabel,
+  noneText: T.pendingEmpty,
+  emptyText: T.empty,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
+
 const NAME_COLUMN: GridColDef<Service> = { field: 'name', headerName: T.colName, flex: 1.3, minWidth: 180 };
 const CATEGORY_COLUMN: GridColDef<Service> = {
   field: 'category',
@@ -118,13 +134,8 @@ function CatalogueTab() {
         result={result}
         list={list}
         columns={CATALOGUE_COLUMNS}
-        ariaLabel={T.gridLabel}
+        texts={CATALOGUE_LIST_TEXTS}
         filtered={filtered}
-        noneText={T.none}
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
     </>
@@ -155,12 +166,8 @@ function PendingTab() {
         result={result}
         list={list}
         columns={columns}
-        ariaLabel={T.pendingGridLabel}
+        texts={PENDING_LIST_TEXTS}
         filtered={filtered}
-        noneText={T.pendingEmpty}
-        emptyText={T.empty}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
       <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} />

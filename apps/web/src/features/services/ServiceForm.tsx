@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { SERVICE_CATEGORIES } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
+import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { fieldProps, optionalNumber } from '../workshops/entityForm';
 import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
 import { useEntityForm } from '../workshops/useEntityForm';
@@ -59,16 +60,10 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
             name="category"
             render={({ field }) => (
               <TextField
-                select
+                {...selectFieldProps(field)}
                 label={T.category}
                 required
-                fullWidth
                 id="field-category"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
                 error={Boolean(errors.category)}
                 helperText={errors.category?.message}
               >
@@ -92,15 +87,9 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
               name="status"
               render={({ field }) => (
                 <TextField
-                  select
+                  {...selectFieldProps(field)}
                   label={T.status}
-                  fullWidth
                   id="field-status"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
                   error={Boolean(errors.status)}
                   helperText={errors.status?.message ?? T.statusHint}
                 >

@@ -4,13 +4,22 @@ import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDay } from '../services/serviceFormat';
 import { useServiceOptionsQuery } from '../services/servicesApi';
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
 import { useListSopsQuery } from './sopsApi';
 import { SOP_STATUS_LABELS, SOP_TEXTS as T } from './sopTexts';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.none,
+  emptyText: T.empty,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.listFailed,
+  retryLabel: T.retry,
+};
 
 const FILTERS = ['status', 'service_id'] as const;
 const STATUS_OPTIONS = SOP_STATUSES.map((status) => ({ value: status, label: SOP_STATUS_LABELS[status] }));
@@ -58,18 +67,13 @@ export default function SopListPage() {
         result={result}
         list={list}
         columns={COLUMNS}
-        ariaLabel={T.gridLabel}
+        texts={LIST_TEXTS}
         filtered={filtered}
-        noneText={T.none}
         noneAction={
           <Button size="small" startIcon={<AddIcon />} onClick={create}>
             {T.create}
           </Button>
         }
-        emptyText={T.empty}
-        clearFiltersLabel={T.clearFilters}
-        failedText={T.listFailed}
-        retryLabel={T.retry}
         onRowClick={(row) => void navigate(sopEditorPath(row.id))}
       />
     </Card>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Divider, Drawer, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
+import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
 import { formatDateTime } from '../requests/requestFormat';
 import { RefundDialog } from './RefundDialog';
@@ -17,14 +18,9 @@ const DRAWER_WIDTH = 420;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 1, py: 0.75 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <DetailsDrawerField label={label} labelWidth={140} py={0.75}>
+      {children}
+    </DetailsDrawerField>
   );
 }
 
@@ -139,14 +135,7 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
   const details = data && data.id === id ? data : undefined;
 
   return (
-    <Drawer
-      anchor="right"
-      open={id !== null}
-      onClose={onClose}
-      // Above the console's app bar (drawer + 1), so the title and Close stay visible.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
-    >
+    <DetailsDrawer open={id !== null} onClose={onClose} titleId={TITLE_ID} width={DRAWER_WIDTH}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Typography id={TITLE_ID} variant="h3" component="h2" sx={{ fontSize: '1.15rem', flexGrow: 1 }}>
           {details ? T.detailsTitle(details.code) : T.transaction}
@@ -175,6 +164,6 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
         )}
       </Box>
       {refunding && details ? <RefundDialog payment={details} onClose={() => setRefunding(false)} /> : null}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Card, Link, Stack } from '@mui/material';
+import { Box, Card, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent } from '../../components/list';
+import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -20,6 +20,15 @@ import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
 import { TRANSACTIONS_CSV_PATH, useListTransactionsQuery } from './transactionsApi';
+
+const LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.empty,
+  emptyText: T.emptyFiltered,
+  clearFiltersLabel: T.clearFilters,
+  failedText: T.loadFailed,
+  retryLabel: T.retry,
+};
 
 const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
 const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
@@ -107,22 +116,13 @@ export default function TransactionListPage() {
           }
           actions={<CsvExportButton path={TRANSACTIONS_CSV_PATH} params={list.filterArgs} fileName="transactions.csv" />}
         />
-        {rangeInvalid ? (
-          <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-            {T.rangeInvalid}
-          </Alert>
-        ) : null}
+        <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
         <ListResults
           result={result}
           list={list}
           columns={COLUMNS}
-          ariaLabel={T.gridLabel}
+          texts={LIST_TEXTS}
           filtered={filtered}
-          noneText={T.empty}
-          emptyText={T.emptyFiltered}
-          clearFiltersLabel={T.clearFilters}
-          failedText={T.loadFailed}
-          retryLabel={T.retry}
           hideRows={rangeInvalid}
           onRowClick={(row) => setSelected(row.id)}
         />

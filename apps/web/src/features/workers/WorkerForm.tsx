@@ -6,13 +6,14 @@ import {
   ID_PROOF_TYPES,
   WORKER_SKILLS,
   createWorkerBodySchema,
-  sanitizePhone,
   updateWorkerBodySchema,
   type CreateWorkerBody,
 } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { apiErrorOf } from '../../api/baseApi';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { PhoneField } from '../../components/form/PhoneField';
+import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 
 export interface WorkerFormValues {
@@ -107,26 +108,7 @@ export function WorkerForm({ initial, submitLabel, onSave, onSaved, onCancel, on
         ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
           <TextField label={T.name} required fullWidth autoComplete="off" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <TextField
-                label={T.phone}
-                required
-                fullWidth
-                inputMode="numeric"
-                autoComplete="off"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(sanitizePhone(event.target.value))}
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message ?? '10 digits, without +91'}
-              />
-            )}
-          />
+          <PhoneField control={control} name="phone" label={T.phone} help="10 digits, without +91" />
         </Box>
         <Controller
           control={control}
@@ -158,15 +140,9 @@ export function WorkerForm({ initial, submitLabel, onSave, onSaved, onCancel, on
             name="id_proof_type"
             render={({ field }) => (
               <TextField
-                select
+                {...selectFieldProps(field)}
                 label={T.idProofType}
                 required
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
                 error={Boolean(errors.id_proof_type)}
                 helperText={errors.id_proof_type?.message}
               >

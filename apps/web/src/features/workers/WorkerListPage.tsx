@@ -3,7 +3,7 @@ import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState } from '../../components/list';
+import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -14,6 +14,15 @@ const STATUS_OPTIONS = Object.entries(DISPLAY_STATUS_LABELS).map(([value, label]
 const SKILL_OPTIONS = WORKER_SKILLS.map((skill) => ({ value: skill, label: SKILL_LABELS[skill] }));
 // One chip and a "+N" keep the row tidy; the profile lists them all.
 const SKILLS_SHOWN = 1;
+
+const WORKSHOP_LIST_TEXTS: ListResultsTexts = {
+  ariaLabel: T.gridLabel,
+  noneText: T.emptyWorkshop,
+  clearFiltersLabel: 'Clear filters',
+  failedText: <Typography variant="body2">Could not load the workers.</Typography>,
+  retryLabel: T.retry,
+};
+const SOCIETY_LIST_TEXTS: ListResultsTexts = { ...WORKSHOP_LIST_TEXTS, noneText: T.emptySociety };
 
 /** Column fields are the server's sort keys (WORKER_SORTS) where a column sorts. */
 const WORKSHOP_COLUMNS: GridColDef<Worker>[] = [
@@ -114,12 +123,8 @@ function WorkerList({ manage }: { manage: boolean }) {
         result={result}
         list={list}
         columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
-        ariaLabel={T.gridLabel}
+        texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
         filtered={filtered}
-        noneText={manage ? T.emptyWorkshop : T.emptySociety}
-        clearFiltersLabel="Clear filters"
-        failedText={<Typography variant="body2">Could not load the workers.</Typography>}
-        retryLabel={T.retry}
         onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
       />
     </Card>

@@ -1,13 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import NativeSelect from '@mui/material/NativeSelect';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -18,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { NOTIFICATION_FILTERS, ROLE_HOME, isUserType, type NotificationFilter } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserType } from '../../../features/auth/authSlice';
-import { NotificationItem } from '../../../features/notifications/NotificationItem';
+import { NotificationList } from '../../../features/notifications/NotificationList';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from '../../../features/notifications/notificationsApi';
 import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from '../../../features/notifications/notificationTexts';
 import { useNotificationBell } from '../../../features/notifications/useNotificationBell';
@@ -41,7 +38,6 @@ export function NotificationSection() {
   const close = useCallback(() => setAnchor(null), []);
   const openNotification = useOpenNotification(close);
   const home = isUserType(userType) ? ROLE_HOME[userType] : ROLE_HOME.super_admin;
-  const items = list.data?.data ?? [];
   const panel = useRef<HTMLDivElement>(null);
 
   const markAll = async () => {
@@ -97,33 +93,7 @@ export function NotificationSection() {
             </NativeSelect>
           </Box>
           <Divider />
-          {list.isError ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  {T.retry}
-                </Button>
-              }
-            >
-              {T.loadFailed}
-            </Alert>
-          ) : list.isLoading || (list.isFetching && !list.data) ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={24} aria-label={T.title} />
-            </Box>
-          ) : items.length === 0 ? (
-            <Typography variant="body2" sx={{ px: 2, py: 3, color: 'text.secondary', textAlign: 'center' }}>
-              {T.empty[filter]}
-            </Typography>
-          ) : (
-            <List dense aria-label={T.title} sx={{ maxHeight: 320, overflowY: 'auto', px: 1 }}>
-              {items.map((item) => (
-                <NotificationItem key={item.id} notification={item} onOpen={openNotification} />
-              ))}
-            </List>
-          )}
+          <NotificationList result={list} filter={filter} onOpen={openNotification} compact />
           <Divider />
           <Box sx={{ p: 1, textAlign: 'center' }}>
             <Button

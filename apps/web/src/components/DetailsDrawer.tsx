@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Box, Drawer, Typography } from '@mui/material';
+
+export interface DetailsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the drawer's title, which names it. */
+  titleId: string;
+  /** Its width from sm up; full width on phones. */
+  width: number;
+  children: ReactNode;
+}
+
+/** A right-hand drawer with the details of one row of a list, named by its title. */
+export function DetailsDrawer({ open, onClose, titleId, width, children }: DetailsDrawerProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // Above the console's app bar (drawer + 1), so the title and Close stay visible.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: width } } } }}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+export interface DetailsDrawerFieldProps {
+  label: string;
+  /** The width of the label column. */
+  labelWidth: number;
+  /** The vertical padding of the row, in theme spacing. */
+  py: number;
+  children: ReactNode;
+}
+
+/** One label and value of a details drawer's description list (`<Box component="dl">`). */
+export function DetailsDrawerField({ label, labelWidth, py, children }: DetailsDrawerFieldProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: `${labelWidth}px 1fr`, gap: 1, py }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

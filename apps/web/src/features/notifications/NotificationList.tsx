@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import type { ListResponse, Notification, NotificationFilter } from '@carcare/contracts';
+import { NotificationItem } from './NotificationItem';
+import { NOTIFICATION_TEXTS as T } from './notificationTexts';
+
+/** The parts of the notifications query result the list shows. */
+export interface NotificationListResult {
+  data?: ListResponse<Notification>;
+  isError: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface NotificationListProps {
+  result: NotificationListResult;
+  /** The filter the result is for: it picks the empty text. */
+  filter: NotificationFilter;
+  onOpen: (notification: Notification) => void;
+  /** The header dropdown's tighter, scrolling version of the list. */
+  compact?: boolean;
+}
+
+/** Notifications as a list, or why there are none: a failure with Retry, a spinner while loading, the filter's empty text. */
+export function NotificationList({ result, filter, onOpen, compact = false }: NotificationListProps) {
+  const items = result.data?.data ?? [];
+  if (result.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {T.loadFailed}
+      </Alert>
+    );
+  }
+  if (result.isLoading || (result.isFetching && !result.data)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: compact ? 3 : 6 }}>
+        <CircularProgress size={compact ? 24 : 28} aria-label={T.title} />
+      </Box>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Typography variant={compact ? 'body2' : 'body1'} sx={{ px: 2, py: compact ? 3 : 6, color: 'text.secondary', textAlign: 'center' }}>
+        {T.empty[filter]}
+      </Typography>
+    );
+  }
+  return (
+    <List dense={compact} aria-label={T.title} sx={compact ? { maxHeight: 320, overflowY: 'auto', px: 1 } : { px: 1 }}>
+      {items.map((item) => (
+        <NotificationItem key={item.id} notification={item} onOpen={onOpen} />
+      ))}
+    </List>
+  );
+}
