@@ -141,6 +141,8 @@ export const workers = pgTable(
     check('workers_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workers_workshop_status_idx').on(t.workshopId, t.status),
     index('workers_lower_name_idx').on(sql`lower(${t.name})`),
+    index('workers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('workers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('workers_joined_on_idx').on(t.joinedOn),
     index('workers_created_at_idx').on(t.createdAt),
     index('workers_rating_idx').on(t.rating),
@@ -376,6 +378,10 @@ export const serviceRequests = pgTable(
     index('service_requests_created_at_idx').on(t.createdAt),
     index('service_requests_customer_phone_idx').on(t.customerPhone),
     index('service_requests_registration_idx').on(t.registrationNumber),
+    // Contains-search (LIKE/ILIKE '%…%') on the fields staff type: trigram indexes (pg_trgm).
+    index('service_requests_registration_trgm_idx').using('gin', t.registrationNumber.op('gin_trgm_ops')),
+    index('service_requests_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+    index('service_requests_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     // Prefix search on the code ("SR-0001…").
     index('service_requests_code_pattern_idx').on(t.code.op('text_pattern_ops')),
   ],
@@ -434,6 +440,8 @@ export const reviews = pgTable(
     index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
     index('reviews_rating_created_idx').on(t.rating, t.createdAt),
+    index('reviews_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
   ],
 );
 
@@ -650,6 +658,9 @@ export const userConcerns = pgTable(
     index('user_concerns_category_created_idx').on(t.category, t.createdAt),
     index('user_concerns_request_idx').on(t.requestId),
     index('user_concerns_customer_phone_idx').on(t.customerPhone),
+    index('user_concerns_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+    index('user_concerns_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('user_concerns_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
 );
 
