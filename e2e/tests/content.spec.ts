@@ -21,6 +21,24 @@ async function publicBannerTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('content (super admin settings)', () => {
+  test('leaving the consent form with unsaved text asks first: Stay keeps it, Leave goes', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/concerns');
+    const editor = page.getByRole('textbox', { name: 'Text (Markdown)' });
+    await expect(editor).toHaveValue(/\S/);
+    await editor.fill('# Consent Form\n\nA change not saved yet.');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/main\/concerns$/);
+    await expect(editor).toHaveValue(/A change not saved yet/);
+    await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/main\/privacy$/);
+  });
+
   test('the super admin publishes a new privacy policy version and the public endpoint serves it', async ({ page }) => {
     test.setTimeout(120_000);
     const before = await page.request.get('/api/v1/public/policies/privacy_policy');

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import {
   Alert,
@@ -25,24 +25,12 @@ import { POLICY_BODY_MAX, POLICY_TITLES, type PolicyKind, type PolicyState, type
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { StaleAlert } from '../workshops/StaleAlert';
 import { formatDateTime } from '../requests/requestFormat';
 import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
 import { POLICY_STATUS_LABELS, POLICY_TEXTS as T } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
-
-/** Warns before the tab is closed or reloaded with unsaved text. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = T.leaveWarning;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
   const { draft, published } = state;
@@ -174,7 +162,6 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
   const tooLong = text.length > POLICY_BODY_MAX;
   const busy = saving || publishing || discarding;
   const nextVersion = (published?.version_no ?? 0) + 1;
-  useLeaveWarning(dirty);
 
   const failed = (error: unknown, fallback: string) => {
     const apiError = apiErrorOf(error);
@@ -226,6 +213,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
   const canPublish = (Boolean(draft) || dirty) && text.trim() !== '' && !tooLong;
   return (
     <Stack spacing={2.5}>
+      <UnsavedChangesGuard when={dirty} title={T.leaveTitle} text={T.leaveWarning} leaveLabel={T.leave} stayLabel={T.stay} />
       <StaleAlert
         message={stale}
         onReload={() => {
