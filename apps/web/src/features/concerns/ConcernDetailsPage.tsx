@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneIcon from '@mui/icons-material/Done';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -16,7 +16,6 @@ import {
   type ConcernPriority,
   type UserConcernDetails,
 } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
@@ -28,6 +27,7 @@ import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
 import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { useConcernChange } from './useConcernChange';
+import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
   start: <PlayArrowIcon />,
@@ -302,22 +302,6 @@ export default function ConcernDetailsPage() {
   const { data: concern, isLoading, error, refetch } = useGetConcernQuery(id, { skip: !valid });
 
   if (isLoading) return <DetailsSkeleton />;
-  if (!concern) {
-    const notFound = !valid || apiErrorOf(error)?.status === 404;
-    return (
-      <Alert
-        severity={notFound ? 'warning' : 'error'}
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          )
-        }
-      >
-        {notFound ? T.notFound : T.detailsFailed}
-      </Alert>
-    );
-  }
+  if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
   return <ConcernDetails concern={concern} home={home} />;
 }

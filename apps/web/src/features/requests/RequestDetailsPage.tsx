@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -24,7 +23,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import LoadingButton from '../../components/LoadingButton';
 import { DetailList } from '../workshops/DetailList';
 import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, type RequestDialogProps } from './RequestActionDialogs';
@@ -35,6 +33,7 @@ import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/RequestReviewCard';
+import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 type DialogAction = Exclude<RequestAction, 'accept' | 'start'>;
 
@@ -261,22 +260,6 @@ export default function RequestDetailsPage() {
   const { data: request, isLoading, error, refetch } = useGetRequestQuery(id, { skip: !valid });
 
   if (isLoading) return <DetailsSkeleton />;
-  if (!request) {
-    const notFound = !valid || apiErrorOf(error)?.status === 404;
-    return (
-      <Alert
-        severity={notFound ? 'warning' : 'error'}
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          )
-        }
-      >
-        {notFound ? T.notFound : T.detailsFailed}
-      </Alert>
-    );
-  }
+  if (!request) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
   return <RequestDetails request={request} />;
 }

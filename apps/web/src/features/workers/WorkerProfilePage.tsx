@@ -44,6 +44,7 @@ import { WorkerForm } from './WorkerForm';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
+import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -212,23 +213,7 @@ function WorkerProfile({ manage }: { manage: boolean }) {
   const [stale, setStale] = useState<string | null>(null);
 
   if (isLoading) return <ProfileSkeleton />;
-  if (!worker) {
-    const notFound = apiErrorOf(error)?.status === 404 || !Number.isInteger(id);
-    return (
-      <Alert
-        severity={notFound ? 'warning' : 'error'}
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          )
-        }
-      >
-        {notFound ? T.notFound : T.loadFailed}
-      </Alert>
-    );
-  }
+  if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.loadFailed, retry: T.retry }} />;
 
   const active = worker.status === 'active';
   const reload = () => {
