@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListResponse } from '@carcare/contracts';
-import { ListResults, type ListQueryResult, type ListResultsTexts } from './ListResults';
-import { useUrlListState } from './useUrlListState';
+import { ListResults, type ListResultsTexts } from './ListResults';
+import { useListPage, type ListQueryResult } from './useListPage';
 
 interface Row {
   id: number;
@@ -25,17 +25,15 @@ const TEXTS: ListResultsTexts = {
 };
 
 function Harness({ result, noneAction }: { result: ListQueryResult<Row>; noneAction?: ReactNode }) {
-  const list = useUrlListState(['status'] as const);
+  const list = useListPage({ useQuery: () => result, filters: ['status'] as const });
   const search = useLocation().search;
   return (
     <>
       <output aria-label="search">{search}</output>
       <ListResults
-        result={result}
         list={list}
         columns={COLUMNS}
         texts={TEXTS}
-        filtered={Boolean(list.q || list.filters.status)}
         noneAction={noneAction}
       />
     </>

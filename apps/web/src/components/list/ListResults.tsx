@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { ListResponse } from '@carcare/contracts';
 import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
-
-/** The parts of an RTK Query list result a list page shows. */
-export interface ListQueryResult<R> {
-  data?: ListResponse<R>;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 /** The words of a list's results; a page passes its texts object, or maps its own keys onto these. */
 export interface ListResultsTexts {
@@ -29,26 +20,20 @@ export interface ListResultsTexts {
 
 export interface ListResultsProps<R extends GridValidRowModel, F extends string>
   extends Omit<ServerDataGridProps<R, F>, 'rows' | 'total' | 'totalIsEstimate' | 'loading' | 'emptyText' | 'emptyAction' | 'ariaLabel'> {
-  result: ListQueryResult<R>;
   texts: ListResultsTexts;
-  /** Whether a search or filter is narrowing the list. */
-  filtered?: boolean;
   /** A way forward from an empty, unfiltered list (e.g. "Add one"). */
   noneAction?: ReactNode;
-  /** Show no rows whatever the result holds (e.g. while the query is skipped for invalid filters). */
-  hideRows?: boolean;
 }
 
-/** A list page's results: an error alert with a retry button, then the server-paged grid. */
+/** A list page's results: an error alert with a retry button, then the server-paged rows of its controller. */
 export function ListResults<R extends GridValidRowModel, F extends string>({
-  result: { data, isFetching, isError, refetch },
   list,
   texts: { ariaLabel, noneText, emptyText, clearFiltersLabel, failedText, retryLabel },
-  filtered = false,
   noneAction,
-  hideRows = false,
   ...gridProps
 }: ListResultsProps<R, F>) {
+  const { result, filtered, rangeInvalid } = list;
+  const { data, isFetching, isError, refetch } = result;
   return (
     <>
       {isError ? (
@@ -66,8 +51,8 @@ export function ListResults<R extends GridValidRowModel, F extends string>({
       ) : null}
       <ServerDataGrid
         {...gridProps}
-        rows={hideRows ? [] : (data?.data ?? [])}
-        total={hideRows ? 0 : (data?.total ?? 0)}
+        rows={rangeInvalid ? [] : (data?.data ?? [])}
+        total={rangeInvalid ? 0 : (data?.total ?? 0)}
         totalIsEstimate={data?.total_is_estimate}
         loading={isFetching}
         list={list}

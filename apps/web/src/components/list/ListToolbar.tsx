@@ -1,24 +1,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Badge, Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { ListPageController } from './useListPage';
+
+/** The part of a list's controller the toolbar drives. */
+export type ToolbarList = Pick<ListPageController<unknown, string>, 'q' | 'setQuery' | 'clearFilters' | 'filtered'>;
 
 export interface ListToolbarProps {
-  query: string;
-  onQueryChange: (q: string) => void;
-  searchLabel: string;
-  /** Filter controls (selects, date fields) shown after the search box. */
+  list: ToolbarList;
+  /** The search box's label; a list the server cannot search has none. */
+  searchLabel?: string;
+  /** The label of the button that clears the search and filters. */
+  clearLabel?: string;
+  /** Filter controls (selects, date fields) shown after the search box, in the same row. */
   filters?: ReactNode;
   /** Buttons on the right: export, add. */
   actions?: ReactNode;
-  onClear?: () => void;
-  canClear?: boolean;
 }
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** Search box (debounced into the URL), filters and actions above a list. */
-export function ListToolbar({ query, onQueryChange, searchLabel, filters, actions, onClear, canClear }: ListToolbarProps) {
+/**
+ * Search box (debounced into the URL), filters and actions above a list, in one row that wraps:
+ * every control is a small field or button of the same height, aligned on its centre line; on a
+ * phone each takes the whole width.
+ */
+export function ListToolbar({ list, searchLabel, clearLabel = 'Clear filters', filters, actions }: ListToolbarProps) {
+  const { q: query, setQuery: onQueryChange } = list;
   const [draft, setDraft] = useState(query);
   // A new query from outside (back button, "Clear filters") replaces what is typed.
   const [seenQuery, setSeenQuery] = useState(query);
@@ -31,9 +41,27 @@ export function ListToolbar({ query, onQueryChange, searchLabel, filters, action
     const timer = window.setTimeout(() => onQueryChange(draft), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, query, onQueryChange]);
+  // On a phone the filters fold away behind one button, so the rows start on the first screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const foldFilters = phone && Boolean(filters);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
+    <Box
+      role="toolbar"
+      aria-label="List filters"
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        // Fields sit on one centre line: no helper-text space, no margin of their own.
+        '& > .MuiFormControl-root': { m: 0, flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+        '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+      }}
+    >
+      {searchLabel === undefined ? null : (
       <TextField
         size="small"
         label={searchLabel}
@@ -42,19 +70,39 @@ export function ListToolbar({ query, onQueryChange, searchLabel, filters, action
         onKeyDown={(event) => {
           if (event.key === 'Enter') onQueryChange(draft);
         }}
-        sx={{ minWidth: { md: 260 } }}
+        sx={{ minWidth: { sm: 240 } }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
-      {filters}
-      {onClear && canClear ? (
-        <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear}>
-          Clear filters
+      )}
+      {foldFilters ? (
+        <Button
+          variant="outlined"
+          startIcon={
+            <Badge color="primary" variant="dot" invisible={!list.filtered}>
+              <TuneIcon />
+            </Badge>
+          }
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          Filters
+        </Button>
+      ) : (
+        filters
+      )}
+      {foldFilters ? (
+        <Collapse in={filtersOpen} sx={{ width: '100%' }} unmountOnExit>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '& > .MuiFormControl-root': { width: '100%' } }}>{filters}</Box>
+        </Collapse>
+      ) : null}
+      {list.filtered ? (
+        <Button size="small" startIcon={<FilterAltOffIcon />} onClick={list.clearFilters}>
+          {clearLabel}
         </Button>
       ) : null}
-      <Box sx={{ flexGrow: 1 }} />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {actions}
-      </Stack>
-    </Stack>
+      {actions ? (
+        <Box sx={{ ml: { sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 1, width: { xs: '100%', sm: 'auto' } }}>{actions}</Box>
+      ) : null}
+    </Box>
   );
 }

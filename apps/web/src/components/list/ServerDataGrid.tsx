@@ -1,26 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridRowParams,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import type { UrlListControls } from './useUrlListState';
-
-const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
-
-function toSortModel(sort: string | undefined): GridSortModel {
-  if (!sort) return [];
-  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
-}
-
-function fromSortModel(model: GridSortModel): string | undefined {
-  const first = model[0];
-  if (!first?.sort) return undefined;
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
+import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
+import { PAGE_SIZE_OPTIONS, displayedRowsText, lastPageOf } from './listPaging';
+import { ListCards } from './ListCards';
+import { PhoneSortSelect } from './PhoneSortSelect';
+import type { ListPageController } from './useListPage';
 
 export interface ServerDataGridProps<R extends GridValidRowModel, F extends string> {
   rows: readonly R[];
@@ -28,12 +12,14 @@ export interface ServerDataGridProps<R extends GridValidRowModel, F extends stri
   total: number;
   totalIsEstimate?: boolean;
   loading: boolean;
-  list: UrlListControls<F>;
+  list: ListPageController<R, F>;
   emptyText: string;
   /** A way out of an empty list, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode;
   ariaLabel: string;
   onRowClick?: (row: R) => void;
+  /** Rows grow to show long texts in full (comments, replies) instead of cutting them. */
+  wrapRows?: boolean;
 }
 
 function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
@@ -45,7 +31,12 @@ function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
   );
 }
 
-/** A DataGrid whose paging and sorting are done by the server and kept in the URL. */
+/**
+ * The rows of a server-paged list, sorted and paged by the server and kept in the URL: a DataGrid
+ * on wide screens, a card per row on phones. The pager below is driven by the URL state alone; the
+ * grid never owns the page, so none of its internal resets (after a sort or a row-count change)
+ * can move the list away from the page the URL names.
+ */
 export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   rows,
   columns,
@@ -57,39 +48,58 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   emptyAction,
   ariaLabel,
   onRowClick,
+  wrapRows = false,
 }: ServerDataGridProps<R, F>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const empty = <EmptyOverlay text={emptyText} action={emptyAction} />;
+
   return (
-    <DataGrid
-      aria-label={ariaLabel}
-      rows={rows}
-      columns={columns}
-      rowCount={total}
-      loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      paginationModel={{ page: list.page - 1, pageSize: list.pageSize }}
-      onPaginationModelChange={(model) => {
-        if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-        else list.setPage(model.page + 1);
-      }}
-      sortModel={toSortModel(list.sort)}
-      onSortModelChange={(model) => list.setSort(fromSortModel(model))}
-      onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
-      localeText={{
-        paginationDisplayedRows: ({ from, to, count }) =>
-          `${from}–${to} of ${totalIsEstimate ? `about ${count.toLocaleString('en-IN')}` : count.toLocaleString('en-IN')}`,
-      }}
-      slots={{ noRowsOverlay: () => <EmptyOverlay text={emptyText} action={emptyAction} /> }}
-      autoHeight
-      sx={{
-        border: 0,
-        '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-      }}
-    />
+    <>
+      {phone ? (
+        <>
+          <PhoneSortSelect columns={columns} sorting={list.sorting} />
+          <ListCards rows={rows} columns={columns} loading={loading} ariaLabel={ariaLabel} empty={empty} onRowClick={onRowClick} />
+        </>
+      ) : (
+        <DataGrid
+          aria-label={ariaLabel}
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          // The grid shows the page the server sent; paging lives in the pager below.
+          paginationMode="server"
+          rowCount={rows.length}
+          hideFooter
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          sortModel={list.sorting.sortModel}
+          onSortModelChange={list.sorting.onSortModelChange}
+          onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+          getRowHeight={wrapRows ? () => 'auto' : undefined}
+          slots={{ noRowsOverlay: () => empty }}
+          autoHeight
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            // Grown rows keep each cell's content on the row's centre line.
+            '& .MuiDataGrid-cell': wrapRows ? { display: 'flex', alignItems: 'center', py: 0.5 } : undefined,
+          }}
+        />
+      )}
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(list.page, lastPageOf(total, list.pageSize)) - 1}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(_event, page) => list.setPage(page + 1)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        labelDisplayedRows={({ from, to, count }) => displayedRowsText(from, to, count, totalIsEstimate)}
+        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+      />
+    </>
   );
 }

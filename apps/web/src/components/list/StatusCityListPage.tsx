@@ -3,11 +3,11 @@ import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CsvExportButton } from './CsvExportButton';
-import { FilterSelect } from './FilterSelect';
-import { ListResults, type ListQueryResult } from './ListResults';
+import { ListFilterSelect } from './ListFilters';
+import { ListResults } from './ListResults';
 import { ListToolbar } from './ListToolbar';
 import type { StatusCityFilter } from './statusCityFilters';
-import type { UrlListControls } from './useUrlListState';
+import type { ListPageController } from './useListPage';
 
 export interface StatusCityListTexts {
   searchLabel: string;
@@ -30,8 +30,7 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   /** Shown when there are no rows at all. */
   noneText: string;
   columns: readonly GridColDef<R>[];
-  list: UrlListControls<StatusCityFilter>;
-  result: ListQueryResult<R>;
+  list: ListPageController<R, StatusCityFilter>;
   cities: readonly string[] | undefined;
   csvPath: string;
   csvFileName: string;
@@ -45,14 +44,12 @@ export function StatusCityListPage<R extends { id: number }>({
   noneText,
   columns,
   list,
-  result,
   cities,
   csvPath,
   csvFileName,
   onAdd,
   onRowClick,
 }: StatusCityListPageProps<R>) {
-  const filtered = Boolean(list.q || list.filters.status || list.filters.city);
   const statusOptions = useMemo(
     () => [
       { value: 'active', label: T.active },
@@ -70,29 +67,12 @@ export function StatusCityListPage<R extends { id: number }>({
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
           <>
-            <FilterSelect
-              label={T.statusFilter}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-              anyLabel={T.any}
-              options={statusOptions}
-              minWidth={130}
-            />
-            <FilterSelect
-              label={T.cityFilter}
-              value={list.filters.city}
-              onChange={(value) => list.setFilter('city', value)}
-              anyLabel={T.any}
-              options={cityOptions}
-              minWidth={150}
-            />
+            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={statusOptions} minWidth={130} />
+            <ListFilterSelect list={list} name="city" label={T.cityFilter} anyLabel={T.any} options={cityOptions} minWidth={150} />
           </>
         }
         actions={
@@ -105,11 +85,9 @@ export function StatusCityListPage<R extends { id: number }>({
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={{ ariaLabel: T.gridLabel, noneText, emptyText: T.empty, clearFiltersLabel: T.clearFilters, failedText: T.listFailed, retryLabel: T.retry }}
-        filtered={filtered}
         onRowClick={onRowClick}
       />
     </Card>

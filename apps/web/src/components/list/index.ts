@@ -10,3 +10,6 @@ export * from './DateRangeFilter';
 export * from './withCurrent';
 export * from './RangeInvalidAlert';
 export * from './ListTotal';
+export * from './useListPage';
+export * from './listPaging';
+export * from './ListFilters';

@@ -30,11 +30,14 @@ function positiveInt(value: string | null, fallback: number, max = Number.MAX_SA
   return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
 }
 
-export function readListState<F extends string>(
-  params: URLSearchParams,
-  filterNames: readonly F[],
-  defaults: { sort?: string; pageSize?: number; filters?: Partial<Record<F, string>> } = {},
-): UrlListState<F> {
+/** What a list shows when its URL says nothing: its default sort, page size and filters. */
+export interface ListStateDefaults<F extends string> {
+  sort?: string;
+  pageSize?: number;
+  filters?: Partial<Record<F, string>>;
+}
+
+export function readListState<F extends string>(params: URLSearchParams, filterNames: readonly F[], defaults: ListStateDefaults<F> = {}): UrlListState<F> {
   const filters: Partial<Record<F, string>> = {};
   for (const name of filterNames) {
     const value = params.get(name) ?? defaults.filters?.[name];
@@ -63,7 +66,7 @@ export function toFilterArgs<F extends string>(state: UrlListState<F>): Record<s
  */
 export function useUrlListState<F extends string = never>(
   filterNames: readonly F[] = [],
-  defaults: { sort?: string; pageSize?: number; filters?: Partial<Record<F, string>> } = {},
+  defaults: ListStateDefaults<F> = {},
 ): UrlListControls<F> {
   const [params, setParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);

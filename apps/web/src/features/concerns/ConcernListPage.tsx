@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type OptionsResponse, type UserConcern } from '@carcare/contracts';
-import { DateRangeFilter, FilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { ListDateRange, ListFilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
@@ -88,51 +88,29 @@ function toOptions(response: OptionsResponse | undefined): FilterOption[] {
 /** User concerns of the caller's scope: filters and search in the URL, phone logging, a row opens the concern. */
 function ConcernList({ superAdmin }: { superAdmin: boolean }) {
   const navigate = useNavigate();
-  const list = useUrlListState(CONCERN_FILTERS, { sort: DEFAULT_SORT });
-  const { from, to } = list.filters;
-  const rangeInvalid = Boolean(from && to && to < from);
-  const result = useListConcernsQuery(list.queryArgs, { skip: rangeInvalid });
-  const { data } = result;
+  const list = useListPage({ useQuery: useListConcernsQuery, filters: CONCERN_FILTERS, sort: DEFAULT_SORT });
+  const { data } = list.result;
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
   const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
   const [logging, setLogging] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
-  const filtered = Boolean(list.q || CONCERN_FILTERS.some((name) => list.filters[name]));
   const open = (id: number) => void navigate(`${home}/userconcerns/${id}`);
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-            <FilterSelect label={T.priority} value={list.filters.priority} onChange={(value) => list.setFilter('priority', value)} anyLabel={T.any} options={PRIORITY_OPTIONS} minWidth={120} />
-            <FilterSelect label={T.category} value={list.filters.category} onChange={(value) => list.setFilter('category', value)} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={160} />
-            <DateRangeFilter
-              fromLabel={T.from}
-              toLabel={T.to}
-              from={from}
-              to={to}
-              onFromChange={(value) => list.setFilter('from', value)}
-              onToChange={(value) => list.setFilter('to', value)}
-              invalid={rangeInvalid}
-            />
+          <>
+            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+            <ListFilterSelect list={list} name="priority" label={T.priority} anyLabel={T.any} options={PRIORITY_OPTIONS} minWidth={120} />
+            <ListFilterSelect list={list} name="category" label={T.category} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={160} />
+            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
             {superAdmin ? (
-              <FilterSelect
-                label={T.workshop}
-                value={list.filters.workshop_id}
-                onChange={(value) => list.setFilter('workshop_id', value)}
-                anyLabel={T.allWorkshops}
-                options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
-                minWidth={170}
-              />
+              <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={toOptions(workshops)} minWidth={170} />
             ) : null}
-          </Box>
+          </>
         }
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setLogging(true)} sx={{ whiteSpace: 'nowrap' }}>
@@ -140,15 +118,12 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
           </Button>
         }
       />
-      {data && !rangeInvalid ? <ListTotal>{T.total(data.total)}</ListTotal> : null}
-      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
+      {data && !list.rangeInvalid ? <ListTotal>{T.total(data.total)}</ListTotal> : null}
+      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        filtered={filtered}
-        hideRows={rangeInvalid}
         onRowClick={(row) => open(row.id)}
       />
       {logging ? <LogConcernDialog chooseWorkshop={superAdmin} onClose={() => setLogging(false)} onLogged={(concern) => open(concern.id)} /> : null}

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateRangeFilter, FilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../workers/workerFormat';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -173,11 +173,9 @@ interface AbsentListProps {
 /** The Absent List: leaves overlapping a date range (default today) within the caller's scope. */
 function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const today = businessToday();
-  const list = useUrlListState(FILTERS, { sort: 'start_date', filters: { from: today, to: today } });
+  const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
-  const rangeInvalid = to < from;
-  const result = useListLeavesQuery(list.queryArgs, { skip: rangeInvalid });
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
   const workshopOptions = useMemo(
     () => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })),
@@ -194,35 +192,24 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={Boolean(list.q || list.filters.status || list.filters.workshop_id || from !== today || to !== today)}
-        onClear={list.clearFilters}
         filters={
           <>
-            <DateRangeFilter
-              fromLabel={T.from}
-              toLabel={T.to}
-              from={from}
-              to={to}
-              onFromChange={(value) => list.setFilter('from', value)}
-              onToChange={(value) => list.setFilter('to', value)}
-              invalid={rangeInvalid} fullWidthOnPhone={false}
-            />
-            <FilterSelect
+            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
+            <ListFilterSelect
+              list={list}
+              name="status"
               label={T.status}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
               anyLabel={T.any}
               options={STATUS_OPTIONS}
               minWidth={130}
             />
             {workshopFilter ? (
-              <FilterSelect
+              <ListFilterSelect
+                list={list}
+                name="workshop_id"
                 label={T.workshop}
-                value={list.filters.workshop_id}
-                onChange={(value) => list.setFilter('workshop_id', value)}
                 anyLabel={T.allWorkshops}
                 options={workshopOptions}
                 minWidth={180}
@@ -254,13 +241,11 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
           </Button>
         ) : null}
       </Box>
-      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
+      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        hideRows={rangeInvalid}
       />
       {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
       {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}

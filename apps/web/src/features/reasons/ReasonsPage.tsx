@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
@@ -88,13 +88,13 @@ function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
 /** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off. */
 export default function ReasonsPage() {
   const { enqueueSnackbar } = useSnackbar();
-  const list = useUrlListState(FILTERS);
-  const result = useListReasonsQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListReasonsQuery, filters: FILTERS });
+  const result = list.result;
   const { data, isFetching, refetch } = result;
   const [moveReason, { isLoading: moving }] = useMoveReasonMutation();
   const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
   const [editing, setEditing] = useState<{ reason: CancellationReason | null } | null>(null);
-  const filtered = Boolean(list.q || list.filters.audience || list.filters.active);
+  const { filtered } = list;
   const rows = useMemo(() => data?.data ?? [], [data]);
 
   const columns = useMemo(() => {
@@ -126,15 +126,12 @@ export default function ReasonsPage() {
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
           <>
-            <FilterSelect label={T.audienceFilter} value={list.filters.audience} onChange={(value) => list.setFilter('audience', value)} anyLabel={T.any} options={AUDIENCE_OPTIONS} minWidth={140} />
-            <FilterSelect label={T.statusFilter} value={list.filters.active} onChange={(value) => list.setFilter('active', value)} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={130} />
+            <ListFilterSelect list={list} name="audience" label={T.audienceFilter} anyLabel={T.any} options={AUDIENCE_OPTIONS} minWidth={140} />
+            <ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={130} />
           </>
         }
         actions={
@@ -147,11 +144,9 @@ export default function ReasonsPage() {
         {T.intro}
       </Typography>
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        filtered={filtered}
       />
       <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
     </Card>

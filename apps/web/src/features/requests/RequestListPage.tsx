@@ -4,7 +4,7 @@ import { Box, Button, Card, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
-import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { useAssignableSocietiesQuery } from '../workers/workersApi';
 import { NewRequestDialog } from './NewRequestDialog';
@@ -98,74 +98,31 @@ function totalText(total: number, estimate: boolean | undefined): string {
 /** Service requests of the caller's scope: filters, search and sort in the URL, CSV export, phone booking. */
 function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const navigate = useNavigate();
-  const list = useUrlListState(REQUEST_FILTERS, { sort: DEFAULT_REQUEST_SORT });
-  const { from, to } = list.filters;
-  const rangeInvalid = Boolean(from && to && to < from);
-  const result = useListRequestsQuery(list.queryArgs, { skip: rangeInvalid });
-  const { data } = result;
+  const list = useListPage({ useQuery: useListRequestsQuery, filters: REQUEST_FILTERS, sort: DEFAULT_REQUEST_SORT });
+  const { data } = list.result;
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
   const { data: societies } = useAssignableSocietiesQuery();
   const serviceOptions = useServiceFilterOptions(superAdmin);
   const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
   const [booking, setBooking] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
-  const filtered = Boolean(list.q || REQUEST_FILTERS.some((name) => list.filters[name]));
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <FilterSelect
-              label={T.status}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-              anyLabel={T.any}
-              options={STATUS_OPTIONS}
-              minWidth={130}
-            />
-            <DateRangeFilter
-              fromLabel={T.from}
-              toLabel={T.to}
-              from={from}
-              to={to}
-              onFromChange={(value) => list.setFilter('from', value)}
-              onToChange={(value) => list.setFilter('to', value)}
-              invalid={rangeInvalid}
-            />
-            <FilterSelect
-              label={T.service}
-              value={list.filters.service_id}
-              onChange={(value) => list.setFilter('service_id', value)}
-              anyLabel={T.any}
-              options={withCurrent(serviceOptions, list.filters.service_id)}
-              minWidth={150}
-            />
-            <FilterSelect
-              label={T.society}
-              value={list.filters.society_id}
-              onChange={(value) => list.setFilter('society_id', value)}
-              anyLabel={T.any}
-              options={withCurrent(toOptions(societies), list.filters.society_id)}
-              minWidth={150}
-            />
+          <>
+            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
+            <ListFilterSelect list={list} name="service_id" label={T.service} anyLabel={T.any} options={serviceOptions} minWidth={150} />
+            <ListFilterSelect list={list} name="society_id" label={T.society} anyLabel={T.any} options={toOptions(societies)} minWidth={150} />
             {superAdmin ? (
-              <FilterSelect
-                label={T.workshop}
-                value={list.filters.workshop_id}
-                onChange={(value) => list.setFilter('workshop_id', value)}
-                anyLabel={T.allWorkshops}
-                options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
-                minWidth={170}
-              />
+              <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={toOptions(workshops)} minWidth={170} />
             ) : null}
             {list.filters.worker_id ? <Chip label={T.workerFilter} onDelete={() => list.setFilter('worker_id', undefined)} /> : null}
-          </Box>
+          </>
         }
         actions={
           <>
@@ -176,15 +133,12 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
           </>
         }
       />
-      {data && !rangeInvalid ? <ListTotal>{totalText(data.total, data.total_is_estimate)}</ListTotal> : null}
-      <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
+      {data && !list.rangeInvalid ? <ListTotal>{totalText(data.total, data.total_is_estimate)}</ListTotal> : null}
+      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        filtered={filtered}
-        hideRows={rangeInvalid}
         onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
       />
       {booking ? (

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, withCurrent, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
@@ -28,13 +28,11 @@ const RATING_OPTIONS: FilterOption[] = Array.from({ length: MAX_RATING - MIN_RAT
 }));
 const STATUS_OPTIONS: FilterOption[] = REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }));
 
-/** A long text in one line; the whole of it on hover. */
-function OneLine({ text }: { text: string }) {
+/** A long text, wrapped over as many lines as it needs: a review is read in full from the list. */
+function WrappedText({ text }: { text: string }) {
   return (
-    <Typography variant="body2" noWrap title={text} sx={{ lineHeight: 'inherit', height: '100%', display: 'flex', alignItems: 'center' }}>
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {text}
-      </Box>
+    <Typography variant="body2" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 }}>
+      {text}
     </Typography>
   );
 }
@@ -42,7 +40,7 @@ function OneLine({ text }: { text: string }) {
 /** Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. */
 function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[] {
   return [
-    { field: 'created_at', headerName: T.date, width: 140, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'request',
       headerName: T.request,
@@ -66,8 +64,8 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
         </Box>
       ),
     },
-    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <OneLine text={row.comment || T.noComment} /> },
-    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <OneLine text={row.reply ?? '—'} /> },
+    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <WrappedText text={row.comment || T.noComment} /> },
+    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <WrappedText text={row.reply ?? '—'} /> },
     { field: 'status', headerName: T.status, width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'actions',
@@ -97,42 +95,36 @@ function toOptions(response: OptionsResponse | undefined): FilterOption[] {
 
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
 export default function ReviewListPage() {
-  const list = useUrlListState(REVIEW_FILTERS, { sort: DEFAULT_REVIEW_SORT });
-  const result = useListReviewsQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListReviewsQuery, filters: REVIEW_FILTERS, sort: DEFAULT_REVIEW_SORT });
   const { data: workshops } = useWorkshopFilterOptionsQuery();
   const [moderating, setModerating] = useState<Review | null>(null);
   const columns = useMemo(() => buildColumns(setModerating), []);
-  const filtered = Boolean(list.q || REVIEW_FILTERS.some((name) => list.filters[name]));
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <FilterSelect label={T.rating} value={list.filters.rating} onChange={(value) => list.setFilter('rating', value)} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
-            <FilterSelect
+          <>
+            <ListFilterSelect list={list} name="rating" label={T.rating} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
+            <ListFilterSelect
+              list={list}
+              name="workshop_id"
               label={T.workshop}
-              value={list.filters.workshop_id}
-              onChange={(value) => list.setFilter('workshop_id', value)}
               anyLabel={T.allWorkshops}
-              options={withCurrent(toOptions(workshops), list.filters.workshop_id)}
+              options={toOptions(workshops)}
               minWidth={170}
             />
-            <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-          </Box>
+            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+          </>
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        filtered={filtered}
+        wrapRows
       />
       {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
     </Card>

@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
@@ -77,14 +77,13 @@ function buildColumns(actions: RowActions): GridColDef<ServiceInclusion>[] {
 /** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted. */
 export default function InclusionsPage() {
   const { enqueueSnackbar } = useSnackbar();
-  const list = useUrlListState(FILTERS, { sort: 'name' });
-  const result = useListInclusionsQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListInclusionsQuery, filters: FILTERS, sort: 'name' });
+  const result = list.result;
   const { data, refetch } = result;
   const [updateInclusion, { isLoading: updating }] = useUpdateInclusionMutation();
   const [deleteInclusion, { isLoading: deleting }] = useDeleteInclusionMutation();
   const [editing, setEditing] = useState<{ inclusion: ServiceInclusion | null } | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const filtered = Boolean(list.q || list.filters.active);
 
   const setActive = useCallback(
     async (inclusion: ServiceInclusion, active: boolean) => {
@@ -131,12 +130,9 @@ export default function InclusionsPage() {
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
-        filters={<FilterSelect label={T.statusFilter} value={list.filters.active} onChange={(value) => list.setFilter('active', value)} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
+        filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ inclusion: null })}>
             {T.add}
@@ -144,11 +140,9 @@ export default function InclusionsPage() {
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={LIST_TEXTS}
-        filtered={filtered}
       />
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
       <ConfirmDialog

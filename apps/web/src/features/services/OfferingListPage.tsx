@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
@@ -46,19 +46,14 @@ const COLUMNS: GridColDef<WorkshopService>[] = [
 /** list-service: the catalogue services this workshop offers, at the prices its customers pay. */
 export default function OfferingListPage() {
   const navigate = useNavigate();
-  const list = useUrlListState(FILTERS, { sort: 'name' });
-  const result = useListOfferingsQuery(list.queryArgs);
-  const filtered = Boolean(list.q || list.filters.active);
+  const list = useListPage({ useQuery: useListOfferingsQuery, filters: FILTERS, sort: 'name' });
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
-        filters={<FilterSelect label={T.statusFilter} value={list.filters.active} onChange={(value) => list.setFilter('active', value)} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
+        filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
         actions={
           <>
             <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
@@ -74,11 +69,9 @@ export default function OfferingListPage() {
         {T.pricesNote}
       </Typography>
       <ListResults
-        result={result}
         list={list}
         columns={COLUMNS}
         texts={LIST_TEXTS}
-        filtered={filtered}
         noneAction={
           <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
             {T.offer}

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -101,22 +101,17 @@ function pendingColumns(onDecide: (decision: PendingDecision) => void): GridColD
 
 function CatalogueTab() {
   const navigate = useNavigate();
-  const list = useUrlListState(CATALOGUE_FILTERS, { sort: 'name' });
-  const result = useListServicesQuery(list.queryArgs);
-  const filtered = Boolean(list.q || list.filters.status || list.filters.category);
+  const list = useListPage({ useQuery: useListServicesQuery, filters: CATALOGUE_FILTERS, sort: 'name' });
 
   return (
     <>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
           <>
-            <FilterSelect label={T.statusFilter} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={170} />
-            <FilterSelect label={T.categoryFilter} value={list.filters.category} onChange={(value) => list.setFilter('category', value)} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
+            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={170} />
+            <ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
           </>
         }
         actions={
@@ -131,11 +126,9 @@ function CatalogueTab() {
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={CATALOGUE_COLUMNS}
         texts={CATALOGUE_LIST_TEXTS}
-        filtered={filtered}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
     </>
@@ -144,30 +137,23 @@ function CatalogueTab() {
 
 function PendingTab() {
   const navigate = useNavigate();
-  const list = useUrlListState(PENDING_FILTERS, { sort: 'created_at' });
-  const result = useListServicesQuery({ ...list.queryArgs, ...PENDING_ARGS });
+  const list = useListPage({ useQuery: useListServicesQuery, filters: PENDING_FILTERS, sort: 'created_at', fixedArgs: PENDING_ARGS });
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const columns = useMemo(() => pendingColumns(setPending), []);
-  const filtered = Boolean(list.q || list.filters.category);
 
   return (
     <>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
-          <FilterSelect label={T.categoryFilter} value={list.filters.category} onChange={(value) => list.setFilter('category', value)} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
+          <ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={columns}
         texts={PENDING_LIST_TEXTS}
-        filtered={filtered}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
       <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type Society } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useUrlListState } from '../../components/list';
+import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
 import { SOCIETIES_CSV_PATH, useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
@@ -22,8 +22,7 @@ const COLUMNS: GridColDef<Society>[] = [
 /** List Society (society-list): every society with its manager, filtered and sorted by the server. */
 export default function SocietyListPage() {
   const navigate = useNavigate();
-  const list = useUrlListState(STATUS_CITY_FILTERS, { sort: 'name' });
-  const result = useListSocietiesQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListSocietiesQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useSocietyCitiesQuery();
 
   return (
@@ -32,7 +31,6 @@ export default function SocietyListPage() {
       noneText={T.none}
       columns={COLUMNS}
       list={list}
-      result={result}
       cities={cities?.data}
       csvPath={SOCIETIES_CSV_PATH}
       csvFileName="societies.csv"

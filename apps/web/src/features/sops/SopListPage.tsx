@@ -4,7 +4,7 @@ import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDay } from '../services/serviceFormat';
 import { useServiceOptionsQuery } from '../services/servicesApi';
@@ -36,25 +36,20 @@ const COLUMNS: GridColDef<Sop>[] = [
 /** sop: every SOP, filtered by status and service (in the URL), searchable by title. */
 export default function SopListPage() {
   const navigate = useNavigate();
-  const list = useUrlListState(FILTERS, { sort: DEFAULT_SOP_SORT });
-  const result = useListSopsQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListSopsQuery, filters: FILTERS, sort: DEFAULT_SOP_SORT });
   const { data: services } = useServiceOptionsQuery();
   const serviceOptions = useMemo(() => (services?.data ?? []).map((service) => ({ value: String(service.id), label: service.name })), [services]);
-  const filtered = Boolean(list.q || list.filters.status || list.filters.service_id);
   const create = () => void navigate(SOP_CREATE_PATH);
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
           <>
-            <FilterSelect label={T.statusFilter} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={150} />
-            <FilterSelect label={T.serviceFilter} value={list.filters.service_id} onChange={(value) => list.setFilter('service_id', value)} anyLabel={T.any} options={serviceOptions} minWidth={200} />
+            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={150} />
+            <ListFilterSelect list={list} name="service_id" label={T.serviceFilter} anyLabel={T.any} options={serviceOptions} minWidth={200} />
           </>
         }
         actions={
@@ -64,11 +59,9 @@ export default function SopListPage() {
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={COLUMNS}
         texts={LIST_TEXTS}
-        filtered={filtered}
         noneAction={
           <Button size="small" startIcon={<AddIcon />} onClick={create}>
             {T.create}

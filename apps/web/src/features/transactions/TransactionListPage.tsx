@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, Link, Stack } from '@mui/material';
+import { Card, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, DateRangeFilter, FilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useUrlListState, withCurrent, type ListResultsTexts } from '../../components/list';
+import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
 import { formatDateTime } from '../requests/requestFormat';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -67,10 +67,7 @@ const COLUMNS: GridColDef<Transaction>[] = [
 
 /** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
 export default function TransactionListPage() {
-  const list = useUrlListState(TRANSACTION_FILTERS, { sort: DEFAULT_TRANSACTION_SORT });
-  const { from, to } = list.filters;
-  const rangeInvalid = Boolean(from && to && to < from);
-  const result = useListTransactionsQuery(list.queryArgs, { skip: rangeInvalid });
+  const list = useListPage({ useQuery: useListTransactionsQuery, filters: TRANSACTION_FILTERS, sort: DEFAULT_TRANSACTION_SORT });
   const { data: workshops } = useWorkshopFilterOptionsQuery();
   const workshopOptions = useMemo(() => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })), [workshops]);
   const totalsFilters = useMemo(() => {
@@ -78,52 +75,30 @@ export default function TransactionListPage() {
     return filters;
   }, [list.filterArgs]);
   const [selected, setSelected] = useState<number | null>(null);
-  const filtered = Boolean(list.q || TRANSACTION_FILTERS.some((name) => list.filters[name]));
 
   return (
     <Stack spacing={3}>
-      <TransactionTotalsCards filters={totalsFilters} skip={rangeInvalid} />
+      <TransactionTotalsCards filters={totalsFilters} skip={list.rangeInvalid} />
       <Card>
         <ListToolbar
-          query={list.q}
-          onQueryChange={list.setQuery}
+          list={list}
           searchLabel={T.searchLabel}
-          canClear={filtered}
-          onClear={list.clearFilters}
           filters={
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-              <FilterSelect label={T.kind} value={list.filters.kind} onChange={(value) => list.setFilter('kind', value)} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
-              <FilterSelect label={T.method} value={list.filters.method} onChange={(value) => list.setFilter('method', value)} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
-              <FilterSelect label={T.status} value={list.filters.status} onChange={(value) => list.setFilter('status', value)} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-              <DateRangeFilter
-                fromLabel={T.from}
-                toLabel={T.to}
-                from={from}
-                to={to}
-                onFromChange={(value) => list.setFilter('from', value)}
-                onToChange={(value) => list.setFilter('to', value)}
-                invalid={rangeInvalid}
-              />
-              <FilterSelect
-                label={T.workshop}
-                value={list.filters.workshop_id}
-                onChange={(value) => list.setFilter('workshop_id', value)}
-                anyLabel={T.allWorkshops}
-                options={withCurrent(workshopOptions, list.filters.workshop_id)}
-                minWidth={170}
-              />
-            </Box>
+              <>
+                <ListFilterSelect list={list} name="kind" label={T.kind} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
+                <ListFilterSelect list={list} name="method" label={T.method} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
+                <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+                <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
+                <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={workshopOptions} minWidth={170} />
+              </>
           }
           actions={<CsvExportButton path={TRANSACTIONS_CSV_PATH} params={list.filterArgs} fileName="transactions.csv" />}
         />
-        <RangeInvalidAlert invalid={rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
+        <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
         <ListResults
-          result={result}
           list={list}
           columns={COLUMNS}
           texts={LIST_TEXTS}
-          filtered={filtered}
-          hideRows={rangeInvalid}
           onRowClick={(row) => setSelected(row.id)}
         />
       </Card>

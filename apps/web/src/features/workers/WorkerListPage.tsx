@@ -3,7 +3,7 @@ import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, FilterSelect, ListResults, ListToolbar, useUrlListState, type ListResultsTexts } from '../../components/list';
+import { CsvExportButton, ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -74,34 +74,29 @@ const SOCIETY_COLUMNS: GridColDef<Worker>[] = WORKSHOP_COLUMNS.flatMap((column) 
 /** List Workers: a workshop admin's own workers (managing) or the workers serving a society (read only). */
 function WorkerList({ manage }: { manage: boolean }) {
   const navigate = useNavigate();
-  const list = useUrlListState(FILTERS, { sort: 'name' });
-  const result = useListWorkersQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListWorkersQuery, filters: FILTERS, sort: 'name' });
   const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
-  const filtered = Boolean(list.q || list.filters.status || list.filters.skill);
 
   return (
     <Card>
       <ListToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
+        list={list}
         searchLabel={T.searchLabel}
-        canClear={filtered}
-        onClear={list.clearFilters}
         filters={
           <>
-            <FilterSelect
+            <ListFilterSelect
+              list={list}
+              name="status"
               label={T.statusFilter}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
               anyLabel={T.any}
               options={STATUS_OPTIONS}
               minWidth={140}
             />
-            <FilterSelect
+            <ListFilterSelect
+              list={list}
+              name="skill"
               label={T.skillFilter}
-              value={list.filters.skill}
-              onChange={(value) => list.setFilter('skill', value)}
               anyLabel={T.any}
               options={SKILL_OPTIONS}
               minWidth={170}
@@ -120,11 +115,9 @@ function WorkerList({ manage }: { manage: boolean }) {
         }
       />
       <ListResults
-        result={result}
         list={list}
         columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
         texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
-        filtered={filtered}
         onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
       />
     </Card>

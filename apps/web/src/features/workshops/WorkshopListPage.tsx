@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type Workshop } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useUrlListState } from '../../components/list';
+import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from './workshopFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
@@ -38,8 +38,7 @@ const COLUMNS: GridColDef<Workshop>[] = [
 /** Garage Admins (workshop-list): every workshop with its admin, filtered and sorted by the server. */
 export default function WorkshopListPage() {
   const navigate = useNavigate();
-  const list = useUrlListState(STATUS_CITY_FILTERS, { sort: 'name' });
-  const result = useListWorkshopsQuery(list.queryArgs);
+  const list = useListPage({ useQuery: useListWorkshopsQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useWorkshopCitiesQuery();
 
   return (
@@ -48,7 +47,6 @@ export default function WorkshopListPage() {
       noneText="No workshops yet"
       columns={COLUMNS}
       list={list}
-      result={result}
       cities={cities?.data}
       csvPath={WORKSHOPS_CSV_PATH}
       csvFileName="workshops.csv"

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Box, CardActionArea, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+
+export interface ListCardsProps<R extends GridValidRowModel> {
+  rows: readonly R[];
+  columns: readonly GridColDef<R>[];
+  loading: boolean;
+  ariaLabel: string;
+  empty: ReactNode;
+  onRowClick?: (row: R) => void;
+}
+
+/**
+ * What a cell shows, read from its column as the grid would: valueGetter, then valueFormatter or
+ * renderCell. The column helpers of this console read only the value and the row; the grid's own
+ * api is not there on a card.
+ */
+function cellContent<R extends GridValidRowModel>(column: GridColDef<R>, row: R): ReactNode {
+  const raw: unknown = row[column.field];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the grid's api argument has no stand-in here
+  const none = undefined as any;
+  const value: unknown = column.valueGetter ? column.valueGetter(raw as never, row, column, none) : raw;
+  const formatted: unknown = column.valueFormatter ? column.valueFormatter(value as never, row, column, none) : value;
+  if (column.renderCell) {
+    return column.renderCell({ row, value, formattedValue: formatted, field: column.field, colDef: column, id: row.id } as GridRenderCellParams<R>);
+  }
+  return formatted === null || formatted === undefined || formatted === '' ? '—' : String(formatted as string | number);
+}
+
+function CardFields<R extends GridValidRowModel>({ row, columns }: { row: R; columns: readonly GridColDef<R>[] }) {
+  const [first, ...rest] = columns;
+  return (
+    <Box sx={{ p: 1.5 }}>
+      {first ? (
+        <Typography component="div" variant="subtitle2" sx={{ mb: 0.5, minWidth: 0 }}>
+          {cellContent(first, row)}
+        </Typography>
+      ) : null}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(88px, auto) 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+        {rest.map((column) => (
+          <Box key={column.field} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+              {column.headerName ?? column.field}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', '& .MuiTypography-root': { whiteSpace: 'normal' } }}>
+              {cellContent(column, row)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A list's rows as cards, one per row with each column's label and value: the phone layout of a grid. */
+export function ListCards<R extends GridValidRowModel>({ rows, columns, loading, ariaLabel, empty, onRowClick }: ListCardsProps<R>) {
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      {loading ? <LinearProgress aria-label="Loading" sx={{ mb: 1 }} /> : null}
+      {rows.length === 0 && !loading ? (
+        <Box sx={{ minHeight: 120 }}>{empty}</Box>
+      ) : (
+        <Stack component="ul" aria-label={ariaLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Paper component="li" key={String(row.id)} variant="outlined" sx={{ overflow: 'hidden' }}>
+              {onRowClick ? (
+                <CardActionArea component="div" role="button" tabIndex={0} onClick={() => onRowClick(row)}>
+                  <CardFields row={row} columns={columns} />
+                </CardActionArea>
+              ) : (
+                <CardFields row={row} columns={columns} />
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { ListResponse } from '@carcare/contracts';
+import { lastPageOf } from './listPaging';
+import { useUrlListState, type ListStateDefaults, type UrlListControls } from './useUrlListState';
+
+/** The query parameters of a list endpoint, as the API slices take them. */
+export type ListArgs = Record<string, string | number>;
+
+/** The parts of an RTK Query list result a list page shows. */
+export interface ListQueryResult<R> {
+  data?: ListResponse<R>;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListQueryOptions {
+  skip?: boolean;
+  refetchOnMountOrArgChange?: boolean;
+}
+
+/** The row type of a list query's result. */
+export type RowOf<Res extends ListQueryResult<unknown>> = NonNullable<Res['data']>['data'][number];
+
+export interface ListPageOptions<Res extends ListQueryResult<unknown>, F extends string> extends Omit<ListStateDefaults<F>, 'filters'> {
+  /** The list endpoint's query hook (`useListRequestsQuery` and the like). */
+  useQuery: (args: ListArgs, options: ListQueryOptions) => Res;
+  /** The URL filters this list offers; a filter named `from` and one named `to` form a date range. */
+  filters?: readonly F[];
+  /** Filter values while the URL names none (e.g. today's date range); not counted as filtering. */
+  defaultFilters?: Partial<Record<F, string>>;
+  /** Parameters always sent and never shown in the URL (e.g. a tab's fixed status). */
+  fixedArgs?: ListArgs;
+  /** Ask the server again whenever the page is opened (lists that others change often). */
+  refetchOnMount?: boolean;
+}
+
+/** The grid's view of the list: sort models made once per sort, and the user's header clicks. */
+export interface ListSorting {
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
+
+/** Everything a list page and its results need: the URL state with its setters, the query result and the grid models. */
+export interface ListPageController<R, F extends string, Res extends ListQueryResult<R> = ListQueryResult<R>> extends UrlListControls<F> {
+  /** The query hook's own result, with all it offers (refetch's promise and the like). */
+  result: Res;
+  /** Whether a search or filter is narrowing the list. */
+  filtered: boolean;
+  /** The date range ends before it starts: the query is not sent and no rows are shown. */
+  rangeInvalid: boolean;
+  sorting: ListSorting;
+}
+
+/** `-scheduled_at` ↔ `[{ field: 'scheduled_at', sort: 'desc' }]`. */
+export function toSortModel(sort: string | undefined): GridSortModel {
+  if (!sort) return [];
+  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
+}
+
+export function fromSortModel(model: GridSortModel): string | undefined {
+  const first = model[0];
+  if (!first?.sort) return undefined;
+  return first.sort === 'desc' ? `-${first.field}` : first.field;
+}
+
+/**
+ * The controller of a server-paged list (after react-admin's useListController): URL state ↔ query
+ * ↔ grid models in one place. Every model it hands the grid is derived from the URL and made again
+ * only when its value changes, so a re-render never looks like a user's change to the grid (a new
+ * sort model each render made the grid jump back to the first page).
+ */
+export function useListPage<Res extends ListQueryResult<unknown>, F extends string = never>({
+  useQuery,
+  filters = [],
+  fixedArgs,
+  refetchOnMount,
+  defaultFilters,
+  sort: defaultSort,
+  pageSize: defaultPageSize,
+}: ListPageOptions<Res, F>): ListPageController<RowOf<Res>, F, Res> {
+  const state = useUrlListState(filters, { sort: defaultSort, pageSize: defaultPageSize, filters: defaultFilters });
+  const { from, to } = state.filters as Partial<Record<string, string>>;
+  const rangeInvalid = Boolean(from && to && to < from);
+  const fixedKey = JSON.stringify(fixedArgs ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: callers pass literals
+  const args = useMemo(() => ({ ...state.queryArgs, ...fixedArgs }), [state.queryArgs, fixedKey]);
+  const result = useQuery(args, { skip: rangeInvalid, refetchOnMountOrArgChange: refetchOnMount });
+  const filtered = Boolean(state.q.trim() || filters.some((name) => state.filters[name] && state.filters[name] !== defaultFilters?.[name]));
+
+  // A page past the end (an old link, rows removed since) shows the last page instead of nothing.
+  const { page, pageSize, setPage } = state;
+  const { data, isFetching } = result;
+  const lastPage = data && !data.total_is_estimate ? lastPageOf(data.total, pageSize) : undefined;
+  useEffect(() => {
+    if (!isFetching && !rangeInvalid && lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [isFetching, rangeInvalid, lastPage, page, setPage]);
+
+  const { sort, setSort } = state;
+  const sortModel = useMemo(() => toSortModel(sort), [sort]);
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      // A click on the sorted column when it would go back to "unsorted" reverses it instead:
+      // the server always sorts, so "unsorted" is the default sort and looked like a dead click.
+      const next = fromSortModel(model);
+      if (next === undefined && sort) setSort(sort.startsWith('-') ? sort.slice(1) : `-${sort}`);
+      else setSort(next);
+    },
+    [sort, setSort],
+  );
+  const sorting = useMemo(() => ({ sortModel, onSortModelChange }), [sortModel, onSortModelChange]);
+
+  return useMemo(() => ({ ...state, result, filtered, rangeInvalid, sorting }), [state, result, filtered, rangeInvalid, sorting]);
+}
