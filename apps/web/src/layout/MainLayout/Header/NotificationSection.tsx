@@ -59,7 +59,8 @@ export function NotificationSection() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ bgcolor: 'secondary.light', color: 'secondary.dark', borderRadius: '8px' }}
       >
-        <Badge badgeContent={badge} color="error" invisible={badge === null} data-testid="notification-badge">
+        {/* A new badge when the count goes: MUI keeps showing the last count in a hidden badge otherwise. */}
+        <Badge key={badge === null ? 'none' : 'unread'} badgeContent={badge} color="error" invisible={badge === null} data-testid="notification-badge">
           <NotificationsNoneOutlined fontSize="small" />
         </Badge>
       </IconButton>
