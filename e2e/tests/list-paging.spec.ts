@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth';
+import { consoleRoutePaths } from '../support/consoleRoutes';
+
+/*
+ * Every server-paged list of every role, found by visiting each route of the console's feature
+ * descriptors: a page that shows a pager is a list, and must page, sort and keep its place as an
+ * operator expects. A new list page is covered here without a new test.
+ */
+
+const pager = (page: Page) => page.locator('.MuiTablePagination-root');
+const shown = (page: Page) => pager(page).locator('.MuiTablePagination-displayedRows');
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+/** "26–50 of 360" → { from: 26, to: 50, total: 360 } ("of about 1,20,000" too). */
+async function range(page: Page): Promise<{ from: number; to: number; total: number }> {
+  const text = (await shown(page).textContent()) ?? '';
+  const match = /(\d+)–(\d+) of (?:about )?([\d,]+)/.exec(text);
+  expect(match, `pager text "${text}"`).not.toBeNull();
+  return { from: Number(match![1]), to: Number(match![2]), total: Number(match![3]!.replaceAll(',', '')) };
+}
+
+async function expectRange(page: Page, from: number, to: number) {
+  await expect(shown(page)).toHaveText(new RegExp(`^${from}–${to} of `));
+}
+
+/** The page URL with the given parameters (and none of the others). */
+function at(path: string, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The header the list is sorted by, or the first sortable one; none for a list kept in a set order. */
+async function sortHeader(page: Page): Promise<Locator | undefined> {
+  const sorted = page.locator('[role="columnheader"][aria-sort="ascending"], [role="columnheader"][aria-sort="descending"]');
+  if ((await sorted.count()) > 0) return sorted.first();
+  const sortable = page.locator('[role="columnheader"].MuiDataGrid-columnHeader--sortable');
+  return (await sortable.count()) > 0 ? sortable.first() : undefined;
+}
+
+/** The sorted column reverses, then reverses back, each time from page 1. */
+async function checkSortReverses(page: Page, header: Locator, size: number, total: number) {
+  const field = await header.getAttribute('data-field');
+  const column = page.locator(`[role="columnheader"][data-field="${field}"]`);
+  const before = (await header.getAttribute('aria-sort')) ?? 'none';
+  await column.locator('.MuiDataGrid-columnHeaderTitle').click();
+  const flipped = before === 'ascending' ? 'descending' : before === 'descending' ? 'ascending' : /ascending|descending/;
+  await expect(column).toHaveAttribute('aria-sort', flipped);
+  const firstSort = params(page).get('sort');
+  expect(firstSort?.replace(/^-/, '')).toBe(field);
+  expect(params(page).get('page')).toBeNull();
+  await expectRange(page, 1, Math.min(size, total));
+  await column.locator('.MuiDataGrid-columnHeaderTitle').click();
+  await expect(column).toHaveAttribute('aria-sort', firstSort!.startsWith('-') ? 'ascending' : 'descending');
+  expect(params(page).get('sort')).toBe(firstSort!.startsWith('-') ? field : `-${field}`);
+}
+
+async function checkList(page: Page, path: string) {
+  // The pager says 0–0 until the first answer is in (and for a list that is empty).
+  await expect(shown(page)).not.toHaveText(/^0–0 of 0$/, { timeout: 5000 }).catch(() => undefined);
+  const { total } = await range(page);
+  // Small lists page by 10 so that three pages exist where the demo has the rows for them.
+  const size = total > 75 ? 25 : 10;
+  const sizeParam: Record<string, number> = size === 25 ? {} : { page_size: size };
+  const pages = Math.ceil(total / size);
+  test.info().annotations.push({ type: 'list', description: `${path}: ${total} rows, ${pages} pages of ${size}` });
+
+  if (pages >= 2) {
+    await page.goto(at(path, sizeParam));
+    await expectRange(page, 1, size);
+    await pager(page).getByRole('button', { name: 'Go to next page' }).click();
+    await expectRange(page, size + 1, Math.min(2 * size, total));
+    expect(params(page).get('page')).toBe('2');
+    // Nothing on the page takes it back to page 1 a moment later.
+    await page.waitForTimeout(800);
+    await expectRange(page, size + 1, Math.min(2 * size, total));
+    expect(params(page).get('page')).toBe('2');
+  }
+
+  if (pages >= 3) {
+    await page.goto(at(path, { ...sizeParam, page: 3 }));
+    await expectRange(page, 2 * size + 1, Math.min(3 * size, total));
+    await page.reload();
+    await expectRange(page, 2 * size + 1, Math.min(3 * size, total));
+    expect(params(page).get('page')).toBe('3');
+    await pager(page).getByRole('button', { name: 'Go to previous page' }).click();
+    await expectRange(page, size + 1, 2 * size);
+  }
+
+  const header = await sortHeader(page);
+  if (header) await checkSortReverses(page, header, size, total);
+  else test.info().annotations.push({ type: 'list', description: `${path}: kept in a set order, no sortable column` });
+
+  // A page-size change goes back to page 1.
+  if (pages >= 2) {
+    await page.goto(at(path, { ...sizeParam, page: 2 }));
+    await expectRange(page, size + 1, Math.min(2 * size, total));
+    await pager(page).getByRole('combobox').click();
+    await page.getByRole('option', { name: '50', exact: true }).click();
+    await expectRange(page, 1, Math.min(50, total));
+    expect(params(page).get('page')).toBeNull();
+    expect(params(page).get('page_size')).toBe('50');
+  }
+
+  // A search or filter change goes back to page 1.
+  if (pages >= 2) {
+    await page.goto(at(path, { ...sizeParam, page: 2 }));
+    await expectRange(page, size + 1, Math.min(2 * size, total));
+    const toolbar = page.getByRole('toolbar', { name: 'List filters' });
+    const search = toolbar.getByRole('textbox').first();
+    if ((await search.count()) > 0 && (await search.getAttribute('type')) !== 'date') {
+      await search.fill('a');
+      await expect.poll(() => params(page).get('q')).toBe('a');
+    } else {
+      await toolbar.getByRole('combobox').first().click();
+      await page.getByRole('option').nth(1).click();
+    }
+    await expect.poll(() => params(page).get('page')).toBeNull();
+    await expect(shown(page)).toHaveText(/^(1–\d+|0–0) of /);
+  }
+}
+
+const ROLES = [
+  { role: 'super_admin', phone: DEMO.superAdmin.phone, home: DEMO.superAdmin.home, atLeast: 10 },
+  { role: 'workshop_admin', phone: DEMO.workshopAdmin.phone, home: DEMO.workshopAdmin.home, atLeast: 4 },
+  { role: 'society_manager', phone: DEMO.societyManager.phone, home: DEMO.societyManager.home, atLeast: 2 },
+] as const;
+
+for (const { role, phone, home, atLeast } of ROLES) {
+  test(`every server-paged list of the ${role} pages, sorts both ways and keeps its place`, async ({ page }) => {
+    test.setTimeout(10 * 60_000);
+    await signIn(page, phone, new RegExp(`${home}$`));
+    const lists: string[] = [];
+    for (const path of await consoleRoutePaths(role)) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      // A list shows its pager once its first answer is in; other pages have none.
+      await page.waitForLoadState('networkidle');
+      if ((await pager(page).count()) === 0) continue;
+      lists.push(path);
+      await test.step(path, () => checkList(page, path));
+    }
+    expect(lists.length, `lists found: ${lists.join(', ')}`).toBeGreaterThanOrEqual(atLeast);
+  });
+}
