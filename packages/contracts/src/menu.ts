@@ -18,11 +18,12 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-function item(prefix: string, id: string, title: string, icon: string, path = id): MenuItem {
-  return { id, title, type: 'item', url: `${prefix}/${path}`, icon, breadcrumbs: true };
+/** A navigable item; id and icon keep their literal types so the console can check its own ids against them. */
+function item<const Id extends string, const Icon extends string>(prefix: string, id: Id, title: string, icon: Icon, path: string = id) {
+  return { id, title, type: 'item' as const, url: `${prefix}/${path}`, icon, breadcrumbs: true };
 }
 
-function dashboardGroup(prefix: string): MenuItem {
+function dashboardGroup(prefix: string) {
   return {
     id: 'dashboard',
     title: 'Dashboard',
@@ -31,7 +32,7 @@ function dashboardGroup(prefix: string): MenuItem {
   };
 }
 
-function superAdminMenu(): MenuItem[] {
+function superAdminMenu() {
   const p = ROLE_HOME.super_admin;
   return [
     dashboardGroup(p),
@@ -48,7 +49,7 @@ function superAdminMenu(): MenuItem[] {
           id: 'settings',
           title: 'Settings',
           type: 'collapse',
-          icon: 'settings',
+          icon: 'settings' as const,
           children: [
             item(p, 'concerns', 'Consent Form', 'consent'),
             item(p, 'privacy', 'Privacy Policy', 'privacy'),
@@ -66,7 +67,7 @@ function superAdminMenu(): MenuItem[] {
   ];
 }
 
-function workshopAdminMenu(): MenuItem[] {
+function workshopAdminMenu() {
   const p = ROLE_HOME.workshop_admin;
   return [
     dashboardGroup(p),
@@ -86,7 +87,7 @@ function workshopAdminMenu(): MenuItem[] {
   ];
 }
 
-function societyManagerMenu(): MenuItem[] {
+function societyManagerMenu() {
   const p = ROLE_HOME.society_manager;
   return [
     dashboardGroup(p),
@@ -99,11 +100,22 @@ function societyManagerMenu(): MenuItem[] {
   ];
 }
 
-const MENUS: Record<UserType, () => MenuItem[]> = {
+const MENUS = {
   super_admin: superAdminMenu,
   workshop_admin: workshopAdminMenu,
   society_manager: societyManagerMenu,
-};
+} satisfies Record<UserType, () => MenuItem[]>;
+
+type MenuTreeOf<R extends UserType> = ReturnType<(typeof MENUS)[R]>[number];
+type ItemIdsIn<T> = T extends { type: 'item'; id: infer Id extends string } ? Id : T extends { children: readonly (infer C)[] } ? ItemIdsIn<C> : never;
+type IconKeysIn<T> =
+  | (T extends { icon: infer Key extends string } ? Key : never)
+  | (T extends { children: readonly (infer C)[] } ? IconKeysIn<C> : never);
+
+/** The id of a navigable item of a role's menu, e.g. MenuItemId<'workshop_admin'> includes 'list-requests'. */
+export type MenuItemId<R extends UserType = UserType> = ItemIdsIn<MenuTreeOf<R>>;
+/** Every `icon` key the menus use, items and collapses alike. */
+export type MenuIconKey = IconKeysIn<MenuTreeOf<UserType>>;
 
 export function menuForUserType(userType: UserType): MenuItem[] {
   return MENUS[userType]();
