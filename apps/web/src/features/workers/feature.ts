@@ -3,8 +3,7 @@ import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
 const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazy(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
-const profilePage = (name: 'WorkshopWorkerProfilePage' | 'SocietyWorkerProfilePage') =>
-  lazy(() => import('./WorkerProfilePage').then((m) => ({ default: m[name] })));
+const profilePage = lazy(() => import('./WorkerProfilePage'));
 const PROFILE_TITLE = 'Worker Profile';
 
 /** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
@@ -14,11 +13,11 @@ export const workersFeature = defineFeature({
     workshop_admin: [
       { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', page: lazy(() => import('./AddWorkerPage')) },
       { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage') },
-      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', page: profilePage('WorkshopWorkerProfilePage') },
+      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', page: profilePage },
     ],
     society_manager: [
       { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage') },
-      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', page: profilePage('SocietyWorkerProfilePage') },
+      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', page: profilePage },
     ],
   },
   icons: { worker: WorkerIcon },
