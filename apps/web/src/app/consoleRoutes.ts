@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ROLE_HOME, USER_TYPES, flattenMenu, isUserType, menuForUserType, pageTitleForUserType, type MenuItem, type UserType } from '@carcare/contracts';
+import { ROLE_HOME, USER_TYPES, can, flattenMenu, isUserType, menuForUserType, pageTitleForUserType, type MenuItem, type Permission, type UserType } from '@carcare/contracts';
 import type { FeaturePage, FeatureRoute } from './defineFeature';
 import { FEATURES } from './features';
 
@@ -17,24 +17,25 @@ export interface ConsoleRoute {
   menuId?: string;
   /** The menu item a deep page sits under. */
   parentId?: string;
+  /** The action the page needs (a menu route: its menu item's). */
+  permission?: Permission;
 }
 
+/** The routes a role may open: a menu route while its item is in the role's menu, a deep page while the role holds its permission. */
 function resolveRoutes(role: UserType): ConsoleRoute[] {
   const items = flattenMenu(menuForUserType(role));
   const home = ROLE_HOME[role];
   return FEATURES.flatMap((feature) => {
     const routes: readonly FeatureRoute<UserType>[] = feature.routes[role] ?? [];
-    return routes.map((route): ConsoleRoute => {
-      const title = route.menuId ? (items.find((entry) => entry.id === route.menuId)?.title ?? route.path) : route.title;
-      return {
-        featureId: feature.id,
-        path: route.path,
-        fullPath: route.path ? `${home}/${route.path}` : home,
-        page: route.page,
-        title,
-        ...(route.menuId ? { menuId: route.menuId } : {}),
-        ...(route.parentId ? { parentId: route.parentId } : {}),
-      };
+    return routes.flatMap((route): ConsoleRoute[] => {
+      const base = { featureId: feature.id, path: route.path, fullPath: route.path ? `${home}/${route.path}` : home, page: route.page };
+      if (route.menuId) {
+        const item = items.find((entry) => entry.id === route.menuId);
+        if (!item) return [];
+        return [{ ...base, title: item.title, menuId: route.menuId, ...(item.permission ? { permission: item.permission } : {}) }];
+      }
+      if (route.permission && !can(role, route.permission)) return [];
+      return [{ ...base, title: route.title, ...(route.parentId ? { parentId: route.parentId } : {}), ...(route.permission ? { permission: route.permission } : {}) }];
     });
   });
 }

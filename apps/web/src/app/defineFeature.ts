@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { MenuIconKey, MenuItemId, UserType } from '@carcare/contracts';
+import type { MenuIconKey, MenuItemId, Permission, UserType } from '@carcare/contracts';
 
 /** A page, loaded lazily so each one is its own chunk. */
 export type FeaturePage = LazyExoticComponent<ComponentType>;
@@ -12,11 +12,12 @@ interface RouteBase {
   page: FeaturePage;
 }
 
-/** A route that is an item of the role's menu: its title is the menu item's title. */
+/** A route that is an item of the role's menu: its title and permission are the menu item's. */
 export interface MenuRoute<R extends UserType> extends RouteBase {
   menuId: MenuItemId<R>;
   title?: never;
   parentId?: never;
+  permission?: never;
 }
 
 /** A route reached from a page rather than the menu (a form, a details page, the profile). */
@@ -24,6 +25,8 @@ export interface DeepRoute<R extends UserType> extends RouteBase {
   title: string;
   /** The menu item this page sits under: its breadcrumb parent and the item the sidebar highlights. */
   parentId?: MenuItemId<R>;
+  /** The action (permission table) the page needs; none: any signed-in admin of the role. */
+  permission?: Permission;
   menuId?: never;
 }
 

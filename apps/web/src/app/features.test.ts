@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, flattenMenu, menuForUserType, type MenuItem } from '@carcare/contracts';
+import { USER_TYPES, can, flattenMenu, menuForUserType, type MenuItem } from '@carcare/contracts';
 import { documentTitleFor, matchConsoleRoute, routesForUserType, topLevelPathsFor } from './consoleRoutes';
 import { FEATURES } from './features';
 
@@ -31,6 +31,17 @@ describe('feature descriptors', () => {
     const declared = new Set(FEATURES.flatMap((feature) => Object.keys(feature.icons ?? {})));
     const used = USER_TYPES.flatMap((role) => iconKeys(menuForUserType(role)));
     expect(used.filter((key) => !declared.has(key))).toEqual([]);
+  });
+
+  it.each(USER_TYPES)('open every route declared for %s to it (the permission table allows each page of the role)', (role) => {
+    const declared = FEATURES.flatMap((feature): readonly unknown[] => feature.routes[role] ?? []);
+    expect(routesForUserType(role)).toHaveLength(declared.length);
+    for (const route of routesForUserType(role)) if (route.permission) expect(can(role, route.permission), route.path).toBe(true);
+  });
+
+  it('name the permission of every deep page but the profile and the help', () => {
+    const open = USER_TYPES.flatMap((role) => routesForUserType(role).filter((route) => !route.permission).map((route) => route.path));
+    expect([...new Set(open)].sort()).toEqual(['profile', 'sample-page']);
   });
 
   it('serve the help page to every role, the society manager included', () => {

@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/defineFeature';
 
 const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
   lazy(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
-const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', page: lazy(() => import('./ConcernDetailsPage')) } as const;
+const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazy(() => import('./ConcernDetailsPage')) } as const;
 
 /** User concerns (tickets): the list and one concern's conversation. */
 export const concernsFeature = defineFeature({

@@ -13,11 +13,11 @@ export const requestsFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage') },
-      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', page: detailsPage },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', permission: 'requests.read', page: detailsPage },
     ],
     workshop_admin: [
       { path: 'list-requests', menuId: 'list-requests', page: listPage('WorkshopRequestListPage') },
-      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', page: detailsPage },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', permission: 'requests.read', page: detailsPage },
     ],
   },
   icons: { request: RequestIcon },

@@ -9,15 +9,15 @@ export const servicesFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'service', menuId: 'service', page: lazy(() => import('./ServiceCataloguePage')) },
-      { path: 'addservice', title: 'Add Service', parentId: 'service', page: lazy(() => import('./AddServicePage')) },
-      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'service', page: lazy(() => import('./EditServicePage')) },
-      { path: 'serviceinclusionsform', title: 'Service Inclusions', parentId: 'service', page: lazy(() => import('./InclusionsPage')) },
+      { path: 'addservice', title: 'Add Service', parentId: 'service', permission: 'services.manage', page: lazy(() => import('./AddServicePage')) },
+      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'service', permission: 'services.manage', page: lazy(() => import('./EditServicePage')) },
+      { path: 'serviceinclusionsform', title: 'Service Inclusions', parentId: 'service', permission: 'inclusions.manage', page: lazy(() => import('./InclusionsPage')) },
     ],
     workshop_admin: [
       { path: 'list-service', menuId: 'list-service', page: lazy(() => import('./OfferingListPage')) },
       { path: 'service', menuId: 'service', page: lazy(() => import('./OfferServicePage')) },
-      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', page: lazy(() => import('./EditOfferingPage')) },
-      { path: 'requestnewservice', title: 'Request New Service', parentId: 'list-service', page: lazy(() => import('./RequestNewServicePage')) },
+      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', permission: 'offerings.manage', page: lazy(() => import('./EditOfferingPage')) },
+      { path: 'requestnewservice', title: 'Request New Service', parentId: 'list-service', permission: 'services.request', page: lazy(() => import('./RequestNewServicePage')) },
     ],
   },
   icons: { service: ServiceIcon, serviceForm: ServiceFormIcon },

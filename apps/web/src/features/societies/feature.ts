@@ -8,8 +8,8 @@ export const societiesFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'society-list', menuId: 'society-list', page: lazy(() => import('./SocietyListPage')) },
-      { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', page: lazy(() => import('./EditSocietyPage')) },
-      { path: 'addsociety', title: 'Add Society', parentId: 'society-list', page: lazy(() => import('./AddSocietyPage')) },
+      { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./EditSocietyPage')) },
+      { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./AddSocietyPage')) },
     ],
   },
   icons: { society: SocietyIcon },

@@ -6,8 +6,8 @@ export const sopsFeature = defineFeature({
   id: 'sops',
   routes: {
     super_admin: [
-      { path: 'create-sop', title: 'Create SOP', parentId: 'service', page: lazy(() => import('./SopEditorPage')) },
-      { path: 'sop', title: 'SOPs', parentId: 'service', page: lazy(() => import('./SopListPage')) },
+      { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopEditorPage')) },
+      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopListPage')) },
     ],
   },
 });

@@ -11,13 +11,13 @@ export const workersFeature = defineFeature({
   id: 'workers',
   routes: {
     workshop_admin: [
-      { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', page: lazy(() => import('./AddWorkerPage')) },
+      { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazy(() => import('./AddWorkerPage')) },
       { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage') },
-      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', page: profilePage },
+      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage },
     ],
     society_manager: [
       { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage') },
-      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', page: profilePage },
+      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', permission: 'workers.read', page: profilePage },
     ],
   },
   icons: { worker: WorkerIcon },
