@@ -44,6 +44,26 @@ test.describe('console layout', () => {
     await expect(page).toHaveURL(/\/main\/workshop-list$/);
   });
 
+  test('a deep page highlights the menu item it sits under and has its own document title', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/sop');
+    await expect(nav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Services' })).toHaveClass(/Mui-selected/);
+    await expect(page).toHaveTitle('SOPs · Management Panel');
+    await page.goto('/main/service-details/1');
+    await expect(nav(page).getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    await expect(page).toHaveTitle('Request Details · Management Panel');
+  });
+
+  test('the society manager has the help page too', async ({ page }) => {
+    await signIn(page, DEMO.societyManager.phone, /\/society$/);
+    await page.goto('/society/sample-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page).toHaveTitle('Help · Society Admin');
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+
   test('logout asks for confirmation; Cancel keeps the session, Logout ends it', async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -5,7 +5,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { createAppRouter } from './app/router';
 import { persistor, store } from './app/store';
 import { config } from './config';
-import { DocumentTitle } from './components/DocumentTitle';
 import { PageLoader } from './components/PageLoader';
 import { ThemeCustomization } from './theme/ThemeCustomization';
 
@@ -22,7 +21,6 @@ export function App() {
             anchorOrigin={config.notifications.anchorOrigin}
             transitionDuration={config.notifications.transitionDuration}
           >
-            <DocumentTitle />
             <RouterProvider router={router} />
           </SnackbarProvider>
         </ThemeCustomization>

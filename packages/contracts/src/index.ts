@@ -11,3 +11,4 @@ export * from './money';
 export * from './uploads';
 export * from './search';
 export * from './markdown';
+export * from './permissions';

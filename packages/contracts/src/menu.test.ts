@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu, menuForUserType } from './menu';
+import { can } from './permissions';
+import { USER_TYPES } from './roles';
 
 const titles = (role: Parameters<typeof menuForUserType>[0]) => flattenMenu(menuForUserType(role)).map((i) => i.title);
 
@@ -22,5 +24,13 @@ describe('side menus per role', () => {
   it('keeps every link inside the role prefix', () => {
     for (const item of flattenMenu(menuForUserType('workshop_admin'))) expect(item.url).toMatch(/^\/workshop\//);
     for (const item of flattenMenu(menuForUserType('society_manager'))) expect(item.url).toMatch(/^\/society\//);
+  });
+  it('names for every item the action its page needs, which the role holds in the permission table', () => {
+    for (const role of USER_TYPES) {
+      for (const item of flattenMenu(menuForUserType(role))) {
+        expect(item.permission, item.id).toBeDefined();
+        expect(can(role, item.permission!), `${role} ${item.id}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { can, type Permission } from './permissions';
 import type { UserType } from './roles';
 import { ROLE_HOME } from './roles';
 
@@ -15,23 +16,26 @@ export interface MenuItem {
   external?: boolean;
   target?: boolean;
   breadcrumbs?: boolean;
+  /** The action (permission table) the item's page needs; a role without it does not see the item. */
+  permission?: Permission;
   children?: MenuItem[];
 }
 
-function item(prefix: string, id: string, title: string, icon: string, path = id): MenuItem {
-  return { id, title, type: 'item', url: `${prefix}/${path}`, icon, breadcrumbs: true };
+/** A navigable item; id and icon keep their literal types so the console can check its own ids against them. */
+function item<const Id extends string, const Icon extends string>(prefix: string, id: Id, title: string, icon: Icon, permission: Permission, path: string = id) {
+  return { id, title, type: 'item' as const, url: `${prefix}/${path}`, icon, permission, breadcrumbs: true };
 }
 
-function dashboardGroup(prefix: string): MenuItem {
+function dashboardGroup(prefix: string) {
   return {
     id: 'dashboard',
     title: 'Dashboard',
     type: 'group',
-    children: [{ ...item(prefix, 'default', 'Dashboard', 'dashboard', 'dashboard/default'), breadcrumbs: false }],
+    children: [{ ...item(prefix, 'default', 'Dashboard', 'dashboard', 'dashboard.read', 'dashboard/default'), breadcrumbs: false }],
   };
 }
 
-function superAdminMenu(): MenuItem[] {
+function superAdminMenu() {
   const p = ROLE_HOME.super_admin;
   return [
     dashboardGroup(p),
@@ -40,33 +44,33 @@ function superAdminMenu(): MenuItem[] {
       title: 'Management',
       type: 'group',
       children: [
-        item(p, 'workshop-list', 'Garage Admins', 'garage'),
-        item(p, 'society-list', 'List Society', 'society'),
-        item(p, 'listofleave', 'Absent List', 'absent'),
-        item(p, 'userconcerns', 'User Concerns', 'concern'),
+        item(p, 'workshop-list', 'Garage Admins', 'garage', 'workshops.manage'),
+        item(p, 'society-list', 'List Society', 'society', 'societies.manage'),
+        item(p, 'listofleave', 'Absent List', 'absent', 'leaves.read'),
+        item(p, 'userconcerns', 'User Concerns', 'concern', 'concerns.manage'),
         {
           id: 'settings',
           title: 'Settings',
           type: 'collapse',
-          icon: 'settings',
+          icon: 'settings' as const,
           children: [
-            item(p, 'concerns', 'Consent Form', 'consent'),
-            item(p, 'privacy', 'Privacy Policy', 'privacy'),
-            item(p, 'promotionalbanners', 'Promotional Banners', 'banner'),
-            item(p, 'audit', 'Audit Log', 'audit'),
+            item(p, 'concerns', 'Consent Form', 'consent', 'policies.manage'),
+            item(p, 'privacy', 'Privacy Policy', 'privacy', 'policies.manage'),
+            item(p, 'promotionalbanners', 'Promotional Banners', 'banner', 'banners.manage'),
+            item(p, 'audit', 'Audit Log', 'audit', 'audit.read'),
           ],
         },
-        item(p, 'service', 'Services', 'service'),
-        item(p, 'requests', 'Requests', 'request'),
-        item(p, 'reviews', 'Reviews', 'review'),
-        item(p, 'reasons', 'Cancellation Reason', 'reason'),
-        item(p, 'transactions', 'Transactions', 'transaction'),
+        item(p, 'service', 'Services', 'service', 'services.manage'),
+        item(p, 'requests', 'Requests', 'request', 'requests.read'),
+        item(p, 'reviews', 'Reviews', 'review', 'reviews.read'),
+        item(p, 'reasons', 'Cancellation Reason', 'reason', 'reasons.manage'),
+        item(p, 'transactions', 'Transactions', 'transaction', 'transactions.manage'),
       ],
     },
   ];
 }
 
-function workshopAdminMenu(): MenuItem[] {
+function workshopAdminMenu() {
   const p = ROLE_HOME.workshop_admin;
   return [
     dashboardGroup(p),
@@ -75,18 +79,18 @@ function workshopAdminMenu(): MenuItem[] {
       title: 'Workshop',
       type: 'group',
       children: [
-        item(p, 'workshop-list', 'List Workers', 'worker'),
-        item(p, 'list-service', 'Service List', 'service'),
-        item(p, 'userconcerns', 'User Concerns', 'concern'),
-        item(p, 'service', 'Service Form', 'serviceForm'),
-        item(p, 'list-requests', 'Requests', 'request'),
-        item(p, 'listofleaves', 'Absent List', 'absent'),
+        item(p, 'workshop-list', 'List Workers', 'worker', 'workers.manage'),
+        item(p, 'list-service', 'Service List', 'service', 'offerings.manage'),
+        item(p, 'userconcerns', 'User Concerns', 'concern', 'concerns.manage'),
+        item(p, 'service', 'Service Form', 'serviceForm', 'offerings.manage'),
+        item(p, 'list-requests', 'Requests', 'request', 'requests.read'),
+        item(p, 'listofleaves', 'Absent List', 'absent', 'leaves.manage'),
       ],
     },
   ];
 }
 
-function societyManagerMenu(): MenuItem[] {
+function societyManagerMenu() {
   const p = ROLE_HOME.society_manager;
   return [
     dashboardGroup(p),
@@ -94,19 +98,40 @@ function societyManagerMenu(): MenuItem[] {
       id: 'pages',
       title: 'Society',
       type: 'group',
-      children: [item(p, 'society-list', 'List Workers', 'worker'), item(p, 'listofleave', 'Absent List', 'absent')],
+      children: [item(p, 'society-list', 'List Workers', 'worker', 'workers.read'), item(p, 'listofleave', 'Absent List', 'absent', 'leaves.read')],
     },
   ];
 }
 
-const MENUS: Record<UserType, () => MenuItem[]> = {
+const MENUS = {
   super_admin: superAdminMenu,
   workshop_admin: workshopAdminMenu,
   society_manager: societyManagerMenu,
-};
+} satisfies Record<UserType, () => MenuItem[]>;
+
+type MenuTreeOf<R extends UserType> = ReturnType<(typeof MENUS)[R]>[number];
+type ItemIdsIn<T> = T extends { type: 'item'; id: infer Id extends string } ? Id : T extends { children: readonly (infer C)[] } ? ItemIdsIn<C> : never;
+type IconKeysIn<T> =
+  | (T extends { icon: infer Key extends string } ? Key : never)
+  | (T extends { children: readonly (infer C)[] } ? IconKeysIn<C> : never);
+
+/** The id of a navigable item of a role's menu, e.g. MenuItemId<'workshop_admin'> includes 'list-requests'. */
+export type MenuItemId<R extends UserType = UserType> = ItemIdsIn<MenuTreeOf<R>>;
+/** Every `icon` key the menus use, items and collapses alike. */
+export type MenuIconKey = IconKeysIn<MenuTreeOf<UserType>>;
+
+/** Drops the items a role may not open (permission table), and collapses or groups left empty. */
+function permittedFor(userType: UserType, items: MenuItem[]): MenuItem[] {
+  return items.flatMap((entry) => {
+    if (entry.type === 'item') return !entry.permission || can(userType, entry.permission) ? [entry] : [];
+    if (!entry.children) return [entry];
+    const children = permittedFor(userType, entry.children);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 export function menuForUserType(userType: UserType): MenuItem[] {
-  return MENUS[userType]();
+  return permittedFor(userType, MENUS[userType]());
 }
 
 /** Every navigable item of a menu tree, depth first. */

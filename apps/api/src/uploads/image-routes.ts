@@ -41,7 +41,7 @@ export interface ImageRoutesOptions {
  */
 export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   const { path, noun, tags, folder, dataDir, clock, response, setImage, load } = options;
-  const superOnly = app.requireAuth(['super_admin']);
+  const superOnly = app.requirePermission('images.upload');
 
   // The body is the file itself. Every content type arrives as bytes (the label is not trusted:
   // the handler checks the magic bytes), so a wrong type answers 400 rather than 415.

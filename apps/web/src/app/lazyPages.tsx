@@ -3,11 +3,9 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 
 // Every page is its own chunk so the sign-in page does not carry the console, nor one page the others.
+// Console pages are loaded by their feature descriptors (app/features.ts); these are the shell's own.
 export const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 export const MainLayout = lazy(() => import('../layout/MainLayout'));
-export const Dashboard = lazy(() => import('../pages/Dashboard'));
-export const UnderConstruction = lazy(() => import('../pages/UnderConstruction'));
 export const NotFound = lazy(() => import('../pages/NotFound'));
 export const Unauthorized = lazy(() => import('../pages/Unauthorized'));
 

@@ -13,10 +13,10 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 
 const paths = collectPaths(buildRoutes());
 
-/** Routes issue 5 adds beside the spec's: concern details, the audit log, the notifications page ("View All"). */
+/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All") and the society manager's help. */
 const ADDED: Record<string, string[]> = {
   '/main': ['userconcerns/:id', 'audit', 'notifications'],
-  '/society': ['notifications'],
+  '/society': ['notifications', 'sample-page'],
   '/workshop': ['userconcerns/:id', 'notifications'],
 };
 

@@ -1,35 +1,13 @@
-import type { ReactNode } from 'react';
+import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLE_HOME, UNAUTHORIZED_PATH, USER_TYPES, type UserType } from '@carcare/contracts';
 import { config } from '../config';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicOnly } from '../features/auth/PublicOnly';
 import { RoleGuard } from '../features/auth/RoleGuard';
 import { RouteError } from '../pages/RouteError';
-import {
-  Dashboard,
-  MainLayout,
-  NotFound,
-  ProfilePage,
-  SignInPage,
-  SuspenseOutlet,
-  UnderConstruction,
-  Unauthorized,
-} from './lazyPages';
-import { routesForUserType, type ResolvedRoute } from './routeMeta';
-import { featurePageFor } from './featurePages';
-
-function pageFor(role: UserType, route: ResolvedRoute): ReactNode {
-  const FeaturePage = featurePageFor(role, route.path);
-  if (FeaturePage) return <FeaturePage />;
-  switch (route.page) {
-    case 'dashboard':
-      return <Dashboard />;
-    case 'profile':
-      return <ProfilePage />;
-    case 'building':
-      return <UnderConstruction title={route.title} about={route.about} />;
-  }
-}
+import { MainLayout, NotFound, SignInPage, SuspenseOutlet, Unauthorized } from './lazyPages';
+import { routesForUserType } from './consoleRoutes';
 
 function roleGroup(role: UserType): RouteObject {
   return {
@@ -38,19 +16,25 @@ function roleGroup(role: UserType): RouteObject {
     children: [
       {
         element: <MainLayout />,
-        children: routesForUserType(role).map((route): RouteObject =>
-          route.path === '' ? { index: true, element: pageFor(role, route) } : { path: route.path, element: pageFor(role, route) },
-        ),
+        children: routesForUserType(role).map(({ path, page }): RouteObject => {
+          const element = createElement(page);
+          return path === '' ? { index: true, element } : { path, element };
+        }),
       },
     ],
   };
 }
 
-/** The whole route table (spec §2): sign-in, the three role groups, /unauthorized and the 404. */
+/** The whole route table (spec §2): sign-in, the three role groups (from app/features.ts), /unauthorized and the 404. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <SuspenseOutlet />,
+      element: (
+        <>
+          <DocumentTitle />
+          <SuspenseOutlet />
+        </>
+      ),
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <PublicOnly />, children: [{ index: true, element: <SignInPage /> }] },

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { pageTitleForUserType } from '@carcare/contracts';
+import { useLocation } from 'react-router';
+import { documentTitleFor } from '../app/consoleRoutes';
 import { useAppSelector } from '../app/hooks';
 import { selectUserType } from '../features/auth/authSlice';
 
-/** Spec §1: the browser title follows the signed-in role. */
+/** Keeps the browser title on the page's title (app/consoleRoutes documentTitleFor). */
 export function DocumentTitle() {
   const userType = useAppSelector(selectUserType);
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = pageTitleForUserType(userType);
-  }, [userType]);
+    document.title = documentTitleFor(userType, pathname);
+  }, [userType, pathname]);
   return null;
 }
 

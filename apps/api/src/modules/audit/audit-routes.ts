@@ -7,7 +7,6 @@ import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
 import { auditFacets, auditListWhere, countAuditEvents, selectAuditEvents } from './audit-queries';
 
-const SUPER_ONLY = ['super_admin'] as const;
 
 /** The audit log: every recorded change, read by the super admin only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/v1/audit-events',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('audit.read'),
       schema: {
         tags,
         summary: 'The audit log, newest first',
@@ -41,7 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/v1/audit-events/facets',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('audit.read'),
       schema: {
         tags,
         summary: 'The audit log’s filter choices: entity kinds and the admins who made changes',

@@ -1,4 +1,5 @@
-import type { UserType } from '@carcare/contracts';
+import type { Permission, UserType } from '@carcare/contracts';
+import { rolesAllowed } from '@carcare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/http-error';
@@ -14,6 +15,8 @@ declare module 'fastify' {
      * not in `roles`. Runs before the body is read, so anonymous garbage still answers 401.
      */
     requireAuth(roles?: readonly UserType[]): AuthHook;
+    /** requireAuth for the roles the contracts permission table allows `action`. */
+    requirePermission(action: Permission): AuthHook;
   }
   interface FastifyRequest {
     admin: AdminRow | null;
@@ -41,4 +44,5 @@ export function registerRequireAuth(app: FastifyInstance, auth: AuthService): vo
       request.admin = admin;
     };
   });
+  app.decorate('requirePermission', (action: Permission): AuthHook => app.requireAuth(rolesAllowed(action)));
 }

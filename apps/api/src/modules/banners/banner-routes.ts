@@ -19,7 +19,6 @@ import { callerOf } from '../scope/caller';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
 
-const SUPER_ONLY = ['super_admin'] as const;
 const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).optional() });
 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
@@ -49,20 +48,20 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
 
   app.get(
     '/api/v1/banners',
-    { onRequest: app.requireAuth(SUPER_ONLY), schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
+    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await listBanners(db, clock.now()) }),
   );
 
   app.get(
     '/api/v1/banners/:id',
-    { onRequest: app.requireAuth(SUPER_ONLY), schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/banners',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Add a banner (it goes last; upload its image next)',
@@ -81,7 +80,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
   app.put(
     '/api/v1/banners/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Edit a banner',
@@ -101,7 +100,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
   app.post(
     '/api/v1/banners/:id/move',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Move a banner one place up or down',
@@ -121,7 +120,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
   app.post(
     '/api/v1/banners/:id/active',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('banners.manage'),
       schema: { tags, summary: 'Switch a banner on or off', security, params: idParamsSchema, body: bannerActiveBodySchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -133,7 +132,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
   app.delete(
     '/api/v1/banners/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Delete a banner and its image',

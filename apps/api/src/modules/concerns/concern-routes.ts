@@ -21,7 +21,6 @@ import { callerOf } from '../scope/caller';
 import { concernListWhere, countConcerns, findConcernDetails, selectConcerns } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
-const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
 
 const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
   { action: 'start', summary: 'Start working on an open concern (→ in_progress)' },
@@ -36,7 +35,7 @@ const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
  */
 export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['concerns'];
-  const onRequest = app.requireAuth(MANAGING_ROLES);
+  const onRequest = app.requirePermission('concerns.manage');
   const details = async (scope: AccessScope, id: number) => {
     const found = await findConcernDetails(db, scope, id);
     if (!found) throw notFound(CONCERN_NOT_FOUND);

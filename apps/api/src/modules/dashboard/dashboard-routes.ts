@@ -8,14 +8,13 @@ import { callerOf } from '../scope/caller';
 import { resolveDashboardRange } from './dashboard-range';
 import { dashboardFor } from './dashboard-service';
 
-const ALL_ROLES = ['super_admin', 'workshop_admin', 'society_manager'] as const;
 
 /** The default page of every role: its figures, in its scope, over a date range. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/v1/dashboard',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('dashboard.read'),
       schema: {
         tags: ['dashboard'],
         summary: "The caller's dashboard figures",

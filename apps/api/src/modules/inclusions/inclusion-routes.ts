@@ -10,8 +10,6 @@ import { callerOf } from '../scope/caller';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
 
-const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
-const SUPER_ONLY = ['super_admin'] as const;
 
 /** What a catalogue service includes (foam wash, interior vacuum…): the super admin manages them. */
 export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -25,7 +23,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/v1/service-inclusions',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('inclusions.read'),
       schema: {
         tags,
         summary: 'List service inclusions, with how many services include each',
@@ -44,20 +42,20 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.get(
     '/api/v1/service-inclusions/options',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeInclusionOptions(db) }),
   );
 
   app.get(
     '/api/v1/service-inclusions/:id',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/service-inclusions',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('inclusions.manage'),
       schema: {
         tags,
         summary: 'Add an inclusion',
@@ -76,7 +74,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.put(
     '/api/v1/service-inclusions/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('inclusions.manage'),
       schema: {
         tags,
         summary: 'Edit an inclusion (or deactivate it with active: false)',
@@ -96,7 +94,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.delete(
     '/api/v1/service-inclusions/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('inclusions.manage'),
       schema: {
         tags,
         summary: 'Delete an inclusion no service uses',

@@ -12,8 +12,6 @@ import { callerOf } from '../scope/caller';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves } from './leave-queries';
 import { createLeave, decideLeave, LEAVE_NOT_FOUND } from './leave-service';
 
-const ALL_ROLES = ['super_admin', 'workshop_admin', 'society_manager'] as const;
-const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
 
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -27,7 +25,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
   app.get(
     '/api/v1/leaves',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('leaves.read'),
       schema: {
         tags,
         summary: 'The Absent List: leaves overlapping [from, to] in scope',
@@ -49,7 +47,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
   app.post(
     '/api/v1/leaves',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('leaves.manage'),
       schema: {
         tags,
         summary: 'Record a leave for a worker',
@@ -68,7 +66,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
 
   app.get(
     '/api/v1/leaves/:id',
-    { onRequest: app.requireAuth(ALL_ROLES), schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('leaves.read'), schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
@@ -81,7 +79,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
     app.post(
       `/api/v1/leaves/:id/${action}`,
       {
-        onRequest: app.requireAuth(MANAGING_ROLES),
+        onRequest: app.requirePermission('leaves.manage'),
         schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {

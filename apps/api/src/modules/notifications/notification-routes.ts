@@ -4,7 +4,6 @@ import {
   notificationSchema,
   readAllNotificationsResponseSchema,
   unreadNotificationCountSchema,
-  USER_TYPES,
 } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
@@ -23,7 +22,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['notifications'];
-  const onRequest = app.requireAuth(USER_TYPES);
+  const onRequest = app.requirePermission('notifications.read');
 
   app.get(
     '/api/v1/notifications',

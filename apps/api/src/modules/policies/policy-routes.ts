@@ -22,7 +22,6 @@ import { callerOf } from '../scope/caller';
 import { findDraft, findPublished, findVersion, listVersions } from './policy-queries';
 import { discardPolicyDraft, publishPolicyDraft, savePolicyDraft } from './policy-service';
 
-const SUPER_ONLY = ['super_admin'] as const;
 
 const kindSchema = z.enum(POLICY_KINDS, { error: POLICY_MESSAGES.unknownKind });
 const kindParamsSchema = z.object({ kind: kindSchema });
@@ -76,7 +75,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'The editor’s view of a policy: its draft (if any) and the current published version', security, params: kindParamsSchema, response: { 200: policyStateSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => stateOf(request.params.kind),
@@ -85,7 +84,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Save the draft text (creates the draft when there is none)',
@@ -106,7 +105,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.delete(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Discard the draft',
@@ -127,7 +126,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/policies/:kind/publish',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Publish the draft as the next version',
@@ -150,7 +149,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'Version history: published and superseded versions, newest first, with who published them and when', security, params: kindParamsSchema, response: { 200: policyHistorySchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => ({ data: await listVersions(db, request.params.kind) }),
@@ -159,7 +158,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions/:version_no',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'One published or superseded version, with its text', security, params: versionParamsSchema, response: { 200: policyDocumentSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

@@ -9,8 +9,6 @@ import { callerOf } from '../scope/caller';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
 
-const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
-const SUPER_ONLY = ['super_admin'] as const;
 
 /** The reasons offered when a booking is cancelled, in an order the super admin arranges. */
 export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -24,7 +22,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/cancellation-reasons',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('reasons.read'),
       schema: {
         tags,
         summary: 'List cancellation reasons in their order',
@@ -43,14 +41,14 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/cancellation-reasons/:id',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('reasons.read'), schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/cancellation-reasons',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('reasons.manage'),
       schema: { tags, summary: 'Add a cancellation reason at the end of the order', security, body: createReasonBodySchema, response: { 201: cancellationReasonSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -62,7 +60,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/cancellation-reasons/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('reasons.manage'),
       schema: {
         tags,
         summary: 'Edit a cancellation reason (text, audience, active)',
@@ -82,7 +80,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/cancellation-reasons/:id/move',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('reasons.manage'),
       schema: {
         tags,
         summary: 'Move a reason one place up or down',

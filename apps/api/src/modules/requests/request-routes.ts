@@ -46,8 +46,6 @@ const CSV_COLUMNS: CsvColumn<ServiceRequest>[] = [
   { header: 'Payment status', value: (r) => r.payment_status },
 ];
 
-const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
-
 function checkedFilters<T extends RequestListFilters>(query: T): T {
   if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
   return query;
@@ -56,7 +54,9 @@ function checkedFilters<T extends RequestListFilters>(query: T): T {
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['requests'];
-  const onRequest = app.requireAuth(MANAGING_ROLES);
+  const onRequest = app.requirePermission('requests.read');
+  const mayCreate = app.requirePermission('requests.create');
+  const mayTransition = app.requirePermission('requests.transition');
   const details = async (scope: AccessScope, id: number) => {
     const found = await findRequestDetails(db, scope, id);
     if (!found) throw notFound(REQUEST_NOT_FOUND);
@@ -118,7 +118,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/requests',
     {
-      onRequest,
+      onRequest: mayCreate,
       schema: {
         tags,
         summary: 'Record a booking taken by phone',
@@ -178,13 +178,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   for (const action of ['accept', 'start'] as const) {
     const route = transition(action, action === 'accept' ? 'Accept a pending request' : 'Start an assigned request', '');
-    app.post(route.path, { onRequest, schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
+    app.post(route.path, { onRequest: mayTransition, schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
       run(request, request.body.version, { action, note: request.body.note }),
     );
   }
 
   const reject = transition('reject', 'Reject a pending request', 'A note giving the reason is required.');
-  app.post(reject.path, { onRequest, schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
+  app.post(reject.path, { onRequest: mayTransition, schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'reject', note: request.body.note }),
   );
 
@@ -193,7 +193,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     'Assign (or reassign) a worker',
     'From accepted, or from assigned to change the worker. The worker must be active, of the request’s workshop and not on approved leave that day (else 400 naming worker_id).',
   );
-  app.post(assign.path, { onRequest, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
+  app.post(assign.path, { onRequest: mayTransition, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'assign', workerId: request.body.worker_id }),
   );
 
@@ -202,12 +202,12 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     'Complete a request in progress',
     'cash_payment_paise records a cash payment taken on the spot; it must equal the request’s amount (400 otherwise) and the request must be unpaid (409 otherwise). The request becomes paid.',
   );
-  app.post(complete.path, { onRequest, schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
+  app.post(complete.path, { onRequest: mayTransition, schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'complete', note: request.body.note, cashPaymentPaise: request.body.cash_payment_paise }),
   );
 
   const cancel = transition('cancel', 'Cancel a pending, accepted or assigned request', 'reason_id must be an active cancellation reason (else 400 naming reason_id).');
-  app.post(cancel.path, { onRequest, schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
+  app.post(cancel.path, { onRequest: mayTransition, schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
   );
 };

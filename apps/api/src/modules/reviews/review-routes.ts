@@ -12,7 +12,6 @@ import { callerOf } from '../scope/caller';
 import { countReviews, findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
 import { moderateReview, replyToReview, REVIEW_NOT_FOUND } from './review-service';
 
-const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
 
 /**
  * Customer reviews of completed requests: the super admin reads and moderates all of them; a
@@ -29,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/reviews',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('reviews.read'),
       schema: {
         tags,
         summary: 'List reviews in scope',
@@ -52,14 +51,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/reviews/:id',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('reviews.read'), schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.get(
     '/api/v1/requests/:id/review',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('reviews.read'),
       schema: {
         tags,
         summary: 'The review of a request',
@@ -84,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     app.post(
       `/api/v1/reviews/:id/${action}`,
       {
-        onRequest: app.requireAuth(['super_admin']),
+        onRequest: app.requirePermission('reviews.moderate'),
         schema: {
           tags,
           summary,
@@ -106,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/reviews/:id/reply',
     {
-      onRequest: app.requireAuth(['workshop_admin']),
+      onRequest: app.requirePermission('reviews.reply'),
       schema: {
         tags,
         summary: 'Reply to a review of the caller’s workshop (once)',

@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/v1/search',
     {
-      onRequest: app.requireAuth(['super_admin', 'workshop_admin', 'society_manager']),
+      onRequest: app.requirePermission('search.use'),
       schema: {
         tags: ['search'],
         summary: 'Search what the caller may see, grouped by kind',

@@ -21,9 +21,6 @@ import { callerOf } from '../scope/caller';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
 import { activeServiceOptions, countServices, findService, selectServices, serviceListWhere } from './service-queries';
 
-const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
-const SUPER_ONLY = ['super_admin'] as const;
-const WORKSHOP_ONLY = ['workshop_admin'] as const;
 
 /** The service catalogue: the super admin curates it; workshop admins read it and ask for new services. */
 export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -37,7 +34,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/services',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('services.read'),
       schema: {
         tags,
         summary: 'List catalogue services',
@@ -56,20 +53,20 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/services/options',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeServiceOptions(db) }),
   );
 
   app.get(
     '/api/v1/services/:id',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/services',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('services.manage'),
       schema: {
         tags,
         summary: 'Add a catalogue service',
@@ -89,7 +86,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/services/requests',
     {
-      onRequest: app.requireAuth(WORKSHOP_ONLY),
+      onRequest: app.requirePermission('services.request'),
       schema: {
         tags,
         summary: 'Ask for a new catalogue service (workshop admin)',
@@ -109,7 +106,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/api/v1/services/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('services.manage'),
       schema: {
         tags,
         summary: 'Edit a catalogue service',
@@ -137,7 +134,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/services/:id/${action}`,
       {
-        onRequest: app.requireAuth(SUPER_ONLY),
+        onRequest: app.requirePermission('services.manage'),
         schema: {
           tags,
           summary,

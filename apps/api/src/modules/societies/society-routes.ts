@@ -44,7 +44,7 @@ const CSV_COLUMNS: CsvColumn<Society>[] = [
 
 /** Societies and their managers: super admin manages; a society manager reads its own. */
 export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requireAuth(['super_admin']);
+  const superOnly = app.requirePermission('societies.manage');
   const tags = ['societies'];
 
   app.get(
@@ -85,7 +85,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/societies/options',
-    { onRequest: app.requireAuth(['super_admin', 'workshop_admin']), schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { onRequest: app.requirePermission('societies.options'), schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeSocietyOptions(db) }),
   );
 
@@ -112,7 +112,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/societies/:id',
     {
-      onRequest: app.requireAuth(['super_admin', 'society_manager']),
+      onRequest: app.requirePermission('societies.readOne'),
       schema: { tags, summary: 'One society (a society manager: only its own)', security, params: idParamsSchema, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

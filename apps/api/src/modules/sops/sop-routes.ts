@@ -12,8 +12,6 @@ import { callerOf } from '../scope/caller';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
 import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from './sop-service';
 
-const READING_ROLES = ['super_admin', 'workshop_admin'] as const;
-const SUPER_ONLY = ['super_admin'] as const;
 
 /** Standard operating procedures: the super admin writes and publishes them; workshop admins read the published ones. */
 export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -27,7 +25,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.get(
     '/api/v1/sops',
     {
-      onRequest: app.requireAuth(READING_ROLES),
+      onRequest: app.requirePermission('sops.read'),
       schema: {
         tags,
         summary: 'List SOPs',
@@ -46,14 +44,14 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.get(
     '/api/v1/sops/:id',
-    { onRequest: app.requireAuth(READING_ROLES), schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('sops.read'), schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/sops',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Write a new SOP (it starts as a draft)',
@@ -73,7 +71,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.put(
     '/api/v1/sops/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Edit a draft SOP',
@@ -99,7 +97,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     app.post(
       `/api/v1/sops/:id/${action}`,
       {
-        onRequest: app.requireAuth(SUPER_ONLY),
+        onRequest: app.requirePermission('sops.manage'),
         schema: {
           tags,
           summary,
@@ -121,7 +119,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.delete(
     '/api/v1/sops/:id',
     {
-      onRequest: app.requireAuth(SUPER_ONLY),
+      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Delete a draft SOP',

@@ -42,7 +42,6 @@ const CSV_COLUMNS: CsvColumn<Transaction>[] = [
   { header: 'Created by', value: (t) => t.created_by?.name },
 ];
 
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
 function checkedFilters<T extends TransactionListFilters>(query: T): T {
   if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
@@ -52,7 +51,7 @@ function checkedFilters<T extends TransactionListFilters>(query: T): T {
 /** Payments, refunds and payouts of every workshop: the super admin's books. */
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['transactions'];
-  const onRequest = app.requireAuth(SUPER_ADMIN_ONLY);
+  const onRequest = app.requirePermission('transactions.manage');
   const details = async (id: number) => {
     const found = await findTransactionDetails(db, id);
     if (!found) throw notFound(TRANSACTION_NOT_FOUND);

@@ -39,8 +39,6 @@ const CSV_COLUMNS: CsvColumn<Worker>[] = [
   { header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
 ];
 
-const ALL_ROLES = ['super_admin', 'workshop_admin', 'society_manager'] as const;
-const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -55,7 +53,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/workers',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('workers.read'),
       schema: {
         tags,
         summary: 'List workers in scope',
@@ -82,7 +80,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/workers.csv',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('workers.read'),
       schema: { tags, summary: 'Export the filtered worker list as CSV', description: csvDescription, security, querystring: workerListQuerySchema.omit({ page: true, page_size: true }), response: errorResponses(400, 401, 403) },
     },
     async (request, reply) => {
@@ -99,7 +97,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/workers',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Add a worker',
@@ -119,7 +117,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('workers.read'),
       schema: {
         tags,
         summary: "A worker's profile",
@@ -135,7 +133,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.patch(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('workers.manage'),
       schema: { tags, summary: 'Edit a worker', security, params: idParamsSchema, body: updateWorkerBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -152,7 +150,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     app.post(
       `/api/v1/workers/:id/${action}`,
       {
-        onRequest: app.requireAuth(MANAGING_ROLES),
+        onRequest: app.requirePermission('workers.manage'),
         schema: { tags, summary: action === 'deactivate' ? 'Deactivate a worker' : 'Reactivate a worker', security, params: idParamsSchema, body: statusChangeBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {
@@ -166,7 +164,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/workers/:id/societies',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Set the societies a worker serves',
@@ -187,7 +185,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/workers/:id/leaves',
     {
-      onRequest: app.requireAuth(ALL_ROLES),
+      onRequest: app.requirePermission('workers.read'),
       schema: { tags, summary: "A worker's leave history, newest first", security, params: idParamsSchema, querystring: listQuerySchema, response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

@@ -10,7 +10,6 @@ import { callerOf } from '../scope/caller';
 import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
 import { createOffering, OFFERING_NOT_FOUND, updateOffering } from './offering-service';
 
-const MANAGING_ROLES = ['super_admin', 'workshop_admin'] as const;
 
 /** The catalogue services a workshop offers, at its own prices: super admin all, workshop admin its own. */
 export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -24,7 +23,7 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.get(
     '/api/v1/workshop-services',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'List the services workshops offer, in scope',
@@ -43,14 +42,14 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.get(
     '/api/v1/workshop-services/:id',
-    { onRequest: app.requireAuth(MANAGING_ROLES), schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { onRequest: app.requirePermission('offerings.manage'), schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/workshop-services',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'Offer a catalogue service at a workshop',
@@ -71,7 +70,7 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.put(
     '/api/v1/workshop-services/:id',
     {
-      onRequest: app.requireAuth(MANAGING_ROLES),
+      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again',

@@ -43,7 +43,7 @@ const CSV_COLUMNS: CsvColumn<Workshop>[] = [
 
 /** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
 export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requireAuth(['super_admin']);
+  const superOnly = app.requirePermission('workshops.manage');
   const tags = ['workshops'];
 
   app.get(
@@ -111,7 +111,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     '/api/v1/workshops/:id',
     {
-      onRequest: app.requireAuth(['super_admin', 'workshop_admin']),
+      onRequest: app.requirePermission('workshops.readOne'),
       schema: { tags, summary: 'One workshop (a workshop admin: only its own)', security, params: idParamsSchema, response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

@@ -35,6 +35,7 @@ export const MENU_ITEM_HELP: Readonly<Record<UserType, Readonly<Record<string, s
 };
 
 export const HELP_TEXTS = {
+  title: 'Help',
   topics: 'Help topics',
   intro: 'What each item of your menu is for. Select a title to open the page.',
   elsewhere: 'Elsewhere',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { REVIEW_REPLY_MAX, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
+import { REVIEW_REPLY_MAX, can, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { useAppSelector } from '../../app/hooks';
 import LoadingButton from '../../components/LoadingButton';
@@ -79,7 +79,7 @@ function ReviewDetails({ review, role }: { review: Review; role: UserType | unde
         </Typography>
         <StatusChip status={review.status} />
         <Box sx={{ flexGrow: 1 }} />
-        {role === 'super_admin' ? (
+        {can(role, 'reviews.moderate') ? (
           <Button size="small" color={action === 'hide' ? 'error' : 'primary'} onClick={() => setModerating(true)}>
             {MODERATION_TEXTS[action].button}
           </Button>
@@ -110,7 +110,7 @@ function ReviewDetails({ review, role }: { review: Review; role: UserType | unde
             {review.reply}
           </Typography>
         </Box>
-      ) : role === 'workshop_admin' ? (
+      ) : can(role, 'reviews.reply') ? (
         <ReplyForm review={review} />
       ) : null}
       {moderating ? <ModerateReviewDialog review={review} onClose={() => setModerating(false)} /> : null}

@@ -26,11 +26,13 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import type { Worker } from '@carcare/contracts';
+import { can, type Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
+import { selectUserType } from '../auth/authSlice';
 import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
 import {
   useAssignableSocietiesQuery,
@@ -201,8 +203,9 @@ function ProfileSkeleton() {
   );
 }
 
-/** A worker's profile; `manage` adds edit, deactivate and society assignment (workshop admin). */
-function WorkerProfile({ manage }: { manage: boolean }) {
+/** A worker's profile; who may manage workers (permission table) also gets edit, deactivate and society assignment. */
+export default function WorkerProfilePage() {
+  const manage = can(useAppSelector(selectUserType), 'workers.manage');
   const id = Number(useParams().id);
   const { enqueueSnackbar } = useSnackbar();
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
@@ -350,12 +353,4 @@ function WorkerProfile({ manage }: { manage: boolean }) {
       ) : null}
     </Stack>
   );
-}
-
-export function WorkshopWorkerProfilePage() {
-  return <WorkerProfile manage />;
-}
-
-export function SocietyWorkerProfilePage() {
-  return <WorkerProfile manage={false} />;
 }

@@ -35,9 +35,9 @@ describe('MainLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
-  it('sets the page title by role', async () => {
+  it('sets the page title by role, led by the page title', async () => {
     renderLayout('/society/society-list', 'society_manager');
-    await waitFor(() => expect(document.title).toBe('Society Admin'));
+    await waitFor(() => expect(document.title).toBe('List Workers · Society Admin'));
   });
 
   it('shows breadcrumbs built from the menu on a deep page, with a Back button when a token is stored', () => {

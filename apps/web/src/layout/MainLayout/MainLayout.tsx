@@ -8,10 +8,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../config';
 import { PageLoader } from '../../components/PageLoader';
 import { selectUserType } from '../../features/auth/authSlice';
+import { topLevelPathsFor } from '../../app/consoleRoutes';
 import { setMenu } from '../../features/customization/customizationSlice';
 import { Header } from './Header/Header';
 import { PageHeader } from './PageHeader/PageHeader';
-import { topLevelPathsFor } from './PageHeader/shouldShowBackButton';
 import { SIDEBAR_ID, Sidebar } from './Sidebar/Sidebar';
 import { SkipToContent } from './SkipToContent';
 
@@ -27,7 +27,7 @@ export function MainLayout() {
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const role = isUserType(userType) ? userType : 'super_admin';
   const menu = useMemo(() => (isUserType(userType) ? menuForUserType(userType) : []), [userType]);
-  const topLevelPaths = useMemo(() => topLevelPathsFor(role, menu), [role, menu]);
+  const topLevelPaths = useMemo(() => topLevelPathsFor(role), [role]);
 
   // On a phone the drawer is an overlay that starts closed and closes after every navigation, whatever
   // customization.opened says (it may have been left open on a desktop). Never opening it on the first

@@ -8,7 +8,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuItem, UserType } from '@carcare/contracts';
 import { config } from '../../../config';
-import { matchRouteMeta } from '../../../app/routeMeta';
+import { matchConsoleRoute } from '../../../app/consoleRoutes';
 import { BackButton } from './BackButton';
 import { buildBreadcrumbs } from './buildBreadcrumbs';
 
@@ -21,7 +21,7 @@ export interface PageHeaderProps {
 /** Title, Back button and breadcrumb trail above every console page. */
 export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
   const { pathname } = useLocation();
-  const route = matchRouteMeta(userType, pathname);
+  const route = matchConsoleRoute(userType, pathname);
   const crumbs = buildBreadcrumbs({ userType, menu, pathname });
   const title = route?.title ?? crumbs.at(-1)?.title ?? '';
   return (

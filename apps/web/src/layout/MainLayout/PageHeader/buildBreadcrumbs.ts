@@ -1,6 +1,6 @@
 import { ROLE_HOME, type MenuItem, type UserType } from '@carcare/contracts';
 import { config } from '../../../config';
-import { matchRouteMeta, menuTrail } from '../../../app/routeMeta';
+import { matchConsoleRoute, menuAnchorOf, menuTrail } from '../../../app/consoleRoutes';
 
 export interface Crumb {
   title: string;
@@ -17,17 +17,17 @@ export interface BreadcrumbInput {
 
 /**
  * The breadcrumb trail of a page, from the menu tree (groups, collapses, items) and the route
- * table (pages that sit under a menu item). Starts at the role's dashboard; the current page is
+ * feature descriptors (pages that sit under a menu item). Starts at the role's dashboard; the current page is
  * last and carries no link. Longer trails keep the first crumb and the last maxItems - 1.
  */
 export function buildBreadcrumbs({ userType, menu, pathname, maxItems = config.breadcrumbsMaxItems }: BreadcrumbInput): Crumb[] {
   const home = ROLE_HOME[userType];
-  const route = matchRouteMeta(userType, pathname);
+  const route = matchConsoleRoute(userType, pathname);
   const dashboard = menuTrail(menu, 'default')?.at(-1);
   const root: Crumb = { title: dashboard?.title ?? 'Dashboard', url: dashboard?.url ?? home };
-  if (!route || route.page === 'dashboard') return [{ title: root.title }];
+  if (!route || route.featureId === 'dashboard') return [{ title: root.title }];
 
-  const anchorId = route.menuId ?? route.parentId;
+  const anchorId = menuAnchorOf(route);
   const trail = (anchorId ? menuTrail(menu, anchorId) : undefined) ?? [];
   const crumbs: Crumb[] = [root];
   for (const entry of trail) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { menuForUserType } from '@carcare/contracts';
-import { shouldShowBackButton, topLevelPathsFor, type BackButtonInput } from './shouldShowBackButton';
+import { topLevelPathsFor } from '../../../app/consoleRoutes';
+import { shouldShowBackButton, type BackButtonInput } from './shouldShowBackButton';
 
-const topLevelPaths = topLevelPathsFor('super_admin', menuForUserType('super_admin'));
+const topLevelPaths = topLevelPathsFor('super_admin');
 const deep: BackButtonInput = { hasStoredToken: true, historyLength: 3, locationKey: 'abc', pathname: '/main/edit-service/4', topLevelPaths };
 
 describe('shouldShowBackButton', () => {

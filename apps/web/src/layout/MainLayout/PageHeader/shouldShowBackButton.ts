@@ -1,5 +1,3 @@
-import { ROLE_HOME, flattenMenu, type MenuItem, type UserType } from '@carcare/contracts';
-
 export interface BackButtonInput {
   /** Whether the stored auth state (localStorage "authState") holds a token. */
   hasStoredToken: boolean;
@@ -8,18 +6,12 @@ export interface BackButtonInput {
   /** react-router location.key; "default" means the app was opened on this entry. */
   locationKey: string;
   pathname: string;
-  /** Top-level list and dashboard pages of the role, where no Back button shows. */
+  /** Top-level list and dashboard pages of the role (app/consoleRoutes topLevelPathsFor), where no Back button shows. */
   topLevelPaths: readonly string[];
 }
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** The role home, its default dashboard and every menu item url. */
-export function topLevelPathsFor(userType: UserType, menu: readonly MenuItem[]): string[] {
-  const home = ROLE_HOME[userType];
-  return [home, `${home}/dashboard/default`, ...flattenMenu([...menu]).flatMap((item) => (item.url ? [item.url] : []))];
 }
 
 /** Spec §2 "Back button": a token is stored, there is history to go back to, and the page is deep. */

@@ -50,4 +50,11 @@ describe('MenuList', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Service List' }));
     expect(store.getState().customization.isOpen).toEqual(['list-service']);
   });
+
+  it('marks the parent item of a deep page as the current page, and no other', () => {
+    renderWithProviders(<MenuList items={menuForUserType('workshop_admin')} />, { userType: 'workshop_admin', path: '/workshop/edit-service/5' });
+    expect(screen.getByRole('link', { name: 'Service List' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Service Form' })).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
 });

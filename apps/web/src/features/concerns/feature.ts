@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
+  lazy(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
+const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazy(() => import('./ConcernDetailsPage')) } as const;
+
+/** User concerns (tickets): the list and one concern's conversation. */
+export const concernsFeature = defineFeature({
+  id: 'concerns',
+  routes: {
+    super_admin: [{ path: 'userconcerns', menuId: 'userconcerns', page: listPage('SuperAdminConcernListPage') }, details],
+    workshop_admin: [{ path: 'userconcerns', menuId: 'userconcerns', page: listPage('WorkshopConcernListPage') }, details],
+  },
+  icons: { concern: ConcernIcon },
+});

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+const page = lazy(() => import('./DashboardPage'));
+const routes = [
+  { path: '', menuId: 'default', page },
+  { path: 'dashboard/default', menuId: 'default', page },
+] as const;
+
+/** The role home and its default dashboard (spec §2: '' and default), one page for every role. */
+export const dashboardFeature = defineFeature({
+  id: 'dashboard',
+  routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
+  icons: { dashboard: DashboardIcon },
+});

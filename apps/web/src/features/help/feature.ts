@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../app/defineFeature';
+import { HELP_TEXTS } from './helpTexts';
+
+const routes = [{ path: 'sample-page', title: HELP_TEXTS.title, page: lazy(() => import('./HelpPage')) }];
+
+/** sample-page is the role's help: one line per item of its menu. */
+export const helpFeature = defineFeature({
+  id: 'help',
+  routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
+});

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../app/defineFeature';
+import { SHELL_LABELS } from '../../layout/MainLayout/labels';
+
+const routes = [{ path: 'profile', title: SHELL_LABELS.profile, page: lazy(() => import('./ProfilePage')) }];
+
+/** The signed-in admin's own profile, reached from the profile menu of the top bar. */
+export const profileFeature = defineFeature({
+  id: 'profile',
+  routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
+});

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import RequestIcon from '@mui/icons-material/AssignmentOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
+  lazy(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
+const detailsPage = lazy(() => import('./RequestDetailsPage'));
+const DETAILS_TITLE = 'Request Details';
+
+/** Service requests: the list and one request's details and history. */
+export const requestsFeature = defineFeature({
+  id: 'requests',
+  routes: {
+    super_admin: [
+      { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage') },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', permission: 'requests.read', page: detailsPage },
+    ],
+    workshop_admin: [
+      { path: 'list-requests', menuId: 'list-requests', page: listPage('WorkshopRequestListPage') },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', permission: 'requests.read', page: detailsPage },
+    ],
+  },
+  icons: { request: RequestIcon },
+});

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+/** Residential societies: the list and the add and edit forms. */
+export const societiesFeature = defineFeature({
+  id: 'societies',
+  routes: {
+    super_admin: [
+      { path: 'society-list', menuId: 'society-list', page: lazy(() => import('./SocietyListPage')) },
+      { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./EditSocietyPage')) },
+      { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./AddSocietyPage')) },
+    ],
+  },
+  icons: { society: SocietyIcon },
+});

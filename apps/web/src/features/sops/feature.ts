@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../app/defineFeature';
+
+/** Standard operating procedures of the catalogue's services; reached from the Services page. */
+export const sopsFeature = defineFeature({
+  id: 'sops',
+  routes: {
+    super_admin: [
+      { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopEditorPage')) },
+      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopListPage')) },
+    ],
+  },
+});

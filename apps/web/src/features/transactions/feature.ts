@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import TransactionIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+/** Payments, refunds and payouts. */
+export const transactionsFeature = defineFeature({
+  id: 'transactions',
+  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: lazy(() => import('./TransactionListPage')) }] },
+  icons: { transaction: TransactionIcon },
+});

@@ -1,7 +1,0 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry';
-
-/** The routes this feature serves; each page is its own lazily loaded chunk. */
-export const transactionPages: PageRegistry = {
-  'super_admin:transactions': lazy(() => import('./TransactionListPage')),
-};

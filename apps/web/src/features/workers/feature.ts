@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
+import { defineFeature } from '../../app/defineFeature';
+
+const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazy(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
+const profilePage = lazy(() => import('./WorkerProfilePage'));
+const PROFILE_TITLE = 'Worker Profile';
+
+/** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
+export const workersFeature = defineFeature({
+  id: 'workers',
+  routes: {
+    workshop_admin: [
+      { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazy(() => import('./AddWorkerPage')) },
+      { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage') },
+      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage },
+    ],
+    society_manager: [
+      { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage') },
+      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', permission: 'workers.read', page: profilePage },
+    ],
+  },
+  icons: { worker: WorkerIcon },
+});
