@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
-import { PAGE_SIZE_OPTIONS, displayedRowsText, lastPageOf } from './listPaging';
+import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
 import type { ListPageController } from './useListPage';
@@ -94,7 +94,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
         count={total}
         page={Math.min(list.page, lastPageOf(total, list.pageSize)) - 1}
         rowsPerPage={list.pageSize}
-        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+        rowsPerPageOptions={pageSizeOptionsWith(list.pageSize)}
         onPageChange={(_event, page) => list.setPage(page + 1)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
         labelDisplayedRows={({ from, to, count }) => displayedRowsText(from, to, count, totalIsEstimate)}

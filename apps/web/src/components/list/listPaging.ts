@@ -1,6 +1,11 @@
 /** The page sizes a list offers; the API caps page_size at 100. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
+/** The page sizes offered, with the one a link named (page_size=5) among them. */
+export function pageSizeOptionsWith(pageSize: number): number[] {
+  return PAGE_SIZE_OPTIONS.includes(pageSize) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+}
+
 /** The last page that holds rows (1 for an empty list). */
 export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
