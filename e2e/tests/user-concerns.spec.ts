@@ -59,7 +59,7 @@ test.describe('user concerns', () => {
     await page.goto('/main/userconcerns');
     await choose(page, 'Status', 'Resolved');
     await choose(page, 'Category', 'Damage');
-    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('From').fill('01/01/2020');
     await expect(page).toHaveURL(/status=resolved/);
     await expect(page).toHaveURL(/category=damage/);
     await expect(page).toHaveURL(/from=2020-01-01/);

@@ -116,7 +116,7 @@ describe('Dashboard', () => {
     const seen = serve(() => superAdminSample());
     renderPage('super_admin', '?from=2026-01-01&to=2026-01-10');
     await waitFor(() => expect(dashboardCalls(seen)[0]?.params).toEqual({ from: '2026-01-01', to: '2026-01-10' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/01/2026' } });
     await waitFor(() => expect(dashboardCalls(seen).at(-1)?.params).toEqual({ from: '2026-01-05', to: '2026-01-10' }));
     expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('from')).toBe('2026-01-05');
   });
