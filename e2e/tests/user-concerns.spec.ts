@@ -69,7 +69,7 @@ test.describe('user concerns', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Resolved');
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Damage');
-    await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+    await expect(page.getByLabel('From')).toHaveValue('01/01/2020');
     await expect(rows.nth(1)).toContainText('Resolved');
     const statuses = await page.getByRole('grid', { name: 'User concerns' }).locator('[data-field="status"][role="gridcell"]').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
