@@ -102,6 +102,10 @@ test.describe('Dashboards show figures that match the data', () => {
     const absent = await total(page, '/api/v1/leaves?status=approved');
     await expect(figure(page, 'Absent today')).toHaveText(String(absent));
     if (absent > 0) await expect(page.getByRole('list', { name: 'Who is absent today' }).getByRole('listitem')).toHaveCount(absent);
+    // The Absent List's "Today" shows pending leaves too: the card says how many, beside the approved count.
+    const pending = await total(page, '/api/v1/leaves?status=pending');
+    expect(pending).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Absent today', exact: true })).toContainText(`+${pending} pending approval`);
     await expect(figure(page, 'Requests this week')).toHaveText(String(dash.requests_this_week.total));
     expect(dash.requests_this_week.per_day).toHaveLength(7);
     await expect(page.getByLabel('From')).toHaveCount(0);
