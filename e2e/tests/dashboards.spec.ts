@@ -113,6 +113,15 @@ test.describe('Dashboards show figures that match the data', () => {
 });
 
 test.describe('Help', () => {
+  test('the society manager opens its help from the profile menu', async ({ page }) => {
+    await signIn(page, DEMO.societyManager.phone, /\/society$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/society\/sample-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Help topics' }).getByRole('link', { name: 'Absent List', exact: true })).toHaveAttribute('href', '/society/listofleave');
+  });
+
   test("the workshop admin's help lists its menu items with links", async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     await page.goto('/workshop/sample-page');

@@ -24,8 +24,10 @@ const DASHBOARD: RouteMeta[] = [
   { path: 'dashboard/default', page: 'dashboard', menuId: 'default' },
 ];
 const PROFILE: RouteMeta = { path: 'profile', page: 'profile', title: 'Profile' };
+/** The role's help page: the spec's sample-page route, linked from the profile menu. */
+export const HELP_ROUTE_PATH = 'sample-page';
 const SAMPLE: RouteMeta = {
-  path: 'sample-page',
+  path: HELP_ROUTE_PATH,
   page: 'building',
   title: 'Help',
   about: 'What each menu item of your console is for.',
@@ -66,6 +68,7 @@ export const ROUTE_META: Readonly<Record<UserType, readonly RouteMeta[]>> = {
   ],
   society_manager: [
     ...DASHBOARD,
+    SAMPLE,
     PROFILE,
     { path: 'society-list', page: 'building', menuId: 'society-list', about: 'The workers assigned to your society, with their skills and status.' },
     { path: 'workerprofile/:id', page: 'building', title: 'Worker Profile', parentId: 'society-list', about: "A worker's profile: skills, rating and absences." },

@@ -13,10 +13,13 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 
 const paths = collectPaths(buildRoutes());
 
-/** Routes issue 5 adds beside the spec's: concern details, the audit log, the notifications page ("View All"). */
+/**
+ * Routes issue 5 adds beside the spec's: concern details, the audit log, the notifications page ("View All");
+ * issue 10 the society manager's help (sample-page), which the profile menu links for every role.
+ */
 const ADDED: Record<string, string[]> = {
   '/main': ['userconcerns/:id', 'audit', 'notifications'],
-  '/society': ['notifications'],
+  '/society': ['notifications', 'sample-page'],
   '/workshop': ['userconcerns/:id', 'notifications'],
 };
 

@@ -7,4 +7,5 @@ const helpPage = lazy(() => import('./HelpPage'));
 export const helpPages: PageRegistry = {
   'super_admin:sample-page': helpPage,
   'workshop_admin:sample-page': helpPage,
+  'society_manager:sample-page': helpPage,
 };
