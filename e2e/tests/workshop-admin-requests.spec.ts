@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { fillDateTime } from '../support/dateFields';
 
 /**
  * The day after tomorrow at 10:30 in the browser's time zone, as a datetime-local value: a later
@@ -30,7 +31,7 @@ async function recordBooking(page: Page, customer: string): Promise<string> {
   await dialog.getByRole('textbox', { name: 'Registration number' }).fill(`HR26DK${suffix}`);
   await choose(page, dialog, 'Service', /Express Exterior Wash/);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('Tower 4, Flat 1203, Green Meadows Residency');
-  await dialog.getByLabel('Date and time').fill(inTwoDaysAt1030());
+  await fillDateTime(dialog, 'Date and time', inTwoDaysAt1030());
   await dialog.getByRole('button', { name: 'Record booking' }).click();
   await expect(page.getByText(/Booking SR-\d{6} recorded/)).toBeVisible();
   await expect(page).toHaveURL(/\/workshop\/service-details\/\d+$/);
