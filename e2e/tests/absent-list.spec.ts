@@ -119,7 +119,7 @@ test.describe('Absent List', () => {
     await expect(page).toHaveURL(/workshop_id=\d+/);
     await page.getByRole('button', { name: 'This week' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=|to=.*from=/);
-    await page.getByLabel('To', { exact: true }).fill('2000-01-01');
+    await page.getByLabel('To', { exact: true }).fill('01/01/2000');
     await expect(page.getByText('The "To" date cannot be before "From"')).toBeVisible();
   });
 });

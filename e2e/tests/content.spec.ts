@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { fillDateTime } from '../support/dateFields';
 
 // A real 1×1 PNG (the server checks the bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -97,8 +98,8 @@ test.describe('content (super admin settings)', () => {
     await dialog.getByLabel('Title').fill('Republic Day wash offer');
     await dialog.getByLabel('Alternative text').fill('A clean SUV with a tricolour ribbon: Republic Day wash offer');
     await dialog.getByLabel('Link (https)').fill('http://carcare.in/offers/republic-day');
-    await dialog.getByLabel('Starts').fill(localInput(-1));
-    await dialog.getByLabel('Ends').fill(localInput(7));
+    await fillDateTime(dialog, 'Starts', localInput(-1));
+    await fillDateTime(dialog, 'Ends', localInput(7));
     // The browser refuses a file that is not an image before sending it.
     await dialog.getByLabel('Banner image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(dialog.getByText('Upload a PNG, JPEG or WebP image')).toBeVisible();
@@ -131,8 +132,8 @@ test.describe('content (super admin settings)', () => {
     // Schedule it for later: it leaves the public list until then.
     await row.getByRole('button', { name: 'Edit: Republic Day wash offer' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit banner' });
-    await edit.getByLabel('Starts').fill(localInput(2));
-    await edit.getByLabel('Ends').fill(localInput(9));
+    await fillDateTime(edit, 'Starts', localInput(2));
+    await fillDateTime(edit, 'Ends', localInput(9));
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Banner saved')).toBeVisible();
     await expect(row.getByText('Scheduled')).toBeVisible();

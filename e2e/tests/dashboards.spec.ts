@@ -60,12 +60,14 @@ test.describe('Dashboards show figures that match the data', () => {
     await expect(page.getByRole('list', { name: 'Top workshops by rating' }).getByRole('listitem')).toHaveCount(dash.top_workshops.length);
 
     // A narrower range, kept in the URL, changes the figures to that range's.
+    // Date fields read and write dd/mm/yyyy; the URL keeps YYYY-MM-DD.
     const from = dash.range.to.slice(0, 8) + '01';
-    await page.getByLabel('From').fill(from);
+    const fromText = `01/${from.slice(5, 7)}/${from.slice(0, 4)}`;
+    await page.getByLabel('From').fill(fromText);
     await expect(page).toHaveURL(new RegExp(`from=${from}`));
     await expectStatusesMatchList(page, { from, to: dash.range.to });
     await page.reload();
-    await expect(page.getByLabel('From')).toHaveValue(from);
+    await expect(page.getByLabel('From')).toHaveValue(fromText);
 
     // A status opens the requests list with that filter.
     await page.getByRole('list', { name: 'Requests by status' }).getByRole('link', { name: 'Completed', exact: true }).click();
@@ -100,6 +102,10 @@ test.describe('Dashboards show figures that match the data', () => {
     const absent = await total(page, '/api/v1/leaves?status=approved');
     await expect(figure(page, 'Absent today')).toHaveText(String(absent));
     if (absent > 0) await expect(page.getByRole('list', { name: 'Who is absent today' }).getByRole('listitem')).toHaveCount(absent);
+    // The Absent List's "Today" shows pending leaves too: the card says how many, beside the approved count.
+    const pending = await total(page, '/api/v1/leaves?status=pending');
+    expect(pending).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Absent today', exact: true })).toContainText(`+${pending} pending approval`);
     await expect(figure(page, 'Requests this week')).toHaveText(String(dash.requests_this_week.total));
     expect(dash.requests_this_week.per_day).toHaveLength(7);
     await expect(page.getByLabel('From')).toHaveCount(0);
@@ -107,6 +113,15 @@ test.describe('Dashboards show figures that match the data', () => {
 });
 
 test.describe('Help', () => {
+  test('the society manager opens its help from the profile menu', async ({ page }) => {
+    await signIn(page, DEMO.societyManager.phone, /\/society$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/society\/sample-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Help topics' }).getByRole('link', { name: 'Absent List', exact: true })).toHaveAttribute('href', '/society/listofleave');
+  });
+
   test("the workshop admin's help lists its menu items with links", async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     await page.goto('/workshop/sample-page');

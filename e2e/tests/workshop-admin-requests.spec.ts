@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { fillDateTime } from '../support/dateFields';
 
-/** Tomorrow at 10:30 in the browser's time zone, as a datetime-local value. */
-function tomorrowAt1030(): string {
-  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+/**
+ * The day after tomorrow at 10:30 in the browser's time zone, as a datetime-local value: a later
+ * day than today in India whatever this machine's zone, so starting it asks first.
+ */
+function inTwoDaysAt1030(): string {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
 }
@@ -27,7 +31,7 @@ async function recordBooking(page: Page, customer: string): Promise<string> {
   await dialog.getByRole('textbox', { name: 'Registration number' }).fill(`HR26DK${suffix}`);
   await choose(page, dialog, 'Service', /Express Exterior Wash/);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('Tower 4, Flat 1203, Green Meadows Residency');
-  await dialog.getByLabel('Date and time').fill(tomorrowAt1030());
+  await fillDateTime(dialog, 'Date and time', inTwoDaysAt1030());
   await dialog.getByRole('button', { name: 'Record booking' }).click();
   await expect(page.getByText(/Booking SR-\d{6} recorded/)).toBeVisible();
   await expect(page).toHaveURL(/\/workshop\/service-details\/\d+$/);
@@ -41,6 +45,11 @@ test.describe('workshop admin: service requests', () => {
 
   test('a phone booking is accepted, assigned, started and completed with a cash payment', async ({ page }) => {
     test.setTimeout(150_000);
+    // The details page logs nothing to the console, and a request without a review is no error.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const customer = `Cash Journey ${String(Date.now()).slice(-6)}`;
     await recordBooking(page, customer);
     await expect(page.getByText(customer).first()).toBeVisible();
@@ -59,11 +68,19 @@ test.describe('workshop admin: service requests', () => {
     await expect(page.getByText('Worker assigned', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Worker' }).getByText(workerName)).toBeVisible();
 
+    // Booked for a later day: Start asks first, and Cancel starts nothing.
     await actions.getByRole('button', { name: 'Start' }).click();
+    const early = page.getByRole('dialog', { name: 'Start before the scheduled day?' });
+    await expect(early).toContainText(/This request is scheduled for \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)\. Start it now\?/);
+    await early.getByRole('button', { name: 'Cancel' }).click();
+    await expect(early).toBeHidden();
+    await actions.getByRole('button', { name: 'Start' }).click();
+    await early.getByRole('button', { name: 'Start now' }).click();
     await expect(page.getByText('Work started', { exact: true }).first()).toBeVisible();
 
     await actions.getByRole('button', { name: 'Complete' }).click();
     const complete = page.getByRole('dialog', { name: 'Complete this request?' });
+    await expect(complete).toContainText(/This request is scheduled for .+\. Complete it now\?/);
     await complete.getByRole('checkbox', { name: 'Record cash payment' }).check();
     await expect(complete.getByRole('textbox', { name: 'Cash received (₹)' })).not.toHaveValue('');
     await complete.getByRole('button', { name: 'Complete' }).click();
@@ -77,6 +94,8 @@ test.describe('workshop admin: service requests', () => {
     const timeline = page.getByRole('region', { name: 'Timeline' });
     const titles = await timeline.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(titles.map((t) => t.trim())).toEqual(['Request created', 'Accepted', 'Worker assigned', 'Work started', 'Completed']);
+    await expect(page.getByRole('region', { name: 'Customer review' })).toContainText('No review yet');
+    expect(consoleErrors).toEqual([]);
 
     // The list finds it by code, completed.
     const code = (await page.getByRole('heading', { level: 2, name: /^SR-\d{6}$/ }).innerText()).trim();

@@ -268,6 +268,9 @@ describe('society manager', () => {
     );
     expect(body.absent_today.length).toBe(await listTotal(as.societyManager, '/api/v1/leaves?status=approved'));
     expect(body.absent_today.length).toBeGreaterThan(0);
+    // The Absent List's "Today" shows the pending leaves too: the dashboard counts them apart.
+    expect(body.pending_absent_today).toBe(await listTotal(as.societyManager, '/api/v1/leaves?status=pending'));
+    expect(body.pending_absent_today).toBeGreaterThan(0);
     const assigned = (await db().select({ workerId: workerSocieties.workerId }).from(workerSocieties).where(eq(workerSocieties.societyId, SEED.ownSocietyId))).map((row) => row.workerId);
     for (const absence of body.absent_today) expect(assigned).toContain(absence.worker.id);
 

@@ -94,7 +94,7 @@ describe('role checks and scope', () => {
     expect((await as.workshopAdmin.get(`/api/v1/reviews/${other.id}`)).statusCode).toBe(404);
     expect((await as.workshopAdmin.get(`/api/v1/requests/${other.request.id}/review`)).statusCode).toBe(404);
     expect((await as.workshopAdmin.post(`/api/v1/reviews/${other.id}/reply`, { version: other.version, reply: 'Thanks' })).statusCode).toBe(404);
-    expect((await as.superAdmin.get(`/api/v1/requests/${other.request.id}/review`)).json().id).toBe(other.id);
+    expect((await as.superAdmin.get(`/api/v1/requests/${other.request.id}/review`)).json().review.id).toBe(other.id);
     expect((await as.superAdmin.get('/api/v1/reviews/999999')).statusCode).toBe(404);
     expect((await as.superAdmin.post('/api/v1/reviews/999999/hide', { version: 1, reason: 'Spam' })).statusCode).toBe(404);
   });
@@ -104,7 +104,7 @@ describe('the review of a request', () => {
   it('answers the seeded review with its request, workshop and worker', async () => {
     const response = await as.workshopAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json().review).toMatchObject({
       request: { id: REVIEWED_REQUEST, code: 'SR-000009' },
       workshop: { id: SEED.ownWorkshopId, name: 'Sparkle Auto Care' },
       worker: { id: 7 },
@@ -113,8 +113,18 @@ describe('the review of a request', () => {
     });
   });
 
-  it('answers 404 for a request without a review', async () => {
-    const response = await as.workshopAdmin.get(`/api/v1/requests/${PENDING_REQUEST}/review`);
+  it('answers 200 with review null for a request without a review: most have none, and that is not an error', async () => {
+    for (const client of [as.workshopAdmin, as.superAdmin]) {
+      const response = await client.get(`/api/v1/requests/${PENDING_REQUEST}/review`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ review: null });
+    }
+  });
+
+  it('answers 404 for a request that does not exist or is another workshop’s', async () => {
+    expect((await as.superAdmin.get('/api/v1/requests/999999/review')).json().code).toBe('NOT_FOUND');
+    const [foreign] = (await as.superAdmin.get(`/api/v1/requests?workshop_id=${SEED.otherWorkshopId}&status=pending&page_size=1`)).json().data as { id: number }[];
+    const response = await as.workshopAdmin.get(`/api/v1/requests/${foreign!.id}/review`);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });
@@ -134,7 +144,7 @@ describe('the review list', () => {
     const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, 'hidden'));
     expect(hidden.total).toBe(row!.count);
 
-    const seeded = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json() as Review;
+    const seeded = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json().review as Review;
     const byName = await list(as.superAdmin, `&q=${encodeURIComponent(seeded.customer_name.split(' ')[0]!.toLowerCase())}`);
     expect(byName.data.map((r) => r.id)).toContain(seeded.id);
     const word = 'diwali';
@@ -198,7 +208,7 @@ describe('hiding and publishing', () => {
   });
 
   it('hiding recomputes the workshop’s and worker’s ratings from the published reviews; publishing restores them', async () => {
-    const review = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json() as Review;
+    const review = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json().review as Review;
     const workerId = review.worker!.id;
     // As seeded, the ratings are the averages of the published reviews.
     expect(await workshopRating(SEED.ownWorkshopId)).toBeCloseTo((await publishedAverage('workshop_id', SEED.ownWorkshopId))!, 2);
@@ -221,7 +231,7 @@ describe('hiding and publishing', () => {
 
   it('a worker whose only published review is hidden has no rating (null)', async () => {
     // Worker 12 (workshop 1) is given exactly one review: the seeded one of request 9.
-    const review = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json() as Review;
+    const review = (await as.superAdmin.get(`/api/v1/requests/${REVIEWED_REQUEST}/review`)).json().review as Review;
     await ctx.database.db.update(reviews).set({ workerId: null }).where(eq(reviews.workerId, 12));
     await ctx.database.db.update(reviews).set({ workerId: 12 }).where(eq(reviews.id, review.id));
     const hidden = await as.superAdmin.post(`/api/v1/reviews/${review.id}/hide`, { version: review.version, reason: 'Spam' });

@@ -18,8 +18,9 @@ export function DetailsDrawer({ open, onClose, titleId, width, children }: Detai
       anchor="right"
       open={open}
       onClose={onClose}
-      // Above the console's app bar (drawer + 1), so the title and Close stay visible.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      // Above the console's app bar (drawer + 1), so the title and Close stay visible; below the
+      // modal layer, so a dialog opened from the drawer (Refund) and its backdrop cover it.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: width } } } }}
     >
       {children}

@@ -52,6 +52,8 @@ export function buildTheme({ mode, fontFamily, borderRadius }: ThemeInput): Them
       MuiChip: { styleOverrides: { root: { borderRadius: 16 } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem' } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius } } },
+      // MUI sets dialog titles as h6, which our compact scale makes smaller than the body text.
+      MuiDialogTitle: { styleOverrides: { root: { ...base.typography.h3, lineHeight: 1.4 } } },
     },
   });
 }

@@ -113,7 +113,10 @@ export const societyManagerDashboardSchema = z.object({
   society: namedRefSchema,
   /** Active workers assigned to the society (those on leave today included). */
   workers_serving: z.number().int(),
+  /** Approved leaves covering today. */
   absent_today: z.array(absenceTodaySchema),
+  /** Leaves covering today still waiting for a decision: the Absent List shows them too, marked pending. */
+  pending_absent_today: z.number().int(),
   /** Monday to Sunday of the current India week. */
   requests_this_week: z.object({ from: z.string(), to: z.string(), total: z.number().int(), per_day: z.array(dayCountSchema) }),
 });

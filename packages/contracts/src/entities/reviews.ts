@@ -49,6 +49,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** The review of one request: null until the customer writes one (not an error, so not a 404). */
+export const requestReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type RequestReview = z.infer<typeof requestReviewSchema>;
+
 export const reviewListQuerySchema = listQuerySchema.extend({
   rating: z.coerce.number().int().min(MIN_RATING, { error: 'Rating must be from 1 to 5' }).max(MAX_RATING, { error: 'Rating must be from 1 to 5' }).optional(),
   workshop_id: z.coerce.number().int().optional(),

@@ -85,6 +85,11 @@ export const sopListQuerySchema = listQuerySchema.extend({
   service_id: z.coerce.number().int().positive().optional(),
 });
 export type SopListQuery = z.infer<typeof sopListQuerySchema>;
-/** Sort keys of the SOP list (prefix "-" for descending); default newest first. */
+/**
+ * Sort keys of the SOP list (prefix "-" for descending); default most recently updated first. The
+ * default is a column the console shows ("Updated"): a grid drops a sort on a field it has no
+ * column for and reports the change during its first render, which made the list rewrite its URL
+ * while rendering (react-router's "call navigate() in a React.useEffect()" warning).
+ */
 export const SOP_SORTS = ['title', 'created_at', 'updated_at', 'status'] as const;
-export const DEFAULT_SOP_SORT = '-created_at';
+export const DEFAULT_SOP_SORT = '-updated_at';

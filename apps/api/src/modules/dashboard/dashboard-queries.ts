@@ -178,6 +178,16 @@ export async function absencesOn(db: Executor, workerCondition: SQL, day: string
   }));
 }
 
+/** Pending leaves covering a day of the workers a condition picks: absences not decided yet. */
+export async function countPendingLeavesOn(db: Executor, workerCondition: SQL, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leaves)
+    .innerJoin(workers, eq(workers.id, leaves.workerId))
+    .where(and(workerCondition, eq(leaves.status, 'pending'), sql`${leaves.startDate} <= ${day}`, sql`${leaves.endDate} >= ${day}`));
+  return Number(row?.n ?? 0);
+}
+
 /** Workers assigned to a society: through the (society_id, worker_id) index. */
 export function servesSociety(societyId: number): SQL {
   return inArray(workers.id, sql`(select ${workerSocieties.workerId} from ${workerSocieties} where ${workerSocieties.societyId} = ${societyId})`);

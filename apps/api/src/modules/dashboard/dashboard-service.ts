@@ -7,6 +7,7 @@ import type { AccessScope } from '../scope/access-scope';
 import { requestScope } from '../scope/access-scope';
 import {
   absencesOn,
+  countPendingLeavesOn,
   countActive,
   countActiveWorkersWhere,
   countRequestsWithin,
@@ -83,10 +84,11 @@ async function workshopAdminDashboard(db: Executor, workshopId: number, range: D
 async function societyManagerDashboard(db: Executor, societyId: number, range: DashboardRange, today: string): Promise<SocietyManagerDashboard> {
   const week = weekOf(today);
   const inSociety = eq(serviceRequests.societyId, societyId);
-  const [society, serving, absent, perDay] = await Promise.all([
+  const [society, serving, absent, pending, perDay] = await Promise.all([
     nameOf(db, societies, societyId),
     countActiveWorkersWhere(db, servesSociety(societyId)),
     absencesOn(db, servesSociety(societyId), today),
+    countPendingLeavesOn(db, servesSociety(societyId), today),
     requestsPerDay(db, inSociety, week),
   ]);
   return {
@@ -96,6 +98,7 @@ async function societyManagerDashboard(db: Executor, societyId: number, range: D
     society,
     workers_serving: serving,
     absent_today: absent,
+    pending_absent_today: pending,
     requests_this_week: { ...week, total: perDay.reduce((sum, day) => sum + day.count, 0), per_day: perDay },
   };
 }

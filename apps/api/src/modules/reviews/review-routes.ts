@@ -1,5 +1,5 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -7,6 +7,8 @@ import { notFound } from '../../http/http-error';
 import type { CountStrategy } from '../../http/list-page';
 import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { findRequest } from '../requests/request-queries';
+import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countReviews, findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
@@ -62,16 +64,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       schema: {
         tags,
         summary: 'The review of a request',
-        description: '404 when the request has no review yet or is outside the caller’s scope.',
+        description: '`{ review: null }` while the request has no review (most have none: not an error); 404 when the request does not exist or is outside the caller’s scope.',
         security,
         params: idParamsSchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: requestReviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const review = await findReviewOfRequest(db, callerOf(request).scope, request.params.id);
-      if (!review) throw notFound('This request has no review');
-      return review;
+      const { scope } = callerOf(request);
+      const review = await findReviewOfRequest(db, scope, request.params.id);
+      if (review) return { review };
+      if (!(await findRequest(db, scope, request.params.id))) throw notFound(REQUEST_NOT_FOUND);
+      return { review: null };
     },
   );
 

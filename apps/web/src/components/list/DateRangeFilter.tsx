@@ -1,4 +1,5 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { DateField } from '../form/DateField';
 
 export interface DateRangeFilterProps {
   fromLabel: string;
@@ -15,29 +16,12 @@ export interface DateRangeFilterProps {
   fullWidthOnPhone?: boolean;
 }
 
-/** The From/To date pair of a list's filters. */
+/** The From/To date pair of a list's filters, typed as dd/mm/yyyy. */
 export function DateRangeFilter({ fromLabel, toLabel, from, to, onFromChange, onToChange, invalid, fullWidthOnPhone = true }: DateRangeFilterProps) {
   return (
     <Stack direction="row" spacing={1.5} sx={fullWidthOnPhone ? { width: { xs: '100%', sm: 'auto' } } : undefined}>
-      <TextField
-        type="date"
-        size="small"
-        label={fromLabel}
-        value={from ?? ''}
-        onChange={(event) => onFromChange(event.target.value || undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 1 }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={toLabel}
-        value={to ?? ''}
-        onChange={(event) => onToChange(event.target.value || undefined)}
-        error={invalid}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 1 }}
-      />
+      <DateField size="small" label={fromLabel} value={from} onChange={(value) => onFromChange(value || undefined)} sx={{ flex: 1 }} />
+      <DateField size="small" label={toLabel} value={to} onChange={(value) => onToChange(value || undefined)} error={invalid} sx={{ flex: 1 }} />
     </Stack>
   );
 }

@@ -59,8 +59,8 @@ describe('User concerns list', () => {
     await pick(user, 'Status', 'In progress');
     await pick(user, 'Priority', 'Urgent');
     await pick(user, 'Category', 'Payment');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
     await pick(user, 'Workshop', 'Shine Garage');
     await user.type(screen.getByRole('textbox', { name: 'Search code, phone, name or subject' }), 'UC-0001{Enter}');
 

@@ -5,6 +5,7 @@ import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } fr
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import LoadingButton from '../../components/LoadingButton';
 import { imageSrc, imageTypeOf } from '../services/serviceImage';
 import { fieldProps } from '../workshops/entityForm';
@@ -111,9 +112,27 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
       <TextField label={T.title} required autoFocus {...fieldProps(form, 'title')} />
       <TextField label={T.altText} required {...fieldProps(form, 'alt_text', T.altHelp)} />
       <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={T.startsAt} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} {...fieldProps(form, 'starts_at')} />
-        <TextField label={T.endsAt} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} {...fieldProps(form, 'ends_at')} />
+      <Stack spacing={2.5}>
+        {(['starts_at', 'ends_at'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <DateTimeField
+                label={name === 'starts_at' ? T.startsAt : T.endsAt}
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
       </Stack>
       <Controller
         control={form.control}

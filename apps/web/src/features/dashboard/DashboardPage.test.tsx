@@ -109,14 +109,25 @@ describe('Dashboard', () => {
     expect(figureOf('Absent today')).toHaveTextContent('1');
     expect(figureOf('Requests this week')).toHaveTextContent('9');
     expect(screen.getByRole('list', { name: 'Who is absent today' })).toHaveTextContent('Anil Verma');
+    expect(screen.queryByText(/pending approval/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('says how many of today’s leaves are still pending, as the Absent List shows them too', async () => {
+    serve(() => societyManagerSample({ pending_absent_today: 2 }));
+    renderPage('society_manager');
+    const card = await screen.findByRole('region', { name: 'Absent today' });
+    expect(figureOf('Absent today')).toHaveTextContent('1');
+    expect(within(card).getByText('+2 pending approval')).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/society/listofleave');
+    expect(screen.getByRole('link', { name: '2 more leaves are pending approval: see the Absent List' })).toHaveAttribute('href', '/society/listofleave');
   });
 
   it('keeps the date range in the URL and asks the API for it', async () => {
     const seen = serve(() => superAdminSample());
     renderPage('super_admin', '?from=2026-01-01&to=2026-01-10');
     await waitFor(() => expect(dashboardCalls(seen)[0]?.params).toEqual({ from: '2026-01-01', to: '2026-01-10' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/01/2026' } });
     await waitFor(() => expect(dashboardCalls(seen).at(-1)?.params).toEqual({ from: '2026-01-05', to: '2026-01-10' }));
     expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('from')).toBe('2026-01-05');
   });

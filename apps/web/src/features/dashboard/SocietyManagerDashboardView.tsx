@@ -14,11 +14,19 @@ const HOME = ROLE_HOME.society_manager;
 /** A society's workers today and its requests this week. */
 export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDashboard }) {
   const week = data.requests_this_week;
+  // The figure counts approved leaves; the Absent List's "Today" also shows pending ones, so say how many.
+  const pending = data.pending_absent_today;
   return (
     <>
       <StatGrid columns={3}>
         <StatCard title={T.workersServing} value={data.workers_serving} to={`${HOME}/society-list`} icon={<MenuIcon name="worker" fontSize="small" />} />
-        <StatCard title={T.absentToday} value={data.absent_today.length} to={`${HOME}/listofleave`} icon={<MenuIcon name="absent" fontSize="small" />} />
+        <StatCard
+          title={T.absentToday}
+          value={data.absent_today.length}
+          detail={pending > 0 ? T.pendingAbsent(pending) : undefined}
+          to={`${HOME}/listofleave`}
+          icon={<MenuIcon name="absent" fontSize="small" />}
+        />
         <StatCard
           title={T.requestsThisWeek}
           value={week.total}
@@ -52,6 +60,11 @@ export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDash
               ))}
             </List>
           )}
+          {pending > 0 ? (
+            <Link component={RouterLink} to={`${HOME}/listofleave`} underline="hover" variant="body2" sx={{ display: 'block', mt: 1.5 }}>
+              {T.pendingAbsentInList(pending)}
+            </Link>
+          ) : null}
         </DashboardPanel>
         <RequestsPerDayPanel days={week.per_day} title={T.requestsPerDayThisWeek} totalText={T.requestsInWeek} />
       </PanelGrid>

@@ -42,6 +42,9 @@ export const DASHBOARD_TEXTS = {
 
   workersServing: 'Workers serving your society',
   absentToday: 'Absent today',
+  /** Beside the approved count: the Absent List's "Today" shows these too, marked pending. */
+  pendingAbsent: (count: number) => `+${count} pending approval`,
+  pendingAbsentInList: (count: number) => `${count} more ${count === 1 ? 'leave is' : 'leaves are'} pending approval: see the Absent List`,
   whoIsAbsent: 'Who is absent today',
   nobodyAbsent: 'Nobody is absent today.',
   requestsThisWeek: 'Requests this week',

@@ -2,7 +2,10 @@ import { lazy } from 'react';
 import { defineFeature } from '../../app/defineFeature';
 import { HELP_TEXTS } from './helpTexts';
 
-const routes = [{ path: 'sample-page', title: HELP_TEXTS.title, page: lazy(() => import('./HelpPage')) }];
+/** The help page's path under each role home (the spec's sample-page); the profile menu links it. */
+export const HELP_ROUTE_PATH = 'sample-page';
+
+const routes = [{ path: HELP_ROUTE_PATH, title: HELP_TEXTS.title, page: lazy(() => import('./HelpPage')) }];
 
 /** sample-page is the role's help: one line per item of its menu. */
 export const helpFeature = defineFeature({

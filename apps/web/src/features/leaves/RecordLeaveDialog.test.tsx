@@ -47,8 +47,10 @@ async function pickWorker(user: ReturnType<typeof userEvent.setup>, seen: SeenRe
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Types a YYYY-MM-DD date into a date field, which reads dd/mm/yyyy. */
 function setDate(label: RegExp, value: string) {
-  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+  const [year, month, day] = value.split('-');
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value: `${day}/${month}/${year}` } });
 }
 
 afterEach(restoreApi);

@@ -1,11 +1,5 @@
-/** The business runs on Indian time, as the server does: "today" is the date in Asia/Kolkata. */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-/** YYYY-MM-DD of `now` in the business time zone. */
-export function businessToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// The business runs on Indian time, as the server does: "today" is the date in Asia/Kolkata.
+export { businessToday } from '../../components/format/dates';
 
 function toUtcDate(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,4 +1,5 @@
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@carcare/contracts';
+import { formatDayMonth } from '../../components/format/dates';
 import { SHELL_LABELS } from '../../layout/MainLayout/labels';
 
 /** The spec's filter texts (All Notification, New, Unread, Other), in NOTIFICATION_FILTERS order. */
@@ -38,5 +39,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   if (hours < 48) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' }).format(at);
+  return formatDayMonth(iso, now);
 }

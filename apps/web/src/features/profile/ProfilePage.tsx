@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readableRole, updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { formatDateTime } from '../../components/format/dates';
 import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
 import { PROFILE_TEXTS } from './profileTexts';
 
@@ -27,11 +28,6 @@ function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-function formatDateTime(iso: string | null): string {
-  if (!iso) return PROFILE_TEXTS.never;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -86,7 +82,7 @@ function ProfileDetails({ admin }: { admin: Admin }) {
           <Detail label={PROFILE_TEXTS.role} value={readableRole(admin.user_type)} />
           {admin.workshop_id !== null && <Detail label={PROFILE_TEXTS.workshop} value={`#${admin.workshop_id}`} />}
           {admin.society_id !== null && <Detail label={PROFILE_TEXTS.society} value={`#${admin.society_id}`} />}
-          <Detail label={PROFILE_TEXTS.lastLogin} value={formatDateTime(admin.last_login_at)} />
+          <Detail label={PROFILE_TEXTS.lastLogin} value={formatDateTime(admin.last_login_at, PROFILE_TEXTS.never)} />
         </Box>
       </CardContent>
     </Card>

@@ -64,7 +64,9 @@ async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
   await pick(user, /^Service/, /Foam wash/);
   await pick(user, /^Society/, 'DLF Park Place');
   await user.type(within(dialog()).getByRole('textbox', { name: /^Address/ }), 'Tower B, flat 402');
-  fireEvent.change(within(dialog()).getByLabelText(/^Date and time/), { target: { value: '2026-11-24T10:30' } });
+  // The date reads dd/mm/yyyy; the time is its own box.
+  fireEvent.change(within(dialog()).getByLabelText(/^Date and time/), { target: { value: '24/11/2026' } });
+  fireEvent.change(within(dialog()).getByLabelText('Time (Date and time)'), { target: { value: '10:30' } });
 }
 
 afterEach(restoreApi);

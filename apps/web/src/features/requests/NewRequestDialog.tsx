@@ -6,6 +6,7 @@ import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/c
 import { apiErrorOf } from '../../api/baseApi';
 import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
@@ -201,15 +202,23 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
           helperText={errors.address?.message ?? T.addressHelp}
         />
       </Box>
-      <TextField
-        label={T.scheduledAt}
-        type="datetime-local"
-        required
-        {...register('scheduled_at')}
-        error={Boolean(errors.scheduled_at)}
-        helperText={errors.scheduled_at?.message}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: { sm: 320 } }}
+      <Controller
+        control={control}
+        name="scheduled_at"
+        render={({ field }) => (
+          <DateTimeField
+            label={T.scheduledAt}
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.scheduled_at)}
+            helperText={errors.scheduled_at?.message}
+            sx={{ maxWidth: { sm: 400 } }}
+          />
+        )}
       />
     </EntryFormDialog>
   );

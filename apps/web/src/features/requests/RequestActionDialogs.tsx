@@ -10,6 +10,8 @@ import {
   type ServiceRequestDetails,
 } from '@carcare/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDateTime } from '../../components/format/dates';
+import { isBeforeScheduledDay } from './earlyAction';
 import { useRequestAssignableWorkersQuery, useRequestCancellationReasonsQuery } from './requestsApi';
 import { REQUEST_TEXTS as T } from './requestTexts';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';
@@ -36,6 +38,25 @@ function Subject({ request }: { request: ServiceRequestDetails }) {
     <strong>
       {request.code} · {request.customer_name} · {request.service.name}
     </strong>
+  );
+}
+
+/** Start on a day before the booked one: asks first ("scheduled for …. Start it now?"); on the day Start acts at once. */
+export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
+  const { run, busyAction } = useRequestAction(request);
+  const confirm = async () => {
+    if (closesDialog(await run('start'))) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={T.earlyStartTitle}
+      text={T.earlyStartText(formatDateTime(request.scheduled_at))}
+      confirmLabel={T.earlyStartConfirm}
+      busy={busyAction === 'start'}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -203,6 +224,7 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
       onCancel={onClose}
     >
       <Stack spacing={1} sx={{ mt: 1 }}>
+        {isBeforeScheduledDay(request) ? <Alert severity="warning">{T.earlyCompleteText(formatDateTime(request.scheduled_at))}</Alert> : null}
         <FormControlLabel
           control={
             <Checkbox

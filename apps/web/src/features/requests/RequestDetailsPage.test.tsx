@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STALE_VERSION_MESSAGE, type ServiceRequestDetails } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { formatDateTime } from '../../components/format/dates';
 import { testAdmin } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
 import RequestDetailsPage from './RequestDetailsPage';
@@ -257,5 +258,48 @@ describe('Request details: dialogs', () => {
     expect(posts(seen)[0]).toMatchObject({ url: `${URL}/assign`, body: { version: 4, worker_id: 42 } });
     expect(await screen.findByText('Worker assigned')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Worker' })).getByText('Sunil Yadav')).toBeInTheDocument();
+  });
+});
+
+describe('Request details: starting or completing before the booked day', () => {
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+  const when = formatDateTime(inThreeDays);
+
+  it('asks before starting a request booked for a later day, and starts it only on "Start now"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server: Server = { current: testDetails({ status: 'assigned', scheduled_at: inThreeDays, worker: { id: 41, name: 'Ravi Kumar' } }) };
+    server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'in_progress', version: 4 }) });
+    const seen = renderDetails(server);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start before the scheduled day?' });
+    expect(within(dialog).getByText(`This request is scheduled for ${when}. Start it now?`)).toBeInTheDocument();
+    expect(posts(seen)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(seen)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Start before the scheduled day?' })).getByRole('button', { name: 'Start now' }));
+    await waitFor(() => expect(posts(seen)).toHaveLength(1));
+    expect(posts(seen)[0]).toMatchObject({ url: `${URL}/start`, body: { version: 3 } });
+    expect(await screen.findByText('Work started')).toBeInTheDocument();
+  });
+
+  it('starts at once on the booked day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server: Server = { current: testDetails({ status: 'assigned', scheduled_at: new Date().toISOString(), worker: { id: 41, name: 'Ravi Kumar' } }) };
+    server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'in_progress', version: 4 }) });
+    const seen = renderDetails(server);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(posts(seen)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the booked day in the Complete dialog of a request completed early', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDetails({ current: testDetails({ status: 'in_progress', scheduled_at: inThreeDays, worker: { id: 41, name: 'Ravi Kumar' } }) });
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete this request?' });
+    expect(within(dialog).getByText(`This request is scheduled for ${when}. Complete it now?`)).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { DetailList } from '../workshops/DetailList';
-import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, type RequestDialogProps } from './RequestActionDialogs';
+import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, StartEarlyDialog, type RequestDialogProps } from './RequestActionDialogs';
+import { isBeforeScheduledDay } from './earlyAction';
 import { formatDateTime } from './requestFormat';
 import { useGetRequestQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
@@ -35,13 +36,14 @@ import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/RequestReviewCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
-type DialogAction = Exclude<RequestAction, 'accept' | 'start'>;
+type DialogAction = Exclude<RequestAction, 'accept'>;
 
 const DIALOGS: Readonly<Record<DialogAction, (props: RequestDialogProps) => ReactNode>> = {
   reject: RejectRequestDialog,
   assign: AssignWorkerDialog,
   complete: CompleteRequestDialog,
   cancel: CancelRequestDialog,
+  start: StartEarlyDialog,
 };
 
 const ACTION_ICONS: Readonly<Record<RequestAction, ReactNode>> = {
@@ -55,7 +57,9 @@ const ACTION_ICONS: Readonly<Record<RequestAction, ReactNode>> = {
 
 const TRANSACTION_COLORS: Readonly<Record<string, ChipProps['color']>> = { success: 'success', pending: 'warning', failed: 'error' };
 
-function isDialogAction(action: RequestAction): action is DialogAction {
+/** Accept acts at once; Start too, unless it comes before the booked day (then it asks first). */
+function asksFirst(action: RequestAction, request: ServiceRequestDetails): action is DialogAction {
+  if (action === 'start') return isBeforeScheduledDay(request);
   return action in DIALOGS;
 }
 
@@ -76,7 +80,7 @@ function actionLabel(action: RequestAction, request: ServiceRequestDetails): str
   return action === 'assign' && request.status === 'assigned' ? T.reassign : REQUEST_ACTION_TEXTS[action].button;
 }
 
-/** The buttons of exactly the actions the request's state allows; Accept and Start act at once. */
+/** The buttons of exactly the actions the request's state allows; Accept and (on or after the booked day) Start act at once. */
 function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; onOpen: (action: DialogAction) => void }) {
   const { run, busyAction } = useRequestAction(request);
   const actions = allowedRequestActions(request.status);
@@ -94,7 +98,7 @@ function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; o
             startIcon={ACTION_ICONS[action]}
             loading={busyAction === action}
             disabled={busyAction !== undefined && busyAction !== action}
-            onClick={() => (isDialogAction(action) ? onOpen(action) : void run(action))}
+            onClick={() => (asksFirst(action, request) ? onOpen(action) : void run(action))}
           >
             {actionLabel(action, request)}
           </LoadingButton>

@@ -68,8 +68,8 @@ describe('Requests list', () => {
 
     await pick(user, 'Status', 'Pending');
     await waitFor(() => expect(search().get('status')).toBe('pending'));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-23' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-29' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '23/11/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '29/11/2026' } });
     await waitFor(() => expect(search().get('to')).toBe('2026-11-29'));
     await pick(user, 'Workshop', 'Shine Garage');
     await pick(user, 'Service', 'Foam wash');

@@ -1,14 +1,8 @@
 import type { RequestEvent, ServiceRequest } from '@carcare/contracts';
 import { VEHICLE_TYPE_LABELS } from './requestTexts';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** An API instant (ISO, UTC) in the browser's time zone: "24 Nov 2026, 10:30 am". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}
+// Dates and times are formatted in one place, in India time.
+export { formatDateTime } from '../../components/format/dates';
 
 /** A datetime-local value ("2026-11-24T10:30", the browser's time) as an ISO instant; '' when empty or invalid. */
 export function localDateTimeToIso(local: string): string {

@@ -14,10 +14,8 @@ const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_
 function serve(review: () => Review | null, write: (request: SeenRequest) => Answer = () => ({ status: 200, data: review() })) {
   return fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
-    if (request.url === '/api/v1/requests/9/review') {
-      const current = review();
-      return current ? { status: 200, data: current } : { status: 404, data: { message: 'This request has no review', code: 'NOT_FOUND' } };
-    }
+    // No review yet is an answer, not an error: 200 with review null.
+    if (request.url === '/api/v1/requests/9/review') return { status: 200, data: { review: review() } };
     return undefined;
   });
 }

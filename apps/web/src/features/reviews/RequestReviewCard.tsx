@@ -128,12 +128,10 @@ export interface RequestReviewCardProps {
 export function RequestReviewCard({ requestId, role }: RequestReviewCardProps) {
   const signedInRole = useAppSelector(selectCurrentUser)?.user_type;
   const { data, error, isLoading, refetch } = useRequestReviewQuery(requestId);
-  const failure = apiErrorOf(error);
 
   let body;
   if (isLoading) body = <Skeleton variant="rounded" height={96} aria-label={T.cardTitle} />;
-  else if (data && !error) body = <ReviewDetails review={data} role={role ?? signedInRole} />;
-  else if (failure?.status === 404) body = <Typography sx={{ color: 'text.secondary' }}>{T.noReview}</Typography>;
+  else if (data && !error) body = data.review ? <ReviewDetails review={data.review} role={role ?? signedInRole} /> : <Typography sx={{ color: 'text.secondary' }}>{T.noReview}</Typography>;
   else
     body = (
       <Alert

@@ -1,4 +1,4 @@
-import type { ListResponse, ModerateReviewBody, ReplyReviewBody, Review, ReviewAction } from '@carcare/contracts';
+import type { ListResponse, ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 
 export const REVIEWS_PATH = '/api/v1/reviews';
@@ -15,8 +15,8 @@ export const reviewsApi = baseApi.injectEndpoints({
       query: (params) => ({ url: REVIEWS_PATH, params }),
       providesTags: [REVIEWS],
     }),
-    /** The review of a request; a 404 means it has none (yet). */
-    requestReview: build.query<Review, number>({
+    /** The review of a request: `{ review: null }` while it has none. */
+    requestReview: build.query<RequestReview, number>({
       query: (requestId) => ({ url: `/api/v1/requests/${requestId}/review` }),
       providesTags: (_result, _error, requestId) => [REVIEWS, { type: 'Request', id: `review-${requestId}` }],
     }),
@@ -37,7 +37,7 @@ export const reviewsApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           // The answer is the review as it now is: show the reply at once.
-          dispatch(reviewsApi.util.upsertQueryData('requestReview', review.request.id, data));
+          dispatch(reviewsApi.util.upsertQueryData('requestReview', review.request.id, { review: data }));
         } catch {
           // The caller shows the failure; the tags below refetch the current state.
         }

@@ -6,8 +6,5 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** An ISO instant as a date in the browser's time zone: "22 Nov 2026". */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+// The day of an instant in India ("22 Nov 2026"), formatted in one place.
+export { formatDate as formatDay } from '../../components/format/dates';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
@@ -21,7 +21,7 @@ describe('sop: the SOP list', () => {
     expect(screen.getByText('1 step')).toBeInTheDocument();
     expect(screen.getByText('No service')).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/v1/sops' && r.params.status === 'draft' && r.params.q === 'wash' && r.params.sort === '-created_at')).toBe(true);
+    expect(requests.some((r) => r.url === '/api/v1/sops' && r.params.status === 'draft' && r.params.q === 'wash' && r.params.sort === '-updated_at')).toBe(true);
 
     await user.click(screen.getByText('Tyre check'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/main/create-sop');
@@ -34,5 +34,16 @@ describe('sop: the SOP list', () => {
     expect(await screen.findByText('No SOPs yet. Create the first one.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Create SOP' })[0]!);
     expect(await screen.findByTestId('location')).toHaveTextContent('/main/create-sop');
+  });
+
+  it('renders with its default sort without asking the router to navigate while rendering', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    serveApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
+    renderWithProviders(<SopListPage />, { path: '/main/sop', routePath: '/main/sop' });
+    expect(await screen.findByText('No SOPs yet. Create the first one.')).toBeInTheDocument();
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('navigate()'))).toEqual([]);
+    // The grid shows the default sort on its Updated column.
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
+    warn.mockRestore();
   });
 });

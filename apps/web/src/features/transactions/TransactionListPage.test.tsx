@@ -100,8 +100,8 @@ describe('Transactions page', () => {
     await pick(user, 'Kind', 'Payment');
     await pick(user, 'Method', 'Card');
     await pick(user, 'Status', 'Successful');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
     await waitFor(() => expect(search().get('to')).toBe('2026-11-30'));
     await pick(user, 'Workshop', 'Shine Garage');
     await user.type(screen.getByRole('textbox', { name: 'Search code, request or gateway ref' }), 'SR-0001{Enter}');

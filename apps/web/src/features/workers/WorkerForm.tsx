@@ -12,6 +12,7 @@ import {
 import LoadingButton from '../../components/LoadingButton';
 import { apiErrorOf } from '../../api/baseApi';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { DateField } from '../../components/form/DateField';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -163,15 +164,23 @@ export function WorkerForm({ initial, submitLabel, onSave, onSaved, onCancel, on
             error={Boolean(errors.id_proof_number)}
             helperText={errors.id_proof_number?.message}
           />
-          <TextField
-            label={T.joinedOn}
-            type="date"
-            required
-            fullWidth
-            {...register('joined_on')}
-            error={Boolean(errors.joined_on)}
-            helperText={errors.joined_on?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <Controller
+            control={control}
+            name="joined_on"
+            render={({ field }) => (
+              <DateField
+                label={T.joinedOn}
+                required
+                fullWidth
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.joined_on)}
+                helperText={errors.joined_on?.message}
+              />
+            )}
           />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

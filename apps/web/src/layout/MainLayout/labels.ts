@@ -11,6 +11,7 @@ export const SHELL_LABELS = {
   viewAll: 'View All',
   accountMenu: 'Account menu',
   profile: 'Profile',
+  help: 'Help',
   logout: 'Logout',
   cancel: 'Cancel',
   toggleDarkMode: 'Toggle dark mode',

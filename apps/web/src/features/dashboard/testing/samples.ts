@@ -57,6 +57,7 @@ export function societyManagerSample(overrides: Partial<SocietyManagerDashboard>
     society: { id: 1, name: 'Green Meadows' },
     workers_serving: 7,
     absent_today: [{ leave_id: 4, worker: { id: 1, name: 'Anil Verma' }, workshop: { id: 1, name: 'Sparkle Auto Care' }, type: 'casual', start_date: '2026-01-15', end_date: '2026-01-15' }],
+    pending_absent_today: 0,
     requests_this_week: { from: '2026-01-12', to: '2026-01-18', total: 9, per_day: days('2026-01-12', [1, 2, 0, 3, 3, 0, 0]) },
     ...overrides,
   };

@@ -25,6 +25,16 @@ describe('ProfileSection', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/workshop/profile');
   });
 
+  it.each([
+    ['super_admin', '/main'],
+    ['workshop_admin', '/workshop'],
+    ['society_manager', '/society'],
+  ] as const)('links the %s to the help page of its console', async (userType, home) => {
+    renderWithProviders(<ProfileSection />, { userType, path: home });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', `${home}/sample-page`);
+  });
+
   it('opens the logout confirmation with the spec texts, and Cancel closes it without logging out', async () => {
     renderWithProviders(<ProfileSection />);
     const dialog = await openLogoutDialog();

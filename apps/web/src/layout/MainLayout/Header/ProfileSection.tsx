@@ -9,12 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
-import { profilePathForUserType, readableRole } from '@carcare/contracts';
+import { BASE_PATH, ROLE_HOME, isUserType, profilePathForUserType, readableRole } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
+import { HELP_ROUTE_PATH } from '../../../features/help/feature';
 import { selectCurrentUser, selectUserType } from '../../../features/auth/authSlice';
 import { SHELL_LABELS } from '../labels';
 import { LogoutDialog } from './LogoutDialog';
@@ -86,6 +88,12 @@ export function ProfileSection() {
               <PersonOutlineOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText>{SHELL_LABELS.profile}</ListItemText>
+          </MenuItem>
+          <MenuItem component={Link} to={`${isUserType(userType) ? ROLE_HOME[userType] : BASE_PATH}/${HELP_ROUTE_PATH}`} onClick={() => setAnchor(null)} sx={{ borderRadius: 2 }}>
+            <ListItemIcon>
+              <HelpOutlineOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{SHELL_LABELS.help}</ListItemText>
           </MenuItem>
           <MenuItem
             onClick={() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResponse, UserType } from '@carcare/contracts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
@@ -78,5 +78,24 @@ describe('header search', () => {
     await user.type(screen.getAllByRole('combobox', { name: 'Search' })[0]!, 'ravi');
     await waitFor(() => expect(searchCalls(seen).at(-1)?.params).toEqual({ q: 'ravi', kinds: 'worker' }));
     expect(await screen.findByText('No matches')).toBeInTheDocument();
+  });
+
+  it('floats the results on a raised surface, so they stand out from the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: answer } : undefined));
+    renderSearch();
+    await user.type(screen.getAllByRole('combobox', { name: 'Search' })[0]!, 'mh12');
+    const surface = (await screen.findByRole('listbox', { name: 'Search' })).closest('.MuiPaper-root');
+    expect(surface).toHaveClass('MuiPaper-elevation8');
+  });
+
+  it('on a phone shows the results, and "No matches", inside the search popup under its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: { q: 'zzqq', groups: [] } } : undefined));
+    renderSearch();
+    await user.click(screen.getByRole('button', { name: /^Search$/ }));
+    const popup = await screen.findByRole('dialog', { name: 'Search' });
+    await user.type(within(popup).getByRole('combobox', { name: 'Search' }), 'zzqq');
+    expect(await within(popup).findByText('No matches')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
+import type { PopperProps } from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -23,7 +24,8 @@ import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
 import { SHELL_LABELS } from '../labels';
 
 const DEBOUNCE_MS = 250;
-
+/** The results float over the page (an open menu's depth), so they never blend into it. */
+const RESULTS_ELEVATION = 8;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -46,6 +48,19 @@ function useSearchKinds() {
 }
 
 type Kinds = ReturnType<typeof useSearchKinds>;
+
+/**
+ * The phone popup's results, laid out inside the popup under the field instead of floating over
+ * the page title; `order` and a full row put them below the field and the Close button.
+ */
+function InlineResults({ open, children, className }: PopperProps) {
+  if (!open || typeof children === 'function') return null;
+  return (
+    <Box className={className} sx={{ order: 1, flexBasis: '100%' }}>
+      {children}
+    </Box>
+  );
+}
 
 function KindFilters({ kinds }: { kinds: Kinds }) {
   return (
@@ -72,7 +87,7 @@ function KindFilters({ kinds }: { kinds: Kinds }) {
  * The search field: matches grouped by kind as the user types, arrow keys move through them and
  * Enter opens the highlighted one (the first by default); the filter button limits the kinds.
  */
-function SearchField({ kinds, autoFocus = false, onOpened }: { kinds: Kinds; autoFocus?: boolean; onOpened?: () => void }) {
+function SearchField({ kinds, inline = false, onOpened }: { kinds: Kinds; inline?: boolean; onOpened?: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -117,7 +132,14 @@ function SearchField({ kinds, autoFocus = false, onOpened }: { kinds: Kinds; aut
         loadingText={SEARCH_TEXTS.searching}
         noOptionsText={noOptionsText}
         fullWidth
-        slotProps={{ popper: { sx: { minWidth: 320 } }, listbox: { 'aria-label': SHELL_LABELS.search } as object }}
+        // In the popup the field shares its row with Close; the results wrap below both.
+        sx={inline ? { flex: 1, width: 'auto', minWidth: 0 } : undefined}
+        slots={inline ? { popper: InlineResults } : undefined}
+        slotProps={{
+          popper: inline ? undefined : { sx: { minWidth: 320 } },
+          paper: inline ? { elevation: 0, sx: { mt: 1, borderTop: 1, borderColor: 'divider', borderRadius: 0 } } : { elevation: RESULTS_ELEVATION },
+          listbox: { 'aria-label': SHELL_LABELS.search } as object,
+        }}
         renderGroup={(params) => (
           <li key={params.key}>
             <Typography variant="overline" component="div" sx={{ px: 2, pt: 1, color: 'text.secondary', lineHeight: 2 }}>
@@ -150,7 +172,7 @@ function SearchField({ kinds, autoFocus = false, onOpened }: { kinds: Kinds; aut
           <TextField
             {...params}
             placeholder={SHELL_LABELS.search}
-            autoFocus={autoFocus}
+            autoFocus={inline}
             slotProps={{
               htmlInput: { ...params.slotProps.htmlInput, 'aria-label': SHELL_LABELS.search },
               input: {
@@ -221,8 +243,8 @@ export function SearchSection() {
           anchorPosition={{ top: 76, left: 0 }}
           slotProps={{ paper: { sx: { width: 'calc(100vw - 16px)', mx: 1, boxShadow: 3 } } }}
         >
-          <Paper role="dialog" aria-label={SHELL_LABELS.search} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-            <SearchField kinds={kinds} autoFocus onOpened={() => setAnchor(null)} />
+          <Paper role="dialog" aria-label={SHELL_LABELS.search} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
+            <SearchField kinds={kinds} inline onOpened={() => setAnchor(null)} />
             <IconButton aria-label={SHELL_LABELS.closeSearch} onClick={() => setAnchor(null)}>
               <CloseIcon fontSize="small" />
             </IconButton>

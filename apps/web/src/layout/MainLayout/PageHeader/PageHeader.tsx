@@ -3,6 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -11,6 +13,19 @@ import { config } from '../../../config';
 import { matchConsoleRoute } from '../../../app/consoleRoutes';
 import { BackButton } from './BackButton';
 import { buildBreadcrumbs } from './buildBreadcrumbs';
+
+/** On a phone the trail keeps only its last crumbs (where the page sits), on one line. */
+const PHONE_CRUMBS = 2;
+
+/** One line whatever the width: the crumbs shrink with an ellipsis, so no separator dangles at a line end. */
+const oneLine = {
+  minWidth: 0,
+  maxWidth: '100%',
+  '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+  '& .MuiBreadcrumbs-li': { minWidth: 0 },
+  '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+} as const;
+const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export interface PageHeaderProps {
   userType: UserType;
@@ -23,6 +38,9 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
   const { pathname } = useLocation();
   const route = matchConsoleRoute(userType, pathname);
   const crumbs = buildBreadcrumbs({ userType, menu, pathname });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const firstShown = phone ? Math.max(0, crumbs.length - PHONE_CRUMBS) : 0;
   const title = route?.title ?? crumbs.at(-1)?.title ?? '';
   return (
     <Paper
@@ -34,24 +52,35 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
         {title}
       </Typography>
       {crumbs.length > 1 && (
-        <Breadcrumbs aria-label="Breadcrumb" maxItems={config.breadcrumbsMaxItems} separator={<NavigateNext fontSize="small" />}>
+        <Breadcrumbs
+          aria-label="Breadcrumb"
+          maxItems={config.breadcrumbsMaxItems}
+          separator={<NavigateNext fontSize="small" />}
+          sx={phone ? oneLine : undefined}
+        >
           {crumbs.map((crumb, index) => {
+            if (index < firstShown) return null;
             const last = index === crumbs.length - 1;
             const label = (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {index === 0 && <HomeOutlined sx={{ fontSize: '1rem' }} aria-hidden />}
+              <Box component="span" sx={phone ? clipped : { display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                {index === 0 && <HomeOutlined sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />}
                 {crumb.title}
               </Box>
             );
             if (crumb.url && !last) {
               return (
-                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="hover" color="inherit" variant="body1">
+                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="hover" color="inherit" variant="body1" sx={phone ? clipped : undefined}>
                   {label}
                 </Link>
               );
             }
             return (
-              <Typography key={`${crumb.title}-${index}`} variant="body1" sx={{ color: last ? 'text.primary' : 'text.secondary' }} aria-current={last ? 'page' : undefined}>
+              <Typography
+                key={`${crumb.title}-${index}`}
+                variant="body1"
+                sx={{ color: last ? 'text.primary' : 'text.secondary', ...(phone ? clipped : {}) }}
+                aria-current={last ? 'page' : undefined}
+              >
                 {label}
               </Typography>
             );

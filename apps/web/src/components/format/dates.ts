@@ -1,0 +1,105 @@
+/**
+ * Every date and time the console shows, in India time (Asia/Kolkata) whatever the browser's zone:
+ * the business runs on Indian time, as the server does, and staff compare what they see with
+ * what the customer was told. The API speaks ISO-8601 UTC instants and YYYY-MM-DD calendar dates.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+const EMPTY = '—';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short' });
+const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+// A calendar date names a day, not an instant: formatted at UTC midnight in UTC it never shifts.
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+// en-CA writes YYYY-MM-DD.
+const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function instant(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function calendar(value: string | null | undefined): Date | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** An instant as "24 Nov 2026, 2:58 pm"; `empty` when there is none, the text itself when it is not a date. */
+export function formatDateTime(iso: string | null | undefined, empty = EMPTY): string {
+  if (!iso) return empty;
+  const date = instant(iso);
+  return date ? DATE_TIME.format(date) : iso;
+}
+
+/** The day of an instant in India: "24 Nov 2026". */
+export function formatDate(iso: string | null | undefined, empty = EMPTY): string {
+  const date = instant(iso);
+  return date ? DATE.format(date) : empty;
+}
+
+/** The day and month of an instant in India, "24 Nov" (the year added when it is not this year's). */
+export function formatDayMonth(iso: string, now: Date = new Date()): string {
+  const date = instant(iso);
+  if (!date) return iso;
+  return businessYear(date) === businessYear(now) ? DAY_MONTH.format(date) : DATE.format(date);
+}
+
+/** The time of day of an instant in India: "2:58 pm". */
+export function formatTime(iso: string | null | undefined, empty = EMPTY): string {
+  const date = instant(iso);
+  return date ? TIME.format(date) : empty;
+}
+
+/** A calendar date (YYYY-MM-DD) as "22 Nov 2026". */
+export function formatCalendarDate(value: string | null | undefined, empty = EMPTY): string {
+  if (!value) return empty;
+  const date = calendar(value);
+  return date ? CALENDAR_DATE.format(date) : value;
+}
+
+/** A calendar date (YYYY-MM-DD) as "22 Nov" (charts and short lists). */
+export function formatCalendarDay(value: string): string {
+  const date = calendar(value);
+  return date ? CALENDAR_DAY.format(date) : value;
+}
+
+/** The date in India (YYYY-MM-DD) at `now`: what "today" means to the business. */
+export function businessToday(now: Date = new Date()): string {
+  return ISO_DATE.format(now);
+}
+
+function businessYear(date: Date): string {
+  return ISO_DATE.format(date).slice(0, 4);
+}
+
+/** A YYYY-MM-DD date as a date field shows it: "24/11/2026"; '' when empty or not a date. */
+export function isoDateToInput(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** What was typed in a date field ("24/11/2026", also "4/1/2026" or "24-11-2026") as YYYY-MM-DD; null unless it is a real date. */
+export function inputToIsoDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 31/02 over to March: a real date reads back the same.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Typed text kept to dd/mm/yyyy as the user goes: digits only, a slash once a part is full and more follows. */
+export function maskDateInput(text: string): string {
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(text.trim())) {
+    const [day, month, year] = text.trim().split(/[/.-]/);
+    return `${day!.padStart(2, '0')}/${month!.padStart(2, '0')}/${year}`;
+  }
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  if (digits.length > 4) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits;
+}
