@@ -75,7 +75,13 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
           disableColumnFilter
           disableRowSelectionOnClick
           sortModel={list.sorting.sortModel}
-          onSortModelChange={list.sorting.onSortModelChange}
+          onSortModelChange={(model) => {
+            // The grid drops a sort by a field it has no column for (a list's hidden default order)
+            // as it first renders: that is not the user's click, and the list keeps its order.
+            const sortedField = list.sorting.sortModel[0]?.field;
+            if (model.length === 0 && sortedField && !columns.some((column) => column.field === sortedField)) return;
+            list.sorting.onSortModelChange(model);
+          }}
           onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
           getRowHeight={wrapRows ? () => 'auto' : undefined}
           slots={{ noRowsOverlay: () => empty }}
