@@ -1,6 +1,6 @@
 import type { Leave, LeaveListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, leaves, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -59,12 +59,16 @@ function toLeave(row: LeaveSelection): Leave {
   };
 }
 
-/** The Absent List: leaves overlapping [from, to] (default today..today) within scope. */
+/**
+ * The Absent List: leaves overlapping [from, to] (default today..today) within scope. Without a
+ * status it lists who is away (approved) or may be (pending), as DESIGN §4 defines the list; a
+ * rejected or cancelled leave shows only when asked for by its status.
+ */
 export function leaveListWhere(scope: AccessScope, query: Omit<LeaveListQuery, 'page' | 'page_size' | 'sort'>, today: string): SQL | undefined {
   const from = query.from ?? today;
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const conditions: (SQL | undefined)[] = [leaveScope(scope), sql`${leaves.startDate} <= ${to}`, sql`${leaves.endDate} >= ${from}`];
-  if (query.status) conditions.push(eq(leaves.status, query.status));
+  conditions.push(query.status ? eq(leaves.status, query.status) : inArray(leaves.status, ['approved', 'pending']));
   if (query.worker_id !== undefined) conditions.push(eq(leaves.workerId, query.worker_id));
   if (query.workshop_id !== undefined) conditions.push(eq(workers.workshopId, query.workshop_id));
   if (query.q) {

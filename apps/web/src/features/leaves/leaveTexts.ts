@@ -55,7 +55,8 @@ export const LEAVE_TEXTS = {
   to: 'To',
   status: 'Status',
   workshop: 'Workshop',
-  any: 'Any',
+  // Without a status the Absent List holds who is away or may be; rejected and cancelled leaves only when chosen.
+  any: 'Approved or pending',
   allWorkshops: 'All workshops',
   recordLeave: 'Record leave',
   gridLabel: 'Leaves',
