@@ -5,7 +5,7 @@ import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } fr
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { FormDialog, FormDialogForm } from '../../components/FormDialog';
-import { DateTimeField } from '../../components/form/DateTimeField';
+import { FormDateTimeField } from '../../components/form/FormDateFields';
 import LoadingButton from '../../components/LoadingButton';
 import { imageSrc, imageTypeOf } from '../services/serviceImage';
 import { fieldProps } from '../workshops/entityForm';
@@ -114,24 +114,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
       <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
       <Stack spacing={2.5}>
         {(['starts_at', 'ends_at'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <DateTimeField
-                label={name === 'starts_at' ? T.startsAt : T.endsAt}
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormDateTimeField key={name} control={form.control} name={name} label={name === 'starts_at' ? T.startsAt : T.endsAt} required />
         ))}
       </Stack>
       <Controller

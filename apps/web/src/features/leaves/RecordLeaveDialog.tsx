@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Autocomplete, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
-import { DateField } from '../../components/form/DateField';
+import { FormDateField } from '../../components/form/FormDateFields';
 import { apiErrorOf } from '../../api/baseApi';
 import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
@@ -159,39 +159,17 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
         )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <Controller
+        <FormDateField
           control={control}
           name="start_date"
-          render={({ field }) => (
-            <DateField
-              label={T.startDate}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.start_date)}
-              helperText={errors.start_date?.message}
-            />
-          )}
+          label={T.startDate}
+          required
         />
-        <Controller
+        <FormDateField
           control={control}
           name="end_date"
-          render={({ field }) => (
-            <DateField
-              label={T.endDate}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.end_date)}
-              helperText={errors.end_date?.message}
-            />
-          )}
+          label={T.endDate}
+          required
         />
       </Box>
       <Controller

@@ -6,7 +6,7 @@ import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/c
 import { apiErrorOf } from '../../api/baseApi';
 import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
-import { DateTimeField } from '../../components/form/DateTimeField';
+import { FormDateTimeField } from '../../components/form/FormDateFields';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
@@ -202,23 +202,12 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
           helperText={errors.address?.message ?? T.addressHelp}
         />
       </Box>
-      <Controller
+      <FormDateTimeField
         control={control}
         name="scheduled_at"
-        render={({ field }) => (
-          <DateTimeField
-            label={T.scheduledAt}
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(errors.scheduled_at)}
-            helperText={errors.scheduled_at?.message}
-            sx={{ maxWidth: { sm: 400 } }}
-          />
-        )}
+        label={T.scheduledAt}
+        required
+        sx={{ maxWidth: { sm: 400 } }}
       />
     </EntryFormDialog>
   );

@@ -12,7 +12,7 @@ import {
 import LoadingButton from '../../components/LoadingButton';
 import { apiErrorOf } from '../../api/baseApi';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
-import { DateField } from '../../components/form/DateField';
+import { FormDateField } from '../../components/form/FormDateFields';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -164,23 +164,12 @@ export function WorkerForm({ initial, submitLabel, onSave, onSaved, onCancel, on
             error={Boolean(errors.id_proof_number)}
             helperText={errors.id_proof_number?.message}
           />
-          <Controller
+          <FormDateField
             control={control}
             name="joined_on"
-            render={({ field }) => (
-              <DateField
-                label={T.joinedOn}
-                required
-                fullWidth
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(errors.joined_on)}
-                helperText={errors.joined_on?.message}
-              />
-            )}
+            label={T.joinedOn}
+            required
+            fullWidth
           />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
