@@ -24,4 +24,23 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  {
+    // Shared code serves every feature and depends on none (the signed-in session aside), so a
+    // helper one feature grew cannot become another's hidden dependency again.
+    files: ['apps/web/src/{components,api,theme}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '!**/features/auth/**'],
+              message: 'Shared code must not depend on a feature: move what both need into components/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -22,7 +22,7 @@ import LoadingButton from '../../components/LoadingButton';
 import { selectUserType } from '../auth/authSlice';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
 import { formatDateTime } from '../requests/requestFormat';
-import { DetailList } from '../workshops/DetailList';
+import { DetailList } from '../../components/DetailList';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
 import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';

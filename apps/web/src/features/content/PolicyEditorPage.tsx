@@ -26,7 +26,7 @@ import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { StaleAlert } from '../workshops/StaleAlert';
+import { StaleAlert } from '../../components/form/StaleAlert';
 import { formatDateTime } from '../requests/requestFormat';
 import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
 import { POLICY_STATUS_LABELS, POLICY_TEXTS as T } from './contentTexts';

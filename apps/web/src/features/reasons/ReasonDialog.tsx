@@ -5,9 +5,9 @@ import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
 import { FormDialog, FormDialogForm } from '../../components/FormDialog';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
-import { fieldProps } from '../workshops/entityForm';
-import { SaveProblemAlert } from '../workshops/FormParts';
-import { useEntityForm } from '../workshops/useEntityForm';
+import { fieldProps } from '../../components/form/entityForm';
+import { SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
 

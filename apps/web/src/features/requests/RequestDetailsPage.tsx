@@ -24,7 +24,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
-import { DetailList } from '../workshops/DetailList';
+import { DetailList } from '../../components/DetailList';
 import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, StartEarlyDialog, type RequestDialogProps } from './RequestActionDialogs';
 import { isBeforeScheduledDay } from './earlyAction';
 import { formatDateTime } from './requestFormat';

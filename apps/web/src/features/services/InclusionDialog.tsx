@@ -4,9 +4,9 @@ import { useSnackbar } from 'notistack';
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { createInclusionBodySchema, updateInclusionBodySchema, type CreateInclusionBody, type ServiceInclusion } from '@carcare/contracts';
 import { FormDialog, FormDialogForm } from '../../components/FormDialog';
-import { fieldProps } from '../workshops/entityForm';
-import { SaveProblemAlert } from '../workshops/FormParts';
-import { useEntityForm } from '../workshops/useEntityForm';
+import { fieldProps } from '../../components/form/entityForm';
+import { SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { INCLUSION_TEXTS as T } from './serviceTexts';
 

@@ -1,7 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { FieldValues, FormState, Path, UseFormRegister } from 'react-hook-form';
 import { VEHICLE_TYPES, type VehicleType } from '@carcare/contracts';
-import { fieldProps } from '../workshops/entityForm';
+import { fieldProps } from '../../components/form/entityForm';
 import { priceLabel } from './rupeeSchemas';
 
 export interface PriceFieldsProps<T extends FieldValues> {

@@ -4,9 +4,9 @@ import { Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField } from '@mu
 import { SERVICE_CATEGORIES } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
-import { fieldProps, optionalNumber } from '../workshops/entityForm';
-import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
-import { useEntityForm } from '../workshops/useEntityForm';
+import { fieldProps, optionalNumber } from '../../components/form/entityForm';
+import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { useInclusionOptionsQuery } from './inclusionsApi';
 import { PriceFields } from './PriceFields';
 import { SERVICE_FIELD_PATHS, SERVICE_FORM_SCHEMAS, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
-import { EditEntityLoader, EditStatusHeader } from '../workshops/EditPageParts';
-import { useEditEntityPage } from '../workshops/useEditEntityPage';
+import { EditEntityLoader, EditStatusHeader } from '../../components/form/EditPageParts';
+import { useEditEntityPage } from '../../components/form/useEditEntityPage';
 import { SocietyForm } from './SocietyForm';
 import { SocietyWorkersCard } from './SocietyWorkersCard';
 import { societyFormValues } from './societyForm';

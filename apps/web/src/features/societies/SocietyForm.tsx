@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import LoadingButton from '../../components/LoadingButton';
-import { fieldProps, requiredNumber } from '../workshops/entityForm';
-import { FormSection, SaveProblemAlert } from '../workshops/FormParts';
-import { useEntityForm } from '../workshops/useEntityForm';
+import { fieldProps, requiredNumber } from '../../components/form/entityForm';
+import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { SOCIETY_FIELD_PATHS, societyCreateFormSchema, societyUpdateFormSchema, type SocietyFormOutput, type SocietyFormValues } from './societyForm';
 import { SOCIETY_TEXTS as T } from './societyTexts';
 

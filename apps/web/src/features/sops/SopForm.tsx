@@ -4,9 +4,9 @@ import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography 
 import { SOP_TITLE_MAX } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { useServiceOptionsQuery } from '../services/servicesApi';
-import { fieldProps } from '../workshops/entityForm';
-import { SaveProblemAlert } from '../workshops/FormParts';
-import { useEntityForm } from '../workshops/useEntityForm';
+import { fieldProps } from '../../components/form/entityForm';
+import { SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { SOP_FIELD_PATHS, SOP_FORM_SCHEMAS, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
 import { SopStepsField } from './SopStepsField';
 import { SOP_TEXTS as T } from './sopTexts';

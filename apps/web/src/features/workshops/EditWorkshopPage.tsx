@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
-import { EditEntityLoader, EditStatusHeader } from './EditPageParts';
-import { useEditEntityPage } from './useEditEntityPage';
+import { EditEntityLoader, EditStatusHeader } from '../../components/form/EditPageParts';
+import { useEditEntityPage } from '../../components/form/useEditEntityPage';
 import { WorkshopForm } from './WorkshopForm';
 import { workshopFormValues } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import LoadingButton from '../../components/LoadingButton';
-import { fieldProps, optionalNumber } from './entityForm';
-import { FormSection, SaveProblemAlert } from './FormParts';
-import { useEntityForm } from './useEntityForm';
+import { fieldProps, optionalNumber } from '../../components/form/entityForm';
+import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
+import { useEntityForm } from '../../components/form/useEntityForm';
 import { WORKSHOP_FIELD_PATHS, workshopCreateFormSchema, workshopUpdateFormSchema, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 

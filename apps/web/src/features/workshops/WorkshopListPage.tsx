@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type Workshop } from '@carcare/contracts';
 import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { formatRating } from './workshopFormat';
+import { formatRating } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 import { WORKSHOPS_CSV_PATH, useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { idFromParam } from './workshopFormat';
+import { idFromParam } from '../format/entityFormat';
 
 /**
  * What an `edit…?id=…` page needs before its record loads: the id from the URL, navigation back to

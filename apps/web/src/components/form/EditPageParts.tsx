@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RecordStatus } from '@carcare/contracts';
 import { Alert, Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
-import { EntityStatusCard, type StatusTexts } from './EntityStatusCard';
+import { EntityStatusCard, type StatusTexts } from '../EntityStatusCard';
 import { FormSkeleton } from './FormParts';
 import { StaleAlert } from './StaleAlert';
 

@@ -1,6 +1,6 @@
 import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { apiErrorOf } from '../../api/baseApi';
-import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { applyServerErrors } from './applyServerErrors';
 
 /** Props binding an MUI TextField to a react-hook-form field, with its message (or a hint) below. */
 export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<T> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {

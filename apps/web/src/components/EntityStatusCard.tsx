@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { RecordStatus } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StatusChip } from '../../components/StatusChip';
+import { apiErrorOf } from '../api/baseApi';
+import { ConfirmDialog } from './ConfirmDialog';
+import { StatusChip } from './StatusChip';
 
 export interface StatusTexts {
   statusLabel: string;
