@@ -3,7 +3,7 @@ import { Box, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRo
 import CloseIcon from '@mui/icons-material/Close';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
 import { AUDIT_TEXTS as T } from './auditTexts';
 

@@ -3,7 +3,7 @@ import { Card } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
 import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { actionVerb, actorText, humanize } from './auditFormat';

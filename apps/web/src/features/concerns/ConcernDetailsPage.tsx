@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { selectUserType } from '../auth/authSlice';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { DetailList } from '../../components/DetailList';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';

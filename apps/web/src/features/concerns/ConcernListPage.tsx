@@ -6,12 +6,13 @@ import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type OptionsResponse, type UserConcern } from '@carcare/contracts';
 import { ListDateRange, ListFilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
-import { formatDateTime } from '../requests/requestFormat';
+
+import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery } from './concernsApi';
 import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_STATUS_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { LogConcernDialog } from './LogConcernDialog';
+import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,

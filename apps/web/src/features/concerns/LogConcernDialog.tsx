@@ -7,10 +7,11 @@ import { EntryFormDialog } from '../../components/FormDialog';
 import { applyServerErrors } from '../../components/form/applyServerErrors';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
+
 import { useLogConcernMutation } from './concernsApi';
 import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { emptyLogConcern, LOG_CONCERN_FIELDS, logConcernResolver, type LogConcernBody, type LogConcernValues } from './logConcernForm';
+import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 export interface LogConcernDialogProps {
   /** The super admin may say which workshop a concern without a request is about. */

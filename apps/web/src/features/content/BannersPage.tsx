@@ -9,7 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Banner, BannerMoveDirection } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/serviceImage';
 import { BannerDialog } from './BannerDialog';
 import { bannerStateOf, type BannerState } from './bannerFormat';

@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { StaleAlert } from '../../components/form/StaleAlert';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
 import { POLICY_STATUS_LABELS, POLICY_TEXTS as T } from './contentTexts';
 import { MarkdownView } from './MarkdownView';

@@ -8,12 +8,13 @@ import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDate } from '../workers/workerFormat';
+import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
 import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
-import { useDecideLeaveMutation, useListLeavesQuery, useWorkshopFilterOptionsQuery } from './leavesApi';
+import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
+import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,
@@ -37,8 +38,8 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
   // The super admin's extra Workshop column takes the room of Days, so the row still fits a laptop.
   if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name });
   cols.push(
-    { field: 'start_date', headerName: T.from, width: 110, valueFormatter: (value: string) => formatDate(value) },
-    { field: 'end_date', headerName: T.to, width: 110, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'start_date', headerName: T.from, width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
+    { field: 'end_date', headerName: T.to, width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
   );
   if (!showWorkshop) cols.push({ field: 'days', headerName: T.days, width: 60, sortable: false, valueGetter: (_value, row) => leaveDays(row.start_date, row.end_date) });
   cols.push(
@@ -130,7 +131,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
       text={
         pending ? (
           <>
-            <strong>{pending.leave.worker.name}</strong>, {formatDate(pending.leave.start_date)} – {formatDate(pending.leave.end_date)}. {texts.text}
+            <strong>{pending.leave.worker.name}</strong>, {formatCalendarDate(pending.leave.start_date)} – {formatCalendarDate(pending.leave.end_date)}. {texts.text}
           </>
         ) : (
           ''

@@ -1,4 +1,4 @@
-import type { CreateLeaveBody, Leave, LeaveAction, ListResponse, OptionsResponse } from '@carcare/contracts';
+import type { CreateLeaveBody, Leave, LeaveAction, ListResponse } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 
 export const LEAVES_PATH = '/api/v1/leaves';
@@ -20,11 +20,7 @@ export const leavesApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Leave', id: 'LIST' }, { type: 'Worker', id: 'LIST' }, 'Worker'],
     }),
     /** Workshops for the super admin's filter. */
-    workshopFilterOptions: build.query<OptionsResponse, void>({
-      query: () => ({ url: '/api/v1/workshops/options' }),
-      providesTags: [{ type: 'Options', id: 'workshops' }],
-    }),
   }),
 });
 
-export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation, useWorkshopFilterOptionsQuery } = leavesApi;
+export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation } = leavesApi;

@@ -9,11 +9,11 @@ import { applyServerErrors } from '../../components/form/applyServerErrors';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import { PhoneField } from '../../components/form/PhoneField';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
-import { useAssignableSocietiesQuery } from '../workers/workersApi';
+
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
 import { useCreateRequestMutation, useRequestOfferedServicesQuery } from './requestsApi';
 import { REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
+import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 export interface NewRequestDialogProps {
   /** The super admin books for any workshop and picks it; a workshop admin books for its own. */

@@ -5,13 +5,13 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REQUEST_STATUSES, ROLE_HOME, formatInr, type OptionsResponse, type ServiceRequest } from '@carcare/contracts';
 import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
-import { useAssignableSocietiesQuery } from '../workers/workersApi';
+
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
 import { REQUESTS_CSV_PATH, useListRequestsQuery, useRequestOfferedServicesQuery, useRequestServiceOptionsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
+import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectCurrentUser } from '../auth/authSlice';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useReplyToReviewMutation, useRequestReviewQuery } from './reviewsApi';

@@ -5,12 +5,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
 import { ListFilterSelect, ListResults, ListToolbar, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
-import { formatDateTime } from '../requests/requestFormat';
+
+import { formatDateTime } from '../../components/format/dates';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery } from './reviewsApi';
 import { MODERATION_TEXTS, REVIEW_STATUS_LABELS, REVIEW_TEXTS as T, starsLabel } from './reviewTexts';
+import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,

@@ -7,7 +7,7 @@ import { OfferingForm } from './OfferingForm';
 import { EMPTY_OFFERING_FORM } from './offeringForm';
 import { useCreateOfferingMutation, useListOfferingsQuery } from './offeringsApi';
 import { OFFERING_TEXTS as T } from './serviceTexts';
-import { useServiceOptionsQuery } from './servicesApi';
+import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 const HOME = ROLE_HOME.workshop_admin;
 

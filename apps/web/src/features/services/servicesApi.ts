@@ -1,4 +1,4 @@
-import type { CreateServiceBody, ListResponse, OptionsResponse, RequestNewServiceBody, Service, ServiceAction, UpdateServiceBody } from '@carcare/contracts';
+import type { CreateServiceBody, ListResponse, RequestNewServiceBody, Service, ServiceAction, UpdateServiceBody } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 
 export const SERVICES_PATH = '/api/v1/services';
@@ -14,10 +14,6 @@ export const servicesApi = baseApi.injectEndpoints({
     listServices: build.query<ListResponse<Service>, ListArgs>({
       query: (params) => ({ url: SERVICES_PATH, params }),
       providesTags: (result) => [LIST, ...(result?.data ?? []).map((s) => ({ type: 'Service' as const, id: s.id }))],
-    }),
-    serviceOptions: build.query<OptionsResponse, void>({
-      query: () => ({ url: `${SERVICES_PATH}/options` }),
-      providesTags: [OPTIONS],
     }),
     getService: build.query<Service, number>({
       query: (id) => ({ url: `${SERVICES_PATH}/${id}` }),
@@ -73,7 +69,6 @@ export const servicesApi = baseApi.injectEndpoints({
 
 export const {
   useListServicesQuery,
-  useServiceOptionsQuery,
   useGetServiceQuery,
   useCreateServiceMutation,
   useUpdateServiceMutation,

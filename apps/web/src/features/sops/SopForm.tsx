@@ -3,13 +3,14 @@ import { Controller } from 'react-hook-form';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { SOP_TITLE_MAX } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
-import { useServiceOptionsQuery } from '../services/servicesApi';
+
 import { fieldProps } from '../../components/form/entityForm';
 import { SaveProblemAlert } from '../../components/form/FormParts';
 import { useEntityForm } from '../../components/form/useEntityForm';
 import { SOP_FIELD_PATHS, SOP_FORM_SCHEMAS, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
 import { SopStepsField } from './SopStepsField';
 import { SOP_TEXTS as T } from './sopTexts';
+import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 export interface SopFormProps {
   mode: SopFormMode;

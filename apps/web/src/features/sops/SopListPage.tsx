@@ -6,11 +6,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
 import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDay } from '../services/serviceFormat';
-import { useServiceOptionsQuery } from '../services/servicesApi';
+import { formatDate } from '../../components/format/dates';
+
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
 import { useListSopsQuery } from './sopsApi';
 import { SOP_STATUS_LABELS, SOP_TEXTS as T } from './sopTexts';
+import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,
@@ -30,7 +31,7 @@ const COLUMNS: GridColDef<Sop>[] = [
   { field: 'status', headerName: T.colStatus, width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
   { field: 'service', headerName: T.colService, flex: 1, minWidth: 170, sortable: false, valueGetter: (_value, row) => row.service?.name ?? T.noService },
   { field: 'steps', headerName: T.colSteps, width: 100, sortable: false, valueGetter: (_value, row) => row.steps.length, valueFormatter: (value: number) => T.stepCount(value) },
-  { field: 'updated_at', headerName: T.colUpdated, width: 130, valueFormatter: (value: string) => formatDay(value) },
+  { field: 'updated_at', headerName: T.colUpdated, width: 130, valueFormatter: (value: string) => formatDate(value) },
 ];
 
 /** sop: every SOP, filtered by status and service (in the URL), searchable by title. */

@@ -5,7 +5,7 @@ import type { Sop, SopAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDay } from '../services/serviceFormat';
+import { formatDate } from '../../components/format/dates';
 import { allowedSopActions, isEditableSop } from './sopActions';
 import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
 import { SOP_ACTION_TEXTS, SOP_TEXTS as T } from './sopTexts';
@@ -75,7 +75,7 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
               <Typography sx={{ fontWeight: 600 }}>{T.status}</Typography>
               <StatusChip status={sop.status} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {T.lastUpdated(formatDay(sop.updated_at))}
+                {T.lastUpdated(formatDate(sop.updated_at))}
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

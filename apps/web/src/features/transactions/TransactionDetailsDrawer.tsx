@@ -6,7 +6,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
-import { formatDateTime } from '../requests/requestFormat';
+import { formatDateTime } from '../../components/format/dates';
 import { RefundDialog } from './RefundDialog';
 import { canRefund } from './refundForm';
 import { TransactionStatusChip } from './TransactionStatusChip';

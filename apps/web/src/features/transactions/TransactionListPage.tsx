@@ -12,14 +12,15 @@ import {
   type Transaction,
 } from '@carcare/contracts';
 import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
-import { useWorkshopFilterOptionsQuery } from '../leaves/leavesApi';
-import { formatDateTime } from '../requests/requestFormat';
+
+import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
 import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
 import { TRANSACTIONS_CSV_PATH, useListTransactionsQuery } from './transactionsApi';
+import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { Box, Card, CardContent } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
-import { businessToday } from '../leaves/leaveDates';
+import { businessToday } from '../../components/format/dates';
 import { useCreateWorkerMutation } from './workersApi';
 import { WorkerForm, type WorkerFormValues } from './WorkerForm';
 import { WORKER_TEXTS as T } from './workerTexts';

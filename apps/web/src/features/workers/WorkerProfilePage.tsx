@@ -34,19 +34,13 @@ import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/authSlice';
 import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
-import {
-  useAssignableSocietiesQuery,
-  useGetWorkerQuery,
-  useSetWorkerActiveMutation,
-  useSetWorkerSocietiesMutation,
-  useUpdateWorkerMutation,
-  useWorkerLeavesQuery,
-} from './workersApi';
+import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useUpdateWorkerMutation, useWorkerLeavesQuery } from './workersApi';
 import { WorkerForm } from './WorkerForm';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
+import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 const HISTORY_PAGE_SIZE = 10;
 

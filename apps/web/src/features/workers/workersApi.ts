@@ -1,4 +1,4 @@
-import type { CreateWorkerBody, Leave, ListResponse, OptionsResponse, UpdateWorkerBody, Worker } from '@carcare/contracts';
+import type { CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 
 export const WORKERS_PATH = '/api/v1/workers';
@@ -38,10 +38,6 @@ export const workersApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Leave', id: 'LIST' }],
     }),
     /** Active societies a worker can be assigned to (super and workshop admins). */
-    assignableSocieties: build.query<OptionsResponse, void>({
-      query: () => ({ url: '/api/v1/societies/options' }),
-      providesTags: [{ type: 'Options', id: 'societies' }],
-    }),
   }),
 });
 
@@ -53,5 +49,4 @@ export const {
   useSetWorkerActiveMutation,
   useSetWorkerSocietiesMutation,
   useWorkerLeavesQuery,
-  useAssignableSocietiesQuery,
-} = workersApi;
+  } = workersApi;
