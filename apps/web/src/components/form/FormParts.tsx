@@ -2,8 +2,16 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { SaveProblem } from './entityForm';
 
-/** A titled card of form fields: two columns on desktop, one on a phone. */
-export function FormSection({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export interface FormSectionProps {
+  title: string;
+  subtitle?: string;
+  /** `columns`: two on desktop, one on a phone; `stack`: one under the other everywhere. */
+  layout?: 'columns' | 'stack';
+  children: ReactNode;
+}
+
+/** A titled card of form fields. */
+export function FormSection({ title, subtitle, layout = 'columns', children }: FormSectionProps) {
   return (
     <Card variant="outlined">
       <CardContent>
@@ -15,7 +23,7 @@ export function FormSection({ title, subtitle, children }: { title: string; subt
             {subtitle}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, mt: 2.5 }}>{children}</Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: layout === 'columns' ? { xs: '1fr', md: '1fr 1fr' } : '1fr', gap: 2.5, mt: 2.5 }}>{children}</Box>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { SOP_TITLE_MAX } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 
 import { fieldProps } from '../../components/form/entityForm';
-import { SaveProblemAlert } from '../../components/form/FormParts';
+import { FormSection, SaveProblemAlert, type FormSectionProps } from '../../components/form/FormParts';
 import { useEntityForm } from '../../components/form/useEntityForm';
 import { SOP_FIELD_PATHS, SOP_FORM_SCHEMAS, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
 import { SopStepsField } from './SopStepsField';
@@ -29,24 +29,9 @@ export interface SopFormProps {
 
 const NO_SERVICE = '';
 
-export function SectionCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-        <Stack spacing={2.5} sx={{ mt: 2.5 }}>
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+/** A titled card of the SOP's fields, one under the other. */
+export function SectionCard(props: Omit<FormSectionProps, 'layout'>) {
+  return <FormSection {...props} layout="stack" />;
 }
 
 /** Title, linked service and the ordered steps of a draft SOP. */
