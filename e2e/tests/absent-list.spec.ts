@@ -92,7 +92,7 @@ test.describe('Absent List', () => {
 
     // Filters survive a reload: the search, the status and the range stay, and so do the rows.
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Approved' }).click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
     await page.getByRole('button', { name: 'Next 7 days' }).click();
     await expect(page).toHaveURL(/status=approved/);
     // Reload only once the range, too, is in the URL.
