@@ -43,6 +43,12 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * A list endpoint's query parameters as a client sends them: the keys of its query schema's type
+ * (`WorkshopListQuery` and the like), each a URL value.
+ */
+export type ListParams<Q> = { [K in keyof Q]?: string | number };
+
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

@@ -47,11 +47,38 @@ export function axiosBaseQuery(): BaseQueryFn<AxiosQueryArgs | string, unknown, 
   };
 }
 
-/** The console's one API slice; features add endpoints with baseApi.injectEndpoints. */
+export type ApiBaseQuery = ReturnType<typeof axiosBaseQuery>;
+
+/** The cache tag types: one per API resource, plus the signed-in admin ('Me'), option lists and the dashboard. */
+export const API_TAG_TYPES = [
+  'Me',
+  'Workshop',
+  'Society',
+  'Worker',
+  'Leave',
+  'Options',
+  'Service',
+  'Inclusion',
+  'Offering',
+  'Sop',
+  'Reason',
+  'Request',
+  'Review',
+  'Transaction',
+  'Concern',
+  'Notification',
+  'Policy',
+  'Banner',
+  'Dashboard',
+  'Audit',
+] as const;
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/** The console's one API slice; features add endpoints with baseApi.injectEndpoints (see resource.ts). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Me', 'Workshop', 'Society', 'Worker', 'Leave', 'Options', 'Service', 'Inclusion', 'Offering', 'Reason', 'Request', 'Transaction', 'Concern', 'Notification', 'Policy', 'Banner', 'Dashboard', 'Audit'],
+  tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
 

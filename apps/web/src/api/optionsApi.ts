@@ -1,5 +1,6 @@
 import type { OptionsResponse } from '@carcare/contracts';
 import { baseApi } from './baseApi';
+import { API_V1 } from './resource';
 
 /**
  * The id-and-name lists that fill the selects of many pages (workshops, societies, catalogue
@@ -9,15 +10,15 @@ import { baseApi } from './baseApi';
 export const optionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     workshopFilterOptions: build.query<OptionsResponse, void>({
-      query: () => ({ url: '/api/v1/workshops/options' }),
+      query: () => ({ url: `${API_V1}/workshops/options` }),
       providesTags: [{ type: 'Options', id: 'workshops' }],
     }),
     assignableSocieties: build.query<OptionsResponse, void>({
-      query: () => ({ url: '/api/v1/societies/options' }),
+      query: () => ({ url: `${API_V1}/societies/options` }),
       providesTags: [{ type: 'Options', id: 'societies' }],
     }),
     serviceOptions: build.query<OptionsResponse, void>({
-      query: () => ({ url: '/api/v1/services/options' }),
+      query: () => ({ url: `${API_V1}/services/options` }),
       providesTags: [{ type: 'Options', id: 'services' }],
     }),
   }),

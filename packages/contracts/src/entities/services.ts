@@ -77,6 +77,7 @@ export const updateInclusionBodySchema = createInclusionBodySchema.extend({ vers
 export type UpdateInclusionBody = z.input<typeof updateInclusionBodySchema>;
 
 export const inclusionListQuerySchema = listQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
+export type InclusionListQuery = z.infer<typeof inclusionListQuerySchema>;
 export const INCLUSION_SORTS = ['name', 'created_at'] as const;
 
 // ─── Catalogue services ─────────────────────────────────────────────────────
@@ -175,6 +176,7 @@ export const workshopServiceListQuerySchema = listQuerySchema.extend({
   workshop_id: z.coerce.number().int().optional(),
   active: z.enum(['true', 'false']).optional(),
 });
+export type WorkshopServiceListQuery = z.infer<typeof workshopServiceListQuerySchema>;
 export const WORKSHOP_SERVICE_SORTS = ['name', 'created_at'] as const;
 
 export function effectivePrices(catalogue: ServicePrices, overrides: PriceOverrides): ServicePrices {
@@ -219,3 +221,4 @@ export const reasonListQuerySchema = listQuerySchema.extend({
   active: z.enum(['true', 'false']).optional(),
   audience: reasonAudienceSchema.optional(),
 });
+export type ReasonListQuery = z.infer<typeof reasonListQuerySchema>;

@@ -25,7 +25,7 @@ const TEXTS: ListResultsTexts = {
 };
 
 function Harness({ result, noneAction }: { result: ListQueryResult<Row>; noneAction?: ReactNode }) {
-  const list = useListPage({ useQuery: () => result, filters: ['status'] as const });
+  const list = useListPage({ useQuery: (_args: { status?: string }) => result, filters: ['status'] as const });
   const search = useLocation().search;
   return (
     <>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
+import type { TypedUseQuery, TypedUseQueryHookResult } from '@reduxjs/toolkit/query/react';
 import type { ListResponse } from '@carcare/contracts';
+import type { ApiBaseQuery } from '../../api/baseApi';
 import { lastPageOf } from './listPaging';
 import { useUrlListState, type ListStateDefaults, type UrlListControls } from './useUrlListState';
 
-/** The query parameters of a list endpoint, as the API slices take them. */
+/** The query parameters of a list endpoint in general (its own are `ListParams<…ListQuery>` of the contracts). */
 export type ListArgs = Record<string, string | number>;
 
 /** The parts of an RTK Query list result a list page shows. */
@@ -23,15 +25,26 @@ export interface ListQueryOptions {
 /** The row type of a list query's result. */
 export type RowOf<Res extends ListQueryResult<unknown>> = NonNullable<Res['data']>['data'][number];
 
-export interface ListPageOptions<Res extends ListQueryResult<unknown>, F extends string> extends Omit<ListStateDefaults<F>, 'filters'> {
-  /** The list endpoint's query hook (`useListRequestsQuery` and the like). */
-  useQuery: (args: ListArgs, options: ListQueryOptions) => Res;
-  /** The URL filters this list offers; a filter named `from` and one named `to` form a date range. */
-  filters?: readonly F[];
+/** The names of a list endpoint's parameters that a page may offer as URL filters. */
+type FilterName<A> = Exclude<Extract<keyof A, string>, 'page' | 'page_size' | 'sort' | 'q'>;
+
+/** A list endpoint's query hook (`useListRequestsQuery` and the like, or a test's fake). */
+export type ListQueryHook = (args: never, options: ListQueryOptions) => ListQueryResult<unknown>;
+/** The hook's parameters (`ListParams<…ListQuery>` of the contracts), without RTK Query's skip token. */
+type ParamsOf<H extends ListQueryHook> = Exclude<Parameters<H>[0], symbol>;
+/** What the hook answers: an RTK Query hook's result as it is for its default selection. */
+export type ResultOf<H extends ListQueryHook> =
+  H extends TypedUseQuery<infer Result, infer Args, ApiBaseQuery> ? TypedUseQueryHookResult<Result, Args, ApiBaseQuery> : ReturnType<H>;
+
+export interface ListPageOptions<H extends ListQueryHook, F extends string> extends Omit<ListStateDefaults<F>, 'filters'> {
+  /** The list endpoint's query hook: its parameters (from the contract's list query schema) name the filters the list may offer. */
+  useQuery: H;
+  /** The URL filters this list offers, each a parameter of the endpoint; a filter named `from` and one named `to` form a date range. */
+  filters?: readonly (F & NoInfer<FilterName<ParamsOf<H>>>)[];
   /** Filter values while the URL names none (e.g. today's date range); not counted as filtering. */
   defaultFilters?: Partial<Record<F, string>>;
   /** Parameters always sent and never shown in the URL (e.g. a tab's fixed status). */
-  fixedArgs?: ListArgs;
+  fixedArgs?: NoInfer<Partial<ParamsOf<H>>>;
   /** Ask the server again whenever the page is opened (lists that others change often). */
   refetchOnMount?: boolean;
 }
@@ -71,7 +84,7 @@ export function fromSortModel(model: GridSortModel): string | undefined {
  * only when its value changes, so a re-render never looks like a user's change to the grid (a new
  * sort model each render made the grid jump back to the first page).
  */
-export function useListPage<Res extends ListQueryResult<unknown>, F extends string = never>({
+export function useListPage<H extends ListQueryHook, F extends string = never>({
   useQuery,
   filters = [],
   fixedArgs,
@@ -79,14 +92,15 @@ export function useListPage<Res extends ListQueryResult<unknown>, F extends stri
   defaultFilters,
   sort: defaultSort,
   pageSize: defaultPageSize,
-}: ListPageOptions<Res, F>): ListPageController<RowOf<Res>, F, Res> {
-  const state = useUrlListState(filters, { sort: defaultSort, pageSize: defaultPageSize, filters: defaultFilters });
+}: ListPageOptions<H, F>): ListPageController<RowOf<ResultOf<H>>, F, ResultOf<H>> {
+  const state = useUrlListState<F>(filters, { sort: defaultSort, pageSize: defaultPageSize, filters: defaultFilters });
   const { from, to } = state.filters as Partial<Record<string, string>>;
   const rangeInvalid = Boolean(from && to && to < from);
   const fixedKey = JSON.stringify(fixedArgs ?? {});
+  // The URL state holds only this list's own parameters (its filter names are the endpoint's).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: callers pass literals
-  const args = useMemo(() => ({ ...state.queryArgs, ...fixedArgs }), [state.queryArgs, fixedKey]);
-  const result = useQuery(args, { skip: rangeInvalid, refetchOnMountOrArgChange: refetchOnMount });
+  const args = useMemo(() => ({ ...state.queryArgs, ...fixedArgs }) as never, [state.queryArgs, fixedKey]);
+  const result = useQuery(args, { skip: rangeInvalid, refetchOnMountOrArgChange: refetchOnMount }) as ResultOf<H>;
   const filtered = Boolean(state.q.trim() || filters.some((name) => state.filters[name] && state.filters[name] !== defaultFilters?.[name]));
 
   // A page past the end (an old link, rows removed since) shows the last page instead of nothing.

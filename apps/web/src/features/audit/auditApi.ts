@@ -1,16 +1,15 @@
-import type { AuditEvent, AuditFacets, ListResponse } from '@carcare/contracts';
+import type { AuditEvent, AuditFacets, AuditListQuery } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
+import { defineResource, resourceEndpoints } from '../../api/resource';
 
-export const AUDIT_EVENTS_PATH = '/api/v1/audit-events';
+/** The audit log (super admin): read only; its page asks afresh each time it opens (every write adds to it). */
+export const auditEvents = defineResource<{ item: AuditEvent; query: AuditListQuery }>({ path: 'audit-events', tag: 'Audit' });
 
-/** The audit log (super admin): the filtered, paged list and its filter choices. Always read fresh: every write adds to it. */
 export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAuditEvents: build.query<ListResponse<AuditEvent>, Record<string, string | number>>({
-      query: (params) => ({ url: AUDIT_EVENTS_PATH, params }),
-    }),
+    listAuditEvents: resourceEndpoints(build, auditEvents).list,
     auditFacets: build.query<AuditFacets, void>({
-      query: () => ({ url: `${AUDIT_EVENTS_PATH}/facets` }),
+      query: () => ({ url: auditEvents.url('facets') }),
     }),
   }),
 });

@@ -1,13 +1,6 @@
-import type { ConcernAction, ConcernPriority, CreateConcernBody, ListResponse, UserConcern, UserConcernDetails } from '@carcare/contracts';
+import type { ConcernAction, ConcernListQuery, ConcernPriority, CreateConcernBody, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
-
-export const CONCERNS_PATH = '/api/v1/concerns';
-
-type ListArgs = Record<string, string | number>;
-
-// The tag type is this feature's own (the shared tag list stays as it is).
-const concernsBase = baseApi.enhanceEndpoints({ addTagTypes: ['Concern'] });
-const LIST = { type: 'Concern', id: 'LIST' } as const;
+import { defineResource, resourceEndpoints } from '../../api/resource';
 
 /** What changes a concern: a reply, a priority, or a step of the state machine (DESIGN §4). */
 export type ConcernChange = { kind: 'reply'; body: string } | { kind: 'priority'; priority: ConcernPriority } | { kind: 'action'; action: ConcernAction };
@@ -25,34 +18,26 @@ function changeBody(change: ConcernChange, version: number) {
 }
 
 /** User concerns in the caller's scope: the list, one concern with its thread, phone logging and changes. */
-export const concernsApi = concernsBase.injectEndpoints({
-  endpoints: (build) => ({
-    listConcerns: build.query<ListResponse<UserConcern>, ListArgs>({
-      query: (params) => ({ url: CONCERNS_PATH, params }),
-      providesTags: [LIST],
-    }),
-    getConcern: build.query<UserConcernDetails, number>({
-      query: (id) => ({ url: `${CONCERNS_PATH}/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Concern', id }],
-    }),
-    logConcern: build.mutation<UserConcernDetails, CreateConcernBody>({
-      query: (body) => ({ url: CONCERNS_PATH, method: 'POST', data: body }),
-      invalidatesTags: [LIST],
-    }),
-    /** Answers the concern as it now is. */
-    changeConcern: build.mutation<UserConcernDetails, { id: number; version: number; change: ConcernChange }>({
-      query: ({ id, version, change }) => ({ url: `${CONCERNS_PATH}/${id}/${changePath(change)}`, method: 'POST', data: changeBody(change, version) }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(concernsApi.util.upsertQueryData('getConcern', id, data));
-        } catch {
-          // The caller tells the failure; a conflict refetches through the tags below.
-        }
-      },
-      invalidatesTags: (_result, error, { id }) => [LIST, ...(error ? [{ type: 'Concern' as const, id }] : [])],
-    }),
-  }),
+export const concerns = defineResource<{ item: UserConcern; details: UserConcernDetails; query: ConcernListQuery; create: CreateConcernBody }>({
+  path: 'concerns',
+  tag: 'Concern',
+  getEndpoint: 'getConcern',
+});
+
+export const concernsApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const crud = resourceEndpoints(build, concerns);
+    return {
+      listConcerns: crud.list,
+      getConcern: crud.get,
+      logConcern: crud.create,
+      /** Answers the concern as it now is. */
+      changeConcern: crud.action<{ id: number; version: number; change: ConcernChange }>(({ change }) => changePath(change), {
+        body: ({ change, version }) => changeBody(change, version),
+        answerIsRecord: true,
+      }),
+    };
+  },
 });
 
 export const { useListConcernsQuery, useGetConcernQuery, useLogConcernMutation, useChangeConcernMutation } = concernsApi;

@@ -1,28 +1,32 @@
 import type { Banner, BannerList, BannerMoveDirection, CreateBannerBody, PolicyDocument, PolicyHistory, PolicyKind, PolicyState, UpdateBannerBody } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
+import { defineResource, resourceEndpoints } from '../../api/resource';
 
-export const POLICIES_PATH = '/api/v1/policies';
-export const BANNERS_PATH = '/api/v1/banners';
-
+/** The consent form and the privacy policy, one record per kind (cached by kind). */
+const policies = defineResource<{ item: { id: number } }>({ path: 'policies', tag: 'Policy' });
 const policyTag = (kind: PolicyKind) => ({ type: 'Policy' as const, id: kind });
-const BANNER_LIST = { type: 'Banner', id: 'LIST' } as const;
+
+/** The promotional banners: one short list in the order customers see them, not paged. */
+export const banners = defineResource<{ item: Banner; create: CreateBannerBody; update: UpdateBannerBody }>({ path: 'banners', tag: 'Banner' });
 
 /** Consent form and privacy policy (draft, publish, history) and promotional banners. */
 export const contentApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => {
+    const bannerCrud = resourceEndpoints(build, banners);
+    return {
     getPolicy: build.query<PolicyState, PolicyKind>({
-      query: (kind) => ({ url: `${POLICIES_PATH}/${kind}` }),
+      query: (kind) => ({ url: policies.url(kind) }),
       providesTags: (_result, _error, kind) => [policyTag(kind)],
     }),
     getPolicyVersions: build.query<PolicyHistory, PolicyKind>({
-      query: (kind) => ({ url: `${POLICIES_PATH}/${kind}/versions` }),
+      query: (kind) => ({ url: policies.url(kind, 'versions') }),
       providesTags: (_result, _error, kind) => [policyTag(kind)],
     }),
     getPolicyVersion: build.query<PolicyDocument, { kind: PolicyKind; versionNo: number }>({
-      query: ({ kind, versionNo }) => ({ url: `${POLICIES_PATH}/${kind}/versions/${versionNo}` }),
+      query: ({ kind, versionNo }) => ({ url: policies.url(kind, 'versions', versionNo) }),
     }),
     savePolicyDraft: build.mutation<PolicyState, { kind: PolicyKind; body: string; version: number | null }>({
-      query: ({ kind, body, version }) => ({ url: `${POLICIES_PATH}/${kind}/draft`, method: 'PUT', data: { body, version } }),
+      query: ({ kind, body, version }) => ({ url: policies.url(kind, 'draft'), method: 'PUT', data: { body, version } }),
       async onQueryStarted({ kind }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -33,32 +37,23 @@ export const contentApi = baseApi.injectEndpoints({
       },
     }),
     discardPolicyDraft: build.mutation<PolicyState, { kind: PolicyKind; version: number }>({
-      query: ({ kind, version }) => ({ url: `${POLICIES_PATH}/${kind}/draft`, method: 'DELETE', params: { version } }),
+      query: ({ kind, version }) => ({ url: policies.url(kind, 'draft'), method: 'DELETE', params: { version } }),
       invalidatesTags: (_result, _error, { kind }) => [policyTag(kind)],
     }),
     publishPolicy: build.mutation<PolicyState, { kind: PolicyKind; version: number }>({
-      query: ({ kind, version }) => ({ url: `${POLICIES_PATH}/${kind}/publish`, method: 'POST', data: { version } }),
+      query: ({ kind, version }) => ({ url: policies.url(kind, 'publish'), method: 'POST', data: { version } }),
       invalidatesTags: (_result, _error, { kind }) => [policyTag(kind)],
     }),
 
     listBanners: build.query<BannerList, void>({
-      query: () => ({ url: BANNERS_PATH }),
-      providesTags: [BANNER_LIST],
+      query: () => ({ url: banners.url() }),
+      providesTags: [banners.listTag],
     }),
-    createBanner: build.mutation<Banner, CreateBannerBody>({
-      query: (body) => ({ url: BANNERS_PATH, method: 'POST', data: body }),
-      invalidatesTags: [BANNER_LIST],
-    }),
-    updateBanner: build.mutation<Banner, { id: number; body: UpdateBannerBody }>({
-      query: ({ id, body }) => ({ url: `${BANNERS_PATH}/${id}`, method: 'PUT', data: body }),
-      invalidatesTags: [BANNER_LIST],
-    }),
-    setBannerActive: build.mutation<Banner, { id: number; active: boolean; version: number }>({
-      query: ({ id, active, version }) => ({ url: `${BANNERS_PATH}/${id}/active`, method: 'POST', data: { active, version } }),
-      invalidatesTags: [BANNER_LIST],
-    }),
+    createBanner: bannerCrud.create,
+    updateBanner: bannerCrud.update,
+    setBannerActive: bannerCrud.action<{ id: number; active: boolean; version: number }>(() => 'active'),
     moveBanner: build.mutation<BannerList, { id: number; direction: BannerMoveDirection; version: number }>({
-      query: ({ id, direction, version }) => ({ url: `${BANNERS_PATH}/${id}/move`, method: 'POST', data: { direction, version } }),
+      query: ({ id, direction, version }) => ({ url: banners.url(id, 'move'), method: 'POST', data: { direction, version } }),
       // The answer is the whole list in its new order.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
@@ -69,19 +64,16 @@ export const contentApi = baseApi.injectEndpoints({
         }
       },
     }),
-    deleteBanner: build.mutation<void, { id: number; version: number }>({
-      query: ({ id, version }) => ({ url: `${BANNERS_PATH}/${id}`, method: 'DELETE', params: { version } }),
-      invalidatesTags: [BANNER_LIST],
+    deleteBanner: bannerCrud.remove,
+    uploadBannerImage: bannerCrud.action<{ id: number; version: number; file: Blob; contentType: string }>(() => 'image', {
+      method: 'PUT',
+      params: ({ version }) => ({ version }),
+      body: ({ file }) => file,
+      headers: ({ contentType }) => ({ 'Content-Type': contentType }),
     }),
-    uploadBannerImage: build.mutation<Banner, { id: number; version: number; file: Blob; contentType: string }>({
-      query: ({ id, version, file, contentType }) => ({ url: `${BANNERS_PATH}/${id}/image`, method: 'PUT', params: { version }, data: file, headers: { 'Content-Type': contentType } }),
-      invalidatesTags: [BANNER_LIST],
-    }),
-    removeBannerImage: build.mutation<Banner, { id: number; version: number }>({
-      query: ({ id, version }) => ({ url: `${BANNERS_PATH}/${id}/image`, method: 'DELETE', params: { version } }),
-      invalidatesTags: [BANNER_LIST],
-    }),
-  }),
+    removeBannerImage: bannerCrud.action<{ id: number; version: number }>(() => 'image', { method: 'DELETE', params: ({ version }) => ({ version }) }),
+    };
+  },
 });
 
 export const {

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
+import { API_V1 } from '../../api/resource';
 
-export const DASHBOARD_PATH = '/api/v1/dashboard';
 
 /** Optional India dates; the server fills in the last 30 days. */
 export interface DashboardArgs {
@@ -13,7 +13,7 @@ export interface DashboardArgs {
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<Dashboard, DashboardArgs>({
-      query: ({ from, to }) => ({ url: DASHBOARD_PATH, params: { ...(from ? { from } : {}), ...(to ? { to } : {}) } }),
+      query: ({ from, to }) => ({ url: `${API_V1}/dashboard`, params: { ...(from ? { from } : {}), ...(to ? { to } : {}) } }),
       providesTags: ['Dashboard'],
     }),
   }),

@@ -1,13 +1,14 @@
 import type { ListResponse, Notification, NotificationFilter, ReadAllNotificationsResponse, UnreadNotificationCount } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
+import { defineResource } from '../../api/resource';
 
-export const NOTIFICATIONS_PATH = '/api/v1/notifications';
 /** How often the bell asks for the unread count (it also asks again when the window regains focus). */
 export const UNREAD_POLL_MS = 10_000;
 
-// Notifications are the signed-in admin's own: they hang off the 'Me' tag type (the shared tag list stays as it is).
-const LIST = { type: 'Me', id: 'NOTIFICATIONS' } as const;
-const COUNT = { type: 'Me', id: 'NOTIFICATION_COUNT' } as const;
+/** The signed-in admin's own notifications. */
+const notifications = defineResource<{ item: Notification }>({ path: 'notifications', tag: 'Notification' });
+const LIST = notifications.listTag;
+const COUNT = { type: 'Notification', id: 'COUNT' } as const;
 
 export interface NotificationListArgs {
   filter: NotificationFilter;
@@ -19,19 +20,19 @@ export interface NotificationListArgs {
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<ListResponse<Notification>, NotificationListArgs>({
-      query: (params) => ({ url: NOTIFICATIONS_PATH, params }),
+      query: (params) => ({ url: notifications.url(), params }),
       providesTags: [LIST],
     }),
     unreadNotificationCount: build.query<UnreadNotificationCount, void>({
-      query: () => ({ url: `${NOTIFICATIONS_PATH}/unread-count` }),
+      query: () => ({ url: notifications.url('unread-count') }),
       providesTags: [COUNT],
     }),
     markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => ({ url: `${NOTIFICATIONS_PATH}/${id}/read`, method: 'POST' }),
+      query: (id) => ({ url: notifications.url(id, 'read'), method: 'POST' }),
       invalidatesTags: [LIST, COUNT],
     }),
     markAllNotificationsRead: build.mutation<ReadAllNotificationsResponse, void>({
-      query: () => ({ url: `${NOTIFICATIONS_PATH}/read-all`, method: 'POST' }),
+      query: () => ({ url: notifications.url('read-all'), method: 'POST' }),
       invalidatesTags: [LIST, COUNT],
     }),
   }),

@@ -8,10 +8,10 @@ import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListTota
 
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
-import { REQUESTS_CSV_PATH, useListRequestsQuery, useRequestOfferedServicesQuery, useRequestServiceOptionsQuery } from './requestsApi';
+import { requests, useListRequestsQuery, useRequestOfferedServicesQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
-import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
+import { useAssignableSocietiesQuery, useServiceOptionsQuery, useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
   ariaLabel: T.gridLabel,
@@ -81,7 +81,7 @@ function toOptions(response: OptionsResponse | undefined): FilterOption[] {
 
 /** The super admin filters by catalogue service; a workshop admin by the services it offers. */
 function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
-  const { data: catalogue } = useRequestServiceOptionsQuery(undefined, { skip: !superAdmin });
+  const { data: catalogue } = useServiceOptionsQuery(undefined, { skip: !superAdmin });
   const { data: offered } = useRequestOfferedServicesQuery({}, { skip: superAdmin });
   return useMemo(
     () => (superAdmin ? toOptions(catalogue) : (offered?.data ?? []).map((offering) => ({ value: String(offering.service.id), label: offering.service.name }))),
@@ -126,7 +126,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
         }
         actions={
           <>
-            <CsvExportButton path={REQUESTS_CSV_PATH} params={list.filterArgs} fileName="requests.csv" />
+            <CsvExportButton path={requests.csvUrl} params={list.filterArgs} fileName="requests.csv" />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)}>
               {T.newRequest}
             </Button>

@@ -99,7 +99,7 @@ export default function InclusionsPage() {
   );
 
   const remove = async (inclusion: ServiceInclusion) => {
-    const result = await deleteInclusion(inclusion.id);
+    const result = await deleteInclusion({ id: inclusion.id });
     if (!result.error) {
       setAsking(null);
       enqueueSnackbar(T.deleted, { variant: 'success' });

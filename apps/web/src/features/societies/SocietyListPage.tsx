@@ -4,7 +4,7 @@ import { ROLE_HOME, type Society } from '@carcare/contracts';
 import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
-import { SOCIETIES_CSV_PATH, useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
+import { societies, useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -32,7 +32,7 @@ export default function SocietyListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={SOCIETIES_CSV_PATH}
+      csvPath={societies.csvUrl}
       csvFileName="societies.csv"
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}

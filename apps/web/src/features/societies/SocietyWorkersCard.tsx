@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
-import { useSearchWorkersQuery, useSetWorkerSocietyIdsMutation, useSocietyWorkersQuery } from './societiesApi';
+import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/workersApi';
 
 const WORKERS_SHOWN = 100;
 const SEARCH_DEBOUNCE_MS = 300;
+/** How many matches the picker of workers to assign offers. */
+const PICKER_SIZE = 20;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -26,17 +28,17 @@ const optionLabel = (worker: Worker) => `${worker.name} · ${worker.phone}`;
 /** Which workers serve a society; assign a worker of any workshop, or unassign one. */
 export function SocietyWorkersCard({ societyId, societyActive }: { societyId: number; societyActive: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
-  const { data, isLoading, isError, refetch } = useSocietyWorkersQuery({ societyId, pageSize: WORKERS_SHOWN });
+  const { data, isLoading, isError, refetch } = useListWorkersQuery({ society_id: societyId, page_size: WORKERS_SHOWN, sort: 'name' });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data: found, isFetching: searching } = useSearchWorkersQuery(q, { skip: !societyActive });
+  const { data: found, isFetching: searching } = useListWorkersQuery({ q, page_size: PICKER_SIZE, sort: 'name' }, { skip: !societyActive });
   const [picked, setPicked] = useState<Worker | null>(null);
   const [leaving, setLeaving] = useState<Worker | null>(null);
-  const [setSocieties, { isLoading: saving }] = useSetWorkerSocietyIdsMutation();
+  const [setSocieties, { isLoading: saving }] = useSetWorkerSocietiesMutation();
   const workers = data?.data ?? [];
 
   const save = async (worker: Worker, societyIds: number[]): Promise<boolean> => {
-    const result = await setSocieties({ workerId: worker.id, societyId, society_ids: societyIds, version: worker.version });
+    const result = await setSocieties({ id: worker.id, society_ids: societyIds, version: worker.version });
     if (!result.error) return true;
     const error = apiErrorOf(result.error);
     enqueueSnackbar(error?.data.details?.[0]?.message ?? error?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });

@@ -19,7 +19,7 @@ import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
-import { TRANSACTIONS_CSV_PATH, useListTransactionsQuery } from './transactionsApi';
+import { transactions, useListTransactionsQuery } from './transactionsApi';
 import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 
 const LIST_TEXTS: ListResultsTexts = {
@@ -93,7 +93,7 @@ export default function TransactionListPage() {
                 <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={workshopOptions} minWidth={170} />
               </>
           }
-          actions={<CsvExportButton path={TRANSACTIONS_CSV_PATH} params={list.filterArgs} fileName="transactions.csv" />}
+          actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" />}
         />
         <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
         <ListResults

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
 import { CsvExportButton, ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
+import { workers, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { formatDate, formatRating } from './workerFormat';
 
@@ -105,7 +105,7 @@ function WorkerList({ manage }: { manage: boolean }) {
         }
         actions={
           <>
-            <CsvExportButton path={WORKERS_CSV_PATH} params={list.filterArgs} fileName="workers.csv" />
+            <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" />
             {manage ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${home}/addWorkshop`)}>
                 {T.addWorker}

@@ -1,44 +1,37 @@
-import type { CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker } from '@carcare/contracts';
+import type { CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
+import { defineResource, resourceEndpoints } from '../../api/resource';
 
-export const WORKERS_PATH = '/api/v1/workers';
-export const WORKERS_CSV_PATH = '/api/v1/workers.csv';
-
-type ListArgs = Record<string, string | number>;
+const LEAVES = { type: 'Leave', id: 'LIST' } as const;
 
 /** Workers in the caller's scope (the server narrows by role), their profile, edits and assignments. */
+export const workers = defineResource<{ item: Worker; query: WorkerListQuery; create: CreateWorkerBody; update: UpdateWorkerBody }>({
+  path: 'workers',
+  tag: 'Worker',
+  updateMethod: 'PATCH',
+});
+
 export const workersApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listWorkers: build.query<ListResponse<Worker>, ListArgs>({
-      query: (params) => ({ url: WORKERS_PATH, params }),
-      providesTags: (result) => [{ type: 'Worker', id: 'LIST' }, ...(result?.data ?? []).map((w) => ({ type: 'Worker' as const, id: w.id }))],
-    }),
-    getWorker: build.query<Worker, number>({
-      query: (id) => ({ url: `${WORKERS_PATH}/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Worker', id }],
-    }),
-    createWorker: build.mutation<Worker, CreateWorkerBody>({
-      query: (body) => ({ url: WORKERS_PATH, method: 'POST', data: body }),
-      invalidatesTags: [{ type: 'Worker', id: 'LIST' }],
-    }),
-    updateWorker: build.mutation<Worker, { id: number; body: UpdateWorkerBody }>({
-      query: ({ id, body }) => ({ url: `${WORKERS_PATH}/${id}`, method: 'PATCH', data: body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Worker', id }, { type: 'Worker', id: 'LIST' }],
-    }),
-    setWorkerActive: build.mutation<Worker, { id: number; active: boolean; version: number }>({
-      query: ({ id, active, version }) => ({ url: `${WORKERS_PATH}/${id}/${active ? 'activate' : 'deactivate'}`, method: 'POST', data: { version } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Worker', id }, { type: 'Worker', id: 'LIST' }],
-    }),
-    setWorkerSocieties: build.mutation<Worker, { id: number; society_ids: number[]; version: number }>({
-      query: ({ id, ...body }) => ({ url: `${WORKERS_PATH}/${id}/societies`, method: 'PUT', data: body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Worker', id }, { type: 'Worker', id: 'LIST' }],
-    }),
-    workerLeaves: build.query<ListResponse<Leave>, { id: number; page: number; page_size: number }>({
-      query: ({ id, ...params }) => ({ url: `${WORKERS_PATH}/${id}/leaves`, params }),
-      providesTags: [{ type: 'Leave', id: 'LIST' }],
-    }),
-    /** Active societies a worker can be assigned to (super and workshop admins). */
-  }),
+  endpoints: (build) => {
+    const crud = resourceEndpoints(build, workers);
+    return {
+      /** Also the worker lists of a workshop's and a society's profile, and the picker of workers to assign. */
+      listWorkers: crud.list,
+      getWorker: crud.get,
+      createWorker: crud.create,
+      updateWorker: crud.update,
+      setWorkerActive: crud.setActive,
+      /** Replaces a worker's societies; the societies' worker counts change with it. */
+      setWorkerSocieties: crud.action<{ id: number; society_ids: number[]; version: number }>(() => 'societies', {
+        method: 'PUT',
+        also: () => ['Society'],
+      }),
+      workerLeaves: build.query<ListResponse<Leave>, { id: number; page: number; page_size: number }>({
+        query: ({ id, ...params }) => ({ url: workers.url(id, 'leaves'), params }),
+        providesTags: [LEAVES],
+      }),
+    };
+  },
 });
 
 export const {
@@ -49,4 +42,4 @@ export const {
   useSetWorkerActiveMutation,
   useSetWorkerSocietiesMutation,
   useWorkerLeavesQuery,
-  } = workersApi;
+} = workersApi;

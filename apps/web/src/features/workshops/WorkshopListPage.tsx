@@ -6,7 +6,7 @@ import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../comp
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
-import { WORKSHOPS_CSV_PATH, useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
+import { workshops, useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -48,7 +48,7 @@ export default function WorkshopListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={WORKSHOPS_CSV_PATH}
+      csvPath={workshops.csvUrl}
       csvFileName="workshops.csv"
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}

@@ -8,7 +8,8 @@ import { StatusChip } from '../../components/StatusChip';
 import { DetailList } from '../../components/DetailList';
 import { formatRating, idFromParam } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
-import { useGetWorkshopQuery, useWorkshopWorkersQuery } from './workshopsApi';
+import { useListWorkersQuery } from '../workers/workersApi';
+import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
 
 const HOME = ROLE_HOME.super_admin;
@@ -26,7 +27,7 @@ function CardTitle({ children, action }: { children: string; action?: ReactNode 
 }
 
 function WorkersCard({ workshopId }: { workshopId: number }) {
-  const { data, isLoading, isError } = useWorkshopWorkersQuery({ workshopId, pageSize: WORKERS_SHOWN });
+  const { data, isLoading, isError } = useListWorkersQuery({ workshop_id: workshopId, page_size: WORKERS_SHOWN, sort: 'name' });
   const workers = data?.data ?? [];
   return (
     <Card variant="outlined">

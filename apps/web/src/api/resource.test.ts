@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { baseApi } from './baseApi';
+import { httpClient } from './httpClient';
+import { defineResource, resourceEndpoints } from './resource';
+
+interface Gadget {
+  id: number;
+  name: string;
+  version: number;
+}
+
+const gadgets = defineResource<{ item: Gadget; query: { page: number; page_size: number; colour?: string }; create: { name: string }; update: { name: string; version: number } }>({
+  path: 'gadgets',
+  tag: 'Service',
+  updateMethod: 'PATCH',
+  affects: [{ type: 'Options', id: 'gadgets' }],
+  getEndpoint: 'testGetGadget',
+});
+
+const gadgetsApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const crud = resourceEndpoints(build, gadgets);
+    return {
+      testListGadgets: crud.list,
+      testGetGadget: crud.get,
+      testCreateGadget: crud.create,
+      testUpdateGadget: crud.update,
+      testSetGadgetActive: crud.setActive,
+      testDeleteGadget: crud.remove,
+      testApproveGadget: crud.action<{ id: number; version: number; note: string }>(() => 'approve', { answerIsRecord: true }),
+    };
+  },
+});
+
+type Call = Pick<InternalAxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
+
+/** Answers every call from `answer` and records it. */
+function serve(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.spyOn(httpClient, 'request').mockImplementation(async (config) => {
+    const call = { url: config.url, method: config.method, data: config.data as unknown, params: config.params as unknown };
+    calls.push(call);
+    return { data: answer(call), status: 200 } as AxiosResponse;
+  });
+  return calls;
+}
+
+function newStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(baseApi.middleware),
+  });
+}
+
+const ONE: Gadget = { id: 7, name: 'Foam gun', version: 3 };
+const PAGE = { data: [ONE], page: 1, page_size: 25, total: 1 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('defineResource', () => {
+  it('says the resource paths and tags once', () => {
+    expect(gadgets.url()).toBe('/api/v1/gadgets');
+    expect(gadgets.url(7, 'approve')).toBe('/api/v1/gadgets/7/approve');
+    expect(gadgets.csvUrl).toBe('/api/v1/gadgets.csv');
+    expect(gadgets.listTag).toEqual({ type: 'Service', id: 'LIST' });
+    expect(gadgets.tagOf(7)).toEqual({ type: 'Service', id: 7 });
+  });
+});
+
+describe('resourceEndpoints', () => {
+  it('lists with the query parameters, and reads one by id', async () => {
+    const calls = serve((call) => (call.url === '/api/v1/gadgets' ? PAGE : ONE));
+    const store = newStore();
+    await store.dispatch(gadgetsApi.endpoints.testListGadgets.initiate({ page: 2, page_size: 25, colour: 'red' }));
+    await store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    expect(calls).toEqual([
+      { url: '/api/v1/gadgets', method: 'GET', data: undefined, params: { page: 2, page_size: 25, colour: 'red' } },
+      { url: '/api/v1/gadgets/7', method: 'GET', data: undefined, params: undefined },
+    ]);
+  });
+
+  it('an edit is sent with the resource method and makes the list and the record stale', async () => {
+    const calls = serve((call) => (call.url === '/api/v1/gadgets' ? PAGE : ONE));
+    const store = newStore();
+    const list = store.dispatch(gadgetsApi.endpoints.testListGadgets.initiate({}));
+    const one = store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    await Promise.all([list, one]);
+    await store.dispatch(gadgetsApi.endpoints.testUpdateGadget.initiate({ id: 7, body: { name: 'Foam cannon', version: 3 } }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(4));
+    expect(calls[2]).toEqual({ url: '/api/v1/gadgets/7', method: 'PATCH', data: { name: 'Foam cannon', version: 3 }, params: undefined });
+    list.unsubscribe();
+    one.unsubscribe();
+  });
+
+  it('activates and deactivates with the version only, and deletes with the version as a parameter', async () => {
+    const calls = serve(() => ONE);
+    const store = newStore();
+    await store.dispatch(gadgetsApi.endpoints.testSetGadgetActive.initiate({ id: 7, active: false, version: 3 }));
+    await store.dispatch(gadgetsApi.endpoints.testDeleteGadget.initiate({ id: 7, version: 4 }));
+    expect(calls).toEqual([
+      { url: '/api/v1/gadgets/7/deactivate', method: 'POST', data: { version: 3 }, params: undefined },
+      { url: '/api/v1/gadgets/7', method: 'DELETE', data: undefined, params: { version: 4 } },
+    ]);
+  });
+
+  it('an action that answers the record puts it in the record cache instead of asking again', async () => {
+    const approved = { ...ONE, name: 'Foam gun (approved)', version: 4 };
+    const calls = serve((call) => (call.method === 'POST' ? approved : ONE));
+    const store = newStore();
+    const one = store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    await one;
+    await store.dispatch(gadgetsApi.endpoints.testApproveGadget.initiate({ id: 7, version: 3, note: 'ok' }));
+    expect(calls[1]).toEqual({ url: '/api/v1/gadgets/7/approve', method: 'POST', data: { version: 3, note: 'ok' }, params: undefined });
+    await vi.waitFor(() => expect(gadgetsApi.endpoints.testGetGadget.select(7)(store.getState()).data).toEqual(approved));
+    expect(calls.filter((call) => call.url === '/api/v1/gadgets/7' && call.method === 'GET')).toHaveLength(1);
+    one.unsubscribe();
+  });
+});
