@@ -367,15 +367,18 @@ export const serviceRequests = pgTable(
     check('service_requests_vehicle_type_check', sql`${t.vehicleType} in ('hatchback', 'sedan', 'suv', 'muv', 'bike')`),
     check('service_requests_amount_check', sql`${t.amountPaise} >= 0`),
     uniqueIndex('service_requests_code_key').on(t.code),
-    // The lists: newest schedule first, per workshop and status, and the filters.
+    // The lists: each sort (column, then id; scanned backwards for descending) and each filter
+    // with the default sort after it, so a page is read off an index instead of sorting the table.
     index('service_requests_scheduled_at_idx').on(t.scheduledAt, t.id),
     index('service_requests_workshop_scheduled_idx').on(t.workshopId, t.scheduledAt, t.id),
-    index('service_requests_status_scheduled_idx').on(t.status, t.scheduledAt),
-    index('service_requests_workshop_status_scheduled_idx').on(t.workshopId, t.status, t.scheduledAt),
-    index('service_requests_service_idx').on(t.serviceId, t.scheduledAt),
-    index('service_requests_society_idx').on(t.societyId, t.scheduledAt),
-    index('service_requests_worker_idx').on(t.workerId, t.scheduledAt),
-    index('service_requests_created_at_idx').on(t.createdAt),
+    index('service_requests_status_scheduled_idx').on(t.status, t.scheduledAt, t.id),
+    index('service_requests_workshop_status_scheduled_idx').on(t.workshopId, t.status, t.scheduledAt, t.id),
+    index('service_requests_service_idx').on(t.serviceId, t.scheduledAt, t.id),
+    index('service_requests_society_idx').on(t.societyId, t.scheduledAt, t.id),
+    index('service_requests_worker_idx').on(t.workerId, t.scheduledAt, t.id),
+    index('service_requests_created_at_idx').on(t.createdAt, t.id),
+    index('service_requests_status_idx').on(t.status, t.id),
+    index('service_requests_amount_idx').on(t.amountPaise, t.id),
     index('service_requests_customer_phone_idx').on(t.customerPhone),
     index('service_requests_registration_idx').on(t.registrationNumber),
     // Contains-search (LIKE/ILIKE '%…%') on the fields staff type: trigram indexes (pg_trgm).
