@@ -139,4 +139,6 @@ for (const item of cases) {
 writeFileSync(join(outDir, 'summary.md'), `${lines.join('\n')}\n`);
 console.log(`\n${lines.join('\n')}\n\nSaved in ${outDir}`);
 await client.end();
+// Let the requests autocannon left in flight finish before the server closes its pool.
+await new Promise((resolve) => setTimeout(resolve, 2000));
 stopServer();
