@@ -1,9 +1,10 @@
-import { REQUEST_SORTS, TRANSACTION_SORTS } from '@carcare/contracts';
+import { REQUEST_SORTS, REVIEW_SORTS, TRANSACTION_SORTS } from '@carcare/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed';
 import { requestListWhere, requestPageQuery } from '../src/modules/requests/request-queries';
+import { reviewListWhere, reviewPageQuery } from '../src/modules/reviews/review-queries';
 import { transactionListWhere, transactionPageQuery } from '../src/modules/transactions/transaction-queries';
 import type { AccessScope } from '../src/modules/scope/access-scope';
 import type { TestDatabase } from './test-database';
@@ -101,5 +102,21 @@ describe('the transactions list is read off an index', () => {
 
   it.each(TRANSACTION_SORTS.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
     expect(pageIndexOf(await planOf(transactionPage(sort), true), 'transactions')).not.toBeNull();
+  });
+});
+
+describe('the reviews list is read off an index', () => {
+  const reviewPage = (scope: AccessScope, sort?: string) => reviewPageQuery(database.db, reviewListWhere(scope, {}), sort, 25, 0);
+
+  it('its default list', async () => {
+    expect(pageIndexOf(await planOf(reviewPage(all)), 'reviews')).toBe('reviews_created_at_idx');
+  });
+
+  it('the workshop admin’s default list has an index that gives its page in order', async () => {
+    expect(pageIndexOf(await planOf(reviewPage(firstWorkshop), true), 'reviews')).not.toBeNull();
+  });
+
+  it.each(REVIEW_SORTS.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
+    expect(pageIndexOf(await planOf(reviewPage(all, sort), true), 'reviews')).not.toBeNull();
   });
 });

@@ -435,14 +435,15 @@ export const reviews = pgTable(
     check('reviews_status_check', sql`${t.status} in ('published', 'hidden')`),
     uniqueIndex('reviews_request_key').on(t.requestId),
     index('reviews_workshop_status_idx').on(t.workshopId, t.status),
-    index('reviews_rating_idx').on(t.rating),
-    index('reviews_created_at_idx').on(t.createdAt),
+    // Each sort, then id (the list's tie-breaker), so a page is read off the index.
+    index('reviews_rating_idx').on(t.rating, t.id),
+    index('reviews_created_at_idx').on(t.createdAt, t.id),
     // A worker's rating is recomputed from its published reviews.
     index('reviews_worker_status_idx').on(t.workerId, t.status),
     // Each filter with the default newest-first sort.
-    index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt),
-    index('reviews_status_created_idx').on(t.status, t.createdAt),
-    index('reviews_rating_created_idx').on(t.rating, t.createdAt),
+    index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt, t.id),
+    index('reviews_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reviews_rating_created_idx').on(t.rating, t.createdAt, t.id),
     index('reviews_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
   ],
