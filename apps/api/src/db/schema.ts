@@ -367,15 +367,18 @@ export const serviceRequests = pgTable(
     check('service_requests_vehicle_type_check', sql`${t.vehicleType} in ('hatchback', 'sedan', 'suv', 'muv', 'bike')`),
     check('service_requests_amount_check', sql`${t.amountPaise} >= 0`),
     uniqueIndex('service_requests_code_key').on(t.code),
-    // The lists: newest schedule first, per workshop and status, and the filters.
+    // The lists: each sort (column, then id; scanned backwards for descending) and each filter
+    // with the default sort after it, so a page is read off an index instead of sorting the table.
     index('service_requests_scheduled_at_idx').on(t.scheduledAt, t.id),
     index('service_requests_workshop_scheduled_idx').on(t.workshopId, t.scheduledAt, t.id),
-    index('service_requests_status_scheduled_idx').on(t.status, t.scheduledAt),
-    index('service_requests_workshop_status_scheduled_idx').on(t.workshopId, t.status, t.scheduledAt),
-    index('service_requests_service_idx').on(t.serviceId, t.scheduledAt),
-    index('service_requests_society_idx').on(t.societyId, t.scheduledAt),
-    index('service_requests_worker_idx').on(t.workerId, t.scheduledAt),
-    index('service_requests_created_at_idx').on(t.createdAt),
+    index('service_requests_status_scheduled_idx').on(t.status, t.scheduledAt, t.id),
+    index('service_requests_workshop_status_scheduled_idx').on(t.workshopId, t.status, t.scheduledAt, t.id),
+    index('service_requests_service_idx').on(t.serviceId, t.scheduledAt, t.id),
+    index('service_requests_society_idx').on(t.societyId, t.scheduledAt, t.id),
+    index('service_requests_worker_idx').on(t.workerId, t.scheduledAt, t.id),
+    index('service_requests_created_at_idx').on(t.createdAt, t.id),
+    index('service_requests_status_idx').on(t.status, t.id),
+    index('service_requests_amount_idx').on(t.amountPaise, t.id),
     index('service_requests_customer_phone_idx').on(t.customerPhone),
     index('service_requests_registration_idx').on(t.registrationNumber),
     // Contains-search (LIKE/ILIKE '%…%') on the fields staff type: trigram indexes (pg_trgm).
@@ -432,14 +435,15 @@ export const reviews = pgTable(
     check('reviews_status_check', sql`${t.status} in ('published', 'hidden')`),
     uniqueIndex('reviews_request_key').on(t.requestId),
     index('reviews_workshop_status_idx').on(t.workshopId, t.status),
-    index('reviews_rating_idx').on(t.rating),
-    index('reviews_created_at_idx').on(t.createdAt),
+    // Each sort, then id (the list's tie-breaker), so a page is read off the index.
+    index('reviews_rating_idx').on(t.rating, t.id),
+    index('reviews_created_at_idx').on(t.createdAt, t.id),
     // A worker's rating is recomputed from its published reviews.
     index('reviews_worker_status_idx').on(t.workerId, t.status),
     // Each filter with the default newest-first sort.
-    index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt),
-    index('reviews_status_created_idx').on(t.status, t.createdAt),
-    index('reviews_rating_created_idx').on(t.rating, t.createdAt),
+    index('reviews_workshop_created_idx').on(t.workshopId, t.createdAt, t.id),
+    index('reviews_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reviews_rating_created_idx').on(t.rating, t.createdAt, t.id),
     index('reviews_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
   ],

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from './calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workerSocieties, workers, workshops, workshopServices } from './schema';
 import type { Tx } from './transaction';
+import { insertJsonRows } from './bulk-load';
 
 /** How many demo requests an empty database gets: the fixed ones below plus generated ones over the last 90 days. */
 export const DEMO_REQUEST_COUNT = 360;
@@ -457,12 +458,12 @@ export async function seedRequests(tx: Tx, workshopIds: number[], superAdminId: 
       });
     });
 
-    await insertInChunks(requestRows, 1000, (chunk) => tx.insert(serviceRequests).overridingSystemValue().values(chunk));
-    await insertInChunks(eventRows, 2000, (chunk) => tx.insert(serviceRequestEvents).values(chunk));
+    await insertInChunks(requestRows, SEED_BATCH, (chunk) => insertJsonRows(tx, serviceRequests, chunk));
+    await insertInChunks(eventRows, 4 * SEED_BATCH, (chunk) => insertJsonRows(tx, serviceRequestEvents, chunk));
     const paymentIds = new Map<number, number>();
-    await insertInChunks(paymentRows, 1000, async (chunk) => {
-      const inserted = await tx.insert(transactions).values(chunk).returning({ id: transactions.id, requestId: transactions.requestId });
-      for (const row of inserted) paymentIds.set(row.requestId!, row.id);
+    await insertInChunks(paymentRows, SEED_BATCH, async (chunk) => {
+      const inserted = await insertJsonRows(tx, transactions, chunk, sql`id, request_id`);
+      for (const row of inserted) paymentIds.set(Number(row.request_id), Number(row.id));
     });
     const refundRows = paymentRows
       .filter((payment) => refundPlans.has(payment.requestId!))
@@ -483,7 +484,7 @@ export async function seedRequests(tx: Tx, workshopIds: number[], superAdminId: 
           updatedAt: refund.at,
         };
       });
-    await insertInChunks(refundRows, 1000, (chunk) => tx.insert(transactions).values(chunk));
+    await insertInChunks(refundRows, SEED_BATCH, (chunk) => insertJsonRows(tx, transactions, chunk));
   };
 
   // Generated lazily and inserted in batches, so a benchmark's million requests never sit in memory at once.

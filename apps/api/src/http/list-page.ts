@@ -1,6 +1,6 @@
 import type { ListResponse } from '@carcare/contracts';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, Column, desc, is, sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction';
 import { invalidField } from './http-error';
 
@@ -18,9 +18,17 @@ export function orderByFromSort(
   const key = descending ? requested.slice(1) : requested;
   const expression = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
   if (!expression) throw invalidField('sort', `Sort by one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
-  // Nulls (no rating yet) always sort last, whatever the direction.
-  const ordered = descending ? sql`${desc(expression as AnyColumn)} nulls last` : sql`${asc(expression as AnyColumn)} nulls last`;
-  return [ordered, descending ? desc(idColumn) : asc(idColumn)];
+  return [sortTerm(expression, descending), descending ? desc(idColumn) : asc(idColumn)];
+}
+
+/**
+ * Nulls (no rating yet) always sort last, whatever the direction. A column that cannot be null
+ * gets a plain ASC/DESC: the same rows in the same order, and the form a b-tree index on it serves
+ * (scanned backwards for DESC); `DESC NULLS LAST` would need an index built that way.
+ */
+function sortTerm(expression: SortExpression, descending: boolean): SQL {
+  if (is(expression, Column) && expression.notNull) return descending ? desc(expression) : asc(expression);
+  return descending ? sql`${desc(expression as AnyColumn)} nulls last` : sql`${asc(expression as AnyColumn)} nulls last`;
 }
 
 export interface PageRequest {

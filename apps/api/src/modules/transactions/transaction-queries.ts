@@ -114,12 +114,20 @@ function joined(db: Executor) {
     .$dynamic();
 }
 
+/**
+ * One page of the list: the page's ids from transactions alone, in an order an index gives, then
+ * the joins and refund sums for those rows only, in the same order. The query itself, for the plan test.
+ */
+export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+  const order = orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
+  const page = db.select({ id: transactions.id }).from(transactions).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return joined(db)
+    .innerJoin(page, eq(page.id, transactions.id))
+    .orderBy(...order);
+}
+
 export async function selectTransactions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Transaction[]> {
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await transactionPageQuery(db, where, sort, limit, offset);
   return rows.map(toTransaction);
 }
 
