@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Card, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -14,14 +14,6 @@ import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
 const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
@@ -177,11 +169,6 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
-  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
-  const workshopOptions = useMemo(
-    () => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })),
-    [workshops],
-  );
   const [recording, setRecording] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
@@ -191,66 +178,46 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
-            <ListFilterSelect
-              list={list}
-              name="status"
-              label={T.status}
-              anyLabel={T.any}
-              options={STATUS_OPTIONS}
-              minWidth={130}
-            />
-            {workshopFilter ? (
-              <ListFilterSelect
-                list={list}
-                name="workshop_id"
-                label={T.workshop}
-                anyLabel={T.allWorkshops}
-                options={workshopOptions}
-                minWidth={180}
+    <ListCard
+      list={list}
+      texts={T}
+      filters={
+        <>
+          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
+          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+          {workshopFilter ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} minWidth={180} /> : null}
+        </>
+      }
+      intro={
+        <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {QUICK_RANGES.map((quick) => (
+              <Chip
+                key={quick.id}
+                label={quick.label}
+                clickable
+                color={isActiveQuick(quick) ? 'primary' : 'default'}
+                variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
+                onClick={() => setRange(quick.range(today))}
+                aria-pressed={isActiveQuick(quick)}
               />
-            ) : null}
-          </>
-        }
-      />
-      <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {QUICK_RANGES.map((quick) => (
-            <Chip
-              key={quick.id}
-              label={quick.label}
-              clickable
-              color={isActiveQuick(quick) ? 'primary' : 'default'}
-              variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
-              onClick={() => setRange(quick.range(today))}
-              aria-pressed={isActiveQuick(quick)}
-            />
-          ))}
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Pending leaves are listed too, marked Pending.
+          </Typography>
+          {manage ? (
+            <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
+              {T.recordLeave}
+            </Button>
+          ) : null}
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Pending leaves are listed too, marked Pending.
-        </Typography>
-        {manage ? (
-          <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
-            {T.recordLeave}
-          </Button>
-        ) : null}
-      </Box>
-      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-      />
+      }
+      columns={columns}
+    >
       {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
       {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}
-    </Card>
+    </ListCard>
   );
 }
 
