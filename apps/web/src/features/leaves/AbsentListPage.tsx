@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmNoteField } from '../../components/ConfirmNoteField';
+import { useConfirmNote } from '../../components/useConfirmNote';
 import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
@@ -87,26 +89,24 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
 function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideLeaveMutation();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useConfirmNote();
   const texts = pending ? LEAVE_ACTION_TEXTS[pending.action] : LEAVE_ACTION_TEXTS.approve;
 
   const close = () => {
-    setNote('');
-    setNoteError(null);
+    note.reset();
     onClose();
   };
   const confirm = async () => {
     if (!pending) return;
     const { leave, action } = pending;
     if (action === 'reject') {
-      const parsed = rejectLeaveBodySchema.safeParse({ version: leave.version, note });
+      const parsed = rejectLeaveBodySchema.safeParse({ version: leave.version, note: note.note });
       if (!parsed.success) {
-        setNoteError(parsed.error.issues[0]?.message ?? T.noteNeeded);
+        note.setError(parsed.error.issues[0]?.message ?? T.noteNeeded);
         return;
       }
     }
-    const result = await decide({ id: leave.id, action, version: leave.version, note: note.trim() || undefined });
+    const result = await decide({ id: leave.id, action, version: leave.version, note: note.note.trim() || undefined });
     if (!result.error) {
       enqueueSnackbar(texts.done, { variant: 'success' });
     } else {
@@ -136,22 +136,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
       onConfirm={() => void confirm()}
       onCancel={close}
     >
-      <TextField
-        label={texts.noteLabel}
-        required={texts.noteRequired}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setNoteError(null);
-        }}
-        error={Boolean(noteError)}
-        helperText={noteError ?? undefined}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
+      <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
     </ConfirmDialog>
   );
 }
