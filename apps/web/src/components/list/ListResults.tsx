@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+import { RetryAlert } from '../RetryAlert';
 
 /** The words of a list's results, named as the features' texts objects name them, so a page passes its own. */
 export interface ListResultsTexts {
@@ -37,17 +38,9 @@ export function ListResults<R extends GridValidRowModel, F extends string>({
   return (
     <>
       {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={retry} onRetry={refetch} sx={{ mx: 2, mb: 2 }}>
           {listFailed}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <ServerDataGrid
         {...gridProps}

@@ -10,6 +10,7 @@ import { formatRating, idFromParam } from '../../components/format/entityFormat'
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 import { useGetWorkshopQuery, useWorkshopWorkersQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const HOME = ROLE_HOME.super_admin;
 const WORKERS_SHOWN = 20;
@@ -157,9 +158,9 @@ export default function WorkshopProfilePage() {
   }
   if (!workshop) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{T.retry}</Button>}>
+      <RetryAlert retryLabel={T.retry} onRetry={refetch}>
         {T.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (
