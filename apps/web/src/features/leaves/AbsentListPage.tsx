@@ -89,23 +89,13 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
 function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideLeaveMutation();
-  const note = useConfirmNote();
+  const note = useConfirmNote(onClose);
   const texts = pending ? LEAVE_ACTION_TEXTS[pending.action] : LEAVE_ACTION_TEXTS.approve;
 
-  const close = () => {
-    note.reset();
-    onClose();
-  };
   const confirm = async () => {
     if (!pending) return;
     const { leave, action } = pending;
-    if (action === 'reject') {
-      const parsed = rejectLeaveBodySchema.safeParse({ version: leave.version, note: note.note });
-      if (!parsed.success) {
-        note.setError(parsed.error.issues[0]?.message ?? T.noteNeeded);
-        return;
-      }
-    }
+    if (action === 'reject' && note.checked(rejectLeaveBodySchema, leave.version, T.noteNeeded) === null) return;
     const result = await decide({ id: leave.id, action, version: leave.version, note: note.note.trim() || undefined });
     if (!result.error) {
       enqueueSnackbar(texts.done, { variant: 'success' });
@@ -113,7 +103,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
       // Overlap, illegal transition or stale copy: say why; the list refetches by itself.
       enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? 'Could not update the leave.', { variant: 'error' });
     }
-    close();
+    note.close();
   };
 
   return (
@@ -134,7 +124,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
       destructive={texts.destructive}
       busy={isLoading}
       onConfirm={() => void confirm()}
-      onCancel={close}
+      onCancel={note.close}
     >
       <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
     </ConfirmDialog>

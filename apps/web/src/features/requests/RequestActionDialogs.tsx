@@ -65,15 +65,12 @@ export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
 /** Reject (pending only): asks first, and the note is required. */
 export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
   const { run, busyAction } = useRequestAction(request);
-  const note = useConfirmNote();
+  const note = useConfirmNote(onClose);
 
   const confirm = async () => {
-    const parsed = rejectRequestBodySchema.safeParse({ version: request.version, note: note.note });
-    if (!parsed.success) {
-      note.setError(parsed.error.issues[0]?.message ?? T.rejectNote);
-      return;
-    }
-    const outcome = await run('reject', { note: parsed.data.note });
+    const checkedNote = note.checked(rejectRequestBodySchema, request.version, T.rejectNote);
+    if (checkedNote === null) return;
+    const outcome = await run('reject', { note: checkedNote });
     if (closesDialog(outcome)) onClose();
     else note.setError(fieldMessage(outcome, 'note'));
   };

@@ -23,23 +23,13 @@ export interface ServiceDecisionDialogProps {
 export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDecisionDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideServiceMutation();
-  const note = useConfirmNote();
+  const note = useConfirmNote(onClose);
   const texts = SERVICE_ACTION_TEXTS[pending?.action ?? 'approve'];
 
-  const close = () => {
-    note.reset();
-    onClose();
-  };
   const confirm = async () => {
     if (!pending) return;
     const { service, action } = pending;
-    if (action === 'reject') {
-      const parsed = rejectServiceBodySchema.safeParse({ version: service.version, note: note.note });
-      if (!parsed.success) {
-        note.setError(parsed.error.issues[0]?.message ?? 'Give a reason for rejecting');
-        return;
-      }
-    }
+    if (action === 'reject' && note.checked(rejectServiceBodySchema, service.version, 'Give a reason for rejecting') === null) return;
     const result = await decide({ id: service.id, action, version: service.version, note: note.note.trim() || undefined });
     if (!result.error) {
       enqueueSnackbar(texts.done, { variant: 'success' });
@@ -49,7 +39,7 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       if (apiError?.data.code === 'STALE_VERSION' && onStale) onStale(message);
       else enqueueSnackbar(message, { variant: 'error' });
     }
-    close();
+    note.close();
   };
 
   return (
@@ -69,7 +59,7 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       destructive={texts.destructive}
       busy={isLoading}
       onConfirm={() => void confirm()}
-      onCancel={close}
+      onCancel={note.close}
     >
       <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
     </ConfirmDialog>
