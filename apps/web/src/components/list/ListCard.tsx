@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { FilterOption } from './FilterSelect';
+import { ListFilterSelect } from './ListFilters';
 import { ListResults, type ListResultsProps, type ListResultsTexts } from './ListResults';
 import { ListToolbar } from './ListToolbar';
 import { ListTotal } from './ListTotal';
@@ -10,15 +12,29 @@ import { RangeInvalidAlert } from './RangeInvalidAlert';
 export interface ListPanelTexts extends ListResultsTexts {
   /** The search box's label; a list the server cannot search has none. */
   searchLabel?: string;
+  /** The first choice of a drop-down filter, meaning "no filter" (a select may name its own). */
+  any?: string;
   /** The warning while the date range ends before it starts (lists with a date range). */
   rangeInvalid?: string;
   /** The line above the rows saying how many match; without it, no line. */
   total?: (count: number, isEstimate?: boolean) => string;
 }
 
+/** A drop-down filter of the toolbar, bound to the URL filter `name`. */
+export interface ListSelect<F extends string> {
+  name: F;
+  label: string;
+  options: readonly FilterOption[];
+  minWidth: number;
+  /** The "no filter" choice, if not the texts' `any`. */
+  anyLabel?: string;
+}
+
 export interface ListPanelProps<R extends GridValidRowModel, F extends string> extends Omit<ListResultsProps<R, F>, 'texts'> {
   texts: ListPanelTexts;
-  /** Filter controls shown after the search box. */
+  /** Drop-down filters shown first after the search box. */
+  selects?: readonly ListSelect<F>[];
+  /** Other filter controls (dates, a workshop), after the selects. */
   filters?: ReactNode;
   /** Buttons on the right of the toolbar: export, add. */
   actions?: ReactNode;
@@ -30,11 +46,22 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
  * A list without its frame: toolbar, intro, total, range warning and the server-paged rows of its
  * controller. ListCard puts it in a card; a tabbed page puts one in each tab.
  */
-export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, filters, actions, intro, ...resultsProps }: ListPanelProps<R, F>) {
+export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, selects = [], filters, actions, intro, ...resultsProps }: ListPanelProps<R, F>) {
   const { data } = list.result;
+  const toolbarFilters =
+    selects.length === 0 ? (
+      filters
+    ) : (
+      <>
+        {selects.map(({ name, label, options, minWidth, anyLabel }) => (
+          <ListFilterSelect key={name} list={list} name={name} label={label} anyLabel={anyLabel ?? texts.any ?? ''} options={options} minWidth={minWidth} />
+        ))}
+        {filters}
+      </>
+    );
   return (
     <>
-      <ListToolbar list={list} searchLabel={texts.searchLabel} clearLabel={texts.clearFilters} filters={filters} actions={actions} />
+      <ListToolbar list={list} searchLabel={texts.searchLabel} clearLabel={texts.clearFilters} filters={toolbarFilters} actions={actions} />
       {typeof intro === 'string' ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
           {intro}

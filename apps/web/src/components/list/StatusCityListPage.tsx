@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CsvExportButton } from './CsvExportButton';
-import { ListFilterSelect } from './ListFilters';
 import { ListAddButton } from './ListAddButton';
 import { ListCard } from './ListCard';
 import type { StatusCityFilter } from './statusCityFilters';
@@ -66,12 +65,10 @@ export function StatusCityListPage<R extends { id: number }>({
     <ListCard
       list={list}
       texts={{ ...T, none: noneText }}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={statusOptions} minWidth={130} />
-          <ListFilterSelect list={list} name="city" label={T.cityFilter} anyLabel={T.any} options={cityOptions} minWidth={150} />
-        </>
-      }
+      selects={[
+        { name: 'status', label: T.statusFilter, options: statusOptions, minWidth: 130 },
+        { name: 'city', label: T.cityFilter, options: cityOptions, minWidth: 150 },
+      ]}
       actions={
         <>
           <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} />

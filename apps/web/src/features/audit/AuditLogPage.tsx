@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { ListCard, ListDateRange, ListFilterSelect, useListPage, type FilterOption } from '../../components/list';
+import { ListCard, ListDateRange, useListPage, type FilterOption } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
@@ -47,13 +47,11 @@ export default function AuditLogPage() {
     <ListCard
       list={list}
       texts={T}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="actor_id" label={T.actor} anyLabel={T.anyActor} options={actorOptions} minWidth={220} />
-          <ListFilterSelect list={list} name="entity" label={T.entity} anyLabel={T.anyEntity} options={entityOptions} minWidth={190} />
-          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-        </>
-      }
+      selects={[
+        { name: 'actor_id', label: T.actor, options: actorOptions, minWidth: 220, anyLabel: T.anyActor },
+        { name: 'entity', label: T.entity, options: entityOptions, minWidth: 190, anyLabel: T.anyEntity },
+      ]}
+      filters={<ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />}
       columns={COLUMNS}
       onRowClick={setSelected}
     >

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, TwoLineCell, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, TwoLineCell, useListPage } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
@@ -68,11 +68,13 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
     <ListCard
       list={list}
       texts={T}
+      selects={[
+        { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+        { name: 'priority', label: T.priority, options: PRIORITY_OPTIONS, minWidth: 120 },
+        { name: 'category', label: T.category, options: CATEGORY_OPTIONS, minWidth: 160 },
+      ]}
       filters={
         <>
-          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-          <ListFilterSelect list={list} name="priority" label={T.priority} anyLabel={T.any} options={PRIORITY_OPTIONS} minWidth={120} />
-          <ListFilterSelect list={list} name="category" label={T.category} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={160} />
           <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
           {superAdmin ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} /> : null}
         </>

@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { ListAddButton, ListCard, ListFilterSelect, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
@@ -117,12 +117,10 @@ export default function ReasonsPage() {
     <ListCard
       list={list}
       texts={T}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="audience" label={T.audienceFilter} anyLabel={T.any} options={AUDIENCE_OPTIONS} minWidth={140} />
-          <ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={130} />
-        </>
-      }
+      selects={[
+        { name: 'audience', label: T.audienceFilter, options: AUDIENCE_OPTIONS, minWidth: 140 },
+        { name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 130 },
+      ]}
       actions={<ListAddButton label={T.add} onClick={() => setEditing({ reason: null })} />}
       intro={T.intro}
       columns={columns}

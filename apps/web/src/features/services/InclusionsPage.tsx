@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListAddButton, ListCard, ListFilterSelect, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
@@ -121,7 +121,7 @@ export default function InclusionsPage() {
     <ListCard
       list={list}
       texts={T}
-      filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
+      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
       actions={<ListAddButton label={T.add} onClick={() => setEditing({ inclusion: null })} />}
       columns={columns}
     >

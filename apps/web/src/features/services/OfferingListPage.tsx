@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListFilterSelect, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
@@ -42,7 +42,7 @@ export default function OfferingListPage() {
     <ListCard
       list={list}
       texts={T}
-      filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
+      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
       actions={
         <>
           <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>

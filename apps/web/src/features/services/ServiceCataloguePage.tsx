@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { ListAddButton, ListFilterSelect, ListPanel, useListPage, type ListPanelTexts } from '../../components/list';
+import { ListAddButton, ListPanel, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -93,12 +93,10 @@ function CatalogueTab() {
     <ListPanel
       list={list}
       texts={T}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={170} />
-          <ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
-        </>
-      }
+      selects={[
+        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 170 },
+        { name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 },
+      ]}
       actions={
         <>
           <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>
@@ -124,7 +122,7 @@ function PendingTab() {
       <ListPanel
         list={list}
         texts={PENDING_LIST_TEXTS}
-        filters={<ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />}
+        selects={[{ name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 }]}
         columns={columns}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />

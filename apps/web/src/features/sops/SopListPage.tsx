@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListFilterSelect, filterOptionsOf, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, filterOptionsOf, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 
@@ -37,12 +37,10 @@ export default function SopListPage() {
     <ListCard
       list={list}
       texts={T}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={150} />
-          <ListFilterSelect list={list} name="service_id" label={T.serviceFilter} anyLabel={T.any} options={serviceOptions} minWidth={200} />
-        </>
-      }
+      selects={[
+        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 150 },
+        { name: 'service_id', label: T.serviceFilter, options: serviceOptions, minWidth: 200 },
+      ]}
       actions={<ListAddButton label={T.create} onClick={create} />}
       columns={COLUMNS}
       noneAction={

@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
+import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -71,11 +71,13 @@ export default function TransactionListPage() {
       <ListCard
         list={list}
         texts={T}
+        selects={[
+          { name: 'kind', label: T.kind, options: KIND_OPTIONS, minWidth: 120 },
+          { name: 'method', label: T.method, options: METHOD_OPTIONS, minWidth: 130 },
+          { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+        ]}
         filters={
           <>
-            <ListFilterSelect list={list} name="kind" label={T.kind} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
-            <ListFilterSelect list={list} name="method" label={T.method} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
-            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
             <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
             <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
           </>

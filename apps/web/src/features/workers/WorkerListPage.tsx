@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, ListAddButton, ListCard, ListFilterSelect, useListPage, type ListPanelTexts } from '../../components/list';
+import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { WORKERS_CSV_PATH, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -16,6 +16,7 @@ const SKILLS_SHOWN = 1;
 
 const WORKSHOP_LIST_TEXTS: ListPanelTexts = {
   searchLabel: T.searchLabel,
+  any: T.any,
   gridLabel: T.gridLabel,
   none: T.emptyWorkshop,
   clearFilters: 'Clear filters',
@@ -82,12 +83,10 @@ function WorkerList({ manage }: { manage: boolean }) {
     <ListCard
       list={list}
       texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
-      filters={
-        <>
-          <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={140} />
-          <ListFilterSelect list={list} name="skill" label={T.skillFilter} anyLabel={T.any} options={SKILL_OPTIONS} minWidth={170} />
-        </>
-      }
+      selects={[
+        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 140 },
+        { name: 'skill', label: T.skillFilter, options: SKILL_OPTIONS, minWidth: 170 },
+      ]}
       actions={
         <>
           <CsvExportButton path={WORKERS_CSV_PATH} params={list.filterArgs} fileName="workers.csv" />
