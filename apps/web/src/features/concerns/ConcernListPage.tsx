@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, TwoLineCell, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, TwoLineCell, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
@@ -16,6 +16,11 @@ const DEFAULT_SORT = '-created_at';
 const STATUS_OPTIONS = CONCERN_STATUSES.map((value) => ({ value, label: CONCERN_STATUS_LABELS[value] }));
 const PRIORITY_OPTIONS = CONCERN_PRIORITIES.map((value) => ({ value, label: CONCERN_PRIORITY_LABELS[value] }));
 const CATEGORY_OPTIONS = CONCERN_CATEGORIES.map((value) => ({ value, label: CONCERN_CATEGORY_LABELS[value] }));
+const CONCERN_SELECTS: readonly ListSelect<(typeof CONCERN_FILTERS)[number]>[] = [
+  { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+  { name: 'priority', label: T.priority, options: PRIORITY_OPTIONS, minWidth: 120 },
+  { name: 'category', label: T.category, options: CATEGORY_OPTIONS, minWidth: 160 },
+];
 
 /** Column fields are the server's sort keys (CONCERN_SORTS) where a column sorts. */
 function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
@@ -68,11 +73,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
     <ListCard
       list={list}
       texts={T}
-      selects={[
-        { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
-        { name: 'priority', label: T.priority, options: PRIORITY_OPTIONS, minWidth: 120 },
-        { name: 'category', label: T.category, options: CATEGORY_OPTIONS, minWidth: 160 },
-      ]}
+      selects={CONCERN_SELECTS}
       filters={
         <>
           <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />

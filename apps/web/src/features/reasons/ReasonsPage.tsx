@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { ListAddButton, ListCard, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
@@ -17,6 +17,10 @@ const AUDIENCE_OPTIONS = REASON_AUDIENCES.map((audience) => ({ value: audience, 
 const ACTIVE_OPTIONS = [
   { value: 'true', label: T.active },
   { value: 'false', label: T.inactive },
+];
+const REASON_SELECTS: readonly ListSelect<(typeof FILTERS)[number]>[] = [
+  { name: 'audience', label: T.audienceFilter, options: AUDIENCE_OPTIONS, minWidth: 140 },
+  { name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 130 },
 ];
 
 interface RowHandlers {
@@ -117,10 +121,7 @@ export default function ReasonsPage() {
     <ListCard
       list={list}
       texts={T}
-      selects={[
-        { name: 'audience', label: T.audienceFilter, options: AUDIENCE_OPTIONS, minWidth: 140 },
-        { name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 130 },
-      ]}
+      selects={REASON_SELECTS}
       actions={<ListAddButton label={T.add} onClick={() => setEditing({ reason: null })} />}
       intro={T.intro}
       columns={columns}

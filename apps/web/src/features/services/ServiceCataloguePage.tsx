@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { ListAddButton, ListPanel, useListPage, type ListPanelTexts } from '../../components/list';
+import { ListAddButton, ListPanel, useListPage, type ListSelect, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -18,6 +18,10 @@ const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status, label:
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
 const CATALOGUE_FILTERS = ['status', 'category'] as const;
 const PENDING_FILTERS = ['category'] as const;
+const CATALOGUE_SELECTS: readonly ListSelect<(typeof CATALOGUE_FILTERS)[number]>[] = [
+  { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 170 },
+  { name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 },
+];
 const PENDING_ARGS = { status: 'pending_approval' } as const;
 
 // No "Clear filters" button on an empty pending list: its only filter is one select.
@@ -93,10 +97,7 @@ function CatalogueTab() {
     <ListPanel
       list={list}
       texts={T}
-      selects={[
-        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 170 },
-        { name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 },
-      ]}
+      selects={CATALOGUE_SELECTS}
       actions={
         <>
           <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>

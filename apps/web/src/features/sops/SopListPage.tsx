@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { ListAddButton, ListCard, filterOptionsOf, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 
@@ -15,6 +15,7 @@ import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 const FILTERS = ['status', 'service_id'] as const;
 const STATUS_OPTIONS = SOP_STATUSES.map((status) => ({ value: status, label: SOP_STATUS_LABELS[status] }));
+const STATUS_SELECT: ListSelect<(typeof FILTERS)[number]> = { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 150 };
 
 /** Column fields are the server's sort keys (SOP_SORTS) where a column sorts. */
 const COLUMNS: GridColDef<Sop>[] = [
@@ -37,10 +38,7 @@ export default function SopListPage() {
     <ListCard
       list={list}
       texts={T}
-      selects={[
-        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 150 },
-        { name: 'service_id', label: T.serviceFilter, options: serviceOptions, minWidth: 200 },
-      ]}
+      selects={[STATUS_SELECT, { name: 'service_id', label: T.serviceFilter, options: serviceOptions, minWidth: 200 }]}
       actions={<ListAddButton label={T.create} onClick={create} />}
       columns={COLUMNS}
       noneAction={

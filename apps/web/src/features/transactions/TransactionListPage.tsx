@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage } from '../../components/list';
+import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -25,6 +25,11 @@ const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop
 const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
+const TRANSACTION_SELECTS: readonly ListSelect<(typeof TRANSACTION_FILTERS)[number]>[] = [
+  { name: 'kind', label: T.kind, options: KIND_OPTIONS, minWidth: 120 },
+  { name: 'method', label: T.method, options: METHOD_OPTIONS, minWidth: 130 },
+  { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+];
 
 /** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
 const COLUMNS: GridColDef<Transaction>[] = [
@@ -71,11 +76,7 @@ export default function TransactionListPage() {
       <ListCard
         list={list}
         texts={T}
-        selects={[
-          { name: 'kind', label: T.kind, options: KIND_OPTIONS, minWidth: 120 },
-          { name: 'method', label: T.method, options: METHOD_OPTIONS, minWidth: 130 },
-          { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
-        ]}
+        selects={TRANSACTION_SELECTS}
         filters={
           <>
             <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
