@@ -1,4 +1,5 @@
 import type { Admin } from '@carcare/contracts';
+import type { AuthState } from '../../features/auth/authSlice';
 
 /** Test fixture: an admin of the given role. */
 export function testAdmin(overrides: Partial<Admin> = {}): Admin {
@@ -19,3 +20,14 @@ export function testAdmin(overrides: Partial<Admin> = {}): Admin {
     ...overrides,
   };
 }
+
+/** The fields of a super admin, who belongs to no workshop. */
+export const SUPER_ADMIN: Partial<Admin> = { user_type: 'super_admin', workshop_id: null };
+
+/** The auth state of a signed-in test admin. */
+export function signedInAs(overrides: Partial<Admin> = {}): AuthState {
+  return { currentUser: testAdmin(overrides), token: 'access', r_token: 'refresh', error: null, loading: false };
+}
+
+/** The fields of the first workshop's admin (testAdmin's default). */
+export const WORKSHOP_ADMIN: Partial<Admin> = { user_type: 'workshop_admin', workshop_id: 1 };

@@ -16,12 +16,12 @@ interface Row {
 const COLUMNS: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name', flex: 1 }];
 const EMPTY: ListResponse<Row> = { data: [], page: 1, page_size: 25, total: 0 };
 const TEXTS: ListResultsTexts = {
-  ariaLabel: 'Things',
-  noneText: 'No things yet.',
-  emptyText: 'No things match.',
-  clearFiltersLabel: 'Clear filters',
-  failedText: 'Could not load the things.',
-  retryLabel: 'Retry',
+  gridLabel: 'Things',
+  none: 'No things yet.',
+  empty: 'No things match.',
+  clearFilters: 'Clear filters',
+  listFailed: 'Could not load the things.',
+  retry: 'Retry',
 };
 
 function Harness({ result, noneAction }: { result: ListQueryResult<Row>; noneAction?: ReactNode }) {

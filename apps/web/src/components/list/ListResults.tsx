@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+import { RetryAlert } from '../RetryAlert';
 
-/** The words of a list's results; a page passes its texts object, or maps its own keys onto these. */
+/** The words of a list's results, named as the features' texts objects name them, so a page passes its own. */
 export interface ListResultsTexts {
   /** The grid's accessible name. */
-  ariaLabel: string;
+  gridLabel: string;
   /** Shown when there are no rows at all. */
-  noneText: string;
-  /** Shown when the search and filters hide every row; noneText if not given. */
-  emptyText?: string;
-  /** The label of the "Clear filters" button shown with emptyText; without it, no button. */
-  clearFiltersLabel?: string;
+  none: string;
+  /** Shown when the search and filters hide every row; `none` if not given. */
+  empty?: string;
+  /** The label of the "Clear filters" button shown with `empty`; without it, no button. */
+  clearFilters?: string;
   /** The error alert's message when the list fails to load. */
-  failedText: ReactNode;
-  retryLabel: string;
+  listFailed: ReactNode;
+  retry: string;
 }
 
 export interface ListResultsProps<R extends GridValidRowModel, F extends string>
@@ -28,7 +29,7 @@ export interface ListResultsProps<R extends GridValidRowModel, F extends string>
 /** A list page's results: an error alert with a retry button, then the server-paged rows of its controller. */
 export function ListResults<R extends GridValidRowModel, F extends string>({
   list,
-  texts: { ariaLabel, noneText, emptyText, clearFiltersLabel, failedText, retryLabel },
+  texts: { gridLabel, none, empty, clearFilters, listFailed, retry },
   noneAction,
   ...gridProps
 }: ListResultsProps<R, F>) {
@@ -37,17 +38,9 @@ export function ListResults<R extends GridValidRowModel, F extends string>({
   return (
     <>
       {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {retryLabel}
-            </Button>
-          }
-        >
-          {failedText}
-        </Alert>
+        <RetryAlert retryLabel={retry} onRetry={refetch} sx={{ mx: 2, mb: 2 }}>
+          {listFailed}
+        </RetryAlert>
       ) : null}
       <ServerDataGrid
         {...gridProps}
@@ -56,13 +49,13 @@ export function ListResults<R extends GridValidRowModel, F extends string>({
         totalIsEstimate={data?.total_is_estimate}
         loading={isFetching}
         list={list}
-        ariaLabel={ariaLabel}
-        emptyText={filtered ? (emptyText ?? noneText) : noneText}
+        ariaLabel={gridLabel}
+        emptyText={filtered ? (empty ?? none) : none}
         emptyAction={
           filtered ? (
-            clearFiltersLabel !== undefined ? (
+            clearFilters !== undefined ? (
               <Button size="small" onClick={list.clearFilters}>
-                {clearFiltersLabel}
+                {clearFilters}
               </Button>
             ) : undefined
           ) : (

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Card } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CsvExportButton } from './CsvExportButton';
-import { ListFilterSelect } from './ListFilters';
-import { ListResults } from './ListResults';
-import { ListToolbar } from './ListToolbar';
+import { ListAddButton } from './ListAddButton';
+import { ListCard } from './ListCard';
 import type { StatusCityFilter } from './statusCityFilters';
 import type { ListPageController } from './useListPage';
 
@@ -65,31 +62,21 @@ export function StatusCityListPage<R extends { id: number }>({
   }, [cities, list.filters.city]);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={statusOptions} minWidth={130} />
-            <ListFilterSelect list={list} name="city" label={T.cityFilter} anyLabel={T.any} options={cityOptions} minWidth={150} />
-          </>
-        }
-        actions={
-          <>
-            <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-              {T.add}
-            </Button>
-          </>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={{ ariaLabel: T.gridLabel, noneText, emptyText: T.empty, clearFiltersLabel: T.clearFilters, failedText: T.listFailed, retryLabel: T.retry }}
-        onRowClick={onRowClick}
-      />
-    </Card>
+    <ListCard
+      list={list}
+      texts={{ ...T, none: noneText }}
+      selects={[
+        { name: 'status', label: T.statusFilter, options: statusOptions, minWidth: 130 },
+        { name: 'city', label: T.cityFilter, options: cityOptions, minWidth: 150 },
+      ]}
+      actions={
+        <>
+          <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} />
+          <ListAddButton label={T.add} onClick={onAdd} />
+        </>
+      }
+      columns={columns}
+      onRowClick={onRowClick}
+    />
   );
 }

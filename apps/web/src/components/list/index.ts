@@ -13,3 +13,8 @@ export * from './ListTotal';
 export * from './useListPage';
 export * from './listPaging';
 export * from './ListFilters';
+export * from './ListCard';
+export * from './ListAddButton';
+export * from './ListWorkshopFilter';
+export * from './TwoLineCell';
+export * from './filterOptions';

@@ -1,22 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Card } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { ListCard, ListDateRange, useListPage, type FilterOption } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { actionVerb, actorText, humanize } from './auditFormat';
 import { AUDIT_TEXTS as T } from './auditTexts';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  emptyText: T.emptyFiltered,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const AUDIT_FILTERS = ['actor_id', 'entity', 'from', 'to'] as const;
 
@@ -54,26 +44,18 @@ export default function AuditLogPage() {
   const [selected, setSelected] = useState<AuditEvent | null>(null);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        clearLabel={T.clearFilters}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="actor_id" label={T.actor} anyLabel={T.anyActor} options={actorOptions} minWidth={220} />
-            <ListFilterSelect list={list} name="entity" label={T.entity} anyLabel={T.anyEntity} options={entityOptions} minWidth={190} />
-            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-          </>
-        }
-      />
-      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
-      <ListResults
-        list={list}
-        columns={COLUMNS}
-        texts={LIST_TEXTS}
-        onRowClick={setSelected}
-      />
+    <ListCard
+      list={list}
+      texts={T}
+      selects={[
+        { name: 'actor_id', label: T.actor, options: actorOptions, minWidth: 220, anyLabel: T.anyActor },
+        { name: 'entity', label: T.entity, options: entityOptions, minWidth: 190, anyLabel: T.anyEntity },
+      ]}
+      filters={<ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />}
+      columns={COLUMNS}
+      onRowClick={setSelected}
+    >
       <AuditEventDrawer event={selected} onClose={() => setSelected(null)} />
-    </Card>
+    </ListCard>
   );
 }

@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { UserConcern } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { pickOption } from '../../app/testing/listInteractions';
+import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
 import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
 import { testConcern, testConcernDetails } from './testing/samples';
 
-const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
-const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
 /** The list page plus the location it keeps, so tests can read the URL. */
 function WithLocation({ children }: { children: React.ReactNode }) {
@@ -36,11 +35,6 @@ function serve(rows: UserConcern[], onPost?: (request: SeenRequest) => Answer) {
 const location = () => new URL(`http://x${screen.getByTestId('location').textContent ?? ''}`);
 const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET' && request.url === '/api/v1/concerns');
 
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 afterEach(restoreApi);
 
 describe('User concerns list', () => {
@@ -51,17 +45,17 @@ describe('User concerns list', () => {
       <WithLocation>
         <SuperAdminConcernListPage />
       </WithLocation>,
-      { path: '/main/userconcerns', preloadedState: { auth: superAuth } },
+      { path: '/main/userconcerns', admin: SUPER_ADMIN },
     );
     await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
     expect(listCalls(seen)[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
 
-    await pick(user, 'Status', 'In progress');
-    await pick(user, 'Priority', 'Urgent');
-    await pick(user, 'Category', 'Payment');
+    await pickOption(user, 'Status', 'In progress');
+    await pickOption(user, 'Priority', 'Urgent');
+    await pickOption(user, 'Category', 'Payment');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
-    await pick(user, 'Workshop', 'Shine Garage');
+    await pickOption(user, 'Workshop', 'Shine Garage');
     await user.type(screen.getByRole('textbox', { name: 'Search code, phone, name or subject' }), 'UC-0001{Enter}');
 
     const expected = { status: 'in_progress', priority: 'urgent', category: 'payment', from: '2026-11-01', to: '2026-11-30', workshop_id: '2', q: 'UC-0001' };
@@ -76,7 +70,7 @@ describe('User concerns list', () => {
       <WithLocation>
         <WorkshopConcernListPage />
       </WithLocation>,
-      { path: '/workshop/userconcerns', preloadedState: { auth: workshopAuth }},
+      { path: '/workshop/userconcerns', admin: WORKSHOP_ADMIN},
     );
     const cell = await screen.findByRole('gridcell', { name: 'UC-000009' }, { timeout: 10_000 });
     const row = cell.closest('[role="row"]') as HTMLElement;
@@ -94,7 +88,7 @@ describe('User concerns list', () => {
       <WithLocation>
         <WorkshopConcernListPage />
       </WithLocation>,
-      { path: '/workshop/userconcerns?status=closed', routePath: '/workshop/userconcerns', preloadedState: { auth: workshopAuth } },
+      { path: '/workshop/userconcerns?status=closed', routePath: '/workshop/userconcerns', admin: WORKSHOP_ADMIN },
     );
     expect(await screen.findByText('No concerns match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
@@ -110,7 +104,7 @@ describe('User concerns list', () => {
       <WithLocation>
         <WorkshopConcernListPage />
       </WithLocation>,
-      { path: '/workshop/userconcerns', preloadedState: { auth: workshopAuth } },
+      { path: '/workshop/userconcerns', admin: WORKSHOP_ADMIN },
     );
     await user.click(await screen.findByRole('button', { name: 'Log concern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log a concern received by phone' });

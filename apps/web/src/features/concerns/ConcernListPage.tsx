@@ -1,48 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Card, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type OptionsResponse, type UserConcern } from '@carcare/contracts';
-import { ListDateRange, ListFilterSelect, ListResults, ListTotal, ListToolbar, RangeInvalidAlert, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type UserConcern } from '@carcare/contracts';
+import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, TwoLineCell, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery } from './concernsApi';
 import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_STATUS_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { LogConcernDialog } from './LogConcernDialog';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  emptyText: T.emptyFiltered,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const CONCERN_FILTERS = ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const;
 const DEFAULT_SORT = '-created_at';
 const STATUS_OPTIONS = CONCERN_STATUSES.map((value) => ({ value, label: CONCERN_STATUS_LABELS[value] }));
 const PRIORITY_OPTIONS = CONCERN_PRIORITIES.map((value) => ({ value, label: CONCERN_PRIORITY_LABELS[value] }));
 const CATEGORY_OPTIONS = CONCERN_CATEGORIES.map((value) => ({ value, label: CONCERN_CATEGORY_LABELS[value] }));
-
-/** Two lines in one cell: a main text and a secondary one. */
-function TwoLines({ main, sub, icon }: { main: string; sub: string; icon?: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" noWrap>
-        {main}
-      </Typography>
-      <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        {icon}
-        {sub}
-      </Typography>
-    </Box>
-  );
-}
+const CONCERN_SELECTS: readonly ListSelect<(typeof CONCERN_FILTERS)[number]>[] = [
+  { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+  { name: 'priority', label: T.priority, options: PRIORITY_OPTIONS, minWidth: 120 },
+  { name: 'category', label: T.category, options: CATEGORY_OPTIONS, minWidth: 160 },
+];
 
 /** Column fields are the server's sort keys (CONCERN_SORTS) where a column sorts. */
 function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
@@ -57,7 +35,7 @@ function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
       flex: 1.6,
       minWidth: 220,
       sortable: false,
-      renderCell: ({ row }) => <TwoLines main={row.subject} sub={CONCERN_CATEGORY_LABELS[row.category]} />,
+      renderCell: ({ row }) => <TwoLineCell main={row.subject} sub={CONCERN_CATEGORY_LABELS[row.category]} />,
     },
     {
       field: 'customer',
@@ -66,7 +44,7 @@ function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
       minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
-        <TwoLines
+        <TwoLineCell
           main={row.customer_name}
           sub={row.customer_phone}
           icon={row.channel === 'phone' ? <PhoneInTalkOutlinedIcon sx={{ fontSize: 14 }} titleAccess={T.phoneChannel} /> : undefined}
@@ -82,53 +60,32 @@ function buildColumns(showWorkshop: boolean): GridColDef<UserConcern>[] {
   return cols;
 }
 
-function toOptions(response: OptionsResponse | undefined): FilterOption[] {
-  return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-}
-
 /** User concerns of the caller's scope: filters and search in the URL, phone logging, a row opens the concern. */
 function ConcernList({ superAdmin }: { superAdmin: boolean }) {
   const navigate = useNavigate();
   const list = useListPage({ useQuery: useListConcernsQuery, filters: CONCERN_FILTERS, sort: DEFAULT_SORT });
-  const { data } = list.result;
-  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
   const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
   const [logging, setLogging] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
   const open = (id: number) => void navigate(`${home}/userconcerns/${id}`);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-            <ListFilterSelect list={list} name="priority" label={T.priority} anyLabel={T.any} options={PRIORITY_OPTIONS} minWidth={120} />
-            <ListFilterSelect list={list} name="category" label={T.category} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={160} />
-            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-            {superAdmin ? (
-              <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={toOptions(workshops)} minWidth={170} />
-            ) : null}
-          </>
-        }
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setLogging(true)} sx={{ whiteSpace: 'nowrap' }}>
-            {T.logConcern}
-          </Button>
-        }
-      />
-      {data && !list.rangeInvalid ? <ListTotal>{T.total(data.total)}</ListTotal> : null}
-      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-        onRowClick={(row) => open(row.id)}
-      />
+    <ListCard
+      list={list}
+      texts={T}
+      selects={CONCERN_SELECTS}
+      filters={
+        <>
+          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
+          {superAdmin ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} /> : null}
+        </>
+      }
+      actions={<ListAddButton label={T.logConcern} onClick={() => setLogging(true)} />}
+      columns={columns}
+      onRowClick={(row) => open(row.id)}
+    >
       {logging ? <LogConcernDialog chooseWorkshop={superAdmin} onClose={() => setLogging(false)} onLogged={(concern) => open(concern.id)} /> : null}
-    </Card>
+    </ListCard>
   );
 }
 

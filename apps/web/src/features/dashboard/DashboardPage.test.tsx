@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import type { Dashboard, UserType } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { currentSearch } from '../../app/testing/listInteractions';
 import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
 import DashboardPage from './DashboardPage';
 import { societyManagerSample, superAdminSample, workshopAdminSample } from './testing/samples';
@@ -16,26 +15,14 @@ vi.mock('./charts/DashboardCharts', () => ({
   RequestsByStatusChart: () => <div data-testid="by-status-chart" />,
 }));
 
-function WithSearch({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
-
 const HOMES: Record<UserType, string> = { super_admin: '/main', workshop_admin: '/workshop', society_manager: '/society' };
 
 function renderPage(userType: UserType, search = '') {
   const home = HOMES[userType];
-  const admin = testAdmin({ user_type: userType, name: 'Asha Rao', workshop_id: userType === 'workshop_admin' ? 1 : null, society_id: userType === 'society_manager' ? 1 : null });
+  const admin = { user_type: userType, name: 'Asha Rao', workshop_id: userType === 'workshop_admin' ? 1 : null, society_id: userType === 'society_manager' ? 1 : null };
   renderWithProviders(
-    <WithSearch>
-      <DashboardPage />
-    </WithSearch>,
-    { path: `${home}${search}`, routePath: home, preloadedState: { auth: { currentUser: admin, token: 'access', r_token: 'refresh', error: null, loading: false } } },
+    <DashboardPage />,
+    { probeSearch: true, path: `${home}${search}`, routePath: home, admin },
   );
 }
 
@@ -129,7 +116,7 @@ describe('Dashboard', () => {
     await waitFor(() => expect(dashboardCalls(seen)[0]?.params).toEqual({ from: '2026-01-01', to: '2026-01-10' }));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/01/2026' } });
     await waitFor(() => expect(dashboardCalls(seen).at(-1)?.params).toEqual({ from: '2026-01-05', to: '2026-01-10' }));
-    expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('from')).toBe('2026-01-05');
+    expect(currentSearch().get('from')).toBe('2026-01-05');
   });
 
   it('does not ask for a backwards range and says why', async () => {

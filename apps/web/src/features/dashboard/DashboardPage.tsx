@@ -12,6 +12,7 @@ import { StatCardSkeleton, StatGrid } from './StatCard';
 import { SuperAdminDashboardView } from './SuperAdminDashboardView';
 import { useDashboardRange } from './useDashboardRange';
 import { WorkshopAdminDashboardView } from './WorkshopAdminDashboardView';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function DashboardSkeleton() {
   return (
@@ -79,16 +80,9 @@ export default function DashboardPage() {
       </Box>
       {range.invalid ? <Alert severity="warning">{T.rangeInvalid}</Alert> : null}
       {isError && !range.invalid ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={T.retry} onRetry={refetch}>
           {T.failed} {error && 'data' in error && error.status === 400 ? (error.data as { message: string }).message : null}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {isFetching && !isLoading ? <LinearProgress aria-label={T.updating} sx={{ borderRadius: 1 }} /> : null}
       {isLoading ? <DashboardSkeleton /> : data && !range.invalid ? <DashboardFigures data={data} /> : null}

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Card, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
+import { ConfirmNoteField } from '../../components/ConfirmNoteField';
+import { useConfirmNote } from '../../components/useConfirmNote';
+import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -14,14 +16,6 @@ import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
 const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
@@ -95,33 +89,21 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
 function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideLeaveMutation();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useConfirmNote(onClose);
   const texts = pending ? LEAVE_ACTION_TEXTS[pending.action] : LEAVE_ACTION_TEXTS.approve;
 
-  const close = () => {
-    setNote('');
-    setNoteError(null);
-    onClose();
-  };
   const confirm = async () => {
     if (!pending) return;
     const { leave, action } = pending;
-    if (action === 'reject') {
-      const parsed = rejectLeaveBodySchema.safeParse({ version: leave.version, note });
-      if (!parsed.success) {
-        setNoteError(parsed.error.issues[0]?.message ?? T.noteNeeded);
-        return;
-      }
-    }
-    const result = await decide({ id: leave.id, action, version: leave.version, note: note.trim() || undefined });
+    if (action === 'reject' && note.checked(rejectLeaveBodySchema, leave.version, T.noteNeeded) === null) return;
+    const result = await decide({ id: leave.id, action, version: leave.version, note: note.note.trim() || undefined });
     if (!result.error) {
       enqueueSnackbar(texts.done, { variant: 'success' });
     } else {
       // Overlap, illegal transition or stale copy: say why; the list refetches by itself.
       enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? 'Could not update the leave.', { variant: 'error' });
     }
-    close();
+    note.close();
   };
 
   return (
@@ -142,24 +124,9 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
       destructive={texts.destructive}
       busy={isLoading}
       onConfirm={() => void confirm()}
-      onCancel={close}
+      onCancel={note.close}
     >
-      <TextField
-        label={texts.noteLabel}
-        required={texts.noteRequired}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setNoteError(null);
-        }}
-        error={Boolean(noteError)}
-        helperText={noteError ?? undefined}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
+      <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
     </ConfirmDialog>
   );
 }
@@ -177,11 +144,6 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
-  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !workshopFilter });
-  const workshopOptions = useMemo(
-    () => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })),
-    [workshops],
-  );
   const [recording, setRecording] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
@@ -191,66 +153,46 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
-            <ListFilterSelect
-              list={list}
-              name="status"
-              label={T.status}
-              anyLabel={T.any}
-              options={STATUS_OPTIONS}
-              minWidth={130}
-            />
-            {workshopFilter ? (
-              <ListFilterSelect
-                list={list}
-                name="workshop_id"
-                label={T.workshop}
-                anyLabel={T.allWorkshops}
-                options={workshopOptions}
-                minWidth={180}
+    <ListCard
+      list={list}
+      texts={T}
+      filters={
+        <>
+          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
+          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+          {workshopFilter ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} minWidth={180} /> : null}
+        </>
+      }
+      intro={
+        <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {QUICK_RANGES.map((quick) => (
+              <Chip
+                key={quick.id}
+                label={quick.label}
+                clickable
+                color={isActiveQuick(quick) ? 'primary' : 'default'}
+                variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
+                onClick={() => setRange(quick.range(today))}
+                aria-pressed={isActiveQuick(quick)}
               />
-            ) : null}
-          </>
-        }
-      />
-      <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {QUICK_RANGES.map((quick) => (
-            <Chip
-              key={quick.id}
-              label={quick.label}
-              clickable
-              color={isActiveQuick(quick) ? 'primary' : 'default'}
-              variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
-              onClick={() => setRange(quick.range(today))}
-              aria-pressed={isActiveQuick(quick)}
-            />
-          ))}
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Pending leaves are listed too, marked Pending.
+          </Typography>
+          {manage ? (
+            <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
+              {T.recordLeave}
+            </Button>
+          ) : null}
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Pending leaves are listed too, marked Pending.
-        </Typography>
-        {manage ? (
-          <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
-            {T.recordLeave}
-          </Button>
-        ) : null}
-      </Box>
-      <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-      />
+      }
+      columns={columns}
+    >
       {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
       {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}
-    </Card>
+    </ListCard>
   );
 }
 

@@ -60,7 +60,7 @@ export const LEAVE_TEXTS = {
   allWorkshops: 'All workshops',
   recordLeave: 'Record leave',
   gridLabel: 'Leaves',
-  empty: 'No one is on leave in this range.',
+  none: 'No one is on leave in this range.',
   worker: 'Worker',
   dates: 'Dates',
   days: 'Days',
@@ -83,6 +83,6 @@ export const LEAVE_TEXTS = {
   recordedApproved: 'Leave recorded and approved',
   keep: 'Keep',
   noteNeeded: 'Give a reason for rejecting',
-  loadFailed: 'Could not load the leaves.',
+  listFailed: 'Could not load the leaves.',
   retry: 'Retry',
 } as const;

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ListResponse, Notification, NotificationFilter } from '@carcare/contracts';
 import { NotificationItem } from './NotificationItem';
 import { NOTIFICATION_TEXTS as T } from './notificationTexts';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** The parts of the notifications query result the list shows. */
 export interface NotificationListResult {
@@ -31,17 +30,9 @@ export function NotificationList({ result, filter, onOpen, compact = false }: No
   const items = result.data?.data ?? [];
   if (result.isError) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={T.retry} onRetry={result.refetch} sx={{ m: 2 }}>
         {T.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (result.isLoading || (result.isFetching && !result.data)) {

@@ -1,32 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Button, Card, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.none,
-  emptyText: T.empty,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
 
 const FILTERS = ['audience', 'active'] as const;
 const AUDIENCE_OPTIONS = REASON_AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));
 const ACTIVE_OPTIONS = [
   { value: 'true', label: T.active },
   { value: 'false', label: T.inactive },
+];
+const REASON_SELECTS: readonly ListSelect<(typeof FILTERS)[number]>[] = [
+  { name: 'audience', label: T.audienceFilter, options: AUDIENCE_OPTIONS, minWidth: 140 },
+  { name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 130 },
 ];
 
 interface RowHandlers {
@@ -124,31 +118,15 @@ export default function ReasonsPage() {
   const editingReason = editing?.reason ? (rows.find((row) => row.id === editing.reason?.id) ?? editing.reason) : null;
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="audience" label={T.audienceFilter} anyLabel={T.any} options={AUDIENCE_OPTIONS} minWidth={140} />
-            <ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={130} />
-          </>
-        }
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ reason: null })}>
-            {T.add}
-          </Button>
-        }
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
-        {T.intro}
-      </Typography>
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-      />
+    <ListCard
+      list={list}
+      texts={T}
+      selects={REASON_SELECTS}
+      actions={<ListAddButton label={T.add} onClick={() => setEditing({ reason: null })} />}
+      intro={T.intro}
+      columns={columns}
+    >
       <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
-    </Card>
+    </ListCard>
   );
 }

@@ -10,6 +10,8 @@ import {
   type ServiceRequestDetails,
 } from '@carcare/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmNoteField } from '../../components/ConfirmNoteField';
+import { useConfirmNote } from '../../components/useConfirmNote';
 import { formatDateTime } from '../../components/format/dates';
 import { isBeforeScheduledDay } from './earlyAction';
 import { useRequestAssignableWorkersQuery, useRequestCancellationReasonsQuery } from './requestsApi';
@@ -63,18 +65,14 @@ export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
 /** Reject (pending only): asks first, and the note is required. */
 export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
   const { run, busyAction } = useRequestAction(request);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useConfirmNote(onClose);
 
   const confirm = async () => {
-    const parsed = rejectRequestBodySchema.safeParse({ version: request.version, note });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? T.rejectNote);
-      return;
-    }
-    const outcome = await run('reject', { note: parsed.data.note });
+    const checkedNote = note.checked(rejectRequestBodySchema, request.version, T.rejectNote);
+    if (checkedNote === null) return;
+    const outcome = await run('reject', { note: checkedNote });
     if (closesDialog(outcome)) onClose();
-    else setNoteError(fieldMessage(outcome, 'note'));
+    else note.setError(fieldMessage(outcome, 'note'));
   };
 
   return (
@@ -93,23 +91,7 @@ export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      <TextField
-        label={T.rejectNote}
-        required
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setNoteError(null);
-        }}
-        error={Boolean(noteError)}
-        helperText={noteError ?? undefined}
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
+      <ConfirmNoteField label={T.rejectNote} required value={note.note} onChange={note.change} error={note.error} autoFocus />
     </ConfirmDialog>
   );
 }
@@ -327,20 +309,14 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
           {errors.reason}
         </Alert>
       ) : null}
-      <TextField
+      <ConfirmNoteField
         label={T.cancelNote}
         value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
+        onChange={(value) => {
+          setNote(value);
           setErrors((current) => ({ ...current, note: undefined }));
         }}
-        error={Boolean(errors.note)}
-        helperText={errors.note}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        error={errors.note}
       />
     </ConfirmDialog>
   );

@@ -1,27 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import type { ServiceRequest } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { currentSearch, pickOption } from '../../app/testing/listInteractions';
+import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
 import { SuperAdminRequestListPage, WorkshopRequestListPage } from './RequestListPage';
 import { testRequest } from './testing/samples';
 
-const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
-const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-/** The list page plus the query string it keeps, so tests can read the URL. */
-function WithSearch({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
 
 function serve(rows: ServiceRequest[], extra: { total?: number; estimate?: boolean } = {}) {
   return fakeApi((request) => {
@@ -43,13 +31,7 @@ function serve(rows: ServiceRequest[], extra: { total?: number; estimate?: boole
   });
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
 const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/requests');
-
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 afterEach(restoreApi);
 
@@ -58,26 +40,24 @@ describe('Requests list', () => {
     const user = userEvent.setup({ delay: null });
     const seen = serve([testRequest()]);
     renderWithProviders(
-      <WithSearch>
-        <SuperAdminRequestListPage />
-      </WithSearch>,
-      { path: '/main/requests', preloadedState: { auth: superAuth } },
+      <SuperAdminRequestListPage />,
+      { probeSearch: true, path: '/main/requests', admin: SUPER_ADMIN },
     );
     await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
     expect(listCalls(seen)[0]!.params).toEqual({ sort: '-scheduled_at', page: 1, page_size: 25 });
 
-    await pick(user, 'Status', 'Pending');
-    await waitFor(() => expect(search().get('status')).toBe('pending'));
+    await pickOption(user, 'Status', 'Pending');
+    await waitFor(() => expect(currentSearch().get('status')).toBe('pending'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '23/11/2026' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '29/11/2026' } });
-    await waitFor(() => expect(search().get('to')).toBe('2026-11-29'));
-    await pick(user, 'Workshop', 'Shine Garage');
-    await pick(user, 'Service', 'Foam wash');
-    await pick(user, 'Society', 'DLF Park Place');
+    await waitFor(() => expect(currentSearch().get('to')).toBe('2026-11-29'));
+    await pickOption(user, 'Workshop', 'Shine Garage');
+    await pickOption(user, 'Service', 'Foam wash');
+    await pickOption(user, 'Society', 'DLF Park Place');
     await user.type(screen.getByRole('textbox', { name: 'Search code, phone or registration' }), 'HR26{Enter}');
 
-    await waitFor(() => expect(search().get('q')).toBe('HR26'));
-    expect(Object.fromEntries(search())).toEqual({
+    await waitFor(() => expect(currentSearch().get('q')).toBe('HR26'));
+    expect(Object.fromEntries(currentSearch())).toEqual({
       status: 'pending',
       from: '2026-11-23',
       to: '2026-11-29',
@@ -106,24 +86,22 @@ describe('Requests list', () => {
     const user = userEvent.setup({ delay: null });
     const seen = serve([]);
     renderWithProviders(
-      <WithSearch>
-        <WorkshopRequestListPage />
-      </WithSearch>,
-      { path: '/workshop/list-requests?status=assigned&society_id=5&sort=amount_paise', routePath: '/workshop/list-requests', preloadedState: { auth: workshopAuth } },
+      <WorkshopRequestListPage />,
+      { probeSearch: true, path: '/workshop/list-requests?status=assigned&society_id=5&sort=amount_paise', routePath: '/workshop/list-requests', admin: WORKSHOP_ADMIN },
     );
     await waitFor(() => expect(listCalls(seen)[0]?.params).toEqual({ sort: 'amount_paise', status: 'assigned', society_id: '5', page: 1, page_size: 25 }));
     // A workshop admin sees only its own workshop: no workshop filter.
     expect(screen.queryByRole('combobox', { name: 'Workshop' })).not.toBeInTheDocument();
     expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await waitFor(() => expect(search().get('status')).toBeNull());
-    expect(search().get('society_id')).toBeNull();
+    await waitFor(() => expect(currentSearch().get('status')).toBeNull());
+    expect(currentSearch().get('society_id')).toBeNull();
   });
 
   it('shows the rows, "about N" for an estimated total, and opens a request on click', async () => {
     const user = userEvent.setup({ delay: null });
     serve([testRequest(), testRequest({ id: 13, code: 'SR-000013', status: 'in_progress', amount_paise: 1_23_45_600 })], { total: 1_250_000, estimate: true });
-    renderWithProviders(<SuperAdminRequestListPage />, { path: '/main/requests', preloadedState: { auth: superAuth } });
+    renderWithProviders(<SuperAdminRequestListPage />, { path: '/main/requests', admin: SUPER_ADMIN });
     expect(await screen.findByText('About 12,50,000 requests')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Service requests' });
     expect(await within(grid).findByText('SR-000013')).toBeInTheDocument();

@@ -84,11 +84,15 @@ export const REQUEST_TEXTS = {
   amount: 'Amount',
   payment: 'Payment',
   rangeInvalid: 'The "To" date cannot be before "From"',
-  empty: 'No service requests yet.',
-  emptyFiltered: 'No requests match these filters.',
+  none: 'No service requests yet.',
+  empty: 'No requests match these filters.',
   clearFilters: 'Clear filters',
-  loadFailed: 'Could not load the service requests.',
+  listFailed: 'Could not load the service requests.',
   retry: 'Retry',
+  total: (count: number, isEstimate?: boolean) => {
+    const counted = `${count.toLocaleString('en-IN')} ${count === 1 ? 'request' : 'requests'}`;
+    return isEstimate ? `About ${counted}` : counted;
+  },
   workerFilter: 'Only one worker\u2019s requests',
   // Phone booking
   dialogTitle: 'New phone booking',

@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import type { Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { currentSearch, pickOption } from '../../app/testing/listInteractions';
+import { SUPER_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
 import ReviewListPage from './ReviewListPage';
 import { sampleReview } from './testing/samples';
 
-const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-/** The page plus the query string it keeps, so tests can read the URL. */
-function WithSearch({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
 
 function serve(rows: () => Review[], write: (request: SeenRequest) => Answer = () => ({ status: 200, data: rows()[0] })) {
   return fakeApi((request) => {
@@ -33,20 +22,13 @@ function serve(rows: () => Review[], write: (request: SeenRequest) => Answer = (
 
 function renderPage(path = '/main/reviews') {
   renderWithProviders(
-    <WithSearch>
-      <ReviewListPage />
-    </WithSearch>,
-    { path, routePath: '/main/reviews', preloadedState: { auth: superAuth } },
+    <ReviewListPage />,
+    { probeSearch: true, path, routePath: '/main/reviews', admin: SUPER_ADMIN },
   );
 }
 
-const search = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''));
+const search = () => Object.fromEntries(currentSearch());
 const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/reviews');
-
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 afterEach(restoreApi);
 
@@ -58,10 +40,10 @@ describe('Reviews list', () => {
     await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
     expect(listCalls(seen)[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
 
-    await pick(user, 'Rating', '4 stars');
+    await pickOption(user, 'Rating', '4 stars');
     await waitFor(() => expect(search().rating).toBe('4'));
-    await pick(user, 'Workshop', 'Shine Garage');
-    await pick(user, 'Status', 'Hidden');
+    await pickOption(user, 'Workshop', 'Shine Garage');
+    await pickOption(user, 'Status', 'Hidden');
     await user.type(screen.getByRole('textbox', { name: 'Search customer or comment' }), 'late{Enter}');
 
     await waitFor(() => expect(search().q).toBe('late'));

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type OptionsResponse, type Review } from '@carcare/contracts';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type FilterOption, type ListResultsTexts } from '../../components/list';
+import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review } from '@carcare/contracts';
+import { ListCard, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 
 import { formatDateTime } from '../../components/format/dates';
@@ -11,16 +11,6 @@ import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery } from './reviewsApi';
 import { MODERATION_TEXTS, REVIEW_STATUS_LABELS, REVIEW_TEXTS as T, starsLabel } from './reviewTexts';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  emptyText: T.emptyFiltered,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const REVIEW_FILTERS = ['rating', 'workshop_id', 'status'] as const;
 const RATING_OPTIONS: FilterOption[] = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index).map((rating) => ({
@@ -90,44 +80,27 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
   ];
 }
 
-function toOptions(response: OptionsResponse | undefined): FilterOption[] {
-  return (response?.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-}
-
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
 export default function ReviewListPage() {
   const list = useListPage({ useQuery: useListReviewsQuery, filters: REVIEW_FILTERS, sort: DEFAULT_REVIEW_SORT });
-  const { data: workshops } = useWorkshopFilterOptionsQuery();
   const [moderating, setModerating] = useState<Review | null>(null);
   const columns = useMemo(() => buildColumns(setModerating), []);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="rating" label={T.rating} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
-            <ListFilterSelect
-              list={list}
-              name="workshop_id"
-              label={T.workshop}
-              anyLabel={T.allWorkshops}
-              options={toOptions(workshops)}
-              minWidth={170}
-            />
-            <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-          </>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-        wrapRows
-      />
+    <ListCard
+      list={list}
+      texts={T}
+      filters={
+        <>
+          <ListFilterSelect list={list} name="rating" label={T.rating} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
+          <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
+          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+        </>
+      }
+      columns={columns}
+      wrapRows
+    >
       {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
@@ -10,20 +9,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
 import { INCLUSION_TEXTS as T } from './serviceTexts';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.none,
-  emptyText: T.empty,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
 
 const FILTERS = ['active'] as const;
 const ACTIVE_OPTIONS = [
@@ -128,22 +118,13 @@ export default function InclusionsPage() {
   const editingInclusion = editing?.inclusion ? (data?.data.find((row) => row.id === editing.inclusion?.id) ?? editing.inclusion) : null;
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ inclusion: null })}>
-            {T.add}
-          </Button>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={columns}
-        texts={LIST_TEXTS}
-      />
+    <ListCard
+      list={list}
+      texts={T}
+      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
+      actions={<ListAddButton label={T.add} onClick={() => setEditing({ inclusion: null })} />}
+      columns={columns}
+    >
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
       <ConfirmDialog
         open={asking !== null}
@@ -178,6 +159,6 @@ export default function InclusionsPage() {
         }}
         onCancel={() => setAsking(null)}
       />
-    </Card>
+    </ListCard>
   );
 }

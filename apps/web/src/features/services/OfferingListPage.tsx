@@ -1,23 +1,13 @@
 import { useNavigate } from 'react-router';
-import { Button, Card, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
 import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.none,
-  emptyText: T.empty,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
 
 const HOME = ROLE_HOME.workshop_admin;
 const FILTERS = ['active'] as const;
@@ -49,36 +39,26 @@ export default function OfferingListPage() {
   const list = useListPage({ useQuery: useListOfferingsQuery, filters: FILTERS, sort: 'name' });
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={<ListFilterSelect list={list} name="active" label={T.statusFilter} anyLabel={T.any} options={ACTIVE_OPTIONS} minWidth={140} />}
-        actions={
-          <>
-            <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
-              {T.requestNew}
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${HOME}/service`)}>
-              {T.offer}
-            </Button>
-          </>
-        }
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
-        {T.pricesNote}
-      </Typography>
-      <ListResults
-        list={list}
-        columns={COLUMNS}
-        texts={LIST_TEXTS}
-        noneAction={
-          <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
-            {T.offer}
+    <ListCard
+      list={list}
+      texts={T}
+      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
+            {T.requestNew}
           </Button>
-        }
-        onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
-      />
-    </Card>
+          <ListAddButton label={T.offer} onClick={() => void navigate(`${HOME}/service`)} />
+        </>
+      }
+      intro={T.pricesNote}
+      columns={COLUMNS}
+      noneAction={
+        <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
+          {T.offer}
+        </Button>
+      }
+      onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListAddButton, ListPanel, useListPage, type ListSelect, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
@@ -19,25 +18,16 @@ const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status, label:
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
 const CATALOGUE_FILTERS = ['status', 'category'] as const;
 const PENDING_FILTERS = ['category'] as const;
+const CATALOGUE_SELECTS: readonly ListSelect<(typeof CATALOGUE_FILTERS)[number]>[] = [
+  { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 170 },
+  { name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 },
+];
 const PENDING_ARGS = { status: 'pending_approval' } as const;
 
-/** Column fields are the server's sort keys (SERVICE_SORTS) where a column sorts. */
-const CATALOGUE_LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.none,
-  emptyText: T.empty,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
-const PENDING_LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.pendingGridLabel,
-  noneText: T.pendingEmpty,
-  emptyText: T.empty,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
+// No "Clear filters" button on an empty pending list: its only filter is one select.
+const PENDING_LIST_TEXTS: ListPanelTexts = { ...T, gridLabel: T.pendingGridLabel, none: T.pendingEmpty, clearFilters: undefined };
 
+/** Column fields are the server's sort keys (SERVICE_SORTS) where a column sorts. */
 const NAME_COLUMN: GridColDef<Service> = { field: 'name', headerName: T.colName, flex: 1.3, minWidth: 180 };
 const CATEGORY_COLUMN: GridColDef<Service> = {
   field: 'category',
@@ -104,34 +94,21 @@ function CatalogueTab() {
   const list = useListPage({ useQuery: useListServicesQuery, filters: CATALOGUE_FILTERS, sort: 'name' });
 
   return (
-    <>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={170} />
-            <ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
-          </>
-        }
-        actions={
-          <>
-            <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>
-              {T.manageInclusions}
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${HOME}/addservice`)}>
-              {T.add}
-            </Button>
-          </>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={CATALOGUE_COLUMNS}
-        texts={CATALOGUE_LIST_TEXTS}
-        onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
-      />
-    </>
+    <ListPanel
+      list={list}
+      texts={T}
+      selects={CATALOGUE_SELECTS}
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>
+            {T.manageInclusions}
+          </Button>
+          <ListAddButton label={T.add} onClick={() => void navigate(`${HOME}/addservice`)} />
+        </>
+      }
+      columns={CATALOGUE_COLUMNS}
+      onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
+    />
   );
 }
 
@@ -143,17 +120,11 @@ function PendingTab() {
 
   return (
     <>
-      <ListToolbar
+      <ListPanel
         list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <ListFilterSelect list={list} name="category" label={T.categoryFilter} anyLabel={T.any} options={CATEGORY_OPTIONS} minWidth={150} />
-        }
-      />
-      <ListResults
-        list={list}
-        columns={columns}
         texts={PENDING_LIST_TEXTS}
+        selects={[{ name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 }]}
+        columns={columns}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
       <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} />

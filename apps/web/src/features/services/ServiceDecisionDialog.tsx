@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { TextField } from '@mui/material';
 import { rejectServiceBodySchema, type Service, type ServiceAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmNoteField } from '../../components/ConfirmNoteField';
+import { useConfirmNote } from '../../components/useConfirmNote';
 import { useDecideServiceMutation } from './servicesApi';
 import { SERVICE_ACTION_TEXTS } from './serviceTexts';
 
@@ -23,26 +23,14 @@ export interface ServiceDecisionDialogProps {
 export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDecisionDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideServiceMutation();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useConfirmNote(onClose);
   const texts = SERVICE_ACTION_TEXTS[pending?.action ?? 'approve'];
 
-  const close = () => {
-    setNote('');
-    setNoteError(null);
-    onClose();
-  };
   const confirm = async () => {
     if (!pending) return;
     const { service, action } = pending;
-    if (action === 'reject') {
-      const parsed = rejectServiceBodySchema.safeParse({ version: service.version, note });
-      if (!parsed.success) {
-        setNoteError(parsed.error.issues[0]?.message ?? 'Give a reason for rejecting');
-        return;
-      }
-    }
-    const result = await decide({ id: service.id, action, version: service.version, note: note.trim() || undefined });
+    if (action === 'reject' && note.checked(rejectServiceBodySchema, service.version, 'Give a reason for rejecting') === null) return;
+    const result = await decide({ id: service.id, action, version: service.version, note: note.note.trim() || undefined });
     if (!result.error) {
       enqueueSnackbar(texts.done, { variant: 'success' });
     } else {
@@ -51,7 +39,7 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       if (apiError?.data.code === 'STALE_VERSION' && onStale) onStale(message);
       else enqueueSnackbar(message, { variant: 'error' });
     }
-    close();
+    note.close();
   };
 
   return (
@@ -71,24 +59,9 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       destructive={texts.destructive}
       busy={isLoading}
       onConfirm={() => void confirm()}
-      onCancel={close}
+      onCancel={note.close}
     >
-      <TextField
-        label={texts.noteLabel}
-        required={texts.noteRequired}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setNoteError(null);
-        }}
-        error={Boolean(noteError)}
-        helperText={noteError ?? undefined}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
+      <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
     </ConfirmDialog>
   );
 }

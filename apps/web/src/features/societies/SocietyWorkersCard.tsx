@@ -8,6 +8,7 @@ import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/workersApi';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const WORKERS_SHOWN = 100;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -123,9 +124,9 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
             <Skeleton height={40} />
           </Stack>
         ) : isError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+          <RetryAlert retryLabel="Try again" onRetry={refetch}>
             Could not load the workers.
-          </Alert>
+          </RetryAlert>
         ) : workers.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{T.noWorkers}</Typography>
         ) : (

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { ListAddButton, ListCard, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 
@@ -13,17 +13,9 @@ import { useListSopsQuery } from './sopsApi';
 import { SOP_STATUS_LABELS, SOP_TEXTS as T } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.none,
-  emptyText: T.empty,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.listFailed,
-  retryLabel: T.retry,
-};
-
 const FILTERS = ['status', 'service_id'] as const;
 const STATUS_OPTIONS = SOP_STATUSES.map((status) => ({ value: status, label: SOP_STATUS_LABELS[status] }));
+const STATUS_SELECT: ListSelect<(typeof FILTERS)[number]> = { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 150 };
 
 /** Column fields are the server's sort keys (SOP_SORTS) where a column sorts. */
 const COLUMNS: GridColDef<Sop>[] = [
@@ -39,37 +31,22 @@ export default function SopListPage() {
   const navigate = useNavigate();
   const list = useListPage({ useQuery: useListSopsQuery, filters: FILTERS, sort: DEFAULT_SOP_SORT });
   const { data: services } = useServiceOptionsQuery();
-  const serviceOptions = useMemo(() => (services?.data ?? []).map((service) => ({ value: String(service.id), label: service.name })), [services]);
+  const serviceOptions = useMemo(() => filterOptionsOf(services), [services]);
   const create = () => void navigate(SOP_CREATE_PATH);
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect list={list} name="status" label={T.statusFilter} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={150} />
-            <ListFilterSelect list={list} name="service_id" label={T.serviceFilter} anyLabel={T.any} options={serviceOptions} minWidth={200} />
-          </>
-        }
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-            {T.create}
-          </Button>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={COLUMNS}
-        texts={LIST_TEXTS}
-        noneAction={
-          <Button size="small" startIcon={<AddIcon />} onClick={create}>
-            {T.create}
-          </Button>
-        }
-        onRowClick={(row) => void navigate(sopEditorPath(row.id))}
-      />
-    </Card>
+    <ListCard
+      list={list}
+      texts={T}
+      selects={[STATUS_SELECT, { name: 'service_id', label: T.serviceFilter, options: serviceOptions, minWidth: 200 }]}
+      actions={<ListAddButton label={T.create} onClick={create} />}
+      columns={COLUMNS}
+      noneAction={
+        <Button size="small" startIcon={<AddIcon />} onClick={create}>
+          {T.create}
+        </Button>
+      }
+      onRowClick={(row) => void navigate(sopEditorPath(row.id))}
+    />
   );
 }

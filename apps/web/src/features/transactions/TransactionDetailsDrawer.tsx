@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
@@ -12,6 +12,7 @@ import { canRefund } from './refundForm';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
 import { useGetTransactionQuery } from './transactionsApi';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const TITLE_ID = 'transaction-details-title';
 const DRAWER_WIDTH = 420;
@@ -147,16 +148,9 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
       <Divider />
       <Box sx={{ p: 2.5 }}>
         {isError && !isFetching ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {T.retry}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={T.retry} onRetry={refetch}>
             {T.detailsFailed}
-          </Alert>
+          </RetryAlert>
         ) : details ? (
           <DetailsBody details={details} onOpen={onOpen} onRefund={() => setRefunding(true)} />
         ) : (

@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import type { Transaction, TransactionDetails, TransactionTotals } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { currentSearch, pickOption } from '../../app/testing/listInteractions';
+import { SUPER_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 import TransactionListPage from './TransactionListPage';
 
-const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-/** The page plus the query string it keeps, so tests can read the URL. */
-function WithSearch({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
 
 const ALL_TOTALS: TransactionTotals = { payments_paise: 123_456_789, refunds_paise: 1_000_000, net_paise: 122_456_789, count: 412 };
 const REFUND_TOTALS: TransactionTotals = { payments_paise: 0, refunds_paise: 1_000_000, net_paise: -1_000_000, count: 9 };
@@ -53,21 +42,13 @@ function serve({ rows = [testTransaction()], details = testTransactionDetails() 
 
 function renderPage(path = '/main/transactions') {
   return renderWithProviders(
-    <WithSearch>
-      <TransactionListPage />
-    </WithSearch>,
-    { path, routePath: '/main/transactions', preloadedState: { auth } },
+    <TransactionListPage />,
+    { probeSearch: true, path, routePath: '/main/transactions', admin: SUPER_ADMIN },
   );
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
 const calls = (seen: SeenRequest[], url: string) => seen.filter((request) => request.url === url);
 const card = (name: string) => screen.getByRole('region', { name });
-
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 afterEach(restoreApi);
 
@@ -83,7 +64,7 @@ describe('Transactions page', () => {
     // Totals take the filters, never paging or sort.
     expect(calls(seen, '/api/v1/transactions/totals')[0]!.params).toEqual({});
 
-    await pick(user, 'Kind', 'Refund');
+    await pickOption(user, 'Kind', 'Refund');
     await waitFor(() => expect(within(card('Payments')).getByText('₹0')).toBeInTheDocument());
     expect(within(card('Net')).getByText('-₹10,000')).toBeInTheDocument();
     expect(within(card('Net')).getByText('9 successful transactions')).toBeInTheDocument();
@@ -97,17 +78,17 @@ describe('Transactions page', () => {
     await waitFor(() => expect(calls(seen, '/api/v1/transactions')).toHaveLength(1));
     expect(calls(seen, '/api/v1/transactions')[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
 
-    await pick(user, 'Kind', 'Payment');
-    await pick(user, 'Method', 'Card');
-    await pick(user, 'Status', 'Successful');
+    await pickOption(user, 'Kind', 'Payment');
+    await pickOption(user, 'Method', 'Card');
+    await pickOption(user, 'Status', 'Successful');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
-    await waitFor(() => expect(search().get('to')).toBe('2026-11-30'));
-    await pick(user, 'Workshop', 'Shine Garage');
+    await waitFor(() => expect(currentSearch().get('to')).toBe('2026-11-30'));
+    await pickOption(user, 'Workshop', 'Shine Garage');
     await user.type(screen.getByRole('textbox', { name: 'Search code, request or gateway ref' }), 'SR-0001{Enter}');
 
     const expected = { kind: 'payment', method: 'card', status: 'success', from: '2026-11-01', to: '2026-11-30', workshop_id: '2', q: 'SR-0001' };
-    await waitFor(() => expect(Object.fromEntries(search())).toEqual(expected));
+    await waitFor(() => expect(Object.fromEntries(currentSearch())).toEqual(expected));
     await waitFor(() => expect(calls(seen, '/api/v1/transactions').at(-1)!.params).toEqual({ sort: '-created_at', ...expected, page: 1, page_size: 25 }));
     await waitFor(() => expect(calls(seen, '/api/v1/transactions/totals').at(-1)!.params).toEqual(expected));
   });
@@ -119,7 +100,7 @@ describe('Transactions page', () => {
     expect(await screen.findByText('The "To" date cannot be before "From"')).toBeInTheDocument();
     expect(calls(seen, '/api/v1/transactions')).toHaveLength(0);
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await waitFor(() => expect(search().toString()).toBe(''));
+    await waitFor(() => expect(currentSearch().toString()).toBe(''));
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
 

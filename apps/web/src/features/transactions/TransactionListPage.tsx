@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Card, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,7 +11,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, ListDateRange, ListFilterSelect, ListResults, ListToolbar, RangeInvalidAlert, useListPage, type ListResultsTexts } from '../../components/list';
+import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
@@ -20,21 +20,16 @@ import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
 import { transactions, useListTransactionsQuery } from './transactionsApi';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
-
-const LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.empty,
-  emptyText: T.emptyFiltered,
-  clearFiltersLabel: T.clearFilters,
-  failedText: T.loadFailed,
-  retryLabel: T.retry,
-};
 
 const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
 const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
+const TRANSACTION_SELECTS: readonly ListSelect<(typeof TRANSACTION_FILTERS)[number]>[] = [
+  { name: 'kind', label: T.kind, options: KIND_OPTIONS, minWidth: 120 },
+  { name: 'method', label: T.method, options: METHOD_OPTIONS, minWidth: 130 },
+  { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
+];
 
 /** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
 const COLUMNS: GridColDef<Transaction>[] = [
@@ -69,8 +64,6 @@ const COLUMNS: GridColDef<Transaction>[] = [
 /** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
 export default function TransactionListPage() {
   const list = useListPage({ useQuery: useListTransactionsQuery, filters: TRANSACTION_FILTERS, sort: DEFAULT_TRANSACTION_SORT });
-  const { data: workshops } = useWorkshopFilterOptionsQuery();
-  const workshopOptions = useMemo(() => (workshops?.data ?? []).map((workshop) => ({ value: String(workshop.id), label: workshop.name })), [workshops]);
   const totalsFilters = useMemo(() => {
     const { sort: _sort, ...filters } = list.filterArgs;
     return filters;
@@ -80,29 +73,20 @@ export default function TransactionListPage() {
   return (
     <Stack spacing={3}>
       <TransactionTotalsCards filters={totalsFilters} skip={list.rangeInvalid} />
-      <Card>
-        <ListToolbar
-          list={list}
-          searchLabel={T.searchLabel}
-          filters={
-              <>
-                <ListFilterSelect list={list} name="kind" label={T.kind} anyLabel={T.any} options={KIND_OPTIONS} minWidth={120} />
-                <ListFilterSelect list={list} name="method" label={T.method} anyLabel={T.any} options={METHOD_OPTIONS} minWidth={130} />
-                <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-                <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-                <ListFilterSelect list={list} name="workshop_id" label={T.workshop} anyLabel={T.allWorkshops} options={workshopOptions} minWidth={170} />
-              </>
-          }
-          actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" />}
-        />
-        <RangeInvalidAlert invalid={list.rangeInvalid}>{T.rangeInvalid}</RangeInvalidAlert>
-        <ListResults
-          list={list}
-          columns={COLUMNS}
-          texts={LIST_TEXTS}
-          onRowClick={(row) => setSelected(row.id)}
-        />
-      </Card>
+      <ListCard
+        list={list}
+        texts={T}
+        selects={TRANSACTION_SELECTS}
+        filters={
+          <>
+            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
+            <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
+          </>
+        }
+        actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" />}
+        columns={COLUMNS}
+        onRowClick={(row) => setSelected(row.id)}
+      />
       <TransactionDetailsDrawer id={selected} onOpen={setSelected} onClose={() => setSelected(null)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatInr } from '@carcare/contracts';
 import { TRANSACTION_TEXTS as T } from './transactionTexts';
 import { useTransactionTotalsQuery } from './transactionsApi';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function TotalCard({ id, title, value, caption, loading, tone }: { id: string; title: string; value: number | undefined; caption: string; loading: boolean; tone?: 'error' | 'success' }) {
   const titleId = `transaction-total-${id}`;
@@ -31,16 +32,9 @@ export function TransactionTotalsCards({ filters, skip }: { filters: Record<stri
   const { data, isFetching, isError, refetch } = useTransactionTotalsQuery(filters, { skip });
   if (isError && !isFetching) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {T.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={T.retry} onRetry={refetch}>
         {T.totalsFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   const loading = isFetching && !skip;

@@ -38,10 +38,10 @@ export const TRANSACTION_TEXTS = {
   amount: 'Amount',
   request: 'Request',
   rangeInvalid: 'The "To" date cannot be before "From"',
-  empty: 'No transactions yet.',
-  emptyFiltered: 'No transactions match these filters.',
+  none: 'No transactions yet.',
+  empty: 'No transactions match these filters.',
   clearFilters: 'Clear filters',
-  loadFailed: 'Could not load the transactions.',
+  listFailed: 'Could not load the transactions.',
   retry: 'Retry',
   // Details
   transaction: 'Transaction',

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Button, Card, Chip, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, ListFilterSelect, ListResults, ListToolbar, useListPage, type ListResultsTexts } from '../../components/list';
+import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { workers, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -15,14 +14,16 @@ const SKILL_OPTIONS = WORKER_SKILLS.map((skill) => ({ value: skill, label: SKILL
 // One chip and a "+N" keep the row tidy; the profile lists them all.
 const SKILLS_SHOWN = 1;
 
-const WORKSHOP_LIST_TEXTS: ListResultsTexts = {
-  ariaLabel: T.gridLabel,
-  noneText: T.emptyWorkshop,
-  clearFiltersLabel: 'Clear filters',
-  failedText: <Typography variant="body2">Could not load the workers.</Typography>,
-  retryLabel: T.retry,
+const WORKSHOP_LIST_TEXTS: ListPanelTexts = {
+  searchLabel: T.searchLabel,
+  any: T.any,
+  gridLabel: T.gridLabel,
+  none: T.emptyWorkshop,
+  clearFilters: 'Clear filters',
+  listFailed: <Typography variant="body2">Could not load the workers.</Typography>,
+  retry: T.retry,
 };
-const SOCIETY_LIST_TEXTS: ListResultsTexts = { ...WORKSHOP_LIST_TEXTS, noneText: T.emptySociety };
+const SOCIETY_LIST_TEXTS: ListPanelTexts = { ...WORKSHOP_LIST_TEXTS, none: T.emptySociety };
 
 /** Column fields are the server's sort keys (WORKER_SORTS) where a column sorts. */
 const WORKSHOP_COLUMNS: GridColDef<Worker>[] = [
@@ -79,48 +80,22 @@ function WorkerList({ manage }: { manage: boolean }) {
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
 
   return (
-    <Card>
-      <ListToolbar
-        list={list}
-        searchLabel={T.searchLabel}
-        filters={
-          <>
-            <ListFilterSelect
-              list={list}
-              name="status"
-              label={T.statusFilter}
-              anyLabel={T.any}
-              options={STATUS_OPTIONS}
-              minWidth={140}
-            />
-            <ListFilterSelect
-              list={list}
-              name="skill"
-              label={T.skillFilter}
-              anyLabel={T.any}
-              options={SKILL_OPTIONS}
-              minWidth={170}
-            />
-          </>
-        }
-        actions={
-          <>
-            <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" />
-            {manage ? (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${home}/addWorkshop`)}>
-                {T.addWorker}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <ListResults
-        list={list}
-        columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
-        texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
-        onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
-      />
-    </Card>
+    <ListCard
+      list={list}
+      texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
+      selects={[
+        { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 140 },
+        { name: 'skill', label: T.skillFilter, options: SKILL_OPTIONS, minWidth: 170 },
+      ]}
+      actions={
+        <>
+          <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" />
+          {manage ? <ListAddButton label={T.addWorker} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
+        </>
+      }
+      columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
+      onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { WORKSHOP_TEXTS as T } from './workshopTexts';
 import { useListWorkersQuery } from '../workers/workersApi';
 import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const HOME = ROLE_HOME.super_admin;
 const WORKERS_SHOWN = 20;
@@ -158,9 +159,9 @@ export default function WorkshopProfilePage() {
   }
   if (!workshop) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{T.retry}</Button>}>
+      <RetryAlert retryLabel={T.retry} onRetry={refetch}>
         {T.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

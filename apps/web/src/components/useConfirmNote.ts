@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+
+/** A reject body's schema (rejectLeaveBodySchema and the like): a version and a required note. */
+interface RejectBodySchema {
+  safeParse: (body: { version: number; note: string }) => { success: true; data: { note: string } } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/**
+ * The note of a confirmation and its error: typing clears the error, close empties both and
+ * closes, checked validates a rejection's note and shows why it is refused.
+ */
+export function useConfirmNote(onClose: () => void) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useCallback((value: string) => {
+    setNote(value);
+    setError(null);
+  }, []);
+  const close = useCallback(() => {
+    change('');
+    onClose();
+  }, [change, onClose]);
+  /** The note as the schema accepts it, or null after showing the schema's message (or fallback). */
+  const checked = (schema: RejectBodySchema, version: number, fallback: string): string | null => {
+    const parsed = schema.safeParse({ version, note });
+    if (parsed.success) return parsed.data.note;
+    setError(parsed.error.issues[0]?.message ?? fallback);
+    return null;
+  };
+  return { note, error, setError, change, close, checked };
+}
