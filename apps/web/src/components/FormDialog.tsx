@@ -4,6 +4,14 @@ import LoadingButton from './LoadingButton';
 import { SaveProblemAlert } from './form/FormParts';
 import type { SaveProblem } from './form/entityForm';
 
+/** What the dialog takes from useConsoleForm: a failed save's problem shows above the fields, a stale copy with Reload. */
+export interface FormDialogController {
+  submit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  problem: SaveProblem;
+  reload?: () => void;
+}
+
 export interface FormDialogProps {
   /** Open unless told otherwise: most form dialogs are mounted only while open, so each opening starts afresh. */
   open?: boolean;
@@ -12,11 +20,8 @@ export interface FormDialogProps {
   /** The id of the title, which names the dialog and its form. */
   titleId: string;
   title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  saving: boolean;
-  /** Why the last save failed, shown above the fields; a stale copy gets Reload when `onReload` is given. */
-  problem: SaveProblem;
-  onReload?: () => void;
+  /** The form's submit, saving state and last save problem, as useConsoleForm returns them. */
+  controller: FormDialogController;
   cancelLabel: string;
   saveLabel: string;
   /** The Save button's colour: `error` for a form that moves money. */
@@ -38,17 +43,18 @@ function dialogWidth(wide: boolean, narrow: boolean): DialogProps['maxWidth'] {
 
 /** The one dialog of a data-entry form: title, failure alert, stacked fields, Cancel (disabled while saving) and a Save that spins. */
 export function FormDialog(props: FormDialogProps) {
-  const { open = true, onClose, titleId, title, onSubmit, saving, problem, onReload, cancelLabel, saveLabel, saveColor, wide = false, narrow = false, intro, children } = props;
+  const { open = true, onClose, titleId, title, controller, cancelLabel, saveLabel, saveColor, wide = false, narrow = false, intro, children } = props;
+  const { submit, saving, problem, reload } = controller;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth={dialogWidth(wide, narrow)} fullWidth fullScreen={wide && phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={wide ? { display: 'contents' } : undefined}>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={wide ? { display: 'contents' } : undefined}>
         <DialogContent sx={{ pt: '8px !important' }}>
           <Stack spacing={2.5}>
             {intro}
-            <SaveProblemAlert problem={problem} onReload={onReload} />
+            <SaveProblemAlert problem={problem} onReload={reload} />
             {children}
           </Stack>
         </DialogContent>

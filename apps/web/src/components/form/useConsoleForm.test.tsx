@@ -15,7 +15,7 @@ type Values = z.infer<typeof schema>;
 const failed = (status: number, data: unknown) => ({ status, data });
 
 function ContactDialog({ onSave, onReload, onClose = () => undefined }: { onSave: (body: Values) => Promise<unknown>; onReload?: () => void; onClose?: () => void }) {
-  const { form, problem, submit, reload, saving } = useConsoleForm<Values>({
+  const controller = useConsoleForm<Values>({
     schema,
     defaultValues: { name: 'Asha', phone: '9812345678' },
     serverFields: ['name', 'phone'],
@@ -23,8 +23,9 @@ function ContactDialog({ onSave, onReload, onClose = () => undefined }: { onSave
     onSave,
     onReload,
   });
+  const { form } = controller;
   return (
-    <FormDialog onClose={onClose} titleId="contact-title" title="Edit contact" onSubmit={submit} saving={saving} problem={problem} onReload={reload} cancelLabel="Cancel" saveLabel="Save">
+    <FormDialog controller={controller} onClose={onClose} titleId="contact-title" title="Edit contact" cancelLabel="Cancel" saveLabel="Save">
       <TextField label="Name" {...fieldProps(form, 'name')} />
       <TextField label="Phone" {...fieldProps(form, 'phone')} />
     </FormDialog>

@@ -24,7 +24,7 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
   const { enqueueSnackbar } = useSnackbar();
   const [logConcern] = useLogConcernMutation();
   const [resolver] = useState(() => logConcernResolver(chooseWorkshop));
-  const { form, problem, submit, saving } = useConsoleForm<LogConcernValues, LogConcernBody>({
+  const controller = useConsoleForm<LogConcernValues, LogConcernBody>({
     resolver,
     defaultValues: emptyLogConcern(),
     serverFields: LOG_CONCERN_FIELDS,
@@ -37,11 +37,12 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
       return undefined;
     },
   });
+  const { form } = controller;
   const { control } = form;
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !chooseWorkshop });
 
   return (
-    <FormDialog onClose={onClose} titleId="log-concern-title" title={T.dialogTitle} onSubmit={submit} saving={saving} problem={problem} cancelLabel={T.cancel} saveLabel={T.save} wide>
+    <FormDialog controller={controller} onClose={onClose} titleId="log-concern-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
         <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
         <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />

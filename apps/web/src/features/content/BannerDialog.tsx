@@ -64,7 +64,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
   const filePreview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   const initial = useMemo(() => initialValues(banner), [banner]);
 
-  const { form, problem, submit, reload, saving } = useConsoleForm<BannerFormValues, CreateBannerBody & { version?: number }>({
+  const controller = useConsoleForm<BannerFormValues, CreateBannerBody & { version?: number }>({
     schema: banner ? updateBannerBodySchema : createBannerBodySchema,
     values: initial,
     mode: 'onTouched',
@@ -93,6 +93,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
       return undefined;
     },
   });
+  const { form } = controller;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -105,17 +106,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
 
   const shownImage = filePreview ?? (banner?.image_url ? imageSrc(banner.image_url) : null);
   return (
-    <FormDialog
-      titleId="banner-dialog-title"
-      title={banner ? T.editTitle : T.addTitle}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={saving}
-      problem={problem}
-      onReload={reload}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
+    <FormDialog controller={controller} titleId="banner-dialog-title" title={banner ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.title} required autoFocus {...fieldProps(form, 'title')} />
       <TextField label={T.altText} required {...fieldProps(form, 'alt_text', T.altHelp)} />
       <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
@@ -141,7 +132,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
             )}
           </Box>
           <Stack spacing={1}>
-            <LoadingButton variant="outlined" loading={uploading} disabled={saving} onClick={() => input.current?.click()}>
+            <LoadingButton variant="outlined" loading={uploading} disabled={controller.saving} onClick={() => input.current?.click()}>
               {banner?.image_url || file ? T.replaceImage : T.chooseImage}
             </LoadingButton>
             {file ? (

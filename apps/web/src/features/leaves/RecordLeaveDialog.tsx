@@ -88,7 +88,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   const { enqueueSnackbar } = useSnackbar();
   const [createLeave] = useCreateLeaveMutation();
   const [worker, setWorker] = useState<Worker | null>(null);
-  const { form, problem, reset, submit, saving } = useConsoleForm<RecordLeaveValues>({
+  const controller = useConsoleForm<RecordLeaveValues>({
     schema: createLeaveBodySchema,
     defaultValues: emptyValues(),
     serverFields: FIELDS,
@@ -111,6 +111,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
       return undefined;
     },
   });
+  const { form, reset } = controller;
   const {
     control,
     formState: { errors },
@@ -123,7 +124,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   }
 
   return (
-    <FormDialog open={open} onClose={close} titleId="record-leave-title" title={T.dialogTitle} onSubmit={submit} saving={saving} problem={problem} cancelLabel={T.cancel} saveLabel={T.save}>
+    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save}>
       <Controller
         control={control}
         name="worker_id"

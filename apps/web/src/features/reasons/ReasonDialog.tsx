@@ -34,7 +34,7 @@ export interface ReasonDialogProps {
 function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
   const [createReason] = useCreateReasonMutation();
   const [updateReason] = useUpdateReasonMutation();
-  const { form, problem, submit, reload, saving } = useEntityDialogForm<CancellationReason, ReasonFormValues, CreateReasonBody>({
+  const controller = useEntityDialogForm<CancellationReason, ReasonFormValues, CreateReasonBody>({
     entity: reason,
     valuesOf: reasonValues,
     createSchema: createReasonBodySchema,
@@ -47,20 +47,11 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
     serverFields: FIELDS,
     duplicateField: 'text',
   });
+  const { form } = controller;
   const errors = form.formState.errors;
 
   return (
-    <FormDialog
-      titleId="reason-dialog-title"
-      title={reason ? T.editTitle : T.addTitle}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={saving}
-      problem={problem}
-      onReload={reload}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
+    <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
       <Controller
         control={form.control}

@@ -26,7 +26,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const { enqueueSnackbar } = useSnackbar();
   const [createRequest] = useCreateRequestMutation();
   const [resolver] = useState(() => newRequestResolver(chooseWorkshop));
-  const { form, problem, submit, saving } = useConsoleForm<NewRequestValues, NewRequestBody>({
+  const controller = useConsoleForm<NewRequestValues, NewRequestBody>({
     resolver,
     defaultValues: emptyNewRequest(),
     serverFields: NEW_REQUEST_FIELDS,
@@ -41,6 +41,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
       return undefined;
     },
   });
+  const { form } = controller;
   const { control, setValue } = form;
   const [workshopId, serviceId, vehicleType] = useWatch({ control, name: ['workshop_id', 'service_id', 'vehicle_type'] });
 
@@ -62,7 +63,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
       : undefined;
 
   return (
-    <FormDialog onClose={onClose} titleId="new-request-title" title={T.dialogTitle} onSubmit={submit} saving={saving} problem={problem} cancelLabel={T.cancel} saveLabel={T.save} wide>
+    <FormDialog controller={controller} onClose={onClose} titleId="new-request-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
         <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
         <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />

@@ -32,7 +32,7 @@ export interface InclusionDialogProps {
 function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogProps, 'open'>) {
   const [createInclusion] = useCreateInclusionMutation();
   const [updateInclusion] = useUpdateInclusionMutation();
-  const { form, problem, submit, reload, saving } = useEntityDialogForm<ServiceInclusion, InclusionFormValues, CreateInclusionBody>({
+  const controller = useEntityDialogForm<ServiceInclusion, InclusionFormValues, CreateInclusionBody>({
     entity: inclusion,
     valuesOf: inclusionValues,
     createSchema: createInclusionBodySchema,
@@ -45,19 +45,10 @@ function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogPro
     serverFields: FIELDS,
     duplicateField: 'name',
   });
+  const { form } = controller;
 
   return (
-    <FormDialog
-      titleId="inclusion-dialog-title"
-      title={inclusion ? T.editTitle : T.addTitle}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={saving}
-      problem={problem}
-      onReload={reload}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
+    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={inclusion ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.name} required autoFocus {...fieldProps(form, 'name')} />
       <TextField label={T.description} multiline minRows={2} {...fieldProps(form, 'description')} />
       <SwitchField control={form.control} name="active" label={T.activeLabel} />

@@ -25,7 +25,7 @@ const fieldOf = (serverField: string) => (serverField === 'amount_paise' ? 'amou
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [refund] = useRefundPaymentMutation();
-  const { form, problem, submit, saving } = useConsoleForm<RefundFormValues>({
+  const controller = useConsoleForm<RefundFormValues>({
     defaultValues: initialRefundValues(payment.refundable_paise),
     serverFields: SERVER_FIELDS,
     fieldOf,
@@ -39,6 +39,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       return undefined;
     },
   });
+  const { form } = controller;
   const {
     register,
     formState: { errors },
@@ -46,19 +47,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const most = formatInr(payment.refundable_paise);
 
   return (
-    <FormDialog
-      onClose={onClose}
-      titleId="refund-payment-title"
-      title={T.refundTitle}
-      onSubmit={submit}
-      saving={saving}
-      problem={problem}
-      cancelLabel={T.cancel}
-      saveLabel={T.confirmRefund}
-      saveColor="error"
-      narrow
-      intro={<DialogContentText>{T.refundText(payment.code, formatInr(payment.amount_paise), PAYMENT_METHOD_LABELS[payment.method])}</DialogContentText>}
-    >
+    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={T.refundTitle} cancelLabel={T.cancel} saveLabel={T.confirmRefund} saveColor="error" narrow intro={<DialogContentText>{T.refundText(payment.code, formatInr(payment.amount_paise), PAYMENT_METHOD_LABELS[payment.method])}</DialogContentText>}>
       <TextField
         label={T.refundAmount}
         required

@@ -16,7 +16,7 @@ export interface EditWorkerDialogProps {
 function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateWorker] = useUpdateWorkerMutation();
-  const { form, problem, submit, reload, saving } = useWorkerForm({
+  const controller = useWorkerForm({
     initial: {
       name: worker.name,
       phone: worker.phone,
@@ -35,20 +35,10 @@ function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
     },
     onReload,
   });
+  const { form } = controller;
 
   return (
-    <FormDialog
-      onClose={onClose}
-      titleId="edit-worker-title"
-      title={T.editTitle}
-      onSubmit={submit}
-      saving={saving}
-      problem={problem}
-      onReload={reload}
-      cancelLabel={T.cancel}
-      saveLabel={T.saveChanges}
-      wide
-    >
+    <FormDialog controller={controller} onClose={onClose} titleId="edit-worker-title" title={T.editTitle} cancelLabel={T.cancel} saveLabel={T.saveChanges} wide>
       <WorkerFields form={form} />
     </FormDialog>
   );
