@@ -55,15 +55,7 @@ export function OfferingForm(props: OfferingFormProps) {
   const errors = form.formState.errors;
 
   return (
-    <FormPage
-      label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'}
-      controller={controller}
-      saving={saving}
-      header={header}
-      onCancel={onCancel}
-      cancelLabel={T.cancel}
-      submitLabel={mode === 'offer' ? T.offerSubmit : T.save}
-    >
+    <FormPage label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'offer' ? T.offerSubmit : T.save}>
       {mode === 'offer' ? (
         <FormSection title={T.service} subtitle={T.serviceHint}>
           {choices && choices.length === 0 ? (

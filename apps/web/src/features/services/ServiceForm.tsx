@@ -51,15 +51,7 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
   const errors = form.formState.errors;
 
   return (
-    <FormPage
-      label={FORM_LABELS[mode]}
-      controller={controller}
-      saving={saving}
-      header={header}
-      onCancel={onCancel}
-      cancelLabel={T.cancel}
-      submitLabel={SUBMIT_LABELS[mode]}
-    >
+    <FormPage label={FORM_LABELS[mode]} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={SUBMIT_LABELS[mode]}>
       <FormSection title={T.details} subtitle={T.detailsHint}>
         <TextField label={T.name} required {...fieldProps(form, 'name')} />
         <Controller

@@ -38,15 +38,7 @@ export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload,
   const countField = (name: 'blocks' | 'flats', hint: string) => fieldProps(form, name, hint, { setValueAs: requiredNumber });
 
   return (
-    <FormPage
-      label={mode === 'create' ? 'Add society' : 'Edit society'}
-      controller={controller}
-      saving={saving}
-      header={header}
-      onCancel={onCancel}
-      cancelLabel={T.cancel}
-      submitLabel={mode === 'create' ? T.create : T.save}
-    >
+    <FormPage label={mode === 'create' ? 'Add society' : 'Edit society'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'create' ? T.create : T.save}>
       <FormSection title={T.society} subtitle={T.societyHint}>
         <TextField label={T.name} required {...field('name')} />
         <TextField label={T.contactPhone} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', T.hintPhone)} />

@@ -54,15 +54,7 @@ export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, cur
   const errors = form.formState.errors;
 
   return (
-    <FormPage
-      label={mode === 'create' ? T.createTitle : T.editTitle}
-      controller={controller}
-      saving={saving}
-      header={header?.(form.formState.isDirty)}
-      onCancel={onCancel}
-      cancelLabel={T.cancel}
-      submitLabel={T.saveDraft}
-    >
+    <FormPage label={mode === 'create' ? T.createTitle : T.editTitle} controller={controller} saving={saving} header={header?.(form.formState.isDirty)} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={T.saveDraft}>
       <SectionCard title={T.details} subtitle={T.detailsHint}>
         <TextField label={T.title} required slotProps={{ htmlInput: { maxLength: SOP_TITLE_MAX } }} {...fieldProps(form, 'title')} />
         <Controller

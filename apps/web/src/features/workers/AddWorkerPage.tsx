@@ -36,14 +36,7 @@ export default function AddWorkerPage() {
     <Box sx={{ maxWidth: 860 }}>
       <Card>
         <CardContent>
-          <FormPage
-            label={T.save}
-            controller={controller}
-            saving={controller.saving}
-            onCancel={() => void navigate(`${HOME}/workshop-list`)}
-            cancelLabel={T.cancel}
-            submitLabel={T.save}
-          >
+          <FormPage label={T.save} controller={controller} saving={controller.saving} onCancel={() => void navigate(`${HOME}/workshop-list`)} cancelLabel={T.cancel} submitLabel={T.save}>
             <WorkerFields form={controller.form} />
           </FormPage>
         </CardContent>

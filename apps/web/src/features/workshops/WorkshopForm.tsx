@@ -36,15 +36,7 @@ export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload
   const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
 
   return (
-    <FormPage
-      label={mode === 'create' ? 'Add workshop' : 'Edit workshop'}
-      controller={controller}
-      saving={saving}
-      header={header}
-      onCancel={onCancel}
-      cancelLabel={T.cancel}
-      submitLabel={mode === 'create' ? T.create : T.save}
-    >
+    <FormPage label={mode === 'create' ? 'Add workshop' : 'Edit workshop'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'create' ? T.create : T.save}>
       <FormSection title={T.workshop} subtitle={T.workshopHint}>
         <TextField label={T.name} required {...field('name')} />
         <TextField label={T.ownerName} required {...field('owner_name')} />
