@@ -3,17 +3,21 @@ import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
-  /** Whether there are changes that leaving would lose. */
-  when: boolean;
+  /** Whether there are changes that leaving would lose; a function is asked at each attempt to leave. */
+  when: boolean | (() => boolean);
   title: string;
   text: string;
   leaveLabel: string;
   stayLabel: string;
 }
 
+function unsaved(when: UnsavedChangesGuardProps['when']): boolean {
+  return typeof when === 'function' ? when() : when;
+}
+
 /** Asks before a link or Back leaves the page; needs the app's data router (useBlocker). */
 function NavigationGuard({ when, title, text, leaveLabel, stayLabel }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved(when) && currentLocation.pathname !== nextLocation.pathname);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
@@ -39,6 +43,7 @@ export function UnsavedChangesGuard(props: UnsavedChangesGuardProps) {
   useEffect(() => {
     if (!when) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!unsaved(when)) return;
       event.preventDefault();
       event.returnValue = text;
     };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import type { SaveProblem } from './entityForm';
 
 export interface FormSectionProps {
@@ -56,5 +57,16 @@ export function FormSkeleton() {
       <Skeleton variant="rounded" height={420} />
       <Skeleton variant="rounded" height={180} />
     </Stack>
+  );
+}
+
+/** An on/off field (a record's "Active") bound to a react-hook-form boolean. */
+export function SwitchField<T extends FieldValues, O extends FieldValues>({ control, name, label }: { control: Control<T, unknown, O>; name: Path<T>; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label={label} />}
+    />
   );
 }

@@ -32,17 +32,26 @@ export function requiredNumber(value: unknown): number {
 /** What a failed save means for the page: a stale copy (offer Reload) or a message to show; null when all went onto fields. */
 export type SaveProblem = { kind: 'stale'; message: string } | { kind: 'message'; message: string } | null;
 
+export interface PlaceSaveErrorOptions<T extends FieldValues> {
+  /** Where a 409 duplicate (phone, name) is shown; without it the server's message is. */
+  duplicateField?: Path<T>;
+  /** The form field a server field lands on, when the names differ. */
+  fieldOf?: (serverField: string) => Path<T>;
+  failureMessage?: string;
+}
+
 /**
- * Puts a failed save on the form: 400 details onto their fields, a 409 duplicate phone onto the
- * phone field, a 409 stale version back to the page so it can offer a reload.
+ * Puts a failed save on the form: 400 details onto their fields, a 409 duplicate onto its field,
+ * a 409 stale version back to the page so it can offer a reload.
  */
-export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], duplicateField: Path<T>): SaveProblem {
+export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], { duplicateField, fieldOf, failureMessage }: PlaceSaveErrorOptions<T> = {}): SaveProblem {
   const apiError = apiErrorOf(error);
   if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') return { kind: 'stale', message: apiError.data.message };
-  if (apiError?.status === 409 && apiError.data.code === 'DUPLICATE') {
+  if (apiError?.status === 409 && apiError.data.code === 'DUPLICATE' && duplicateField) {
     setError(duplicateField, { type: 'server', message: apiError.data.message }, { shouldFocus: true });
     return null;
   }
-  const message = applyServerErrors(error, setError, knownFields);
+  const placeOnForm: UseFormSetError<T> = fieldOf ? (field, fieldError, options) => setError(fieldOf(field), fieldError, options) : setError;
+  const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage);
   return message === null ? null : { kind: 'message', message };
 }

@@ -8,6 +8,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
+  replyConcernBodySchema,
   allowedConcernActions,
   CONCERN_PRIORITIES,
   concernIsFinal,
@@ -19,6 +20,7 @@ import {
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { selectUserType } from '../auth/authSlice';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
 import { formatDateTime } from '../../components/format/dates';
@@ -94,42 +96,29 @@ function Thread({ concern }: { concern: UserConcernDetails }) {
 }
 
 function ReplyBox({ concern }: { concern: UserConcernDetails }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const { change, busy } = useConcernChange(concern);
+  const { form, submit } = useConsoleForm<{ body: string; version: number }>({
+    schema: replyConcernBodySchema,
+    defaultValues: { body: '', version: concern.version },
+    serverFields: ['body'],
+    // useConcernChange has already told of any other failure.
+    onFailure: () => null,
+    onSave: async ({ body }) => {
+      const outcome = await change({ kind: 'reply', body });
+      if (outcome.kind === 'done') {
+        form.reset({ body: '', version: concern.version });
+        return undefined;
+      }
+      if (outcome.kind === 'invalid') form.setError('body', { type: 'server', message: outcome.message });
+      return outcome;
+    },
+  });
+  const error = form.formState.errors.body?.message;
   if (concernIsFinal(concern.status)) return <Alert severity="info">{T.closedNoReply}</Alert>;
 
-  const send = async () => {
-    if (!text.trim()) {
-      setError('Reply is required');
-      return;
-    }
-    const outcome = await change({ kind: 'reply', body: text });
-    if (outcome.kind === 'done') setText('');
-    if (outcome.kind === 'invalid') setError(outcome.message);
-  };
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <TextField
-        label={T.reply}
-        fullWidth
-        multiline
-        minRows={3}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? T.replyHint}
-      />
+    <Box component="form" noValidate onSubmit={submit}>
+      <TextField label={T.reply} fullWidth multiline minRows={3} {...form.register('body')} error={Boolean(error)} helperText={error ?? T.replyHint} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
         <LoadingButton type="submit" variant="contained" startIcon={<SendIcon />} loading={busy === 'reply'} disabled={busy !== undefined && busy !== 'reply'}>
           {T.sendReply}

@@ -1,16 +1,15 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import LoadingButton from '../../components/LoadingButton';
 import { imageSrc, imageTypeOf } from '../services/serviceImage';
 import { fieldProps } from '../../components/form/entityForm';
-import { SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { SwitchField } from '../../components/form/FormParts';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { bannerImageProblem, isoToLocalInput } from './bannerFormat';
 import { useCreateBannerMutation, useUpdateBannerMutation, useUploadBannerImageMutation } from './contentApi';
 import { BANNER_TEXTS as T } from './contentTexts';
@@ -26,7 +25,6 @@ interface BannerFormValues {
 }
 
 const FIELDS = ['title', 'alt_text', 'link_url', 'starts_at', 'ends_at', 'active'] as const;
-const TITLE_ID = 'banner-dialog-title';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BannerDialogProps {
@@ -57,8 +55,8 @@ function initialValues(banner: Banner | null): BannerFormValues {
 
 function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open'>) {
   const { enqueueSnackbar } = useSnackbar();
-  const [createBanner, { isLoading: creating }] = useCreateBannerMutation();
-  const [updateBanner, { isLoading: updating }] = useUpdateBannerMutation();
+  const [createBanner] = useCreateBannerMutation();
+  const [updateBanner] = useUpdateBannerMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadBannerImageMutation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -66,11 +64,12 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
   const filePreview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   const initial = useMemo(() => initialValues(banner), [banner]);
 
-  const { form, problem, submit, reload } = useEntityForm<BannerFormValues, CreateBannerBody & { version?: number }>({
+  const controller = useConsoleForm<BannerFormValues, CreateBannerBody & { version?: number }>({
     schema: banner ? updateBannerBodySchema : createBannerBodySchema,
-    initial,
+    values: initial,
+    mode: 'onTouched',
     onReload: banner ? onReload : undefined,
-    fieldPaths: FIELDS,
+    serverFields: FIELDS,
     duplicateField: 'title',
     onSave: async (body) => {
       const result = banner ? await updateBanner({ id: banner.id, body: { ...body, version: body.version ?? banner.version } }) : await createBanner(body);
@@ -94,7 +93,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
       return undefined;
     },
   });
-  const saving = creating || updating || uploading;
+  const { form } = controller;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -107,8 +106,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
 
   const shownImage = filePreview ?? (banner?.image_url ? imageSrc(banner.image_url) : null);
   return (
-    <FormDialogForm titleId={TITLE_ID} title={banner ? T.editTitle : T.addTitle} onSubmit={submit} onCancel={onClose} saving={saving} cancelLabel={T.cancel} saveLabel={T.save}>
-      <SaveProblemAlert problem={problem} onReload={reload} />
+    <FormDialog controller={controller} titleId="banner-dialog-title" title={banner ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.title} required autoFocus {...fieldProps(form, 'title')} />
       <TextField label={T.altText} required {...fieldProps(form, 'alt_text', T.altHelp)} />
       <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
@@ -117,11 +115,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
           <FormDateTimeField key={name} control={form.control} name={name} label={name === 'starts_at' ? T.startsAt : T.endsAt} required />
         ))}
       </Stack>
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={T.active} />}
-      />
+      <SwitchField control={form.control} name="active" label={T.active} />
       <Box>
         <Typography variant="subtitle2">{T.image}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
@@ -138,7 +132,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
             )}
           </Box>
           <Stack spacing={1}>
-            <LoadingButton variant="outlined" loading={uploading} disabled={saving} onClick={() => input.current?.click()}>
+            <LoadingButton variant="outlined" loading={uploading} disabled={controller.saving} onClick={() => input.current?.click()}>
               {banner?.image_url || file ? T.replaceImage : T.chooseImage}
             </LoadingButton>
             {file ? (
@@ -155,15 +149,11 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
         ) : null}
         <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={T.imageFile} onChange={onFile} />
       </Box>
-    </FormDialogForm>
+    </FormDialog>
   );
 }
 
-/** Add or edit a banner: details, dates, active, and its image (uploaded on save). */
+/** Add or edit a banner: details, dates, active, and its image (uploaded on save). Mounted afresh at each opening. */
 export function BannerDialog({ open, banner, onClose, onReload }: BannerDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
-      <BannerForm banner={banner} onClose={onClose} onReload={onReload} />
-    </FormDialog>
-  );
+  return open ? <BannerForm banner={banner} onClose={onClose} onReload={onReload} /> : null;
 }

@@ -1,4 +1,5 @@
 import type { PolicyStatus } from '@carcare/contracts';
+import { UNSAVED_CHANGES_TEXTS } from '../../components/form/unsavedChangesTexts';
 
 /** Texts of the Settings pages: Consent Form, Privacy Policy and Promotional Banners. */
 export const POLICY_TEXTS = {
@@ -34,10 +35,7 @@ export const POLICY_TEXTS = {
   close: 'Close',
   loadFailed: 'Could not load the document.',
   retry: 'Retry',
-  leaveTitle: 'Leave without saving?',
-  leaveWarning: 'You have unsaved changes. Leave anyway?',
-  leave: 'Leave',
-  stay: 'Stay',
+  ...UNSAVED_CHANGES_TEXTS,
   saveFailed: 'Could not save the draft.',
   publishFailed: 'Could not publish.',
   reload: 'Reload',

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { Autocomplete, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
+import { FormDialog } from '../../components/FormDialog';
+import { fieldProps } from '../../components/form/entityForm';
 import { FormDateField } from '../../components/form/FormDateFields';
-import { apiErrorOf } from '../../api/baseApi';
-import { EntryFormDialog } from '../../components/FormDialog';
-import { applyServerErrors } from '../../components/form/applyServerErrors';
-import { selectFieldProps } from '../../components/form/selectFieldProps';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useListWorkersQuery } from '../workers/workersApi';
 import { DISPLAY_STATUS_LABELS } from '../workers/workerTexts';
 import { useCreateLeaveMutation } from './leavesApi';
@@ -89,58 +88,43 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   const { enqueueSnackbar } = useSnackbar();
   const [createLeave] = useCreateLeaveMutation();
   const [worker, setWorker] = useState<Worker | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RecordLeaveValues>({
-    resolver: zodResolver(createLeaveBodySchema) as unknown as Resolver<RecordLeaveValues>,
+  const controller = useConsoleForm<RecordLeaveValues>({
+    schema: createLeaveBodySchema,
     defaultValues: emptyValues(),
-  });
-
-  const close = () => {
-    reset(emptyValues());
-    setWorker(null);
-    setFailure(null);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await createLeave({ ...values, worker_id: values.worker_id! });
-    if (!result.error) {
+    serverFields: FIELDS,
+    onFailure: (error, { setError }) => {
+      if (error?.status === 409 && CONFLICT_CODES.has(error.data.code)) {
+        enqueueSnackbar(error.data.message, { variant: 'error' });
+        return null;
+      }
+      if (error?.status === 404) {
+        setError('worker_id', { type: 'server', message: error.data.message });
+        return null;
+      }
+      return undefined;
+    },
+    onSave: async (values) => {
+      const result = await createLeave({ ...values, worker_id: values.worker_id! });
+      if (result.error) return result.error;
       enqueueSnackbar(values.approve ? T.recordedApproved : T.recorded, { variant: 'success' });
       close();
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.status === 409 && CONFLICT_CODES.has(error.data.code)) {
-      enqueueSnackbar(error.data.message, { variant: 'error' });
-      return;
-    }
-    if (error?.status === 404) {
-      setError('worker_id', { type: 'server', message: error.data.message });
-      return;
-    }
-    setFailure(applyServerErrors(result.error, setError, FIELDS));
+      return undefined;
+    },
   });
+  const { form, reset } = controller;
+  const {
+    control,
+    formState: { errors },
+  } = form;
+
+  function close() {
+    reset(emptyValues());
+    setWorker(null);
+    onClose();
+  }
 
   return (
-    <EntryFormDialog
-      open={open}
-      onClose={close}
-      titleId="record-leave-title"
-      title={T.dialogTitle}
-      onSubmit={submit}
-      saving={isSubmitting}
-      failure={failure}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
+    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save}>
       <Controller
         control={control}
         name="worker_id"
@@ -159,33 +143,17 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
         )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <FormDateField
-          control={control}
-          name="start_date"
-          label={T.startDate}
-          required
-        />
-        <FormDateField
-          control={control}
-          name="end_date"
-          label={T.endDate}
-          required
-        />
+        <FormDateField control={control} name="start_date" label={T.startDate} required />
+        <FormDateField control={control} name="end_date" label={T.endDate} required />
       </Box>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <TextField {...selectFieldProps(field)} label={T.type} required error={Boolean(errors.type)} helperText={errors.type?.message}>
-            {LEAVE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {LEAVE_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <TextField label={T.reason} multiline minRows={2} {...register('reason')} error={Boolean(errors.reason)} helperText={errors.reason?.message} />
+      <FormSelectField control={control} name="type" label={T.type} required>
+        {LEAVE_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {LEAVE_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </FormSelectField>
+      <TextField label={T.reason} multiline minRows={2} {...fieldProps(form, 'reason')} />
       <Controller
         control={control}
         name="approve"
@@ -196,6 +164,6 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
           />
         )}
       />
-    </EntryFormDialog>
+    </FormDialog>
   );
 }

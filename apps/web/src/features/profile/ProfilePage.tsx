@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -15,7 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readableRole, updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import { SaveProblemAlert } from '../../components/form/FormParts';
+import { UNSAVED_CHANGES_TEXTS as U } from '../../components/form/unsavedChangesTexts';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { formatDateTime } from '../../components/format/dates';
 import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
 import { PROFILE_TEXTS } from './profileTexts';
@@ -92,39 +92,26 @@ function ProfileDetails({ admin }: { admin: Admin }) {
 function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
-  const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<FormInput, unknown, ReturnType<typeof updateMeBodySchema.parse>>({
-    resolver: zodResolver(updateMeBodySchema),
+  const { form, problem, submit, reload, hasUnsavedChanges } = useConsoleForm<FormInput, ReturnType<typeof updateMeBodySchema.parse>>({
+    schema: updateMeBodySchema,
     // `values` keeps the form in step with the server copy (after a save or a reload).
     values: { name: admin.name, email: admin.email ?? '', version: admin.version },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    setConflict(false);
-    const result = await updateMe({ ...body, version: admin.version });
-    if (!('error' in result) || !result.error) {
+    serverFields: ['name', 'email'],
+    failureMessage: PROFILE_TEXTS.loadFailed,
+    onFailure: (error) => (error?.status === 409 ? { kind: 'stale', message: PROFILE_TEXTS.conflict } : undefined),
+    onReload,
+    onSave: async (body) => {
+      const result = await updateMe({ ...body, version: admin.version });
+      if (result.error) return result.error;
       enqueueSnackbar(PROFILE_TEXTS.saved, { variant: 'success' });
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.status === 409) {
-      setConflict(true);
-      return;
-    }
-    const details = error?.data.details ?? [];
-    for (const detail of details) {
-      if (detail.field === 'name' || detail.field === 'email') setError(detail.field, { message: detail.message });
-    }
-    if (details.length === 0) setFailure(error?.data.message ?? PROFILE_TEXTS.loadFailed);
+      return undefined;
+    },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <Card variant="outlined">
@@ -132,32 +119,11 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
         <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
           {PROFILE_TEXTS.editTitle}
         </Typography>
-        {conflict && (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setConflict(false);
-                  onReload();
-                }}
-              >
-                {PROFILE_TEXTS.reload}
-              </Button>
-            }
-          >
-            {PROFILE_TEXTS.conflict}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Box component="form" noValidate onSubmit={onSubmit}>
+        <UnsavedChangesGuard when={hasUnsavedChanges} title={U.leaveTitle} text={U.leaveWarning} leaveLabel={U.leave} stayLabel={U.stay} />
+        <Box sx={{ mb: problem ? 2 : 0 }}>
+          <SaveProblemAlert problem={problem} onReload={reload} />
+        </Box>
+        <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
             <TextField
               label={PROFILE_TEXTS.name}

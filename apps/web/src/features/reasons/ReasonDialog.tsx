@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
-import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { fieldProps } from '../../components/form/entityForm';
-import { SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { SwitchField } from '../../components/form/FormParts';
+import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
 
@@ -19,7 +17,10 @@ interface ReasonFormValues {
 }
 
 const FIELDS = ['text', 'audience', 'active'] as const;
-const TITLE_ID = 'reason-dialog-title';
+
+function reasonValues(reason: CancellationReason | null): ReasonFormValues {
+  return reason ? { text: reason.text, audience: reason.audience, active: reason.active, version: reason.version } : { text: '', audience: 'customer', active: true };
+}
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -31,41 +32,26 @@ export interface ReasonDialogProps {
 }
 
 function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [createReason, { isLoading: creating }] = useCreateReasonMutation();
-  const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
-  const initial = useMemo<ReasonFormValues>(
-    () => (reason ? { text: reason.text, audience: reason.audience, active: reason.active, version: reason.version } : { text: '', audience: 'customer', active: true }),
-    [reason],
-  );
-  const { form, problem, submit, reload } = useEntityForm<ReasonFormValues, CreateReasonBody & { version?: number }>({
-    schema: reason ? updateReasonBodySchema : createReasonBodySchema,
-    initial,
-    onReload: reason ? onReload : undefined,
-    fieldPaths: FIELDS,
+  const [createReason] = useCreateReasonMutation();
+  const [updateReason] = useUpdateReasonMutation();
+  const controller = useEntityDialogForm<CancellationReason, ReasonFormValues, CreateReasonBody>({
+    entity: reason,
+    valuesOf: reasonValues,
+    createSchema: createReasonBodySchema,
+    updateSchema: updateReasonBodySchema,
+    create: (body) => createReason(body),
+    update: (id, body) => updateReason({ id, body }),
+    texts: T,
+    onClose,
+    onReload,
+    serverFields: FIELDS,
     duplicateField: 'text',
-    onSave: async (body) => {
-      const result = reason ? await updateReason({ id: reason.id, body: { ...body, version: body.version ?? reason.version } }) : await createReason(body);
-      if (result.error) return result.error;
-      enqueueSnackbar(reason ? T.saved : T.created, { variant: 'success' });
-      onClose();
-      return undefined;
-    },
   });
-  const saving = creating || updating;
+  const { form } = controller;
   const errors = form.formState.errors;
 
   return (
-    <FormDialogForm
-      titleId={TITLE_ID}
-      title={reason ? T.editTitle : T.addTitle}
-      onSubmit={submit}
-      onCancel={onClose}
-      saving={saving}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
-      <SaveProblemAlert problem={problem} onReload={reload} />
+    <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
       <Controller
         control={form.control}
@@ -87,25 +73,12 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-            label={T.activeLabel}
-          />
-        )}
-      />
-    </FormDialogForm>
+      <SwitchField control={form.control} name="active" label={T.activeLabel} />
+    </FormDialog>
   );
 }
 
-/** Add or edit a cancellation reason: text, audience, active. */
+/** Add or edit a cancellation reason: text, audience, active. Mounted afresh at each opening. */
 export function ReasonDialog({ open, reason, onClose, onReload }: ReasonDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
-      <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} />
-    </FormDialog>
-  );
+  return open ? <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} /> : null;
 }

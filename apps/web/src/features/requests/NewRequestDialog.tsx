@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
-import { EntryFormDialog } from '../../components/FormDialog';
-import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { FormDialog } from '../../components/FormDialog';
+import { fieldProps } from '../../components/form/entityForm';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
+import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
-import { selectFieldProps } from '../../components/form/selectFieldProps';
-
+import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
 import { useCreateRequestMutation, useRequestOfferedServicesQuery } from './requestsApi';
 import { REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
-import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 export interface NewRequestDialogProps {
   /** The super admin books for any workshop and picks it; a workshop admin books for its own. */
@@ -26,19 +25,24 @@ export interface NewRequestDialogProps {
 export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequestDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [createRequest] = useCreateRequestMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => newRequestResolver(chooseWorkshop));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<NewRequestValues, unknown, NewRequestBody>({
+  const controller = useConsoleForm<NewRequestValues, NewRequestBody>({
     resolver,
     defaultValues: emptyNewRequest(),
+    serverFields: NEW_REQUEST_FIELDS,
+    // A 404 names a workshop, service or society that is gone or not the caller's.
+    onFailure: (error) => (error?.status === 404 ? { kind: 'message', message: error.data.message } : undefined),
+    onSave: async (body) => {
+      const result = await createRequest(body);
+      if (!result.data) return result.error;
+      enqueueSnackbar(T.created(result.data.code), { variant: 'success' });
+      onCreated(result.data);
+      onClose();
+      return undefined;
+    },
   });
+  const { form } = controller;
+  const { control, setValue } = form;
   const [workshopId, serviceId, vehicleType] = useWatch({ control, name: ['workshop_id', 'service_id', 'vehicle_type'] });
 
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !chooseWorkshop });
@@ -58,157 +62,66 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
       ? T.chooseWorkshopFirst
       : undefined;
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    const result = await createRequest(body);
-    if (result.data) {
-      enqueueSnackbar(T.created(result.data.code), { variant: 'success' });
-      onCreated(result.data);
-      onClose();
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    // A 404 names a workshop, service or society that is gone or not the caller's.
-    setFailure(error?.status === 404 ? error.data.message : applyServerErrors(result.error, setError, NEW_REQUEST_FIELDS));
-  });
-
   return (
-    <EntryFormDialog
-      onClose={onClose}
-      titleId="new-request-title"
-      title={T.dialogTitle}
-      onSubmit={submit}
-      saving={isSubmitting}
-      failure={failure}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-      wide
-    >
+    <FormDialog controller={controller} onClose={onClose} titleId="new-request-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <TextField
-          label={T.customerName}
-          required
-          fullWidth
-          autoComplete="off"
-          {...register('customer_name')}
-          error={Boolean(errors.customer_name)}
-          helperText={errors.customer_name?.message}
-        />
+        <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
         <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' }, gap: 2.5 }}>
-        <Controller
-          control={control}
-          name="vehicle_type"
-          render={({ field }) => (
-            <TextField {...selectFieldProps(field)} label={T.vehicleType} required error={Boolean(errors.vehicle_type)} helperText={errors.vehicle_type?.message}>
-              {VEHICLE_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {VEHICLE_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField label={T.vehicleMake} required fullWidth {...register('vehicle_make')} error={Boolean(errors.vehicle_make)} helperText={errors.vehicle_make?.message} />
-        <TextField label={T.vehicleModel} required fullWidth {...register('vehicle_model')} error={Boolean(errors.vehicle_model)} helperText={errors.vehicle_model?.message} />
+        <FormSelectField control={control} name="vehicle_type" label={T.vehicleType} required>
+          {VEHICLE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {VEHICLE_TYPE_LABELS[type]}
+            </MenuItem>
+          ))}
+        </FormSelectField>
+        <TextField label={T.vehicleMake} required {...fieldProps(form, 'vehicle_make')} />
+        <TextField label={T.vehicleModel} required {...fieldProps(form, 'vehicle_model')} />
         <TextField
           label={T.registration}
           required
-          fullWidth
           autoComplete="off"
-          {...register('registration_number')}
-          error={Boolean(errors.registration_number)}
-          helperText={errors.registration_number?.message ?? T.registrationHelp}
+          {...fieldProps(form, 'registration_number', T.registrationHelp)}
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
         {chooseWorkshop ? (
-          <Controller
-            control={control}
-            name="workshop_id"
-            render={({ field }) => (
-              <TextField
-                {...selectFieldProps({
-                  ...field,
-                  onChange: (value) => {
-                    field.onChange(value);
-                    // Another workshop offers other services.
-                    setValue('service_id', '');
-                  },
-                })}
-                label={T.workshop}
-                required
-                error={Boolean(errors.workshop_id)}
-                helperText={errors.workshop_id?.message}
-              >
-                {(workshops?.data ?? []).map((workshop) => (
-                  <MenuItem key={workshop.id} value={String(workshop.id)}>
-                    {workshop.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          // Another workshop offers other services.
+          <FormSelectField control={control} name="workshop_id" label={T.workshop} required onChosen={() => setValue('service_id', '')}>
+            {(workshops?.data ?? []).map((workshop) => (
+              <MenuItem key={workshop.id} value={String(workshop.id)}>
+                {workshop.name}
+              </MenuItem>
+            ))}
+          </FormSelectField>
         ) : null}
-        <Controller
-          control={control}
-          name="service_id"
-          render={({ field }) => (
-            <TextField
-              {...selectFieldProps(field)}
-              label={T.service}
-              required
-              disabled={needsWorkshop}
-              error={Boolean(errors.service_id)}
-              helperText={errors.service_id?.message ?? priceHelp}
-            >
-              {offerings.length === 0 && !servicesLoading ? (
-                <MenuItem value="" disabled>
-                  {T.noServices}
-                </MenuItem>
-              ) : null}
-              {offerings.map((offering) => (
-                <MenuItem key={offering.service.id} value={String(offering.service.id)}>
-                  {vehicleType ? `${offering.service.name} · ${formatInr(offering.effective_prices[vehicleType])}` : offering.service.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelectField control={control} name="service_id" label={T.service} required disabled={needsWorkshop} helperText={priceHelp}>
+          {offerings.length === 0 && !servicesLoading ? (
+            <MenuItem value="" disabled>
+              {T.noServices}
+            </MenuItem>
+          ) : null}
+          {offerings.map((offering) => (
+            <MenuItem key={offering.service.id} value={String(offering.service.id)}>
+              {vehicleType ? `${offering.service.name} · ${formatInr(offering.effective_prices[vehicleType])}` : offering.service.name}
+            </MenuItem>
+          ))}
+        </FormSelectField>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2.5 }}>
-        <Controller
-          control={control}
-          name="society_id"
-          render={({ field }) => (
-            <TextField {...selectFieldProps(field)} label={T.societyOptional} error={Boolean(errors.society_id)} helperText={errors.society_id?.message}>
-              <MenuItem value="">{T.noSociety}</MenuItem>
-              {(societies?.data ?? []).map((society) => (
-                <MenuItem key={society.id} value={String(society.id)}>
-                  {society.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
-          label={T.address}
-          required
-          fullWidth
-          {...register('address')}
-          error={Boolean(errors.address)}
-          helperText={errors.address?.message ?? T.addressHelp}
-        />
+        <FormSelectField control={control} name="society_id" label={T.societyOptional}>
+          <MenuItem value="">{T.noSociety}</MenuItem>
+          {(societies?.data ?? []).map((society) => (
+            <MenuItem key={society.id} value={String(society.id)}>
+              {society.name}
+            </MenuItem>
+          ))}
+        </FormSelectField>
+        <TextField label={T.address} required {...fieldProps(form, 'address', T.addressHelp)} />
       </Box>
-      <FormDateTimeField
-        control={control}
-        name="scheduled_at"
-        label={T.scheduledAt}
-        required
-        sx={{ maxWidth: { sm: 400 } }}
-      />
-    </EntryFormDialog>
+      <FormDateTimeField control={control} name="scheduled_at" label={T.scheduledAt} required sx={{ maxWidth: { sm: 400 } }} />
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { REVIEW_REPLY_MAX, can, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { useAppSelector } from '../../app/hooks';
 import LoadingButton from '../../components/LoadingButton';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { StatusChip } from '../../components/StatusChip';
 import { selectCurrentUser } from '../auth/authSlice';
 import { formatDateTime } from '../../components/format/dates';
@@ -18,39 +18,33 @@ const REPLY_FIELD_ID = 'review-reply';
 /** The workshop admin's one reply: a required text and "Send reply". */
 function ReplyForm({ review }: { review: Review }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [replyToReview, { isLoading }] = useReplyToReviewMutation();
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = replyReviewBodySchema.safeParse({ version: review.version, reply });
-    if (!parsed.success) {
-      setReplyError(parsed.error.issues[0]?.message ?? T.yourReply);
-      return;
-    }
-    const result = await replyToReview({ review, body: parsed.data });
-    if (!result.error) {
+  const [replyToReview] = useReplyToReviewMutation();
+  const { form, submit, saving } = useConsoleForm<{ reply: string; version: number }>({
+    schema: replyReviewBodySchema,
+    defaultValues: { reply: '', version: review.version },
+    serverFields: ['reply'],
+    onFailure: (error, { setError }) => {
+      if (error?.status === 400) setError('reply', { type: 'server', message: error.data.details?.find((detail) => detail.field === 'reply')?.message ?? error.data.message });
+      // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
+      else enqueueSnackbar(error?.data.message ?? T.replyFailed, { variant: 'error' });
+      return null;
+    },
+    onSave: async ({ reply }) => {
+      const result = await replyToReview({ review, body: { reply, version: review.version } });
+      if (result.error) return result.error;
       enqueueSnackbar(T.replySent, { variant: 'success' });
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.status === 400) setReplyError(error.data.details?.find((detail) => detail.field === 'reply')?.message ?? error.data.message);
-    // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
-    else enqueueSnackbar(error?.data.message ?? T.replyFailed, { variant: 'error' });
-  };
+      return undefined;
+    },
+  });
+  const replyError = form.formState.errors.reply?.message;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <TextField
         id={REPLY_FIELD_ID}
         label={T.yourReply}
         required
-        value={reply}
-        onChange={(event) => {
-          setReply(event.target.value);
-          setReplyError(null);
-        }}
+        {...form.register('reply')}
         error={Boolean(replyError)}
         helperText={replyError ?? T.replyHint}
         multiline
@@ -59,7 +53,7 @@ function ReplyForm({ review }: { review: Review }) {
         slotProps={{ htmlInput: { maxLength: REVIEW_REPLY_MAX } }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
-        <LoadingButton type="submit" variant="contained" loading={isLoading}>
+        <LoadingButton type="submit" variant="contained" loading={saving}>
           {T.sendReply}
         </LoadingButton>
       </Stack>

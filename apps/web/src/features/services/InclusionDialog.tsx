@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
-import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { createInclusionBodySchema, updateInclusionBodySchema, type CreateInclusionBody, type ServiceInclusion } from '@carcare/contracts';
-import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
-import { SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { SwitchField } from '../../components/form/FormParts';
+import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { INCLUSION_TEXTS as T } from './serviceTexts';
 
@@ -18,7 +15,10 @@ interface InclusionFormValues {
 }
 
 const FIELDS = ['name', 'description', 'active'] as const;
-const TITLE_ID = 'inclusion-dialog-title';
+
+function inclusionValues(inclusion: ServiceInclusion | null): InclusionFormValues {
+  return inclusion ? { name: inclusion.name, description: inclusion.description, active: inclusion.active, version: inclusion.version } : { name: '', description: '', active: true };
+}
 
 export interface InclusionDialogProps {
   open: boolean;
@@ -30,61 +30,33 @@ export interface InclusionDialogProps {
 }
 
 function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogProps, 'open'>) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [createInclusion, { isLoading: creating }] = useCreateInclusionMutation();
-  const [updateInclusion, { isLoading: updating }] = useUpdateInclusionMutation();
-  const initial = useMemo<InclusionFormValues>(
-    () => (inclusion ? { name: inclusion.name, description: inclusion.description, active: inclusion.active, version: inclusion.version } : { name: '', description: '', active: true }),
-    [inclusion],
-  );
-  const { form, problem, submit, reload } = useEntityForm<InclusionFormValues, CreateInclusionBody & { version?: number }>({
-    schema: inclusion ? updateInclusionBodySchema : createInclusionBodySchema,
-    initial,
-    onReload: inclusion ? onReload : undefined,
-    fieldPaths: FIELDS,
+  const [createInclusion] = useCreateInclusionMutation();
+  const [updateInclusion] = useUpdateInclusionMutation();
+  const controller = useEntityDialogForm<ServiceInclusion, InclusionFormValues, CreateInclusionBody>({
+    entity: inclusion,
+    valuesOf: inclusionValues,
+    createSchema: createInclusionBodySchema,
+    updateSchema: updateInclusionBodySchema,
+    create: (body) => createInclusion(body),
+    update: (id, body) => updateInclusion({ id, body }),
+    texts: T,
+    onClose,
+    onReload,
+    serverFields: FIELDS,
     duplicateField: 'name',
-    onSave: async (body) => {
-      const result = inclusion ? await updateInclusion({ id: inclusion.id, body: { ...body, version: body.version ?? inclusion.version } }) : await createInclusion(body);
-      if (result.error) return result.error;
-      enqueueSnackbar(inclusion ? T.saved : T.created, { variant: 'success' });
-      onClose();
-      return undefined;
-    },
   });
-  const saving = creating || updating;
+  const { form } = controller;
 
   return (
-    <FormDialogForm
-      titleId={TITLE_ID}
-      title={inclusion ? T.editTitle : T.addTitle}
-      onSubmit={submit}
-      onCancel={onClose}
-      saving={saving}
-      cancelLabel={T.cancel}
-      saveLabel={T.save}
-    >
-      <SaveProblemAlert problem={problem} onReload={reload} />
+    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={inclusion ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.name} required autoFocus {...fieldProps(form, 'name')} />
       <TextField label={T.description} multiline minRows={2} {...fieldProps(form, 'description')} />
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-            label={T.activeLabel}
-          />
-        )}
-      />
-    </FormDialogForm>
+      <SwitchField control={form.control} name="active" label={T.activeLabel} />
+    </FormDialog>
   );
 }
 
-/** Add or edit an inclusion: name, description, active. */
+/** Add or edit an inclusion: name, description, active. Mounted afresh at each opening. */
 export function InclusionDialog({ open, inclusion, onClose, onReload }: InclusionDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose} titleId={TITLE_ID}>
-      <InclusionForm key={inclusion?.id ?? 'new'} inclusion={inclusion} onClose={onClose} onReload={onReload} />
-    </FormDialog>
-  );
+  return open ? <InclusionForm key={inclusion?.id ?? 'new'} inclusion={inclusion} onClose={onClose} onReload={onReload} /> : null;
 }

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, TextField } from '@mui/material';
 import { formatInr, type ServicePrices } from '@carcare/contracts';
-import LoadingButton from '../../components/LoadingButton';
-import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { FormSection } from '../../components/form/FormParts';
+import { FormPage } from '../../components/form/FormPage';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { OFFERING_FIELD_PATHS, editOfferingFormSchema, offerServiceFormSchema, type EditOfferingFormOutput, type OfferServiceFormOutput, type OfferingFormValues } from './offeringForm';
 import { PriceFields } from './PriceFields';
 import { OFFERING_TEXTS as T } from './serviceTexts';
@@ -36,14 +36,16 @@ export type OfferingFormProps =
 /** Offer a catalogue service, or change the prices of one offered: a blank box charges the catalogue price. */
 export function OfferingForm(props: OfferingFormProps) {
   const { mode, initial, saving, onCancel, header } = props;
-  const { form, problem, submit, reload } = useEntityForm<OfferingFormValues, OfferServiceFormOutput | EditOfferingFormOutput>({
+  const controller = useConsoleForm<OfferingFormValues, OfferServiceFormOutput | EditOfferingFormOutput>({
     schema: mode === 'offer' ? offerServiceFormSchema : editOfferingFormSchema,
-    initial,
+    values: initial,
+    mode: 'onTouched',
     onSave: props.onSave as (body: OfferServiceFormOutput | EditOfferingFormOutput) => Promise<unknown>,
     onReload: props.mode === 'edit' ? props.onReload : undefined,
-    fieldPaths: OFFERING_FIELD_PATHS,
+    serverFields: OFFERING_FIELD_PATHS,
     duplicateField: 'service_id',
   });
+  const { form } = controller;
   const serviceId = useWatch({ control: form.control, name: 'service_id' });
   // The offer form shows the chosen service's catalogue prices; the edit form has them with the offering.
   const { data: chosen, isFetching: loadingChosen } = useGetServiceQuery(serviceId ?? 0, { skip: mode !== 'offer' || serviceId === null });
@@ -53,57 +55,45 @@ export function OfferingForm(props: OfferingFormProps) {
   const errors = form.formState.errors;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'}>
-      <Stack spacing={3}>
-        {header}
-        <SaveProblemAlert problem={problem} onReload={reload} />
-        {mode === 'offer' ? (
-          <FormSection title={T.service} subtitle={T.serviceHint}>
-            {choices && choices.length === 0 ? (
-              <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-                {T.noServices}
-              </Alert>
-            ) : (
-              <Controller
-                control={form.control}
-                name="service_id"
-                render={({ field }) => (
-                  <Autocomplete
-                    options={choiceList}
-                    loading={choices === undefined}
-                    value={choiceList.find((choice) => choice.id === field.value) ?? null}
-                    onChange={(_event, value) => field.onChange(value?.id ?? null)}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(choice) => choice.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    renderInput={(params) => (
-                      <TextField {...params} label={T.service} required inputRef={field.ref} error={Boolean(errors.service_id)} helperText={errors.service_id?.message} />
-                    )}
-                    sx={{ gridColumn: { md: '1 / -1' } }}
-                  />
-                )}
-              />
-            )}
-          </FormSection>
-        ) : null}
-        <FormSection title={T.pricesTitle} subtitle={T.pricesHint}>
-          <PriceFields
-            form={form}
-            prefix="price_overrides"
-            required={false}
-            disabled={mode === 'offer' && serviceId === null}
-            hint={(vehicle) => (catalogue ? T.catalogueHint(formatInr(catalogue[vehicle])) : loadingChosen ? undefined : T.chooseFirst)}
-          />
+    <FormPage label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'offer' ? T.offerSubmit : T.save}>
+      {mode === 'offer' ? (
+        <FormSection title={T.service} subtitle={T.serviceHint}>
+          {choices && choices.length === 0 ? (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+              {T.noServices}
+            </Alert>
+          ) : (
+            <Controller
+              control={form.control}
+              name="service_id"
+              render={({ field }) => (
+                <Autocomplete
+                  options={choiceList}
+                  loading={choices === undefined}
+                  value={choiceList.find((choice) => choice.id === field.value) ?? null}
+                  onChange={(_event, value) => field.onChange(value?.id ?? null)}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(choice) => choice.name}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  renderInput={(params) => (
+                    <TextField {...params} label={T.service} required inputRef={field.ref} error={Boolean(errors.service_id)} helperText={errors.service_id?.message} />
+                  )}
+                  sx={{ gridColumn: { md: '1 / -1' } }}
+                />
+              )}
+            />
+          )}
         </FormSection>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" loading={saving}>
-            {mode === 'offer' ? T.offerSubmit : T.save}
-          </LoadingButton>
-        </Stack>
-      </Stack>
-    </Box>
+      ) : null}
+      <FormSection title={T.pricesTitle} subtitle={T.pricesHint}>
+        <PriceFields
+          form={form}
+          prefix="price_overrides"
+          required={false}
+          disabled={mode === 'offer' && serviceId === null}
+          hint={(vehicle) => (catalogue ? T.catalogueHint(formatInr(catalogue[vehicle])) : loadingChosen ? undefined : T.chooseFirst)}
+        />
+      </FormSection>
+    </FormPage>
   );
 }

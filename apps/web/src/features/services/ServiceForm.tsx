@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, MenuItem, TextField } from '@mui/material';
 import { SERVICE_CATEGORIES } from '@carcare/contracts';
-import LoadingButton from '../../components/LoadingButton';
 import { selectFieldProps } from '../../components/form/selectFieldProps';
 import { fieldProps, optionalNumber } from '../../components/form/entityForm';
-import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { FormSection } from '../../components/form/FormParts';
+import { FormPage } from '../../components/form/FormPage';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useInclusionOptionsQuery } from './inclusionsApi';
 import { PriceFields } from './PriceFields';
 import { SERVICE_FIELD_PATHS, SERVICE_FORM_SCHEMAS, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
@@ -32,14 +32,16 @@ const FORM_LABELS: Record<ServiceFormMode, string> = { create: 'Add service', ed
 
 /** One form for a catalogue service: rupees in the boxes, integer paise to the API. */
 export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload, currentInclusions = [], header }: ServiceFormProps) {
-  const { form, problem, submit, reload } = useEntityForm<ServiceFormValues, ServiceFormOutput>({
+  const controller = useConsoleForm<ServiceFormValues, ServiceFormOutput>({
     schema: SERVICE_FORM_SCHEMAS[mode],
-    initial,
+    values: initial,
+    mode: 'onTouched',
     onSave,
     onReload,
-    fieldPaths: SERVICE_FIELD_PATHS,
+    serverFields: SERVICE_FIELD_PATHS,
     duplicateField: 'name',
   });
+  const { form } = controller;
   const { data: inclusionOptions, isLoading: inclusionsLoading } = useInclusionOptionsQuery();
   const inclusions = useMemo(() => {
     const byId = new Map((inclusionOptions?.data ?? []).map((option) => [option.id, option]));
@@ -49,103 +51,89 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
   const errors = form.formState.errors;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={FORM_LABELS[mode]}>
-      <Stack spacing={3}>
-        {header}
-        <SaveProblemAlert problem={problem} onReload={reload} />
-        <FormSection title={T.details} subtitle={T.detailsHint}>
-          <TextField label={T.name} required {...fieldProps(form, 'name')} />
+    <FormPage label={FORM_LABELS[mode]} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={SUBMIT_LABELS[mode]}>
+      <FormSection title={T.details} subtitle={T.detailsHint}>
+        <TextField label={T.name} required {...fieldProps(form, 'name')} />
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <TextField
+              {...selectFieldProps(field)}
+              label={T.category}
+              required
+              id="field-category"
+              error={Boolean(errors.category)}
+              helperText={errors.category?.message}
+            >
+              {SERVICE_CATEGORIES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label={T.duration}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...fieldProps(form, 'duration_minutes', T.durationHint, { setValueAs: optionalNumber })}
+        />
+        {mode === 'create' ? (
           <Controller
             control={form.control}
-            name="category"
+            name="status"
             render={({ field }) => (
               <TextField
                 {...selectFieldProps(field)}
-                label={T.category}
-                required
-                id="field-category"
-                error={Boolean(errors.category)}
-                helperText={errors.category?.message}
+                label={T.status}
+                id="field-status"
+                error={Boolean(errors.status)}
+                helperText={errors.status?.message ?? T.statusHint}
               >
-                {SERVICE_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </MenuItem>
-                ))}
+                <MenuItem value="active">Active</MenuItem>
+                <MenuItem value="inactive">Inactive</MenuItem>
               </TextField>
             )}
           />
-          <TextField
-            label={T.duration}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...fieldProps(form, 'duration_minutes', T.durationHint, { setValueAs: optionalNumber })}
-          />
-          {mode === 'create' ? (
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <TextField
-                  {...selectFieldProps(field)}
-                  label={T.status}
-                  id="field-status"
-                  error={Boolean(errors.status)}
-                  helperText={errors.status?.message ?? T.statusHint}
-                >
-                  <MenuItem value="active">Active</MenuItem>
-                  <MenuItem value="inactive">Inactive</MenuItem>
-                </TextField>
+        ) : (
+          <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+        )}
+        <TextField label={T.description} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
+      </FormSection>
+      <FormSection title={T.prices} subtitle={T.pricesHint}>
+        <PriceFields form={form} prefix="prices" required hint={() => T.priceHint} />
+      </FormSection>
+      <FormSection title={T.inclusions} subtitle={T.inclusionsHint}>
+        <Controller
+          control={form.control}
+          name="inclusion_ids"
+          render={({ field }) => (
+            <Autocomplete
+              multiple
+              loading={inclusionsLoading}
+              options={inclusions}
+              value={inclusions.filter((inclusion) => field.value.includes(inclusion.id))}
+              onChange={(_event, value) => field.onChange(value.map((inclusion) => inclusion.id))}
+              onBlur={field.onBlur}
+              getOptionLabel={(inclusion) => inclusion.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              disableCloseOnSelect
+              renderValue={(value, getItemProps) =>
+                value.map((inclusion, index) => {
+                  const { key, ...itemProps } = getItemProps({ index });
+                  return <Chip key={key} label={inclusion.name} size="small" {...itemProps} />;
+                })
+              }
+              renderInput={(params) => (
+                <TextField {...params} label={T.inclusions} inputRef={field.ref} error={Boolean(errors.inclusion_ids)} helperText={errors.inclusion_ids?.message} />
               )}
+              sx={{ gridColumn: { md: '1 / -1' } }}
             />
-          ) : (
-            <Box sx={{ display: { xs: 'none', md: 'block' } }} />
           )}
-          <TextField label={T.description} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
-        </FormSection>
-        <FormSection title={T.prices} subtitle={T.pricesHint}>
-          <PriceFields form={form} prefix="prices" required hint={() => T.priceHint} />
-        </FormSection>
-        <FormSection title={T.inclusions} subtitle={T.inclusionsHint}>
-          <Controller
-            control={form.control}
-            name="inclusion_ids"
-            render={({ field }) => (
-              <Autocomplete
-                multiple
-                loading={inclusionsLoading}
-                options={inclusions}
-                value={inclusions.filter((inclusion) => field.value.includes(inclusion.id))}
-                onChange={(_event, value) => field.onChange(value.map((inclusion) => inclusion.id))}
-                onBlur={field.onBlur}
-                getOptionLabel={(inclusion) => inclusion.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                disableCloseOnSelect
-                renderValue={(value, getItemProps) =>
-                  value.map((inclusion, index) => {
-                    const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} label={inclusion.name} size="small" {...itemProps} />;
-                  })
-                }
-                renderInput={(params) => (
-                  <TextField {...params} label={T.inclusions} inputRef={field.ref} error={Boolean(errors.inclusion_ids)} helperText={errors.inclusion_ids?.message} />
-                )}
-                sx={{ gridColumn: { md: '1 / -1' } }}
-              />
-            )}
-          />
-        </FormSection>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={saving}>
-              {T.cancel}
-            </Button>
-          ) : null}
-          <LoadingButton type="submit" variant="contained" loading={saving}>
-            {SUBMIT_LABELS[mode]}
-          </LoadingButton>
-        </Stack>
-      </Stack>
-    </Box>
+        />
+      </FormSection>
+    </FormPage>
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, InputAdornment, Stack, TextField } from '@mui/material';
-import { formatInr, type RefundBody, type Transaction } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
-import LoadingButton from '../../components/LoadingButton';
-import { applyServerErrors } from '../../components/form/applyServerErrors';
+import { DialogContentText, InputAdornment, TextField } from '@mui/material';
+import { formatInr, type Transaction } from '@carcare/contracts';
+import { FormDialog } from '../../components/FormDialog';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
 import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody, type RefundFormValues } from './refundForm';
 import { TRANSACTION_TEXTS as T } from './transactionTexts';
@@ -17,8 +14,9 @@ export interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** The server's field names, and the form fields they land on. */
+/** The server's field names; amount_paise lands on the rupees typed in `amount`. */
 const SERVER_FIELDS = ['amount_paise', 'note'] as const;
+const fieldOf = (serverField: string) => (serverField === 'amount_paise' ? 'amount' : 'note');
 
 /**
  * Refunds part or all of a payment: rupees in, paise out. Mount it only while open, so it starts
@@ -27,77 +25,49 @@ const SERVER_FIELDS = ['amount_paise', 'note'] as const;
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [refund] = useRefundPaymentMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RefundFormValues>({ defaultValues: initialRefundValues(payment.refundable_paise) });
-  const most = formatInr(payment.refundable_paise);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) });
-    if (!result.error) {
+  const controller = useConsoleForm<RefundFormValues>({
+    defaultValues: initialRefundValues(payment.refundable_paise),
+    serverFields: SERVER_FIELDS,
+    fieldOf,
+    // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
+    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error?.data.message ?? T.refundFailed }),
+    onSave: async (values) => {
+      const result = await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) });
+      if (result.error) return result.error;
       enqueueSnackbar(T.refundRecorded, { variant: 'success' });
       onClose();
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.status === 400) {
-      // The server names amount_paise; the form holds rupees in `amount`.
-      const placeOnForm: UseFormSetError<RefundBody> = (field, fieldError) => setError(field === 'amount_paise' ? 'amount' : 'note', fieldError);
-      setFailure(applyServerErrors(result.error, placeOnForm, SERVER_FIELDS));
-      return;
-    }
-    // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
-    setFailure(error?.data.message ?? T.refundFailed);
+      return undefined;
+    },
   });
+  const { form } = controller;
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const most = formatInr(payment.refundable_paise);
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="refund-payment-title">
-      <DialogTitle id="refund-payment-title">{T.refundTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: '0 !important' }}>
-          <Stack spacing={2.5}>
-            <DialogContentText>{T.refundText(payment.code, formatInr(payment.amount_paise), PAYMENT_METHOD_LABELS[payment.method])}</DialogContentText>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <TextField
-              label={T.refundAmount}
-              required
-              autoFocus
-              inputMode="decimal"
-              {...register('amount', { validate: (value) => checkRefundAmount(value, payment.refundable_paise) })}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount?.message ?? T.refundAmountHelp(most)}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-            />
-            <TextField
-              label={T.refundNote}
-              required
-              multiline
-              minRows={2}
-              {...register('note', { validate: checkRefundNote })}
-              error={Boolean(errors.note)}
-              helperText={errors.note?.message ?? T.refundNoteHelp}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {T.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" color="error" loading={isSubmitting}>
-            {T.confirmRefund}
-          </LoadingButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={T.refundTitle} cancelLabel={T.cancel} saveLabel={T.confirmRefund} saveColor="error" narrow intro={<DialogContentText>{T.refundText(payment.code, formatInr(payment.amount_paise), PAYMENT_METHOD_LABELS[payment.method])}</DialogContentText>}>
+      <TextField
+        label={T.refundAmount}
+        required
+        autoFocus
+        inputMode="decimal"
+        {...register('amount', { validate: (value) => checkRefundAmount(value, payment.refundable_paise) })}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount?.message ?? T.refundAmountHelp(most)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+      />
+      <TextField
+        label={T.refundNote}
+        required
+        multiline
+        minRows={2}
+        {...register('note', { validate: checkRefundNote })}
+        error={Boolean(errors.note)}
+        helperText={errors.note?.message ?? T.refundNoteHelp}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 }

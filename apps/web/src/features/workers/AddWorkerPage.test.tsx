@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import AddWorkerPage from './AddWorkerPage';
-import { WorkerForm } from './WorkerForm';
+import { EditWorkerDialog } from './EditWorkerDialog';
 import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest } from './testing/fakeApi';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
@@ -96,29 +96,33 @@ describe('Add Worker form', () => {
   });
 });
 
-describe('Edit worker form', () => {
+describe('Edit worker dialog', () => {
   it('on a stale version (409) says so and offers Reload', async () => {
     const user = userEvent.setup({ delay: null });
     let reloads = 0;
-    const worker = testWorker();
+    fakeApi((request) =>
+      request.method === 'PATCH'
+        ? { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }
+        : undefined,
+    );
     renderWithProviders(
-      <WorkerForm
-        initial={{ ...worker, id_proof_number: worker.id_proof_number ?? '', version: worker.version }}
-        submitLabel="Save changes"
-        onSave={async () => ({ error: { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } } })}
-        onSaved={() => undefined}
+      <EditWorkerDialog
+        open
+        worker={testWorker()}
+        onClose={() => undefined}
         onReload={() => {
           reloads += 1;
         }}
       />,
       { preloadedState: { auth } },
     );
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' Jr');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const alert = await screen.findByRole('alert');
+    const dialog = screen.getByRole('dialog', { name: 'Edit worker' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' Jr');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This record was changed by someone else');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(reloads).toBe(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,43 +1,44 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { Box, Card, CardContent } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
+import { FormPage } from '../../components/form/FormPage';
 import { businessToday } from '../../components/format/dates';
 import { useCreateWorkerMutation } from './workersApi';
-import { WorkerForm, type WorkerFormValues } from './WorkerForm';
+import { useWorkerForm, type WorkerFormValues } from './workerForm';
+import { WorkerFields } from './WorkerFields';
 import { WORKER_TEXTS as T } from './workerTexts';
+
+const HOME = ROLE_HOME.workshop_admin;
 
 /** /workshop/addWorkshop: the Add Worker form; the new worker's profile opens next (to assign societies). */
 export default function AddWorkerPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [createWorker] = useCreateWorkerMutation();
-  const createdId = useRef<number | null>(null);
   const initial = useMemo<WorkerFormValues>(
     () => ({ name: '', phone: '', skills: [], id_proof_type: 'aadhaar', id_proof_number: '', joined_on: businessToday() }),
     [],
   );
-  const home = ROLE_HOME.workshop_admin;
+  const controller = useWorkerForm({
+    initial,
+    onSave: async (body) => {
+      const result = await createWorker(body);
+      if (result.error) return result.error;
+      enqueueSnackbar(T.created, { variant: 'success' });
+      void navigate(`${HOME}/workshprofile/${result.data.id}`);
+      return undefined;
+    },
+  });
 
   return (
     <Box sx={{ maxWidth: 860 }}>
       <Card>
         <CardContent>
-          <WorkerForm
-            initial={initial}
-            submitLabel={T.save}
-            onSave={async (body) => {
-              const result = await createWorker(body);
-              createdId.current = result.data?.id ?? null;
-              return result;
-            }}
-            onSaved={() => {
-              enqueueSnackbar(T.created, { variant: 'success' });
-              void navigate(createdId.current ? `${home}/workshprofile/${createdId.current}` : `${home}/workshop-list`);
-            }}
-            onCancel={() => void navigate(`${home}/workshop-list`)}
-          />
+          <FormPage label={T.save} controller={controller} saving={controller.saving} onCancel={() => void navigate(`${HOME}/workshop-list`)} cancelLabel={T.cancel} submitLabel={T.save}>
+            <WorkerFields form={controller.form} />
+          </FormPage>
         </CardContent>
       </Card>
     </Box>

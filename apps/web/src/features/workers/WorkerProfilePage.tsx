@@ -9,9 +9,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   Skeleton,
   Stack,
   Table,
@@ -34,8 +31,8 @@ import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/authSlice';
 import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
-import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useUpdateWorkerMutation, useWorkerLeavesQuery } from './workersApi';
-import { WorkerForm } from './WorkerForm';
+import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
+import { EditWorkerDialog } from './EditWorkerDialog';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { RecentRequestsList } from '../requests/RecentRequestsList';
@@ -203,7 +200,6 @@ export default function WorkerProfilePage() {
   const id = Number(useParams().id);
   const { enqueueSnackbar } = useSnackbar();
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
-  const [updateWorker] = useUpdateWorkerMutation();
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -308,31 +304,7 @@ export default function WorkerProfilePage() {
 
       {manage ? (
         <>
-          <Dialog open={editing} onClose={() => setEditing(false)} maxWidth="md" fullWidth aria-labelledby="edit-worker-title">
-            <DialogTitle id="edit-worker-title">{T.editTitle}</DialogTitle>
-            <DialogContent sx={{ pt: '8px !important' }}>
-              <WorkerForm
-                key={worker.version}
-                initial={{
-                  name: worker.name,
-                  phone: worker.phone,
-                  skills: worker.skills,
-                  id_proof_type: worker.id_proof_type,
-                  id_proof_number: worker.id_proof_number ?? '',
-                  joined_on: worker.joined_on,
-                  version: worker.version,
-                }}
-                submitLabel={T.saveChanges}
-                onSave={(body) => updateWorker({ id: worker.id, body: { ...body, version: worker.version } })}
-                onSaved={() => {
-                  setEditing(false);
-                  enqueueSnackbar(T.updated, { variant: 'success' });
-                }}
-                onCancel={() => setEditing(false)}
-                onReload={() => void refetch()}
-              />
-            </DialogContent>
-          </Dialog>
+          <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} />
           <ConfirmDialog
             open={confirming}
             title={active ? T.deactivateTitle : T.reactivateTitle}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
-import LoadingButton from '../../components/LoadingButton';
+import { TextField } from '@mui/material';
 import { fieldProps, optionalNumber } from '../../components/form/entityForm';
-import { FormSection, SaveProblemAlert } from '../../components/form/FormParts';
-import { useEntityForm } from '../../components/form/useEntityForm';
+import { FormSection } from '../../components/form/FormParts';
+import { FormPage } from '../../components/form/FormPage';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { WORKSHOP_FIELD_PATHS, workshopCreateFormSchema, workshopUpdateFormSchema, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
 
@@ -22,50 +22,40 @@ export interface WorkshopFormProps {
 
 /** One form for a workshop and its garage admin, validated with the contract's schemas. */
 export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload, header }: WorkshopFormProps) {
-  const { form, problem, submit, reload } = useEntityForm<WorkshopFormValues, WorkshopFormOutput>({
+  const controller = useConsoleForm<WorkshopFormValues, WorkshopFormOutput>({
     schema: mode === 'create' ? workshopCreateFormSchema : workshopUpdateFormSchema,
-    initial,
+    values: initial,
+    mode: 'onTouched',
     onSave,
     onReload,
-    fieldPaths: WORKSHOP_FIELD_PATHS,
+    serverFields: WORKSHOP_FIELD_PATHS,
     duplicateField: 'admin.phone',
   });
+  const { form } = controller;
   const field = (name: Parameters<typeof fieldProps<WorkshopFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
   const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add workshop' : 'Edit workshop'}>
-      <Stack spacing={3}>
-        {header}
-        <SaveProblemAlert problem={problem} onReload={reload} />
-        <FormSection title={T.workshop} subtitle={T.workshopHint}>
-          <TextField label={T.name} required {...field('name')} />
-          <TextField label={T.ownerName} required {...field('owner_name')} />
-          <TextField label={T.phone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('phone', T.hintPhone)} />
-          <TextField label={T.email} type="email" {...field('email', T.hintOptional)} />
-          <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
-          <TextField label={T.city} required {...field('city')} />
-          <TextField label={T.state} required {...field('state')} />
-          <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
-          <TextField label={T.gstin} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} {...field('gstin', T.hintGstin)} />
-          <TextField label={T.openingHours} required {...field('opening_hours', T.hintHours)} sx={{ gridColumn: { md: '1 / -1' } }} />
-          <TextField label={T.latitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('latitude', T.hintLatitude)} />
-          <TextField label={T.longitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('longitude', T.hintLongitude)} />
-        </FormSection>
-        <FormSection title={T.adminSection} subtitle={T.adminHint}>
-          <TextField label={T.adminName} required {...field('admin.name')} />
-          <TextField label={T.adminPhone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('admin.phone', T.hintAdminPhone)} />
-          <TextField label={T.adminEmail} type="email" {...field('admin.email', T.hintOptional)} />
-        </FormSection>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" loading={saving}>
-            {mode === 'create' ? T.create : T.save}
-          </LoadingButton>
-        </Stack>
-      </Stack>
-    </Box>
+    <FormPage label={mode === 'create' ? 'Add workshop' : 'Edit workshop'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'create' ? T.create : T.save}>
+      <FormSection title={T.workshop} subtitle={T.workshopHint}>
+        <TextField label={T.name} required {...field('name')} />
+        <TextField label={T.ownerName} required {...field('owner_name')} />
+        <TextField label={T.phone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('phone', T.hintPhone)} />
+        <TextField label={T.email} type="email" {...field('email', T.hintOptional)} />
+        <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={T.city} required {...field('city')} />
+        <TextField label={T.state} required {...field('state')} />
+        <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
+        <TextField label={T.gstin} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} {...field('gstin', T.hintGstin)} />
+        <TextField label={T.openingHours} required {...field('opening_hours', T.hintHours)} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={T.latitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('latitude', T.hintLatitude)} />
+        <TextField label={T.longitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('longitude', T.hintLongitude)} />
+      </FormSection>
+      <FormSection title={T.adminSection} subtitle={T.adminHint}>
+        <TextField label={T.adminName} required {...field('admin.name')} />
+        <TextField label={T.adminPhone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('admin.phone', T.hintAdminPhone)} />
+        <TextField label={T.adminEmail} type="email" {...field('admin.email', T.hintOptional)} />
+      </FormSection>
+    </FormPage>
   );
 }

@@ -1,0 +1,90 @@
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
+import { placeSaveError, type SaveProblem } from './entityForm';
+
+export interface ConsoleFormOptions<V extends FieldValues, O> {
+  /** The contract's schema; checked with zodResolver. */
+  schema?: Parameters<typeof zodResolver>[0];
+  /** A form whose values are not the body (rupees typed, paise sent) brings its own resolver instead. */
+  resolver?: Resolver<V, unknown, O>;
+  /** Refills the form whenever it changes: the server copy is the truth (edit pages, after a reload). */
+  values?: V;
+  /** Read once (forms mounted per opening). */
+  defaultValues?: DefaultValues<V>;
+  mode?: Mode;
+  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
+  onSave: (body: O) => Promise<unknown>;
+  /** Fetches the latest copy after a stale-version 409; without it no Reload is offered. */
+  onReload?: () => unknown;
+  /** The server's field names whose 400 messages may land on the form. */
+  serverFields: readonly string[];
+  /** The form field a server field lands on, when the names differ. */
+  fieldOf?: (serverField: string) => Path<V>;
+  /** Where a 409 duplicate (phone, name) is shown. */
+  duplicateField?: Path<V>;
+  /** Looks at a failure first: return a problem (or null when handled) to stop there, undefined to place it as usual. */
+  onFailure?: (error: ApiQueryError | null, form: UseFormReturn<V, unknown, O>) => SaveProblem | undefined;
+  /** Said when the call got no answer from the server. */
+  failureMessage?: string;
+}
+
+/**
+ * The one form hook of the console: react-hook-form checked with the contract's schema, a failed
+ * save's field messages placed on their fields, a 409 stale version offered a Reload, and any other
+ * failure as a message above the fields.
+ */
+export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFormOptions<V, O>) {
+  const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage } = options;
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  // Set while a save may navigate away, so the unsaved-changes guard lets it go.
+  const leavingRef = useRef(false);
+  const form = useForm<V, unknown, O>({
+    resolver: resolver ?? (schema ? (zodResolver(schema) as unknown as Resolver<V, unknown, O>) : undefined),
+    values,
+    defaultValues,
+    mode,
+  });
+
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (body) => {
+      setProblem(null);
+      leavingRef.current = true;
+      const error = await onSave(body);
+      leavingRef.current = false;
+      if (!error) {
+        // Saved: what is shown is what is stored, until the next change.
+        form.reset(form.getValues());
+        return;
+      }
+      const handled = onFailure?.(apiErrorOf(error), form);
+      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage }));
+    })(event);
+
+  // The problem clears as the fresh copy is fetched.
+  const reload = onReload
+    ? () => {
+        setProblem(null);
+        void onReload();
+      }
+    : undefined;
+
+  // Read while rendering, so react-hook-form keeps it up to date.
+  const dirty = form.formState.isDirty;
+  /** Whether leaving now would lose typed changes (asked when a navigation is). */
+  const hasUnsavedChanges = () => dirty && !leavingRef.current;
+  /** Leaves on purpose (Cancel): the guard does not ask. */
+  const leave = (then: () => void) => {
+    leavingRef.current = true;
+    then();
+  };
+
+  /** Starts over: these values (or the initial ones), no problem shown. */
+  const reset = (next?: V) => {
+    setProblem(null);
+    form.reset(next);
+  };
+
+  return { form, problem, reset, failure: problem?.message ?? null, submit, reload, saving: form.formState.isSubmitting, hasUnsavedChanges, leave };
+}

@@ -1,0 +1,50 @@
+import { useSnackbar } from 'notistack';
+import type { Worker } from '@carcare/contracts';
+import { FormDialog } from '../../components/FormDialog';
+import { useUpdateWorkerMutation } from './workersApi';
+import { useWorkerForm } from './workerForm';
+import { WorkerFields } from './WorkerFields';
+import { WORKER_TEXTS as T } from './workerTexts';
+
+export interface EditWorkerDialogProps {
+  worker: Worker;
+  onClose: () => void;
+  /** Fetches the latest copy after a stale-version 409. */
+  onReload: () => void;
+}
+
+function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateWorker] = useUpdateWorkerMutation();
+  const controller = useWorkerForm({
+    initial: {
+      name: worker.name,
+      phone: worker.phone,
+      skills: worker.skills,
+      id_proof_type: worker.id_proof_type,
+      id_proof_number: worker.id_proof_number ?? '',
+      joined_on: worker.joined_on,
+      version: worker.version,
+    },
+    onSave: async (body) => {
+      const result = await updateWorker({ id: worker.id, body: { ...body, version: worker.version } });
+      if (result.error) return result.error;
+      onClose();
+      enqueueSnackbar(T.updated, { variant: 'success' });
+      return undefined;
+    },
+    onReload,
+  });
+  const { form } = controller;
+
+  return (
+    <FormDialog controller={controller} onClose={onClose} titleId="edit-worker-title" title={T.editTitle} cancelLabel={T.cancel} saveLabel={T.saveChanges} wide>
+      <WorkerFields form={form} />
+    </FormDialog>
+  );
+}
+
+/** Edits a worker's details; a newer copy (after Reload) starts the form afresh. */
+export function EditWorkerDialog({ open, ...props }: EditWorkerDialogProps & { open: boolean }) {
+  return open ? <EditWorkerForm key={props.worker.version} {...props} /> : null;
+}

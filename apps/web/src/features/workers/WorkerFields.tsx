@@ -1,0 +1,60 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Autocomplete, Box, Chip, MenuItem, TextField } from '@mui/material';
+import { ID_PROOF_TYPES, WORKER_SKILLS } from '@carcare/contracts';
+import { fieldProps } from '../../components/form/entityForm';
+import { FormDateField } from '../../components/form/FormDateFields';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { PhoneField } from '../../components/form/PhoneField';
+import type { WorkerFormValues } from './workerForm';
+import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+
+/** A worker's fields, shared by the Add Worker page and the Edit worker dialog. */
+export function WorkerFields({ form }: { form: UseFormReturn<WorkerFormValues> }) {
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <TextField label={T.name} required autoComplete="off" {...fieldProps(form, 'name')} />
+        <PhoneField control={control} name="phone" label={T.phone} help="10 digits, without +91" />
+      </Box>
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <Autocomplete
+            multiple
+            options={WORKER_SKILLS}
+            value={field.value}
+            onChange={(_event, value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            getOptionLabel={(skill) => SKILL_LABELS[skill]}
+            disableCloseOnSelect
+            renderValue={(value, getItemProps) =>
+              value.map((skill, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} label={SKILL_LABELS[skill]} size="small" {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField {...params} label={T.skills} required inputRef={field.ref} error={Boolean(errors.skills)} helperText={errors.skills?.message} />
+            )}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2.5 }}>
+        <FormSelectField control={control} name="id_proof_type" label={T.idProofType} required>
+          {ID_PROOF_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {ID_PROOF_LABELS[type]}
+            </MenuItem>
+          ))}
+        </FormSelectField>
+        <TextField label={T.idProofNumber} required autoComplete="off" {...fieldProps(form, 'id_proof_number')} />
+        <FormDateField control={control} name="joined_on" label={T.joinedOn} required fullWidth />
+      </Box>
+    </>
+  );
+}
