@@ -43,4 +43,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature reaches another only through that feature's public entry (`features/<x>/public.ts`),
+    // so what one feature offers the others is one short, reviewed list.
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*', '!../../**', '!../*/public', '../../features/*/*', '!../../features/*/public'],
+              message: "Import another feature through its public entry ('../<feature>/public'), and add what you need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

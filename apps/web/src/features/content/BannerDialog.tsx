@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../api/baseApi';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import LoadingButton from '../../components/LoadingButton';
-import { imageSrc, imageTypeOf } from '../services/serviceImage';
+import { imageSrc, imageTypeOf } from '../services/public';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';

@@ -10,7 +10,7 @@ import type { Banner, BannerMoveDirection } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/format/dates';
-import { imageSrc } from '../services/serviceImage';
+import { imageSrc } from '../services/public';
 import { BannerDialog } from './BannerDialog';
 import { bannerStateOf, type BannerState } from './bannerFormat';
 import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';

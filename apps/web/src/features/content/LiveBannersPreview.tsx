@@ -3,7 +3,7 @@ import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/mate
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Banner } from '@carcare/contracts';
-import { imageSrc } from '../services/serviceImage';
+import { imageSrc } from '../services/public';
 import { BANNER_TEXTS as T } from './contentTexts';
 
 /** A phone-width carousel of the banners live now, as the customer app's home screen shows them. */

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Banner } from '@carcare/contracts';
-import { imageTypeOf } from '../services/serviceImage';
+import { imageTypeOf } from '../services/public';
 
 export type BannerState = 'live' | 'inactive' | 'needs_image' | 'scheduled' | 'expired';
 

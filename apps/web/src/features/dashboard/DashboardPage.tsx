@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typogr
 import { DASHBOARD_DEFAULT_DAYS, type Dashboard } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../components/list';
-import { selectCurrentUser, selectUserType } from '../auth/authSlice';
+import { selectCurrentUser, selectUserType } from '../auth/public';
 import { useDashboardQuery } from './dashboardApi';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDayWithYear } from './dashboardFormat';

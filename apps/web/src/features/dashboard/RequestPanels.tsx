@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardRange, DayCount, StatusCount } from '@carcare/contracts';
-import { REQUEST_STATUS_LABELS } from '../requests/requestTexts';
+import { REQUEST_STATUS_LABELS } from '../requests/public';
 import { LazyRequestsByStatusChart, LazyRequestsPerDayChart } from './charts/lazyCharts';
 import { DashboardPanel } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';

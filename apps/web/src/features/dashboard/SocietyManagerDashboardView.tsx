@@ -2,7 +2,7 @@ import { Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, type SocietyManagerDashboard } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
-import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
+import { LEAVE_TYPE_LABELS } from '../leaves/public';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDay } from './dashboardFormat';

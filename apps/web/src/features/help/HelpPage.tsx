@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, flattenMenu, isUserType, menuForUserType, type MenuItem, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../auth/public';
 import { HELP_TEXTS as T, MENU_ITEM_HELP } from './helpTexts';
 
 function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {

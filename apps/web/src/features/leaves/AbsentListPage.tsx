@@ -3,8 +3,9 @@ import { useSnackbar } from 'notistack';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LEAVE_STATUSES, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
+import { LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConfirmNoteField } from '../../components/ConfirmNoteField';
 import { useConfirmNote } from '../../components/useConfirmNote';
@@ -16,6 +17,7 @@ import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
+import { selectUserType } from '../auth/public';
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
 const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
@@ -131,15 +133,12 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
   );
 }
 
-interface AbsentListProps {
-  /** Record, approve, reject and cancel (super and workshop admins). */
-  manage: boolean;
-  /** The super admin also filters by workshop. */
-  workshopFilter: boolean;
-}
-
-/** The Absent List: leaves overlapping a date range (default today) within the caller's scope. */
-function AbsentList({ manage, workshopFilter }: AbsentListProps) {
+/**
+ * The Absent List: leaves overlapping a date range (default today) within the caller's scope.
+ * Those who may (`leaves.manage`) record, approve, reject and cancel; the super admin also filters by workshop.
+ */
+function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
+  const manage = can(useAppSelector(selectUserType), 'leaves.manage');
   const today = businessToday();
   const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
   const from = list.filters.from ?? today;
@@ -197,13 +196,13 @@ function AbsentList({ manage, workshopFilter }: AbsentListProps) {
 }
 
 export function SuperAdminAbsentListPage() {
-  return <AbsentList manage workshopFilter />;
+  return <AbsentList workshopFilter />;
 }
 
 export function WorkshopAbsentListPage() {
-  return <AbsentList manage workshopFilter={false} />;
+  return <AbsentList workshopFilter={false} />;
 }
 
 export function SocietyAbsentListPage() {
-  return <AbsentList manage={false} workshopFilter={false} />;
+  return <AbsentList workshopFilter={false} />;
 }

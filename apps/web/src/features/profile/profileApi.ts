@@ -1,6 +1,6 @@
 import { API_PATHS, type Admin, type UpdateMeBody } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
-import { userUpdated } from '../auth/authSlice';
+import { userUpdated } from '../auth/public';
 
 /** The signed-in admin's own record (GET/PATCH /api/v1/me). */
 export const profileApi = baseApi.injectEndpoints({

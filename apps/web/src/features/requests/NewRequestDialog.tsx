@@ -11,7 +11,8 @@ import { PhoneField } from '../../components/form/PhoneField';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
-import { useCreateRequestMutation, useRequestOfferedServicesQuery } from './requestsApi';
+import { useListOfferingsQuery } from '../services/public';
+import { ALL_OPTIONS, useCreateRequestMutation } from './requestsApi';
 import { REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 
 export interface NewRequestDialogProps {
@@ -48,8 +49,8 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !chooseWorkshop });
   const { data: societies } = useAssignableSocietiesQuery();
   const needsWorkshop = chooseWorkshop && !workshopId;
-  const { data: offered, isFetching: servicesLoading } = useRequestOfferedServicesQuery(
-    chooseWorkshop ? { workshop_id: Number(workshopId), active: true } : { active: true },
+  const { data: offered, isFetching: servicesLoading } = useListOfferingsQuery(
+    chooseWorkshop ? { workshop_id: Number(workshopId), active: 'true', page_size: ALL_OPTIONS } : { active: 'true', page_size: ALL_OPTIONS },
     { skip: needsWorkshop },
   );
   const offerings = needsWorkshop ? [] : (offered?.data ?? []);

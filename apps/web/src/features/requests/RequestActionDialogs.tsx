@@ -14,7 +14,8 @@ import { ConfirmNoteField } from '../../components/ConfirmNoteField';
 import { useConfirmNote } from '../../components/useConfirmNote';
 import { formatDateTime } from '../../components/format/dates';
 import { isBeforeScheduledDay } from './earlyAction';
-import { useRequestAssignableWorkersQuery, useRequestCancellationReasonsQuery } from './requestsApi';
+import { useListReasonsQuery } from '../reasons/public';
+import { ALL_OPTIONS, useRequestAssignableWorkersQuery } from './requestsApi';
 import { REQUEST_TEXTS as T } from './requestTexts';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';
 
@@ -242,7 +243,7 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
 /** Cancel (pending, accepted or assigned): an active reason is required, the note is optional. */
 export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
   const { run, busyAction } = useRequestAction(request);
-  const { data, isLoading, isError } = useRequestCancellationReasonsQuery();
+  const { data, isLoading, isError } = useListReasonsQuery({ active: 'true', page_size: ALL_OPTIONS });
   const reasons = data?.data ?? [];
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');

@@ -33,7 +33,7 @@ import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
-import { RequestReviewCard } from '../reviews/RequestReviewCard';
+import { RequestReviewCard } from '../reviews/public';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;

@@ -18,7 +18,8 @@ import {
 
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
-import { requests, useListRequestsQuery, useRequestOfferedServicesQuery } from './requestsApi';
+import { useListOfferingsQuery } from '../services/public';
+import { ALL_OPTIONS, requests, useListRequestsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
@@ -65,7 +66,7 @@ function buildColumns(showWorkshop: boolean): GridColDef<ServiceRequest>[] {
 /** The super admin filters by catalogue service; a workshop admin by the services it offers. */
 function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
   const { data: catalogue } = useServiceOptionsQuery(undefined, { skip: !superAdmin });
-  const { data: offered } = useRequestOfferedServicesQuery({}, { skip: superAdmin });
+  const { data: offered } = useListOfferingsQuery({ page_size: ALL_OPTIONS }, { skip: superAdmin });
   return useMemo(
     () => (superAdmin ? filterOptionsOf(catalogue) : (offered?.data ?? []).map((offering) => ({ value: String(offering.service.id), label: offering.service.name }))),
     [superAdmin, catalogue, offered],

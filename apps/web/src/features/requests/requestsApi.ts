@@ -1,19 +1,16 @@
 import type {
-  CancellationReason,
   CreateRequestBody,
-  ListResponse,
   OptionsResponse,
   RequestAction,
   RequestListQuery,
   ServiceRequest,
   ServiceRequestDetails,
-  WorkshopService,
 } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
-import { API_V1, defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, resourceEndpoints } from '../../api/resource';
 
 /** Enough for every option of a select; the API caps page_size at 100. */
-const ALL_OPTIONS = 100;
+export const ALL_OPTIONS = 100;
 
 /** The body of a status change: the version the caller saw, plus what the action needs. */
 export interface RequestActionBody {
@@ -53,18 +50,6 @@ export const requestsApi = baseApi.injectEndpoints({
         query: (id) => ({ url: requests.url(id, 'assignable-workers') }),
         keepUnusedDataFor: 0,
       }),
-      /** The services a workshop offers with their effective prices (workshop_id: super admin only). */
-      requestOfferedServices: build.query<ListResponse<WorkshopService>, { workshop_id?: number; active?: boolean }>({
-        query: ({ workshop_id, active }) => ({
-          url: `${API_V1}/workshop-services`,
-          params: { ...(workshop_id ? { workshop_id } : {}), ...(active ? { active: 'true' } : {}), page_size: ALL_OPTIONS },
-        }),
-        providesTags: [{ type: 'Offering', id: 'LIST' }],
-      }),
-      requestCancellationReasons: build.query<ListResponse<CancellationReason>, void>({
-        query: () => ({ url: `${API_V1}/cancellation-reasons`, params: { active: 'true', page_size: ALL_OPTIONS } }),
-        providesTags: [{ type: 'Reason', id: 'LIST' }],
-      }),
     };
   },
 });
@@ -75,6 +60,4 @@ export const {
   useCreateRequestMutation,
   useRunRequestActionMutation,
   useRequestAssignableWorkersQuery,
-  useRequestOfferedServicesQuery,
-  useRequestCancellationReasonsQuery,
 } = requestsApi;

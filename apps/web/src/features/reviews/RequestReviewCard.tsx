@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import LoadingButton from '../../components/LoadingButton';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { StatusChip } from '../../components/StatusChip';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth/public';
 import { formatDateTime } from '../../components/format/dates';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';

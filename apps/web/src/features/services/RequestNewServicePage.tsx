@@ -5,7 +5,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Stack, Table, TableBody, Table
 import { MAX_PAGE_SIZE, ROLE_HOME, type RequestNewServiceBody } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth/public';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
 import { formatDay } from './serviceFormat';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
-import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/workersApi';
+import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
 import { RetryAlert } from '../../components/RetryAlert';
 
 const WORKERS_SHOWN = 100;

@@ -3,7 +3,7 @@ import { DialogContentText, InputAdornment, TextField } from '@mui/material';
 import { formatInr, type Transaction } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
+import { PAYMENT_METHOD_LABELS } from '../requests/public';
 import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody, type RefundFormValues } from './refundForm';
 import { TRANSACTION_TEXTS as T } from './transactionTexts';
 import { useRefundPaymentMutation } from './transactionsApi';

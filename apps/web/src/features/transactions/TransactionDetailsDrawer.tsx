@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
-import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
+import { PAYMENT_METHOD_LABELS } from '../requests/public';
 import { formatDateTime } from '../../components/format/dates';
 import { RefundDialog } from './RefundDialog';
 import { canRefund } from './refundForm';

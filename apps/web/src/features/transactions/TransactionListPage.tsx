@@ -14,7 +14,7 @@ import {
 import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
-import { PAYMENT_METHOD_LABELS } from '../requests/requestTexts';
+import { PAYMENT_METHOD_LABELS } from '../requests/public';
 import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';

@@ -29,13 +29,13 @@ import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
-import { selectUserType } from '../auth/authSlice';
-import { LEAVE_TYPE_LABELS } from '../leaves/leaveTexts';
+import { selectUserType } from '../auth/public';
+import { LEAVE_TYPE_LABELS } from '../leaves/public';
 import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
 import { EditWorkerDialog } from './EditWorkerDialog';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
-import { RecentRequestsList } from '../requests/RecentRequestsList';
+import { RecentRequestsList } from '../requests/public';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 

@@ -8,9 +8,9 @@ import { StatusChip } from '../../components/StatusChip';
 import { DetailList } from '../../components/DetailList';
 import { formatRating, idFromParam } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
-import { useListWorkersQuery } from '../workers/workersApi';
+import { useListWorkersQuery } from '../workers/public';
 import { useGetWorkshopQuery } from './workshopsApi';
-import { RecentRequestsList } from '../requests/RecentRequestsList';
+import { RecentRequestsList } from '../requests/public';
 import { RetryAlert } from '../../components/RetryAlert';
 
 const HOME = ROLE_HOME.super_admin;

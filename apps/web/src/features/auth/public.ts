@@ -1,0 +1,2 @@
+/** What other features may use of the sign-in feature: who is signed in. */
+export { selectCurrentUser, selectUserType, userUpdated } from './authSlice';
