@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { RecordStatus } from '@carcare/contracts';
-import { apiErrorOf } from '../api/baseApi';
-import { ConfirmDialog } from './ConfirmDialog';
 import { StatusChip } from './StatusChip';
+import { useStatusChange } from './useStatusChange';
 
 export interface StatusTexts {
   statusLabel: string;
@@ -32,21 +29,8 @@ export interface EntityStatusCardProps {
 
 /** A record's status with the button that deactivates or reactivates it behind a confirmation. */
 export function EntityStatusCard({ status, texts: T, busy, onChange, onStale }: EntityStatusCardProps) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [asking, setAsking] = useState(false);
   const active = status === 'active';
-
-  const confirm = async () => {
-    const error = await onChange(!active);
-    setAsking(false);
-    if (!error) {
-      enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
-      return;
-    }
-    const apiError = apiErrorOf(error);
-    if (apiError?.status === 409) onStale(apiError.data.message);
-    else enqueueSnackbar(apiError?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });
-  };
+  const change = useStatusChange({ active, texts: T, busy, onChange, onStale });
 
   return (
     <Card variant="outlined">
@@ -59,21 +43,12 @@ export function EntityStatusCard({ status, texts: T, busy, onChange, onStale }: 
               {active ? T.statusActive : T.statusInactive}
             </Typography>
           </Stack>
-          <Button variant="outlined" color={active ? 'error' : 'primary'} onClick={() => setAsking(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button variant="outlined" color={active ? 'error' : 'primary'} onClick={change.ask} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             {active ? T.deactivate : T.reactivate}
           </Button>
         </Stack>
       </CardContent>
-      <ConfirmDialog
-        open={asking}
-        title={active ? T.deactivateTitle : T.reactivateTitle}
-        text={active ? T.deactivateText : T.reactivateText}
-        confirmLabel={active ? T.deactivate : T.reactivate}
-        destructive={active}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      />
+      {change.dialog}
     </Card>
   );
 }

@@ -26,7 +26,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { can, type Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useStatusChange } from '../../components/useStatusChange';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/public';
@@ -198,12 +198,19 @@ function ProfileSkeleton() {
 export default function WorkerProfilePage() {
   const manage = can(useAppSelector(selectUserType), 'workers.manage');
   const id = Number(useParams().id);
-  const { enqueueSnackbar } = useSnackbar();
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  const statusChange = useStatusChange({
+    active: worker?.status === 'active',
+    texts: T,
+    busy: switching,
+    // Asked only once the worker is shown.
+    onChange: async (nextActive) => (worker ? (await setActive({ id: worker.id, active: nextActive, version: worker.version })).error : undefined),
+    onStale: setStale,
+    failedText: 'Could not change the status.',
+  });
 
   if (isLoading) return <ProfileSkeleton />;
   if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.loadFailed, retry: T.retry }} />;
@@ -212,17 +219,6 @@ export default function WorkerProfilePage() {
   const reload = () => {
     setStale(null);
     void refetch();
-  };
-  const changeStatus = async () => {
-    const result = await setActive({ id: worker.id, active: !active, version: worker.version });
-    setConfirming(false);
-    if (!result.error) {
-      enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
-      return;
-    }
-    const apiError = apiErrorOf(result.error);
-    if (apiError?.data.code === 'STALE_VERSION') setStale(apiError.data.message);
-    else enqueueSnackbar(apiError?.data.message ?? 'Could not change the status.', { variant: 'error' });
   };
 
   return (
@@ -257,7 +253,7 @@ export default function WorkerProfilePage() {
                   variant="outlined"
                   color={active ? 'error' : 'primary'}
                   startIcon={active ? <BlockIcon /> : <RestartAltIcon />}
-                  onClick={() => setConfirming(true)}
+                  onClick={statusChange.ask}
                 >
                   {active ? T.deactivate : T.reactivate}
                 </Button>
@@ -305,16 +301,7 @@ export default function WorkerProfilePage() {
       {manage ? (
         <>
           <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} />
-          <ConfirmDialog
-            open={confirming}
-            title={active ? T.deactivateTitle : T.reactivateTitle}
-            text={active ? T.deactivateText : T.reactivateText}
-            confirmLabel={active ? T.deactivate : T.reactivate}
-            destructive={active}
-            busy={switching}
-            onConfirm={() => void changeStatus()}
-            onCancel={() => setConfirming(false)}
-          />
+          {statusChange.dialog}
         </>
       ) : null}
     </Stack>

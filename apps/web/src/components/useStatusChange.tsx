@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { apiErrorOf } from '../api/baseApi';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { StatusTexts } from './EntityStatusCard';
+
+type StatusChangeTexts = Pick<StatusTexts, 'deactivate' | 'reactivate' | 'deactivateTitle' | 'deactivateText' | 'reactivateTitle' | 'reactivateText' | 'deactivated' | 'reactivated'>;
+
+export interface StatusChangeOptions {
+  active: boolean;
+  texts: StatusChangeTexts;
+  busy: boolean;
+  /** Sends the change; resolves to the error of a failed call, or undefined. */
+  onChange: (active: boolean) => Promise<unknown>;
+  /** A 409 (stale copy): the page offers a reload. */
+  onStale: (message: string) => void;
+  /** Said when the server gives no message. */
+  failedText?: string;
+}
+
+/**
+ * Deactivating or reactivating a record behind a confirmation: `ask()` opens it, `dialog` is the
+ * confirmation to render; success is announced, a stale copy handed to `onStale`, other failures said.
+ */
+export function useStatusChange({ active, texts: T, busy, onChange, onStale, failedText = 'Something went wrong. Try again.' }: StatusChangeOptions) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = async () => {
+    const error = await onChange(!active);
+    setAsking(false);
+    if (!error) {
+      enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
+      return;
+    }
+    const apiError = apiErrorOf(error);
+    if (apiError?.status === 409) onStale(apiError.data.message);
+    else enqueueSnackbar(apiError?.data.message ?? failedText, { variant: 'error' });
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      title={active ? T.deactivateTitle : T.reactivateTitle}
+      text={active ? T.deactivateText : T.reactivateText}
+      confirmLabel={active ? T.deactivate : T.reactivate}
+      destructive={active}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => setAsking(false)}
+    />
+  );
+  return { ask: () => setAsking(true), dialog };
+}
