@@ -16,19 +16,14 @@ const gadgets = defineResource<{ item: Gadget; query: { page: number; page_size:
   tag: 'Service',
   updateMethod: 'PATCH',
   affects: [{ type: 'Options', id: 'gadgets' }],
-  getEndpoint: 'testGetGadget',
+  getEndpoint: 'getTestGadget',
 });
 
 const gadgetsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, gadgets);
     return {
-      testListGadgets: crud.list,
-      testGetGadget: crud.get,
-      testCreateGadget: crud.create,
-      testUpdateGadget: crud.update,
-      testSetGadgetActive: crud.setActive,
-      testDeleteGadget: crud.remove,
+      ...crud.named('TestGadget', 'TestGadgets', 'list', 'get', 'create', 'update', 'setActive', 'remove'),
       testApproveGadget: crud.action<{ id: number; version: number; note: string }>(() => 'approve', { answerIsRecord: true }),
     };
   },
@@ -70,11 +65,19 @@ describe('defineResource', () => {
 });
 
 describe('resourceEndpoints', () => {
+  it('names the chosen standard endpoints by convention, so RTK Query makes the usual hooks of them', () => {
+    expect(Object.keys(gadgetsApi.endpoints)).toEqual(
+      expect.arrayContaining(['listTestGadgets', 'getTestGadget', 'createTestGadget', 'updateTestGadget', 'setTestGadgetActive', 'deleteTestGadget']),
+    );
+    expect(typeof gadgetsApi.useListTestGadgetsQuery).toBe('function');
+    expect(typeof gadgetsApi.useSetTestGadgetActiveMutation).toBe('function');
+  });
+
   it('lists with the query parameters, and reads one by id', async () => {
     const calls = serve((call) => (call.url === '/api/v1/gadgets' ? PAGE : ONE));
     const store = newStore();
-    await store.dispatch(gadgetsApi.endpoints.testListGadgets.initiate({ page: 2, page_size: 25, colour: 'red' }));
-    await store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    await store.dispatch(gadgetsApi.endpoints.listTestGadgets.initiate({ page: 2, page_size: 25, colour: 'red' }));
+    await store.dispatch(gadgetsApi.endpoints.getTestGadget.initiate(7));
     expect(calls).toEqual([
       { url: '/api/v1/gadgets', method: 'GET', data: undefined, params: { page: 2, page_size: 25, colour: 'red' } },
       { url: '/api/v1/gadgets/7', method: 'GET', data: undefined, params: undefined },
@@ -84,10 +87,10 @@ describe('resourceEndpoints', () => {
   it('an edit is sent with the resource method and makes the list and the record stale', async () => {
     const calls = serve((call) => (call.url === '/api/v1/gadgets' ? PAGE : ONE));
     const store = newStore();
-    const list = store.dispatch(gadgetsApi.endpoints.testListGadgets.initiate({}));
-    const one = store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    const list = store.dispatch(gadgetsApi.endpoints.listTestGadgets.initiate({}));
+    const one = store.dispatch(gadgetsApi.endpoints.getTestGadget.initiate(7));
     await Promise.all([list, one]);
-    await store.dispatch(gadgetsApi.endpoints.testUpdateGadget.initiate({ id: 7, body: { name: 'Foam cannon', version: 3 } }));
+    await store.dispatch(gadgetsApi.endpoints.updateTestGadget.initiate({ id: 7, body: { name: 'Foam cannon', version: 3 } }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(4));
     expect(calls[2]).toEqual({ url: '/api/v1/gadgets/7', method: 'PATCH', data: { name: 'Foam cannon', version: 3 }, params: undefined });
     list.unsubscribe();
@@ -97,8 +100,8 @@ describe('resourceEndpoints', () => {
   it('activates and deactivates with the version only, and deletes with the version as a parameter', async () => {
     const calls = serve(() => ONE);
     const store = newStore();
-    await store.dispatch(gadgetsApi.endpoints.testSetGadgetActive.initiate({ id: 7, active: false, version: 3 }));
-    await store.dispatch(gadgetsApi.endpoints.testDeleteGadget.initiate({ id: 7, version: 4 }));
+    await store.dispatch(gadgetsApi.endpoints.setTestGadgetActive.initiate({ id: 7, active: false, version: 3 }));
+    await store.dispatch(gadgetsApi.endpoints.deleteTestGadget.initiate({ id: 7, version: 4 }));
     expect(calls).toEqual([
       { url: '/api/v1/gadgets/7/deactivate', method: 'POST', data: { version: 3 }, params: undefined },
       { url: '/api/v1/gadgets/7', method: 'DELETE', data: undefined, params: { version: 4 } },
@@ -109,11 +112,11 @@ describe('resourceEndpoints', () => {
     const approved = { ...ONE, name: 'Foam gun (approved)', version: 4 };
     const calls = serve((call) => (call.method === 'POST' ? approved : ONE));
     const store = newStore();
-    const one = store.dispatch(gadgetsApi.endpoints.testGetGadget.initiate(7));
+    const one = store.dispatch(gadgetsApi.endpoints.getTestGadget.initiate(7));
     await one;
     await store.dispatch(gadgetsApi.endpoints.testApproveGadget.initiate({ id: 7, version: 3, note: 'ok' }));
     expect(calls[1]).toEqual({ url: '/api/v1/gadgets/7/approve', method: 'POST', data: { version: 3, note: 'ok' }, params: undefined });
-    await vi.waitFor(() => expect(gadgetsApi.endpoints.testGetGadget.select(7)(store.getState()).data).toEqual(approved));
+    await vi.waitFor(() => expect(gadgetsApi.endpoints.getTestGadget.select(7)(store.getState()).data).toEqual(approved));
     expect(calls.filter((call) => call.url === '/api/v1/gadgets/7' && call.method === 'GET')).toHaveLength(1);
     one.unsubscribe();
   });

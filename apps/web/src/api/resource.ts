@@ -88,10 +88,29 @@ function putAnswer<T extends ResourceTypes>(resource: Resource<T>) {
   };
 }
 
+/** The standard endpoints a resource may offer. */
+export type StandardOp = 'list' | 'get' | 'create' | 'update' | 'setActive' | 'remove';
+
+/** What a standard endpoint is called: `listWorkshops`, `getWorkshop`, `setWorkshopActive`, `deleteWorkshop`. */
+type EndpointName<Op extends StandardOp, One extends string, Many extends string> = Op extends 'list'
+  ? `list${Many}`
+  : Op extends 'setActive'
+    ? `set${One}Active`
+    : Op extends 'remove'
+      ? `delete${One}`
+      : `${Op}${One}`;
+
+function endpointName(op: StandardOp, one: string, many: string): string {
+  if (op === 'list') return `list${many}`;
+  if (op === 'setActive') return `set${one}Active`;
+  if (op === 'remove') return `delete${one}`;
+  return `${op}${one}`;
+}
+
 /**
  * The standard endpoints of a resource (list, get, create, update, activate/deactivate, delete and
- * custom actions), each with its tags. A feature names the ones its API offers:
- * `listWorkshops: crud.list, getWorkshop: crud.get, …`.
+ * custom actions), each with its tags. A feature names the ones its API offers in one line,
+ * `...crud.named('Workshop', 'Workshops', 'list', 'get', 'create')`, and adds its own actions.
  */
 export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, resource: Resource<T>) {
   const { url, listTag, tagOf, affects = [] } = resource;
@@ -110,7 +129,7 @@ export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, re
     });
   }
 
-  return {
+  const standard = {
     list: build.query<ListResponse<T['item']>, ListParams<NonNullable<T['query']>>>({
       query: (params) => ({ url: url(), params }),
       providesTags: (result) => [listTag, ...(result?.data ?? []).map((row) => tagOf(row.id))],
@@ -136,6 +155,14 @@ export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, re
       query: ({ id, version }) => ({ url: url(id), method: 'DELETE', params: version === undefined ? undefined : { version } }),
       invalidatesTags: [listTag, ...affects],
     }),
-    action,
   };
+
+  /** The chosen standard endpoints under their conventional names (RTK Query makes `useListWorkshopsQuery` of them). */
+  function named<One extends string, Many extends string, Op extends StandardOp>(one: One, many: Many, ...ops: Op[]) {
+    return Object.fromEntries(ops.map((op) => [endpointName(op, one, many), standard[op]])) as {
+      [K in Op as EndpointName<K, One, Many>]: (typeof standard)[K];
+    };
+  }
+
+  return { ...standard, action, named };
 }

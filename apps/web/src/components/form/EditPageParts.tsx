@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecordStatus } from '@carcare/contracts';
+import { useAfterSave, type SaveResult } from './useAfterSave';
+import { useEditEntityPage } from './useEditEntityPage';
 import { Alert, Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
 import { EntityStatusCard, type StatusTexts } from '../EntityStatusCard';
@@ -64,5 +66,80 @@ export function EditStatusHeader({ staleStatus, setStaleStatus, refetch, status,
       />
       <EntityStatusCard status={status} texts={texts} busy={busy} onStale={setStaleStatus} onChange={onChange} />
     </>
+  );
+}
+
+/** What an edit page hands its form: save (with the version the page loaded), cancel, reload after a 409, and the status header. */
+export interface EditFormProps<B> {
+  mode: 'edit';
+  saving: boolean;
+  onCancel: () => void;
+  onReload: () => Promise<unknown>;
+  header: ReactNode;
+  onSave: (body: Omit<B, 'version'> & { version?: number }) => Promise<unknown>;
+}
+
+type Trigger<A> = (args: A) => PromiseLike<SaveResult<unknown>>;
+
+export interface EditEntityPageProps<E extends { id: number; version: number; status: RecordStatus }, B extends { version: number }> {
+  /** Where Cancel and "Back to list" go. */
+  listPath: string;
+  texts: EditLoadTexts & StatusTexts & { saved: string };
+  /** The resource's hooks (`useGetSocietyQuery`, …). */
+  useGet: (id: number, options: { skip: boolean }) => { data?: E; isLoading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  useUpdate: () => readonly [Trigger<{ id: number; body: B }>, { isLoading: boolean }];
+  useSetActive: () => readonly [Trigger<{ id: number; active: boolean; version: number }>, { isLoading: boolean }];
+  /** Where a save goes next (it stays on the page without one). */
+  savedPath?: (id: number) => string;
+  /** The page: the form (given its props) and whatever else the record shows. */
+  children: (entity: E, form: EditFormProps<B>) => ReactNode;
+}
+
+/**
+ * An `edit…?id=…` page of an activatable record (workshop, society): loads it, and hands the form
+ * its save, its reload and a header with the status card. The page itself only lays out its form.
+ */
+export function EditEntityPage<E extends { id: number; version: number; status: RecordStatus }, B extends { version: number }>({
+  listPath,
+  texts,
+  useGet,
+  useUpdate,
+  useSetActive,
+  savedPath,
+  children,
+}: EditEntityPageProps<E, B>) {
+  const { id, staleStatus, setStaleStatus, toList } = useEditEntityPage(listPath);
+  const afterSave = useAfterSave();
+  const query = useGet(id ?? 0, { skip: id === null });
+  const [update, { isLoading: saving }] = useUpdate();
+  const [setActive, { isLoading: changingStatus }] = useSetActive();
+
+  return (
+    <EditEntityLoader id={id} query={query} texts={texts} onBackToList={toList}>
+      {(entity, entityId) =>
+        children(entity, {
+          mode: 'edit',
+          saving,
+          onCancel: toList,
+          onReload: () => query.refetch(),
+          header: (
+            <EditStatusHeader
+              staleStatus={staleStatus}
+              setStaleStatus={setStaleStatus}
+              refetch={query.refetch}
+              status={entity.status}
+              texts={texts}
+              busy={changingStatus}
+              onChange={async (active) => (await setActive({ id: entityId, active, version: entity.version })).error}
+            />
+          ),
+          onSave: async (body) => {
+            // The form's own version (the copy it was filled from) wins over the page's.
+            const sent = { ...body, version: body.version ?? entity.version } as unknown as B;
+            return afterSave(await update({ id: entityId, body: sent }), texts.saved, savedPath?.(entityId));
+          },
+        })
+      }
+    </EditEntityLoader>
   );
 }

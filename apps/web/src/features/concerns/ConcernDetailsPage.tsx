@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Card, CardContent, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneIcon from '@mui/icons-material/Done';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -29,6 +29,7 @@ import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
 import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { useConcernChange } from './useConcernChange';
+import { RecordHeaderCard, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
@@ -193,41 +194,24 @@ function PrioritySelect({ concern }: { concern: UserConcernDetails }) {
   );
 }
 
-function DetailsSkeleton() {
-  return (
-    <Stack spacing={3} role="status" aria-busy="true" aria-label={T.loading}>
-      <Skeleton variant="rounded" height={110} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3 }}>
-        <Skeleton variant="rounded" height={360} />
-        <Skeleton variant="rounded" height={360} />
-      </Box>
-    </Stack>
-  );
-}
-
 function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: string }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
-      <Card>
-        <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-                  {concern.code}
-                </Typography>
-                <ConcernStatusChip status={concern.status} />
-                <ConcernPriorityChip priority={concern.priority} />
-              </Stack>
-              <Typography sx={{ mt: 1, fontWeight: 500, wordBreak: 'break-word' }}>{concern.subject}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {CONCERN_CATEGORY_LABELS[concern.category]} · {concern.channel === 'phone' ? T.phoneChannel : T.appChannel} · {formatDateTime(concern.created_at)}
-              </Typography>
-            </Box>
-            <ConcernActions concern={concern} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <RecordHeaderCard
+        title={concern.code}
+        chips={
+          <>
+            <ConcernStatusChip status={concern.status} />
+            <ConcernPriorityChip priority={concern.priority} />
+          </>
+        }
+        actions={<ConcernActions concern={concern} />}
+      >
+        <Typography sx={{ mt: 1, fontWeight: 500, wordBreak: 'break-word' }}>{concern.subject}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {CONCERN_CATEGORY_LABELS[concern.category]} · {concern.channel === 'phone' ? T.phoneChannel : T.appChannel} · {formatDateTime(concern.created_at)}
+        </Typography>
+      </RecordHeaderCard>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3, alignItems: 'start' }}>
         <SectionCard title={T.threadCard}>
@@ -290,7 +274,7 @@ export default function ConcernDetailsPage() {
   const home = userType === 'workshop_admin' ? ROLE_HOME.workshop_admin : ROLE_HOME.super_admin;
   const { data: concern, isLoading, error, refetch } = useGetConcernQuery(id, { skip: !valid });
 
-  if (isLoading) return <DetailsSkeleton />;
+  if (isLoading) return <RecordSkeleton label={T.loading} columns={{ lg: '2fr 1fr' }} cards={[360, 360]} />;
   if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
   return <ConcernDetails concern={concern} home={home} />;
 }

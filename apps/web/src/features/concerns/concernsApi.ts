@@ -28,8 +28,7 @@ export const concernsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, concerns);
     return {
-      listConcerns: crud.list,
-      getConcern: crud.get,
+      ...crud.named('Concern', 'Concerns', 'list', 'get'),
       logConcern: crud.create,
       /** Answers the concern as it now is. */
       changeConcern: crud.action<{ id: number; version: number; change: ConcernChange }>(({ change }) => changePath(change), {

@@ -1,9 +1,9 @@
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, type SocietyManagerDashboard } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
-import { LEAVE_TYPE_LABELS } from '../leaves/public';
-import { DashboardPanel, PanelGrid } from './DashboardPanel';
+import { AbsencePanel } from './AbsencePanel';
+import { PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDay } from './dashboardFormat';
 import { RequestsPerDayPanel } from './RequestPanels';
@@ -35,37 +35,21 @@ export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDash
         />
       </StatGrid>
       <PanelGrid columns="1fr 1fr">
-        <DashboardPanel
+        <AbsencePanel
           title={T.whoIsAbsent}
           subtitle={formatDay(data.today)}
-          action={
-            <Link component={RouterLink} to={`${HOME}/listofleave`} underline="hover">
-              {T.seeAll}
-            </Link>
-          }
+          listPath={`${HOME}/listofleave`}
+          workerPath={(id) => `${HOME}/workerprofile/${id}`}
+          absences={data.absent_today}
+          empty={T.nobodyAbsent}
+          detail={(absence) => `${formatDay(absence.start_date)} – ${formatDay(absence.end_date)} · ${absence.workshop.name}`}
         >
-          {data.absent_today.length === 0 ? (
-            <Typography color="text.secondary">{T.nobodyAbsent}</Typography>
-          ) : (
-            <List disablePadding aria-label={T.whoIsAbsent}>
-              {data.absent_today.map((absence) => (
-                <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
-                  <Link component={RouterLink} to={`${HOME}/workerprofile/${absence.worker.id}`} underline="hover">
-                    {absence.worker.name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {LEAVE_TYPE_LABELS[absence.type]} · {formatDay(absence.start_date)} – {formatDay(absence.end_date)} · {absence.workshop.name}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          )}
           {pending > 0 ? (
             <Link component={RouterLink} to={`${HOME}/listofleave`} underline="hover" variant="body2" sx={{ display: 'block', mt: 1.5 }}>
               {T.pendingAbsentInList(pending)}
             </Link>
           ) : null}
-        </DashboardPanel>
+        </AbsencePanel>
         <RequestsPerDayPanel days={week.per_day} title={T.requestsPerDayThisWeek} totalText={T.requestsInWeek} />
       </PanelGrid>
     </>

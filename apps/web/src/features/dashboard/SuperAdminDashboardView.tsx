@@ -2,6 +2,7 @@ import { Box, Link, List, ListItem, Rating, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type SuperAdminDashboard } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { requestListUrl } from './dashboardLinks';
@@ -14,7 +15,6 @@ const REQUESTS = `${HOME}/requests`;
 /** The platform at a glance: counts, money, request flow, best workshops and concerns waiting. */
 export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard }) {
   const { counts, revenue } = data;
-  const concerns = data.open_concerns.open + data.open_concerns.in_progress;
   return (
     <>
       <StatGrid columns={3}>
@@ -34,13 +34,7 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
           to={`${HOME}/transactions?${new URLSearchParams({ status: 'success', from: revenue.this_month.from, to: revenue.this_month.to }).toString()}`}
           icon={<MenuIcon name="transaction" fontSize="small" />}
         />
-        <StatCard
-          title={T.openConcerns}
-          value={concerns}
-          detail={T.concernsDetail(data.open_concerns.open, data.open_concerns.in_progress)}
-          to={`${HOME}/userconcerns?status=open`}
-          icon={<MenuIcon name="concern" fontSize="small" />}
-        />
+        <OpenConcernsCard concerns={data.open_concerns} listPath={`${HOME}/userconcerns`} />
       </StatGrid>
       <RequestsPerDayPanel days={data.requests_per_day} listPath={REQUESTS} />
       <PanelGrid>

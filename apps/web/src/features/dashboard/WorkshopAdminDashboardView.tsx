@@ -2,8 +2,8 @@ import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
-import { LEAVE_TYPE_LABELS } from '../leaves/public';
 import { RequestStatusChip } from '../requests/public';
+import { AbsencePanel, OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDay, formatTime } from './dashboardFormat';
@@ -16,7 +16,6 @@ const REQUESTS = `${HOME}/list-requests`;
 
 /** One workshop's day and range: requests, money, today's work, who is away, how customers rate it. */
 export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashboard }) {
-  const concerns = data.open_concerns.open + data.open_concerns.in_progress;
   return (
     <>
       <StatGrid>
@@ -38,13 +37,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
           detail={data.rating.review_count === 0 ? T.noRating : T.reviews(data.rating.review_count)}
           icon={<MenuIcon name="review" fontSize="small" />}
         />
-        <StatCard
-          title={T.openConcerns}
-          value={concerns}
-          detail={T.concernsDetail(data.open_concerns.open, data.open_concerns.in_progress)}
-          to={`${HOME}/userconcerns?status=open`}
-          icon={<MenuIcon name="concern" fontSize="small" />}
-        />
+        <OpenConcernsCard concerns={data.open_concerns} listPath={`${HOME}/userconcerns`} />
       </StatGrid>
       <PanelGrid columns="3fr 2fr">
         <DashboardPanel
@@ -86,32 +79,15 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
             </List>
           )}
         </DashboardPanel>
-        <DashboardPanel
+        <AbsencePanel
           title={T.onLeaveToday}
           subtitle={T.workers(data.on_leave_today.length)}
-          action={
-            <Link component={RouterLink} to={`${HOME}/listofleaves`} underline="hover">
-              {T.seeAll}
-            </Link>
-          }
-        >
-          {data.on_leave_today.length === 0 ? (
-            <Typography color="text.secondary">{T.nobodyOnLeave}</Typography>
-          ) : (
-            <List disablePadding aria-label={T.onLeaveToday}>
-              {data.on_leave_today.map((absence) => (
-                <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
-                  <Link component={RouterLink} to={`${HOME}/workshprofile/${absence.worker.id}`} underline="hover">
-                    {absence.worker.name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {LEAVE_TYPE_LABELS[absence.type]} · {T.until(formatDay(absence.end_date))}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </DashboardPanel>
+          listPath={`${HOME}/listofleaves`}
+          workerPath={(id) => `${HOME}/workshprofile/${id}`}
+          absences={data.on_leave_today}
+          empty={T.nobodyOnLeave}
+          detail={(absence) => T.until(formatDay(absence.end_date))}
+        />
       </PanelGrid>
       <PanelGrid columns="1fr 1fr">
         <RequestsByStatusPanel statuses={data.requests_by_status} range={data.range} listPath={REQUESTS} />

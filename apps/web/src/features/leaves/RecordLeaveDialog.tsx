@@ -9,6 +9,7 @@ import { FormDateField } from '../../components/form/FormDateFields';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { DISPLAY_STATUS_LABELS, useListWorkersQuery } from '../workers/public';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useCreateLeaveMutation } from './leavesApi';
 import { businessToday } from './leaveDates';
 import { LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
@@ -85,6 +86,7 @@ export interface RecordLeaveDialogProps {
 /** Records a leave for one of the caller's workers; "Approve now" records it approved (DESIGN §4). */
 export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: RecordLeaveDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createLeave] = useCreateLeaveMutation();
   const [worker, setWorker] = useState<Worker | null>(null);
   const controller = useConsoleForm<RecordLeaveValues>({
@@ -102,13 +104,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
       }
       return undefined;
     },
-    onSave: async (values) => {
-      const result = await createLeave({ ...values, worker_id: values.worker_id! });
-      if (result.error) return result.error;
-      enqueueSnackbar(values.approve ? T.recordedApproved : T.recorded, { variant: 'success' });
-      close();
-      return undefined;
-    },
+    onSave: async (values) => afterSave(await createLeave({ ...values, worker_id: values.worker_id! }), values.approve ? T.recordedApproved : T.recorded, () => close()),
   });
   const { form, reset } = controller;
   const {

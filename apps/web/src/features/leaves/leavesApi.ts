@@ -14,8 +14,7 @@ export const leavesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, leaves);
     return {
-      listLeaves: crud.list,
-      createLeave: crud.create,
+      ...crud.named('Leave', 'Leaves', 'list', 'create'),
       decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
         body: ({ version, note }) => (note ? { version, note } : { version }),
       }),

@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,30 +15,17 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { SaveProblemAlert } from '../../components/form/FormParts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../components/form/unsavedChangesTexts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { DetailItem } from '../../components/DetailList';
 import { formatDateTime } from '../../components/format/dates';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
 import { PROFILE_TEXTS } from './profileTexts';
-
 
 type FormInput = UpdateMeBody;
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 function ProfileSkeleton() {
@@ -77,12 +63,12 @@ function ProfileDetails({ admin }: { admin: Admin }) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}
         >
-          <Detail label={PROFILE_TEXTS.phone} value={admin.phone} />
-          <Detail label={PROFILE_TEXTS.email} value={admin.email ?? PROFILE_TEXTS.notSet} />
-          <Detail label={PROFILE_TEXTS.role} value={readableRole(admin.user_type)} />
-          {admin.workshop_id !== null && <Detail label={PROFILE_TEXTS.workshop} value={`#${admin.workshop_id}`} />}
-          {admin.society_id !== null && <Detail label={PROFILE_TEXTS.society} value={`#${admin.society_id}`} />}
-          <Detail label={PROFILE_TEXTS.lastLogin} value={formatDateTime(admin.last_login_at, PROFILE_TEXTS.never)} />
+          <DetailItem label={PROFILE_TEXTS.phone}>{admin.phone}</DetailItem>
+          <DetailItem label={PROFILE_TEXTS.email}>{admin.email ?? PROFILE_TEXTS.notSet}</DetailItem>
+          <DetailItem label={PROFILE_TEXTS.role}>{readableRole(admin.user_type)}</DetailItem>
+          {admin.workshop_id !== null && <DetailItem label={PROFILE_TEXTS.workshop}>{`#${admin.workshop_id}`}</DetailItem>}
+          {admin.society_id !== null && <DetailItem label={PROFILE_TEXTS.society}>{`#${admin.society_id}`}</DetailItem>}
+          <DetailItem label={PROFILE_TEXTS.lastLogin}>{formatDateTime(admin.last_login_at, PROFILE_TEXTS.never)}</DetailItem>
         </Box>
       </CardContent>
     </Card>
@@ -90,7 +76,7 @@ function ProfileDetails({ admin }: { admin: Admin }) {
 }
 
 function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const { form, problem, submit, reload, hasUnsavedChanges } = useConsoleForm<FormInput, ReturnType<typeof updateMeBodySchema.parse>>({
     schema: updateMeBodySchema,
@@ -100,12 +86,7 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
     failureMessage: PROFILE_TEXTS.loadFailed,
     onFailure: (error) => (error?.status === 409 ? { kind: 'stale', message: PROFILE_TEXTS.conflict } : undefined),
     onReload,
-    onSave: async (body) => {
-      const result = await updateMe({ ...body, version: admin.version });
-      if (result.error) return result.error;
-      enqueueSnackbar(PROFILE_TEXTS.saved, { variant: 'success' });
-      return undefined;
-    },
+    onSave: async (body) => afterSave(await updateMe({ ...body, version: admin.version }), PROFILE_TEXTS.saved),
   });
   const {
     register,

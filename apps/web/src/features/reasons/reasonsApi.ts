@@ -13,9 +13,7 @@ export const reasonsApi = baseApi.injectEndpoints({
     const crud = resourceEndpoints(build, reasons);
     return {
       /** Also the choices of the cancel dialog (`active: 'true'`). */
-      listReasons: crud.list,
-      createReason: crud.create,
-      updateReason: crud.update,
+      ...crud.named('Reason', 'Reasons', 'list', 'create', 'update'),
       /** One place up or down; its neighbour changes place too, so the whole list refetches. */
       moveReason: crud.action<{ id: number; direction: 'up' | 'down'; version: number }>(() => 'move'),
     };

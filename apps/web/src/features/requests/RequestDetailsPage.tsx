@@ -1,21 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  type ChipProps,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -34,6 +19,7 @@ import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/public';
+import { RecordHeaderCard, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;
@@ -143,45 +129,26 @@ function Payments({ request }: { request: ServiceRequestDetails }) {
   );
 }
 
-function DetailsSkeleton() {
-  return (
-    <Stack spacing={3} role="status" aria-busy="true" aria-label={T.loading}>
-      <Skeleton variant="rounded" height={110} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Skeleton key={key} variant="rounded" height={140} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={200} />
-    </Stack>
-  );
-}
-
 function RequestDetails({ request }: { request: ServiceRequestDetails }) {
   const [open, setOpen] = useState<DialogAction | null>(null);
   const Dialog = open ? DIALOGS[open] : null;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
-      <Card>
-        <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-                  {request.code}
-                </Typography>
-                <RequestStatusChip status={request.status} />
-                <PaymentStatusChip status={request.payment_status} />
-              </Stack>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {request.service.name} · {formatInr(request.amount_paise)} · {formatDateTime(request.scheduled_at)}
-              </Typography>
-            </Box>
-            <RequestActions request={request} onOpen={setOpen} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <RecordHeaderCard
+        title={request.code}
+        chips={
+          <>
+            <RequestStatusChip status={request.status} />
+            <PaymentStatusChip status={request.payment_status} />
+          </>
+        }
+        actions={<RequestActions request={request} onOpen={setOpen} />}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {request.service.name} · {formatInr(request.amount_paise)} · {formatDateTime(request.scheduled_at)}
+        </Typography>
+      </RecordHeaderCard>
 
       {request.status === 'cancelled' ? (
         <Alert severity="warning" component="section" aria-label={T.cancellationCard}>
@@ -263,7 +230,7 @@ export default function RequestDetailsPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: request, isLoading, error, refetch } = useGetRequestQuery(id, { skip: !valid });
 
-  if (isLoading) return <DetailsSkeleton />;
+  if (isLoading) return <RecordSkeleton label={T.loading} columns={{ md: '1fr 1fr', lg: '1fr 1fr 1fr' }} cards={[140, 140, 140, 140, 140, 140]} footer={200} />;
   if (!request) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
   return <RequestDetails request={request} />;
 }

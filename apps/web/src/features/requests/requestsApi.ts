@@ -32,9 +32,7 @@ export const requestsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, requests);
     return {
-      listRequests: crud.list,
-      getRequest: crud.get,
-      createRequest: crud.create,
+      ...crud.named('Request', 'Requests', 'list', 'get', 'create'),
       /** accept, reject, assign, start, complete or cancel; answers the request as it now is. */
       runRequestAction: crud.action<{ id: number; action: RequestAction; body: RequestActionBody }>(({ action }) => action, {
         body: ({ body }) => body,

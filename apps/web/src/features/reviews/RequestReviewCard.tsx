@@ -8,6 +8,7 @@ import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { StatusChip } from '../../components/StatusChip';
 import { selectCurrentUser } from '../auth/public';
 import { formatDateTime } from '../../components/format/dates';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useReplyToReviewMutation, useRequestReviewQuery } from './reviewsApi';
@@ -18,6 +19,7 @@ const REPLY_FIELD_ID = 'review-reply';
 /** The workshop admin's one reply: a required text and "Send reply". */
 function ReplyForm({ review }: { review: Review }) {
   const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [replyToReview] = useReplyToReviewMutation();
   const { form, submit, saving } = useConsoleForm<{ reply: string; version: number }>({
     schema: replyReviewBodySchema,
@@ -29,12 +31,7 @@ function ReplyForm({ review }: { review: Review }) {
       else enqueueSnackbar(error?.data.message ?? T.replyFailed, { variant: 'error' });
       return null;
     },
-    onSave: async ({ reply }) => {
-      const result = await replyToReview({ review, body: { reply, version: review.version } });
-      if (result.error) return result.error;
-      enqueueSnackbar(T.replySent, { variant: 'success' });
-      return undefined;
-    },
+    onSave: async ({ reply }) => afterSave(await replyToReview({ review, body: { reply, version: review.version } }), T.replySent),
   });
   const replyError = form.formState.errors.reply?.message;
 

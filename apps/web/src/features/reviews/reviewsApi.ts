@@ -12,7 +12,7 @@ export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, reviews);
     return {
-      listReviews: crud.list,
+      ...crud.named('Review', 'Reviews', 'list'),
       /** The review of a request: `{ review: null }` while it has none. */
       requestReview: build.query<RequestReview, number>({
         query: (requestId) => ({ url: `${API_V1}/requests/${requestId}/review` }),

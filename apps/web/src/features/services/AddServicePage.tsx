@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ROLE_HOME, type CreateServiceBody } from '@carcare/contracts';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
 import { SERVICE_TEXTS as T } from './serviceTexts';
@@ -12,7 +12,7 @@ const HOME = ROLE_HOME.super_admin;
 /** addservice: a new catalogue service, active or inactive from the start. */
 export default function AddServicePage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createService, { isLoading }] = useCreateServiceMutation();
 
   return (
@@ -34,13 +34,7 @@ export default function AddServicePage() {
             </CardContent>
           </Card>
         }
-        onSave={async (body) => {
-          const result = await createService(body as CreateServiceBody);
-          if (result.error) return result.error;
-          enqueueSnackbar(T.created, { variant: 'success' });
-          void navigate(`${HOME}/service`);
-          return undefined;
-        }}
+        onSave={async (body) => afterSave(await createService(body as CreateServiceBody), T.created, `${HOME}/service`)}
       />
     </Box>
   );

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useStatusChange } from '../../components/useStatusChange';
 import { StatusChip } from '../../components/StatusChip';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
 import { StaleAlert } from '../../components/form/StaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { OfferingForm } from './OfferingForm';
 import { offeringFormValues } from './offeringForm';
 import { useGetOfferingQuery, useUpdateOfferingMutation } from './offeringsApi';
@@ -17,25 +16,30 @@ import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
 
+/** Withdrawing an offering and offering it again, in the words of the status change confirmation. */
+const WITHDRAW_TEXTS = {
+  deactivate: T.withdraw,
+  reactivate: T.offerAgain,
+  deactivateTitle: T.withdrawTitle,
+  deactivateText: T.withdrawText,
+  reactivateTitle: T.offerAgainTitle,
+  reactivateText: T.offerAgainText,
+  deactivated: T.withdrawnDone,
+  reactivated: T.offeredAgain,
+};
+
 /** The offered service, whether customers can book it here, and Withdraw / Offer again. */
 function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; onStale: (message: string) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
-  const [asking, setAsking] = useState(false);
   const active = offering.active;
-
-  const confirm = async () => {
+  const change = useStatusChange({
+    active,
+    texts: WITHDRAW_TEXTS,
+    busy: isLoading,
     // The saved prices go with it unchanged; only availability changes.
-    const result = await updateOffering({ id: offering.id, body: { price_overrides: offering.price_overrides, active: !active, version: offering.version } });
-    setAsking(false);
-    if (!result.error) {
-      enqueueSnackbar(active ? T.withdrawnDone : T.offeredAgain, { variant: 'success' });
-      return;
-    }
-    const apiError = apiErrorOf(result.error);
-    if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') onStale(apiError.data.message);
-    else enqueueSnackbar(apiError?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });
-  };
+    onChange: async (offer) => (await updateOffering({ id: offering.id, body: { price_overrides: offering.price_overrides, active: offer, version: offering.version } })).error,
+    onStale,
+  });
 
   return (
     <Card variant="outlined">
@@ -56,28 +60,19 @@ function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; on
               </Typography>
             </Stack>
           </Stack>
-          <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={() => setAsking(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={change.ask} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             {active ? T.withdraw : T.offerAgain}
           </Button>
         </Stack>
       </CardContent>
-      <ConfirmDialog
-        open={asking}
-        title={active ? T.withdrawTitle : T.offerAgainTitle}
-        text={active ? T.withdrawText : T.offerAgainText}
-        confirmLabel={active ? T.withdraw : T.offerAgain}
-        destructive={active}
-        busy={isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      />
+      {change.dialog}
     </Card>
   );
 }
 
 function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
   const [staleStatus, setStaleStatus] = useState<string | null>(null);
   const initial = useMemo(() => offeringFormValues(offering), [offering]);
@@ -103,11 +98,7 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
         </>
       }
       onSave={async (body) => {
-        const result = await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } });
-        if (result.error) return result.error;
-        enqueueSnackbar(T.saved, { variant: 'success' });
-        void navigate(`${HOME}/list-service`);
-        return undefined;
+        return afterSave(await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } }), T.saved, `${HOME}/list-service`);
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box } from '@mui/material';
 import { ROLE_HOME, type Service } from '@carcare/contracts';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
 import { StaleAlert } from '../../components/form/StaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { ServiceImageCard } from './ServiceImageCard';
 import { serviceFormValues } from './serviceForm';
@@ -17,7 +17,7 @@ const HOME = ROLE_HOME.super_admin;
 
 function EditServiceForm({ service, refetch }: { service: Service; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [updateService, { isLoading }] = useUpdateServiceMutation();
   const [staleStatus, setStaleStatus] = useState<string | null>(null);
   // An image change bumps the version without touching the form's fields: the form keeps what is
@@ -54,11 +54,7 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
       }
       onSave={async (body) => {
         const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
-        const result = await updateService({ id: service.id, body: { ...body, version } });
-        if (result.error) return result.error;
-        enqueueSnackbar(T.saved, { variant: 'success' });
-        void navigate(`${HOME}/service`);
-        return undefined;
+        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), T.saved, `${HOME}/service`);
       }}
     />
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box } from '@mui/material';
 import { MAX_PAGE_SIZE, ROLE_HOME } from '@carcare/contracts';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { OfferingForm } from './OfferingForm';
 import { EMPTY_OFFERING_FORM } from './offeringForm';
 import { useCreateOfferingMutation, useListOfferingsQuery } from './offeringsApi';
@@ -14,7 +14,7 @@ const HOME = ROLE_HOME.workshop_admin;
 /** service ("Service Form"): offer a catalogue service the workshop does not offer yet, with optional own prices. */
 export default function OfferServicePage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const { data: options } = useServiceOptionsQuery();
   // Withdrawn offerings count too: they are offered again from their own page, not added twice.
   const { data: offered } = useListOfferingsQuery({ page: 1, page_size: MAX_PAGE_SIZE });
@@ -33,13 +33,7 @@ export default function OfferServicePage() {
         choices={choices}
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/list-service`)}
-        onSave={async (body) => {
-          const result = await createOffering({ service_id: body.service_id, price_overrides: body.price_overrides });
-          if (result.error) return result.error;
-          enqueueSnackbar(T.offeredDone, { variant: 'success' });
-          void navigate(`${HOME}/list-service`);
-          return undefined;
-        }}
+        onSave={async (body) => afterSave(await createOffering({ service_id: body.service_id, price_overrides: body.price_overrides }), T.offeredDone, `${HOME}/list-service`)}
       />
     </Box>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { MAX_PAGE_SIZE, ROLE_HOME, type RequestNewServiceBody } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
 import { selectCurrentUser } from '../auth/public';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
 import { formatDay } from './serviceFormat';
@@ -76,7 +76,7 @@ function YourRequests() {
 /** requestnewservice: a workshop admin asks for a new catalogue service; the platform approves or rejects it. */
 export default function RequestNewServicePage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [requestNewService, { isLoading }] = useRequestNewServiceMutation();
   // A new empty form after each request sent.
   const [sent, setSent] = useState(0);
@@ -89,13 +89,7 @@ export default function RequestNewServicePage() {
         initial={EMPTY_SERVICE_FORM}
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/list-service`)}
-        onSave={async (body) => {
-          const result = await requestNewService(body as RequestNewServiceBody);
-          if (result.error) return result.error;
-          enqueueSnackbar(T.requested, { variant: 'success' });
-          setSent((count) => count + 1);
-          return undefined;
-        }}
+        onSave={async (body) => afterSave(await requestNewService(body as RequestNewServiceBody), T.requested, () => setSent((count) => count + 1))}
       />
       <YourRequests />
     </Stack>

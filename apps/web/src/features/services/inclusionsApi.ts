@@ -16,10 +16,7 @@ export const inclusionsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, inclusions);
     return {
-      listInclusions: crud.list,
-      createInclusion: crud.create,
-      updateInclusion: crud.update,
-      deleteInclusion: crud.remove,
+      ...crud.named('Inclusion', 'Inclusions', 'list', 'create', 'update', 'remove'),
       inclusionOptions: build.query<OptionsResponse, void>({
         query: () => ({ url: inclusions.url('options') }),
         providesTags: [OPTIONS],

@@ -11,7 +11,7 @@ export const offerings = defineResource<{ item: WorkshopService; query: Workshop
 export const offeringsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, offerings);
-    return { listOfferings: crud.list, getOffering: crud.get, createOffering: crud.create, updateOffering: crud.update };
+    return crud.named('Offering', 'Offerings', 'list', 'get', 'create', 'update');
   },
 });
 

@@ -18,10 +18,7 @@ export const servicesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, services);
     return {
-      listServices: crud.list,
-      getService: crud.get,
-      createService: crud.create,
-      updateService: crud.update,
+      ...crud.named('Service', 'Services', 'list', 'get', 'create', 'update'),
       /** approve / reject / activate / deactivate, following the catalogue's state machine. */
       decideService: crud.action<{ id: number; action: ServiceAction; version: number; note?: string }>(({ action }) => action, {
         body: ({ version, note }) => (note ? { version, note } : { version }),

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { SocietyForm } from './SocietyForm';
 import { EMPTY_SOCIETY_FORM } from './societyForm';
 import { SOCIETY_TEXTS as T } from './societyTexts';
@@ -12,7 +12,7 @@ const HOME = ROLE_HOME.super_admin;
 /** addsociety: a society and its manager in one form; the manager can sign in at once. */
 export default function AddSocietyPage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createSociety, { isLoading }] = useCreateSocietyMutation();
 
   return (
@@ -23,12 +23,8 @@ export default function AddSocietyPage() {
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/society-list`)}
         onSave={async (body) => {
-          const result = await createSociety(body);
-          if (result.error) return result.error;
-          enqueueSnackbar(T.created, { variant: 'success' });
           // The edit page is the society's page: its details, status and the workers serving it.
-          void navigate(`${HOME}/editSociety?id=${result.data.id}`);
-          return undefined;
+          return afterSave(await createSociety(body), T.created, (saved) => `${HOME}/editSociety?id=${saved.id}`);
         }}
       />
     </Box>

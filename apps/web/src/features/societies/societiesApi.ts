@@ -16,11 +16,7 @@ export const societiesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, societies);
     return {
-      listSocieties: crud.list,
-      getSociety: crud.get,
-      createSociety: crud.create,
-      updateSociety: crud.update,
-      setSocietyActive: crud.setActive,
+      ...crud.named('Society', 'Societies', 'list', 'get', 'create', 'update', 'setActive'),
       societyCities: build.query<{ data: string[] }, void>({
         query: () => ({ url: societies.url('cities') }),
         providesTags: [CITIES],

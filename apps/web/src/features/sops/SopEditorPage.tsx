@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box, Stack } from '@mui/material';
 import type { Sop } from '@carcare/contracts';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
 import { StaleAlert } from '../../components/form/StaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { isEditableSop } from './sopActions';
 import { SopForm } from './SopForm';
 import { EMPTY_SOP_FORM, sopFormValues } from './sopForm';
@@ -20,7 +20,7 @@ const LOAD_TEXTS = { backToList: T.backToList, notFound: T.notFound, retry: T.re
 
 function CreateSop() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createSop, { isLoading }] = useCreateSopMutation();
 
   return (
@@ -30,12 +30,10 @@ function CreateSop() {
       saving={isLoading}
       onCancel={() => void navigate(SOP_LIST_PATH)}
       onSave={async (body) => {
-        const result = await createSop(body);
-        if (result.error) return result.error;
-        enqueueSnackbar(T.created, { variant: 'success' });
         // Stay with the new draft so it can be published straight away.
-        void navigate(sopEditorPath(result.data.id), { replace: true });
-        return undefined;
+        return afterSave(await createSop(body), T.created, (saved) => {
+          void navigate(sopEditorPath(saved.id), { replace: true });
+        });
       }}
     />
   );
@@ -43,7 +41,7 @@ function CreateSop() {
 
 function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [updateSop, { isLoading }] = useUpdateSopMutation();
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const initial = useMemo(() => sopFormValues(sop), [sop]);
@@ -80,10 +78,7 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
       header={header}
       onSave={async (body) => {
         const version = 'version' in body ? body.version : sop.version;
-        const result = await updateSop({ id: sop.id, body: { ...body, version } });
-        if (result.error) return result.error;
-        enqueueSnackbar(T.saved, { variant: 'success' });
-        return undefined;
+        return afterSave(await updateSop({ id: sop.id, body: { ...body, version } }), T.saved);
       }}
     />
   );

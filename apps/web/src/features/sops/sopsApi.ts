@@ -9,13 +9,9 @@ export const sopsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, sops);
     return {
-      listSops: crud.list,
-      getSop: crud.get,
-      createSop: crud.create,
-      updateSop: crud.update,
+      ...crud.named('Sop', 'Sops', 'list', 'get', 'create', 'update', 'remove'),
       /** publish / archive, following the SOP state machine. */
       changeSopStatus: crud.action<{ id: number; action: SopAction; version: number }>(({ action }) => action, { body: ({ version }) => ({ version }) }),
-      deleteSop: crud.remove,
     };
   },
 });

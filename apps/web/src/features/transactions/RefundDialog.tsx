@@ -1,9 +1,9 @@
-import { useSnackbar } from 'notistack';
 import { DialogContentText, InputAdornment, TextField } from '@mui/material';
 import { formatInr, type Transaction } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { PAYMENT_METHOD_LABELS } from '../requests/public';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody, type RefundFormValues } from './refundForm';
 import { TRANSACTION_TEXTS as T } from './transactionTexts';
 import { useRefundPaymentMutation } from './transactionsApi';
@@ -23,7 +23,7 @@ const fieldOf = (serverField: string) => (serverField === 'amount_paise' ? 'amou
  * from the payment's current refundable amount.
  */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [refund] = useRefundPaymentMutation();
   const controller = useConsoleForm<RefundFormValues>({
     defaultValues: initialRefundValues(payment.refundable_paise),
@@ -31,13 +31,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     fieldOf,
     // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
     onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error?.data.message ?? T.refundFailed }),
-    onSave: async (values) => {
-      const result = await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) });
-      if (result.error) return result.error;
-      enqueueSnackbar(T.refundRecorded, { variant: 'success' });
-      onClose();
-      return undefined;
-    },
+    onSave: async (values) => afterSave(await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) }), T.refundRecorded, () => onClose()),
   });
   const { form } = controller;
   const {

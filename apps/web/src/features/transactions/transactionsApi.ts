@@ -13,13 +13,12 @@ export const transactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, transactions);
     return {
-      listTransactions: crud.list,
+      ...crud.named('Transaction', 'Transactions', 'list', 'get'),
       /** The list and its totals share a tag: a refund changes both. */
       transactionTotals: build.query<TransactionTotals, ListParams<TransactionListQuery>>({
         query: (params) => ({ url: transactions.url('totals'), params }),
         providesTags: [transactions.listTag],
       }),
-      getTransaction: crud.get,
       /** Answers the payment with its refunds. The request's payment status changes too. */
       refundPayment: crud.action<{ id: number; requestId: number | null; body: RefundBody }>(() => 'refund', {
         body: ({ body }) => body,

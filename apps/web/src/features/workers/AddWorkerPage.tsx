@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box, Card, CardContent } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
 import { FormPage } from '../../components/form/FormPage';
 import { businessToday } from '../../components/format/dates';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useCreateWorkerMutation } from './workersApi';
 import { useWorkerForm, type WorkerFormValues } from './workerForm';
 import { WorkerFields } from './WorkerFields';
@@ -15,7 +15,7 @@ const HOME = ROLE_HOME.workshop_admin;
 /** /workshop/addWorkshop: the Add Worker form; the new worker's profile opens next (to assign societies). */
 export default function AddWorkerPage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createWorker] = useCreateWorkerMutation();
   const initial = useMemo<WorkerFormValues>(
     () => ({ name: '', phone: '', skills: [], id_proof_type: 'aadhaar', id_proof_number: '', joined_on: businessToday() }),
@@ -23,13 +23,7 @@ export default function AddWorkerPage() {
   );
   const controller = useWorkerForm({
     initial,
-    onSave: async (body) => {
-      const result = await createWorker(body);
-      if (result.error) return result.error;
-      enqueueSnackbar(T.created, { variant: 'success' });
-      void navigate(`${HOME}/workshprofile/${result.data.id}`);
-      return undefined;
-    },
+    onSave: async (body) => afterSave(await createWorker(body), T.created, (saved) => `${HOME}/workshprofile/${saved.id}`),
   });
 
   return (

@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import type { Worker } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useUpdateWorkerMutation } from './workersApi';
 import { useWorkerForm } from './workerForm';
 import { WorkerFields } from './WorkerFields';
@@ -14,7 +14,7 @@ export interface EditWorkerDialogProps {
 }
 
 function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [updateWorker] = useUpdateWorkerMutation();
   const controller = useWorkerForm({
     initial: {
@@ -26,13 +26,7 @@ function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
       joined_on: worker.joined_on,
       version: worker.version,
     },
-    onSave: async (body) => {
-      const result = await updateWorker({ id: worker.id, body: { ...body, version: worker.version } });
-      if (result.error) return result.error;
-      onClose();
-      enqueueSnackbar(T.updated, { variant: 'success' });
-      return undefined;
-    },
+    onSave: async (body) => afterSave(await updateWorker({ id: worker.id, body: { ...body, version: worker.version } }), T.updated, () => onClose()),
     onReload,
   });
   const { form } = controller;

@@ -1,25 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -36,23 +18,11 @@ import { EditWorkerDialog } from './EditWorkerDialog';
 import { formatDate, formatRating } from './workerFormat';
 import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { RecentRequestsList } from '../requests/public';
+import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 const HISTORY_PAGE_SIZE = 10;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
@@ -65,13 +35,13 @@ function SectionTitle({ children }: { children: ReactNode }) {
 function WorkerDetails({ worker }: { worker: Worker }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
-      <Detail label={T.phone}>{worker.phone}</Detail>
-      <Detail label={T.workshop}>{worker.workshop.name}</Detail>
-      <Detail label={T.joinedOn}>{formatDate(worker.joined_on)}</Detail>
-      <Detail label={T.idProofType}>{ID_PROOF_LABELS[worker.id_proof_type]}</Detail>
+      <DetailItem label={T.phone}>{worker.phone}</DetailItem>
+      <DetailItem label={T.workshop}>{worker.workshop.name}</DetailItem>
+      <DetailItem label={T.joinedOn}>{formatDate(worker.joined_on)}</DetailItem>
+      <DetailItem label={T.idProofType}>{ID_PROOF_LABELS[worker.id_proof_type]}</DetailItem>
       {/* Society managers get null here: the number is not theirs to see. */}
-      {worker.id_proof_number !== null ? <Detail label={T.idProofNumber}>{worker.id_proof_number}</Detail> : null}
-      <Detail label={T.rating}>{worker.rating === null ? T.noRating : `${formatRating(worker.rating)} / 5`}</Detail>
+      {worker.id_proof_number !== null ? <DetailItem label={T.idProofNumber}>{worker.id_proof_number}</DetailItem> : null}
+      <DetailItem label={T.rating}>{worker.rating === null ? T.noRating : `${formatRating(worker.rating)} / 5`}</DetailItem>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
           {T.skills}

@@ -16,11 +16,7 @@ export const workersApi = baseApi.injectEndpoints({
     const crud = resourceEndpoints(build, workers);
     return {
       /** Also the worker lists of a workshop's and a society's profile, and the picker of workers to assign. */
-      listWorkers: crud.list,
-      getWorker: crud.get,
-      createWorker: crud.create,
-      updateWorker: crud.update,
-      setWorkerActive: crud.setActive,
+      ...crud.named('Worker', 'Workers', 'list', 'get', 'create', 'update', 'setActive'),
       /** Replaces a worker's societies; the societies' worker counts change with it. */
       setWorkerSocieties: crud.action<{ id: number; society_ids: number[]; version: number }>(() => 'societies', {
         method: 'PUT',

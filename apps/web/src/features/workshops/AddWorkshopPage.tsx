@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
 import { Box } from '@mui/material';
 import { ROLE_HOME } from '@carcare/contracts';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { WorkshopForm } from './WorkshopForm';
 import { EMPTY_WORKSHOP_FORM } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
@@ -12,7 +12,7 @@ const HOME = ROLE_HOME.super_admin;
 /** addWorkshop: a workshop and its garage admin in one form; the admin can sign in at once. */
 export default function AddWorkshopPage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createWorkshop, { isLoading }] = useCreateWorkshopMutation();
 
   return (
@@ -22,13 +22,7 @@ export default function AddWorkshopPage() {
         initial={EMPTY_WORKSHOP_FORM}
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/workshop-list`)}
-        onSave={async (body) => {
-          const result = await createWorkshop(body);
-          if (result.error) return result.error;
-          enqueueSnackbar(T.created, { variant: 'success' });
-          void navigate(`${HOME}/adminprofile/${result.data.id}`);
-          return undefined;
-        }}
+        onSave={async (body) => afterSave(await createWorkshop(body), T.created, (saved) => `${HOME}/adminprofile/${saved.id}`)}
       />
     </Box>
   );

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { ROLE_HOME } from '@carcare/contracts';
-import { EditEntityLoader, EditStatusHeader } from '../../components/form/EditPageParts';
-import { useEditEntityPage } from '../../components/form/useEditEntityPage';
+import { ROLE_HOME, type UpdateWorkshopBody, type Workshop } from '@carcare/contracts';
+import { EditEntityPage } from '../../components/form/EditPageParts';
 import { WorkshopForm } from './WorkshopForm';
 import { workshopFormValues } from './workshopForm';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
@@ -9,44 +8,22 @@ import { useGetWorkshopQuery, useSetWorkshopActiveMutation, useUpdateWorkshopMut
 
 const HOME = ROLE_HOME.super_admin;
 
-/** editWorkshop?id=…: edit a workshop and its admin, deactivate or reactivate it. */
+/** editWorkshop?id=…: edit a workshop and its admin, deactivate or reactivate it; a save opens its profile. */
 export default function EditWorkshopPage() {
-  const { id, navigate, enqueueSnackbar, staleStatus, setStaleStatus, toList } = useEditEntityPage(`${HOME}/workshop-list`);
-  const query = useGetWorkshopQuery(id ?? 0, { skip: id === null });
-  const [updateWorkshop, { isLoading: saving }] = useUpdateWorkshopMutation();
-  const [setActive, { isLoading: changingStatus }] = useSetWorkshopActiveMutation();
-
   return (
-    <EditEntityLoader id={id} query={query} texts={T} onBackToList={toList}>
-      {(workshop, workshopId) => (
+    <EditEntityPage<Workshop, UpdateWorkshopBody>
+      listPath={`${HOME}/workshop-list`}
+      texts={T}
+      useGet={useGetWorkshopQuery}
+      useUpdate={useUpdateWorkshopMutation}
+      useSetActive={useSetWorkshopActiveMutation}
+      savedPath={(id) => `${HOME}/adminprofile/${id}`}
+    >
+      {(workshop, form) => (
         <Box sx={{ maxWidth: 1100 }}>
-          <WorkshopForm
-            mode="edit"
-            initial={workshopFormValues(workshop)}
-            saving={saving}
-            onCancel={toList}
-            onReload={() => query.refetch()}
-            header={
-              <EditStatusHeader
-                staleStatus={staleStatus}
-                setStaleStatus={setStaleStatus}
-                refetch={query.refetch}
-                status={workshop.status}
-                texts={T}
-                busy={changingStatus}
-                onChange={async (active) => (await setActive({ id: workshopId, active, version: workshop.version })).error}
-              />
-            }
-            onSave={async (body) => {
-              const result = await updateWorkshop({ id: workshopId, body: { ...body, version: 'version' in body ? body.version : workshop.version } });
-              if (result.error) return result.error;
-              enqueueSnackbar(T.saved, { variant: 'success' });
-              void navigate(`${HOME}/adminprofile/${workshopId}`);
-              return undefined;
-            }}
-          />
+          <WorkshopForm initial={workshopFormValues(workshop)} {...form} />
         </Box>
       )}
-    </EditEntityLoader>
+    </EditEntityPage>
   );
 }

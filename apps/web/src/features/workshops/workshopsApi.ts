@@ -16,11 +16,7 @@ export const workshopsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = resourceEndpoints(build, workshops);
     return {
-      listWorkshops: crud.list,
-      getWorkshop: crud.get,
-      createWorkshop: crud.create,
-      updateWorkshop: crud.update,
-      setWorkshopActive: crud.setActive,
+      ...crud.named('Workshop', 'Workshops', 'list', 'get', 'create', 'update', 'setActive'),
       workshopCities: build.query<{ data: string[] }, void>({
         query: () => ({ url: workshops.url('cities') }),
         providesTags: [CITIES],

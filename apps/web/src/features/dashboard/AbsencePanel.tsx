@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { AbsenceToday, OpenConcerns } from '@carcare/contracts';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { LEAVE_TYPE_LABELS } from '../leaves/public';
+import { DashboardPanel } from './DashboardPanel';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { StatCard } from './StatCard';
+
+export interface AbsencePanelProps {
+  title: string;
+  subtitle: string;
+  /** The role's Absent List ("See all"). */
+  listPath: string;
+  /** A worker's profile in this role's console. */
+  workerPath: (workerId: number) => string;
+  absences: AbsenceToday[];
+  /** Said when nobody is away. */
+  empty: string;
+  /** The line under a worker's name: the leave's type and dates as this role needs them. */
+  detail: (absence: AbsenceToday) => string;
+  /** Below the list (a note on leaves still pending). */
+  children?: ReactNode;
+}
+
+/** Who is away today, each linked to their profile, with the way to the Absent List. */
+export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, empty, detail, children }: AbsencePanelProps) {
+  return (
+    <DashboardPanel
+      title={title}
+      subtitle={subtitle}
+      action={
+        <Link component={RouterLink} to={listPath} underline="hover">
+          {T.seeAll}
+        </Link>
+      }
+    >
+      {absences.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <List disablePadding aria-label={title}>
+          {absences.map((absence) => (
+            <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
+              <Link component={RouterLink} to={workerPath(absence.worker.id)} underline="hover">
+                {absence.worker.name}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {LEAVE_TYPE_LABELS[absence.type]} · {detail(absence)}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {children}
+    </DashboardPanel>
+  );
+}
+
+/** The open and in-progress concerns as one figure, linked to the open ones. */
+export function OpenConcernsCard({ concerns, listPath }: { concerns: OpenConcerns; listPath: string }) {
+  return (
+    <StatCard
+      title={T.openConcerns}
+      value={concerns.open + concerns.in_progress}
+      detail={T.concernsDetail(concerns.open, concerns.in_progress)}
+      to={`${listPath}?status=open`}
+      icon={<MenuIcon name="concern" fontSize="small" />}
+    />
+  );
+}
