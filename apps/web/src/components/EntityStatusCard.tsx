@@ -1,6 +1,6 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { RecordStatus } from '@carcare/contracts';
-import { StatusChip } from './StatusChip';
+import { StatusCard } from './StatusCard';
 import { useStatusChange } from './useStatusChange';
 
 export interface StatusTexts {
@@ -33,22 +33,16 @@ export function EntityStatusCard({ status, texts: T, busy, onChange, onStale }: 
   const change = useStatusChange({ active, texts: T, busy, onChange, onStale });
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{T.statusLabel}</Typography>
-            <StatusChip status={status} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {active ? T.statusActive : T.statusInactive}
-            </Typography>
-          </Stack>
-          <Button variant="outlined" color={active ? 'error' : 'primary'} onClick={change.ask} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            {active ? T.deactivate : T.reactivate}
-          </Button>
-        </Stack>
-      </CardContent>
-      {change.dialog}
-    </Card>
+    <StatusCard
+      label={T.statusLabel}
+      status={status}
+      note={active ? T.statusActive : T.statusInactive}
+      actions={
+        <Button variant="outlined" color={active ? 'error' : 'primary'} onClick={change.ask}>
+          {active ? T.deactivate : T.reactivate}
+        </Button>
+      }
+      dialog={change.dialog}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Alert, Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
 import { EntityStatusCard, type StatusTexts } from '../EntityStatusCard';
 import { FormSkeleton } from './FormParts';
-import { StaleAlert } from './StaleAlert';
+import { useStaleAlert } from './useStaleAlert';
 
 export interface EditLoadTexts {
   backToList: string;
@@ -41,32 +41,6 @@ export function EditEntityLoader<E>({ id, query: { data, isLoading, error, refet
     );
   }
   return children(data, id);
-}
-
-export interface EditStatusHeaderProps {
-  staleStatus: string | null;
-  setStaleStatus: (message: string | null) => void;
-  refetch: () => unknown;
-  status: RecordStatus;
-  texts: StatusTexts;
-  busy: boolean;
-  onChange: (active: boolean) => Promise<unknown>;
-}
-
-/** The edit form's header: a stale-status warning with its reload, and the status card. */
-export function EditStatusHeader({ staleStatus, setStaleStatus, refetch, status, texts, busy, onChange }: EditStatusHeaderProps) {
-  return (
-    <>
-      <StaleAlert
-        message={staleStatus}
-        onReload={() => {
-          setStaleStatus(null);
-          void refetch();
-        }}
-      />
-      <EntityStatusCard status={status} texts={texts} busy={busy} onStale={setStaleStatus} onChange={onChange} />
-    </>
-  );
 }
 
 /** What an edit page hands its form: save (with the version the page loaded), cancel, reload after a 409, and the status header. */
@@ -108,9 +82,10 @@ export function EditEntityPage<E extends { id: number; version: number; status: 
   savedPath,
   children,
 }: EditEntityPageProps<E, B>) {
-  const { id, staleStatus, setStaleStatus, toList } = useEditEntityPage(listPath);
+  const { id, toList } = useEditEntityPage(listPath);
   const afterSave = useAfterSave();
   const query = useGet(id ?? 0, { skip: id === null });
+  const stale = useStaleAlert(query.refetch);
   const [update, { isLoading: saving }] = useUpdate();
   const [setActive, { isLoading: changingStatus }] = useSetActive();
 
@@ -123,15 +98,16 @@ export function EditEntityPage<E extends { id: number; version: number; status: 
           onCancel: toList,
           onReload: () => query.refetch(),
           header: (
-            <EditStatusHeader
-              staleStatus={staleStatus}
-              setStaleStatus={setStaleStatus}
-              refetch={query.refetch}
-              status={entity.status}
-              texts={texts}
-              busy={changingStatus}
-              onChange={async (active) => (await setActive({ id: entityId, active, version: entity.version })).error}
-            />
+            <>
+              {stale.alert}
+              <EntityStatusCard
+                status={entity.status}
+                texts={texts}
+                busy={changingStatus}
+                onStale={stale.show}
+                onChange={async (active) => (await setActive({ id: entityId, active, version: entity.version })).error}
+              />
+            </>
           ),
           onSave: async (body) => {
             // The form's own version (the copy it was filled from) wins over the page's.

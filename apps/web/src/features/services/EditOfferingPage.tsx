@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
 import { useStatusChange } from '../../components/useStatusChange';
-import { StatusChip } from '../../components/StatusChip';
+import { StatusCard } from '../../components/StatusCard';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { StaleAlert } from '../../components/form/StaleAlert';
+import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { OfferingForm } from './OfferingForm';
@@ -42,31 +42,27 @@ function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; on
   });
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Stack spacing={0.75} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {offering.service.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {CATEGORY_LABELS[offering.service.category]} · {formatDuration(offering.service.duration_minutes)}
-            </Typography>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{T.statusLabel}</Typography>
-              <StatusChip status={active ? 'active' : 'withdrawn'} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {active ? T.statusOffered : T.statusWithdrawn}
-              </Typography>
-            </Stack>
-          </Stack>
-          <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={change.ask} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            {active ? T.withdraw : T.offerAgain}
-          </Button>
-        </Stack>
-      </CardContent>
-      {change.dialog}
-    </Card>
+    <StatusCard
+      label={T.statusLabel}
+      status={active ? 'active' : 'withdrawn'}
+      note={active ? T.statusOffered : T.statusWithdrawn}
+      before={
+        <>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {offering.service.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {CATEGORY_LABELS[offering.service.category]} · {formatDuration(offering.service.duration_minutes)}
+          </Typography>
+        </>
+      }
+      actions={
+        <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={change.ask}>
+          {active ? T.withdraw : T.offerAgain}
+        </Button>
+      }
+      dialog={change.dialog}
+    />
   );
 }
 
@@ -74,7 +70,7 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
-  const [staleStatus, setStaleStatus] = useState<string | null>(null);
+  const stale = useStaleAlert(refetch);
   const initial = useMemo(() => offeringFormValues(offering), [offering]);
 
   return (
@@ -87,14 +83,8 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
       onReload={refetch}
       header={
         <>
-          <StaleAlert
-            message={staleStatus}
-            onReload={() => {
-              setStaleStatus(null);
-              void refetch();
-            }}
-          />
-          <AvailabilityCard offering={offering} onStale={setStaleStatus} />
+          {stale.alert}
+          <AvailabilityCard offering={offering} onStale={stale.show} />
         </>
       }
       onSave={async (body) => {

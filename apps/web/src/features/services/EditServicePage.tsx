@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Box } from '@mui/material';
 import { ROLE_HOME, type Service } from '@carcare/contracts';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { StaleAlert } from '../../components/form/StaleAlert';
+import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
@@ -19,7 +19,7 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const [updateService, { isLoading }] = useUpdateServiceMutation();
-  const [staleStatus, setStaleStatus] = useState<string | null>(null);
+  const stale = useStaleAlert(refetch);
   // An image change bumps the version without touching the form's fields: the form keeps what is
   // being typed (it is not refilled) and saves at the new version. Any other change refills it.
   const [imageVersions, setImageVersions] = useState<{ form: number; now: number } | null>(null);
@@ -37,17 +37,11 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
       onReload={refetch}
       header={
         <>
-          <StaleAlert
-            message={staleStatus}
-            onReload={() => {
-              setStaleStatus(null);
-              void refetch();
-            }}
-          />
-          <ServiceStatusCard service={service} onStale={setStaleStatus} />
+          {stale.alert}
+          <ServiceStatusCard service={service} onStale={stale.show} />
           <ServiceImageCard
             service={service}
-            onStale={setStaleStatus}
+            onStale={stale.show}
             onChanged={(fromVersion, changed) => setImageVersions((kept) => ({ form: kept && kept.now === fromVersion ? kept.form : fromVersion, now: changed.version }))}
           />
         </>

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, Stack } from '@mui/material';
 import type { Sop } from '@carcare/contracts';
 import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { StaleAlert } from '../../components/form/StaleAlert';
+import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { idFromParam } from '../../components/format/entityFormat';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { isEditableSop } from './sopActions';
@@ -43,19 +43,13 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const [updateSop, { isLoading }] = useUpdateSopMutation();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const stale = useStaleAlert(refetch);
   const initial = useMemo(() => sopFormValues(sop), [sop]);
 
   const header = (dirty: boolean) => (
     <>
-      <StaleAlert
-        message={staleMessage}
-        onReload={() => {
-          setStaleMessage(null);
-          void refetch();
-        }}
-      />
-      <SopStatusCard sop={sop} dirty={dirty} onStale={setStaleMessage} onDeleted={() => void navigate(SOP_LIST_PATH)} />
+      {stale.alert}
+      <SopStatusCard sop={sop} dirty={dirty} onStale={stale.show} onDeleted={() => void navigate(SOP_LIST_PATH)} />
     </>
   );
 

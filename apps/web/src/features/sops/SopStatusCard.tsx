@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { Sop, SopAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StatusChip } from '../../components/StatusChip';
+import { StatusCard } from '../../components/StatusCard';
 import { formatDate } from '../../components/format/dates';
 import { allowedSopActions, isEditableSop } from './sopActions';
 import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
@@ -67,62 +67,57 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
         : null;
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{T.status}</Typography>
-              <StatusChip status={sop.status} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {T.lastUpdated(formatDate(sop.updated_at))}
-              </Typography>
-            </Stack>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {canDelete && dirty ? T.unsavedHint : canDelete ? null : T.readOnlyHint}
-            </Typography>
-          </Stack>
-          {actions.length > 0 || canDelete ? (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {actions.map((action) => (
-                <Button
-                  key={action}
-                  variant={action === 'publish' ? 'contained' : 'outlined'}
-                  color={SOP_ACTION_TEXTS[action].destructive ? 'warning' : 'primary'}
-                  // Publishing publishes the saved draft; unsaved edits must be saved first.
-                  disabled={action === 'publish' && dirty}
-                  onClick={() => ask(action)}
-                >
-                  {SOP_ACTION_TEXTS[action].button}
-                </Button>
-              ))}
-              {canDelete ? (
-                <Button variant="outlined" color="error" onClick={() => ask('delete')}>
-                  {T.delete}
-                </Button>
-              ) : null}
-            </Stack>
-          ) : null}
-        </Stack>
-      </CardContent>
-      <ConfirmDialog
-        open={open && dialog !== null}
-        title={dialog?.title ?? ''}
-        text={
-          dialog ? (
-            <>
-              <strong>{sop.title}</strong>. {dialog.text}
-            </>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel={dialog?.button ?? ''}
-        destructive={dialog?.destructive}
-        busy={changing || deleting}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
-      />
-    </Card>
+    <StatusCard
+      label={T.status}
+      status={sop.status}
+      note={T.lastUpdated(formatDate(sop.updated_at))}
+      actions={
+        actions.length > 0 || canDelete ? (
+          <>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'publish' ? 'contained' : 'outlined'}
+                color={SOP_ACTION_TEXTS[action].destructive ? 'warning' : 'primary'}
+                // Publishing publishes the saved draft; unsaved edits must be saved first.
+                disabled={action === 'publish' && dirty}
+                onClick={() => ask(action)}
+              >
+                {SOP_ACTION_TEXTS[action].button}
+              </Button>
+            ))}
+            {canDelete ? (
+              <Button variant="outlined" color="error" onClick={() => ask('delete')}>
+                {T.delete}
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
+      dialog={
+        <ConfirmDialog
+          open={open && dialog !== null}
+          title={dialog?.title ?? ''}
+          text={
+            dialog ? (
+              <>
+                <strong>{sop.title}</strong>. {dialog.text}
+              </>
+            ) : (
+              ''
+            )
+          }
+          confirmLabel={dialog?.button ?? ''}
+          destructive={dialog?.destructive}
+          busy={changing || deleting}
+          onConfirm={() => void confirm()}
+          onCancel={() => setOpen(false)}
+        />
+      }
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {canDelete && dirty ? T.unsavedHint : canDelete ? null : T.readOnlyHint}
+      </Typography>
+    </StatusCard>
   );
 }
