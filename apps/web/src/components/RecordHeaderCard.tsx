@@ -5,7 +5,7 @@ export interface RecordHeaderCardProps {
   /** The record's code or name, the page's heading. */
   title: ReactNode;
   /** Its status chips, beside the title. */
-  chips?: ReactNode;
+  chips?: ReactNode[];
   /** The lines under the title. */
   children?: ReactNode;
   /** Its action buttons: right of the header on a wide screen, under it on a phone. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** A reject body's schema (rejectLeaveBodySchema and the like): a version and a required note. */
-interface RejectBodySchema {
+export interface RejectBodySchema {
   safeParse: (body: { version: number; note: string }) => { success: true; data: { note: string } } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 

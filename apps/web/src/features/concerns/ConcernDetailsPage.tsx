@@ -199,12 +199,7 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <RecordHeaderCard
         title={concern.code}
-        chips={
-          <>
-            <ConcernStatusChip status={concern.status} />
-            <ConcernPriorityChip priority={concern.priority} />
-          </>
-        }
+        chips={[<ConcernStatusChip status={concern.status} key="status" />, <ConcernPriorityChip priority={concern.priority} key="priority" />]}
         actions={<ConcernActions concern={concern} />}
       >
         <Typography sx={{ mt: 1, fontWeight: 500, wordBreak: 'break-word' }}>{concern.subject}</Typography>

@@ -1,14 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ConfirmNoteField } from '../../components/ConfirmNoteField';
-import { useConfirmNote } from '../../components/useConfirmNote';
+import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
@@ -89,47 +85,22 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
 
 /** Asks before approve / reject / cancel; reject needs a note. */
 function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [decide, { isLoading }] = useDecideLeaveMutation();
-  const note = useConfirmNote(onClose);
-  const texts = pending ? LEAVE_ACTION_TEXTS[pending.action] : LEAVE_ACTION_TEXTS.approve;
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { leave, action } = pending;
-    if (action === 'reject' && note.checked(rejectLeaveBodySchema, leave.version, T.noteNeeded) === null) return;
-    const result = await decide({ id: leave.id, action, version: leave.version, note: note.note.trim() || undefined });
-    if (!result.error) {
-      enqueueSnackbar(texts.done, { variant: 'success' });
-    } else {
-      // Overlap, illegal transition or stale copy: say why; the list refetches by itself.
-      enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? 'Could not update the leave.', { variant: 'error' });
-    }
-    note.close();
-  };
-
+  const texts = LEAVE_ACTION_TEXTS[pending?.action ?? 'approve'];
+  const leave = pending?.leave;
   return (
-    <ConfirmDialog
+    <NoteConfirmDialog
       open={pending !== null}
-      title={texts.title}
-      text={
-        pending ? (
-          <>
-            <strong>{pending.leave.worker.name}</strong>, {formatCalendarDate(pending.leave.start_date)} – {formatCalendarDate(pending.leave.end_date)}. {texts.text}
-          </>
-        ) : (
-          ''
-        )
-      }
-      confirmLabel={texts.label}
+      subject={leave ? <><strong>{leave.worker.name}</strong>, {formatCalendarDate(leave.start_date)} – {formatCalendarDate(leave.end_date)}.</> : null}
+      texts={{ ...texts, confirmLabel: texts.label }}
       cancelLabel={T.keep}
-      destructive={texts.destructive}
       busy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={note.close}
-    >
-      <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
-    </ConfirmDialog>
+      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version, fallback: T.noteNeeded } : undefined}
+      // Overlap, illegal transition or stale copy: the message says why; the list refetches by itself.
+      onConfirm={(note) => decide({ id: leave!.id, action: pending!.action, version: leave!.version, note })}
+      failedText="Could not update the leave."
+      onClose={onClose}
+    />
   );
 }
 

@@ -137,12 +137,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <RecordHeaderCard
         title={request.code}
-        chips={
-          <>
-            <RequestStatusChip status={request.status} />
-            <PaymentStatusChip status={request.payment_status} />
-          </>
-        }
+        chips={[<RequestStatusChip status={request.status} key="status" />, <PaymentStatusChip status={request.payment_status} key="payment" />]}
         actions={<RequestActions request={request} onOpen={setOpen} />}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
