@@ -1,4 +1,15 @@
-import { CONCERN_SORTS, LEAVE_SORTS, REQUEST_SORTS, REVIEW_SORTS, TRANSACTION_SORTS, WORKER_SORTS } from '@carcare/contracts';
+import {
+  CONCERN_SORTS,
+  LEAVE_SORTS,
+  NOTIFICATION_FILTERS,
+  REQUEST_SORTS,
+  REVIEW_SORTS,
+  SERVICE_SORTS,
+  SOCIETY_SORTS,
+  TRANSACTION_SORTS,
+  WORKER_SORTS,
+  WORKSHOP_SORTS,
+} from '@carcare/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +17,15 @@ import { seedIfEmpty } from '../src/db/seed';
 import { auditListWhere, auditPageQuery } from '../src/modules/audit/audit-queries';
 import { concernListWhere, concernPageQuery } from '../src/modules/concerns/concern-queries';
 import { HISTORY_SORT, leaveListWhere, leavePageQuery, workerLeavesWhere } from '../src/modules/leaves/leave-queries';
+import { notificationListWhere, notificationPageQuery } from '../src/modules/notifications/notification-queries';
 import { requestListWhere, requestPageQuery } from '../src/modules/requests/request-queries';
 import { reviewListWhere, reviewPageQuery } from '../src/modules/reviews/review-queries';
 import { transactionListWhere, transactionPageQuery } from '../src/modules/transactions/transaction-queries';
 import type { AccessScope } from '../src/modules/scope/access-scope';
+import { serviceListWhere, servicePageQuery } from '../src/modules/services/service-queries';
+import { societyListWhere, societyPageQuery } from '../src/modules/societies/society-queries';
 import { workerListWhere, workerPageQuery } from '../src/modules/workers/worker-queries';
+import { workshopListWhere, workshopPageQuery } from '../src/modules/workshops/workshop-queries';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
 
@@ -199,5 +214,52 @@ describe('the Absent List is read off an index', () => {
   const leaveColumnSorts = LEAVE_SORTS.filter((sort) => sort !== 'worker_name');
   it.each(leaveColumnSorts.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
     expect(pageIndexOf(await planOf(leavePage(all, sort), true), 'leaves')).not.toBeNull();
+  });
+});
+
+describe('the notifications list is read off an index', () => {
+  it.each(NOTIFICATION_FILTERS)('filtered to %s', async (filter) => {
+    const query = notificationPageQuery(database.db, notificationListWhere(1, filter, new Date('2026-01-15T09:00:00Z')), 25, 0);
+    expect(pageIndexOf(await planOf(query, true), 'notifications')).toBe('notifications_admin_created_idx');
+  });
+});
+
+describe('the services catalogue is read off an index', () => {
+  const servicePage = (scope: AccessScope, sort?: string) => servicePageQuery(database.db, serviceListWhere(scope, {}), sort, 25, 0);
+
+  it('the workshop admin’s default list has an index that gives its page in order', async () => {
+    expect(pageIndexOf(await planOf(servicePage(firstWorkshop), true), 'services')).not.toBeNull();
+  });
+
+  it.each(SERVICE_SORTS.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
+    expect(pageIndexOf(await planOf(servicePage(all, sort), true), 'services')).not.toBeNull();
+  });
+});
+
+// worker_count is counted for each row, so no index holds it; workshops and societies number in
+// the hundreds, and their other sorts are read off an index.
+const indexedSorts = (sorts: readonly string[]) => sorts.filter((sort) => sort !== 'worker_count').flatMap((sort) => [sort, `-${sort}`]);
+
+describe('the workshops list is read off an index', () => {
+  const workshopPage = (filters: Parameters<typeof workshopListWhere>[1], sort?: string) => workshopPageQuery(database.db, workshopListWhere(all, filters), sort, 25, 0);
+
+  it('searched by its admin’s name', async () => {
+    expect(pageIndexOf(await planOf(workshopPage({ q: 'a' }), true), 'workshops')).not.toBeNull();
+  });
+
+  it.each(indexedSorts(WORKSHOP_SORTS))('sorted by %s', async (sort) => {
+    expect(pageIndexOf(await planOf(workshopPage({}, sort), true), 'workshops')).not.toBeNull();
+  });
+});
+
+describe('the societies list is read off an index', () => {
+  const societyPage = (filters: Parameters<typeof societyListWhere>[1], sort?: string) => societyPageQuery(database.db, societyListWhere(all, filters), sort, 25, 0);
+
+  it('searched by its manager’s name', async () => {
+    expect(pageIndexOf(await planOf(societyPage({ q: 'a' }), true), 'societies')).not.toBeNull();
+  });
+
+  it.each(indexedSorts(SOCIETY_SORTS))('sorted by %s', async (sort) => {
+    expect(pageIndexOf(await planOf(societyPage({}, sort), true), 'societies')).not.toBeNull();
   });
 });

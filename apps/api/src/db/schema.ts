@@ -46,14 +46,17 @@ export const workshops = pgTable(
   (t) => [
     check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workshops_name_idx').on(t.name),
-    index('workshops_status_idx').on(t.status),
-    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first.
-    index('workshops_lower_name_idx').on(sql`lower(${t.name})`),
-    index('workshops_city_idx').on(t.city),
+    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first;
+    // each sort then id (the list's tie-breaker), so a page is read off the index.
+    index('workshops_status_idx').on(t.status, t.id),
+    index('workshops_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('workshops_city_idx').on(t.city, t.id),
     // The city filter matches case-insensitively.
     index('workshops_lower_city_idx').on(sql`lower(${t.city})`),
-    index('workshops_created_at_idx').on(t.createdAt),
-    index('workshops_rating_idx').on(t.rating),
+    index('workshops_created_at_idx').on(t.createdAt, t.id),
+    // Unrated workshops sort last both ways: ASC NULLS LAST is the default order, DESC NULLS LAST needs its own index.
+    index('workshops_rating_idx').on(t.rating, t.id),
+    index('workshops_rating_desc_idx').on(t.rating.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -76,12 +79,13 @@ export const societies = pgTable(
   (t) => [
     check('societies_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('societies_name_idx').on(t.name),
-    index('societies_lower_name_idx').on(sql`lower(${t.name})`),
-    index('societies_status_idx').on(t.status),
-    index('societies_city_idx').on(t.city),
+    // The list's sorts, each then id (the tie-breaker), so a page is read off the index.
+    index('societies_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('societies_status_idx').on(t.status, t.id),
+    index('societies_city_idx').on(t.city, t.id),
     index('societies_lower_city_idx').on(sql`lower(${t.city})`),
-    index('societies_flats_idx').on(t.flats),
-    index('societies_created_at_idx').on(t.createdAt),
+    index('societies_flats_idx').on(t.flats, t.id),
+    index('societies_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -251,10 +255,12 @@ export const services = pgTable(
     check('services_status_check', sql`${t.status} in ('pending_approval', 'active', 'rejected', 'inactive')`),
     check('services_category_check', sql`${t.category} in ('wash', 'detailing', 'maintenance', 'repair', 'inspection')`),
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
-    index('services_lower_name_idx').on(sql`lower(${t.name})`),
-    index('services_status_idx').on(t.status),
-    index('services_category_idx').on(t.category),
-    index('services_created_at_idx').on(t.createdAt),
+    // The catalogue's sorts, each then id (the tie-breaker), so a page is read off the index.
+    index('services_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('services_status_idx').on(t.status, t.id),
+    index('services_category_idx').on(t.category, t.id),
+    index('services_duration_idx').on(t.durationMinutes, t.id),
+    index('services_created_at_idx').on(t.createdAt, t.id),
     index('services_requested_by_workshop_idx').on(t.requestedByWorkshopId),
   ],
 );
