@@ -46,14 +46,17 @@ export const workshops = pgTable(
   (t) => [
     check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workshops_name_idx').on(t.name),
-    index('workshops_status_idx').on(t.status),
-    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first.
-    index('workshops_lower_name_idx').on(sql`lower(${t.name})`),
-    index('workshops_city_idx').on(t.city),
+    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first;
+    // each sort then id (the list's tie-breaker), so a page is read off the index.
+    index('workshops_status_idx').on(t.status, t.id),
+    index('workshops_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('workshops_city_idx').on(t.city, t.id),
     // The city filter matches case-insensitively.
     index('workshops_lower_city_idx').on(sql`lower(${t.city})`),
-    index('workshops_created_at_idx').on(t.createdAt),
-    index('workshops_rating_idx').on(t.rating),
+    index('workshops_created_at_idx').on(t.createdAt, t.id),
+    // Unrated workshops sort last both ways: ASC NULLS LAST is the default order, DESC NULLS LAST needs its own index.
+    index('workshops_rating_idx').on(t.rating, t.id),
+    index('workshops_rating_desc_idx').on(t.rating.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -76,12 +79,13 @@ export const societies = pgTable(
   (t) => [
     check('societies_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('societies_name_idx').on(t.name),
-    index('societies_lower_name_idx').on(sql`lower(${t.name})`),
-    index('societies_status_idx').on(t.status),
-    index('societies_city_idx').on(t.city),
+    // The list's sorts, each then id (the tie-breaker), so a page is read off the index.
+    index('societies_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('societies_status_idx').on(t.status, t.id),
+    index('societies_city_idx').on(t.city, t.id),
     index('societies_lower_city_idx').on(sql`lower(${t.city})`),
-    index('societies_flats_idx').on(t.flats),
-    index('societies_created_at_idx').on(t.createdAt),
+    index('societies_flats_idx').on(t.flats, t.id),
+    index('societies_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -140,13 +144,19 @@ export const workers = pgTable(
     uniqueIndex('workers_phone_key').on(t.phone),
     check('workers_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workers_workshop_status_idx').on(t.workshopId, t.status),
-    index('workers_lower_name_idx').on(sql`lower(${t.name})`),
+    // Each sort, then id (the list's tie-breaker), so a page is read off the index.
+    index('workers_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    // A workshop admin's list (always its own workshop) in its default name order.
+    index('workers_workshop_lower_name_idx').on(t.workshopId, sql`lower(${t.name})`, t.id),
     index('workers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('workers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
-    index('workers_joined_on_idx').on(t.joinedOn),
-    index('workers_created_at_idx').on(t.createdAt),
-    index('workers_rating_idx').on(t.rating),
-    index('workers_status_idx').on(t.status),
+    index('workers_joined_on_idx').on(t.joinedOn, t.id),
+    index('workers_created_at_idx').on(t.createdAt, t.id),
+    // Unrated workers sort last both ways: ASC NULLS LAST is the default order, DESC NULLS LAST needs its own index.
+    index('workers_rating_idx').on(t.rating, t.id),
+    index('workers_rating_desc_idx').on(t.rating.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The status filter, and the status sort's pages (each status in id order).
+    index('workers_status_idx').on(t.status, t.id),
     // The skill filter (skills @> array[skill]).
     index('workers_skills_idx').using('gin', t.skills),
   ],
@@ -194,12 +204,16 @@ export const leaves = pgTable(
     check('leaves_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
     check('leaves_type_check', sql`${t.type} in ('sick', 'casual', 'emergency', 'other')`),
     check('leaves_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    // Overlap checks and a worker's history.
-    index('leaves_worker_dates_idx').on(t.workerId, t.startDate, t.endDate),
+    // Overlap checks and a worker's history (newest first, then id).
+    index('leaves_worker_dates_idx').on(t.workerId, t.startDate, t.id),
     // The Absent List: leaves of a status overlapping a date range.
-    index('leaves_status_start_idx').on(t.status, t.startDate),
-    // The Absent List over every status: leaves overlapping a date range.
-    index('leaves_start_end_idx').on(t.startDate, t.endDate),
+    index('leaves_status_start_idx').on(t.status, t.startDate, t.id),
+    // The Absent List's sorts, each then id (the tie-breaker), so a page is read off the index;
+    // end_date also finds the leaves not yet over (end_date >= from) without reading the past.
+    index('leaves_start_date_idx').on(t.startDate, t.id),
+    index('leaves_end_date_idx').on(t.endDate, t.id),
+    index('leaves_status_idx').on(t.status, t.id),
+    index('leaves_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -241,10 +255,12 @@ export const services = pgTable(
     check('services_status_check', sql`${t.status} in ('pending_approval', 'active', 'rejected', 'inactive')`),
     check('services_category_check', sql`${t.category} in ('wash', 'detailing', 'maintenance', 'repair', 'inspection')`),
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
-    index('services_lower_name_idx').on(sql`lower(${t.name})`),
-    index('services_status_idx').on(t.status),
-    index('services_category_idx').on(t.category),
-    index('services_created_at_idx').on(t.createdAt),
+    // The catalogue's sorts, each then id (the tie-breaker), so a page is read off the index.
+    index('services_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('services_status_idx').on(t.status, t.id),
+    index('services_category_idx').on(t.category, t.id),
+    index('services_duration_idx').on(t.durationMinutes, t.id),
+    index('services_created_at_idx').on(t.createdAt, t.id),
     index('services_requested_by_workshop_idx').on(t.requestedByWorkshopId),
   ],
 );
@@ -563,11 +579,12 @@ export const auditEvents = pgTable(
     ip: text('ip'),
   },
   (t) => [
-    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at),
-    index('audit_events_actor_idx').on(t.actorId, t.at),
-    // The audit log page: newest first, and by entity kind.
+    // The audit log page: newest first (at, then id), and each filter with that order.
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_events_at_idx').on(t.at, t.id),
-    index('audit_events_entity_at_idx').on(t.entity, t.at),
+    index('audit_events_entity_at_idx').on(t.entity, t.at, t.id),
+    index('audit_events_action_at_idx').on(t.action, t.at, t.id),
   ],
 );
 
@@ -653,13 +670,15 @@ export const userConcerns = pgTable(
     check('user_concerns_channel_check', sql`${t.channel} in ('app', 'phone')`),
     uniqueIndex('user_concerns_code_key').on(t.code),
     index('user_concerns_code_pattern_idx').on(t.code.op('text_pattern_ops')),
-    // The list: newest first, per workshop, and each filter.
+    // The list: newest first, per workshop, and each filter, each then id (the tie-breaker).
     index('user_concerns_created_at_idx').on(t.createdAt, t.id),
-    index('user_concerns_workshop_created_idx').on(t.workshopId, t.createdAt),
-    index('user_concerns_status_created_idx').on(t.status, t.createdAt),
+    index('user_concerns_workshop_created_idx').on(t.workshopId, t.createdAt, t.id),
+    // A workshop admin's list (always its own workshop) sorted by code, i.e. id.
+    index('user_concerns_workshop_id_idx').on(t.workshopId, t.id),
+    index('user_concerns_status_created_idx').on(t.status, t.createdAt, t.id),
     index('user_concerns_workshop_status_idx').on(t.workshopId, t.status),
-    index('user_concerns_priority_created_idx').on(t.priority, t.createdAt),
-    index('user_concerns_category_created_idx').on(t.category, t.createdAt),
+    index('user_concerns_priority_created_idx').on(t.priority, t.createdAt, t.id),
+    index('user_concerns_category_created_idx').on(t.category, t.createdAt, t.id),
     index('user_concerns_request_idx').on(t.requestId),
     index('user_concerns_customer_phone_idx').on(t.customerPhone),
     index('user_concerns_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),

@@ -1,6 +1,6 @@
 import type { ListResponse } from '@carcare/contracts';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import { asc, Column, desc, is, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
+import { asc, Column, desc, is, SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction';
 import { invalidField } from './http-error';
 
@@ -21,6 +21,18 @@ export function orderByFromSort(
   return [sortTerm(expression, descending), descending ? desc(idColumn) : asc(idColumn)];
 }
 
+/** Sort expressions that cannot be null (e.g. `lower(name)` of a NOT NULL column), marked by `notNullSort`. */
+const notNullExpressions = new WeakSet<SQL>();
+
+/**
+ * Marks a computed sort expression as never null, so it sorts as a NOT NULL column does: plain
+ * ASC/DESC, the order an expression index on it serves both ways (e.g. `lower(name)`).
+ */
+export function notNullSort(expression: SQL): SQL {
+  notNullExpressions.add(expression);
+  return expression;
+}
+
 /**
  * Nulls (no rating yet) always sort last, whatever the direction. A column that cannot be null
  * gets a plain ASC/DESC: the same rows in the same order, and the form a b-tree index on it serves
@@ -28,6 +40,7 @@ export function orderByFromSort(
  */
 function sortTerm(expression: SortExpression, descending: boolean): SQL {
   if (is(expression, Column) && expression.notNull) return descending ? desc(expression) : asc(expression);
+  if (is(expression, SQL) && notNullExpressions.has(expression)) return descending ? sql`${expression} desc` : sql`${expression} asc`;
   return descending ? sql`${desc(expression as AnyColumn)} nulls last` : sql`${asc(expression as AnyColumn)} nulls last`;
 }
 

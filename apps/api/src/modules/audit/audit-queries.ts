@@ -41,16 +41,25 @@ function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: 
   };
 }
 
-/** Newest first (at, then id, both descending: the audit_events_at_idx order). */
-export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditEvent[]> {
-  const rows = await db
+/** Newest first (at, then id, both descending: the audit_events_at_idx order, and each filter index's). */
+const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
+
+/**
+ * One page of the log: the page's ids from audit_events alone, read off an index, then the
+ * actors' names for those rows only, in the same order. The query itself, for the plan test.
+ */
+export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+  const page = db.select({ id: auditEvents.id }).from(auditEvents).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+  return db
     .select(selection)
     .from(auditEvents)
+    .innerJoin(page, eq(page.id, auditEvents.id))
     .leftJoin(admins, eq(admins.id, auditEvents.actorId))
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...newestFirst);
+}
+
+export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditEvent[]> {
+  const rows = await auditPageQuery(db, where, limit, offset);
   return rows.map(toAuditEvent);
 }
 

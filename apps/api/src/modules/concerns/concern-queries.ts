@@ -106,12 +106,20 @@ function joined(db: Executor) {
     .$dynamic();
 }
 
+/**
+ * One page of the list: the page's ids from user_concerns alone, in an order an index gives, then
+ * the joins for those rows only, in the same order. The query itself, for the plan test.
+ */
+export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+  const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
+  const page = db.select({ id: userConcerns.id }).from(userConcerns).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return joined(db)
+    .innerJoin(page, eq(page.id, userConcerns.id))
+    .orderBy(...order);
+}
+
 export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await concernPageQuery(db, where, sort, limit, offset);
   return rows.map(toConcern);
 }
 

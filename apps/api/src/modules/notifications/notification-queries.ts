@@ -34,8 +34,13 @@ export function notificationListWhere(adminId: number, filter: NotificationFilte
   }
 }
 
+/** Newest first, read straight off notifications_admin_created_idx (no joins). The query itself, for the plan test. */
+export function notificationPageQuery(db: Executor, where: SQL, limit: number, offset: number) {
+  return db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+}
+
 export async function selectNotifications(db: Executor, where: SQL, limit: number, offset: number): Promise<Notification[]> {
-  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+  const rows = await notificationPageQuery(db, where, limit, offset);
   return rows.map(toNotification);
 }
 

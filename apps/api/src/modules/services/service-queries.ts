@@ -4,12 +4,12 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
 
 const SORTS = {
-  name: sql`lower(${services.name})`,
+  name: notNullSort(sql`lower(${services.name})`),
   category: services.category,
   duration_minutes: services.durationMinutes,
   created_at: services.createdAt,
@@ -78,15 +78,24 @@ async function inclusionsOfServices(db: Executor, serviceIds: number[]): Promise
   return result;
 }
 
-export async function selectServices(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Service[]> {
-  const rows = await db
+/**
+ * One page of the catalogue: the page's ids from services alone, in an order an index gives, then
+ * the requesting workshops' names for those rows only, in the same order. The query itself, for
+ * the plan test.
+ */
+export function servicePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+  const order = orderByFromSort(sort, SORTS, DEFAULT_SERVICE_SORT, services.id);
+  const page = db.select({ id: services.id }).from(services).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return db
     .select(selection)
     .from(services)
+    .innerJoin(page, eq(page.id, services.id))
     .leftJoin(workshops, eq(workshops.id, services.requestedByWorkshopId))
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SERVICE_SORT, services.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
+}
+
+export async function selectServices(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Service[]> {
+  const rows = await servicePageQuery(db, where, sort, limit, offset);
   const inclusionsOf = await inclusionsOfServices(
     db,
     rows.map((row) => row.service.id),

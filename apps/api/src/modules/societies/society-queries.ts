@@ -4,7 +4,7 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, societies, workerSocieties } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
 
@@ -14,7 +14,7 @@ const firstManagerId = sql`(select min(${admins.id}) from ${admins} where ${admi
 const workerCount = sql<number>`(select count(*)::int from ${workerSocieties} where ${workerSocieties.societyId} = ${societies.id})`;
 
 const SORTS = {
-  name: sql`lower(${societies.name})`,
+  name: notNullSort(sql`lower(${societies.name})`),
   city: societies.city,
   flats: societies.flats,
   worker_count: workerCount,
@@ -73,17 +73,27 @@ export function societyListWhere(scope: AccessScope, query: Omit<SocietyListQuer
   if (query.city) conditions.push(sql`lower(${societies.city}) = lower(${query.city})`);
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(societies.name, pattern), ilike(societies.city, pattern), ilike(manager.name, pattern), ilike(manager.phone, pattern)));
+    // Its manager is matched by id, so the list's filters read societies columns only.
+    const managerMatches = sql`(select ${admins.id} from ${admins} where ${or(ilike(admins.name, pattern), ilike(admins.phone, pattern))})`;
+    conditions.push(or(ilike(societies.name, pattern), ilike(societies.city, pattern), inArray(firstManagerId, managerMatches)));
   }
   return whereAll(...conditions);
 }
 
+/**
+ * One page of the list: the page's ids from societies alone, in an order an index gives, then the
+ * managers and worker counts for those rows only, in the same order. The query itself, for the plan test.
+ */
+export function societyPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+  const order = orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id);
+  const page = db.select({ id: societies.id }).from(societies).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return baseQuery(db)
+    .innerJoin(page, eq(page.id, societies.id))
+    .orderBy(...order);
+}
+
 export async function selectSocieties(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Society[]> {
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await societyPageQuery(db, where, sort, limit, offset);
   return rows.map(toSociety);
 }
 

@@ -1,9 +1,10 @@
 import type { Worker, WorkerListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { leaves, societies, workerSocieties, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workerScope } from '../scope/access-scope';
 
@@ -29,13 +30,25 @@ export function displayStatusOn(today: string): SQL<string> {
   return sql<string>`case when ${workers.status} = 'inactive' then 'inactive' when ${onLeaveOn(today)} then 'on_leave' else 'active' end`;
 }
 
+type DisplayStatus = Worker['display_status'];
+/** The display statuses in their text order, the order of the status sort. */
+const DISPLAY_STATUSES_IN_ORDER: readonly DisplayStatus[] = ['active', 'inactive', 'on_leave'];
+
+/** The workers whose display status is `status` on `today`. */
+function displayStatusIs(status: DisplayStatus, today: string): SQL {
+  if (status === 'inactive') return eq(workers.status, 'inactive');
+  if (status === 'on_leave') return sql`${workers.status} = 'active' and ${onLeaveOn(today)}`;
+  return sql`${workers.status} = 'active' and not ${onLeaveOn(today)}`;
+}
+
+// Every sort but rating (unrated last both ways) is never null, so an index on it serves both directions.
 function sortsOn(today: string) {
   return {
-    name: sql`lower(${workers.name})`,
+    name: notNullSort(sql`lower(${workers.name})`),
     joined_on: workers.joinedOn,
     rating: workers.rating,
     created_at: workers.createdAt,
-    status: displayStatusOn(today),
+    status: notNullSort(displayStatusOn(today)),
   };
 }
 export const DEFAULT_WORKER_SORT = 'name';
@@ -45,9 +58,7 @@ type WorkerListFilters = Omit<WorkerListQuery, 'page' | 'page_size' | 'sort'>;
 /** Filters of the list and its CSV within the caller's scope. */
 export function workerListWhere(scope: AccessScope, query: WorkerListFilters, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [workerScope(scope)];
-  if (query.status === 'inactive') conditions.push(eq(workers.status, 'inactive'));
-  if (query.status === 'on_leave') conditions.push(sql`${workers.status} = 'active' and ${onLeaveOn(today)}`);
-  if (query.status === 'active') conditions.push(sql`${workers.status} = 'active' and not ${onLeaveOn(today)}`);
+  if (query.status) conditions.push(displayStatusIs(query.status, today));
   if (query.workshop_id !== undefined) conditions.push(eq(workers.workshopId, query.workshop_id));
   if (query.society_id !== undefined) {
     conditions.push(sql`exists (select 1 from ${workerSocieties} where ${workerSocieties.workerId} = ${workers.id} and ${workerSocieties.societyId} = ${query.society_id})`);
@@ -117,15 +128,50 @@ export interface WorkerSelect {
   visibility: IdProofVisibility;
 }
 
-export async function selectWorkers(db: Executor, options: WorkerSelect, limit: number, offset: number): Promise<Worker[]> {
-  const rows = await db
+/**
+ * One page of the list: the page's ids from workers alone, in an order an index gives, then the
+ * workshop names and display statuses for those rows only, in the same order. The query itself,
+ * for the plan test.
+ */
+export function workerPageQuery(db: Executor, options: Omit<WorkerSelect, 'visibility'>, limit: number, offset: number) {
+  const order = orderByFromSort(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id);
+  const statusSort = options.sort?.trim().replace(/^-/, '') === 'status';
+  const page = statusSort
+    ? statusPage(db, options, options.sort!.trim().startsWith('-'), limit, offset)
+    : db.select({ id: workers.id }).from(workers).where(options.where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return db
     .select(selectionOn(options.today))
     .from(workers)
+    .innerJoin(page, eq(page.id, workers.id))
     .innerJoin(workshops, eq(workshops.id, workers.workshopId))
-    .where(options.where)
-    .orderBy(...orderByFromSort(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id))
+    .orderBy(...order);
+}
+
+/**
+ * A page sorted by display status, which depends on today's leaves, so no index holds it: each
+ * status's workers are read off (status, id) in id order, as many as the page can need, and the
+ * page is taken from those few in (display status, id) order.
+ */
+function statusPage(db: Executor, options: Omit<WorkerSelect, 'visibility'>, descending: boolean, limit: number, offset: number) {
+  const byId = () => (descending ? desc(workers.id) : asc(workers.id));
+  const [first, second, third] = DISPLAY_STATUSES_IN_ORDER.map((status) =>
+    db
+      .select({ id: workers.id, displayStatus: sql<string>`${status}::text`.as('display_status') })
+      .from(workers)
+      .where(whereAll(options.where, displayStatusIs(status, options.today)))
+      .orderBy(byId())
+      .limit(offset + limit),
+  );
+  const byStatus = descending ? sql`display_status desc` : sql`display_status asc`;
+  return unionAll(first!, second!, third!)
+    .orderBy(byStatus, byId())
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+}
+
+export async function selectWorkers(db: Executor, options: WorkerSelect, limit: number, offset: number): Promise<Worker[]> {
+  const rows = await workerPageQuery(db, options, limit, offset);
   const societiesOf = await societiesOfWorkers(
     db,
     rows.map((row) => row.worker.id),

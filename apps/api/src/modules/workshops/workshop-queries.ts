@@ -4,7 +4,7 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
 
@@ -14,7 +14,7 @@ const firstAdminId = sql`(select min(${admins.id}) from ${admins} where ${admins
 const workerCount = sql<number>`(select count(*)::int from ${workers} where ${workers.workshopId} = ${workshops.id})`;
 
 const SORTS = {
-  name: sql`lower(${workshops.name})`,
+  name: notNullSort(sql`lower(${workshops.name})`),
   city: workshops.city,
   rating: workshops.rating,
   worker_count: workerCount,
@@ -78,17 +78,27 @@ export function workshopListWhere(scope: AccessScope, query: Omit<WorkshopListQu
   if (query.city) conditions.push(sql`lower(${workshops.city}) = lower(${query.city})`);
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(workshops.name, pattern), ilike(workshops.city, pattern), ilike(workshopAdmin.name, pattern), ilike(workshopAdmin.phone, pattern)));
+    // Its admin is matched by id, so the list's filters read workshops columns only.
+    const adminMatches = sql`(select ${admins.id} from ${admins} where ${or(ilike(admins.name, pattern), ilike(admins.phone, pattern))})`;
+    conditions.push(or(ilike(workshops.name, pattern), ilike(workshops.city, pattern), inArray(firstAdminId, adminMatches)));
   }
   return whereAll(...conditions);
 }
 
+/**
+ * One page of the list: the page's ids from workshops alone, in an order an index gives, then the
+ * admins and worker counts for those rows only, in the same order. The query itself, for the plan test.
+ */
+export function workshopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+  const order = orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id);
+  const page = db.select({ id: workshops.id }).from(workshops).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return baseQuery(db)
+    .innerJoin(page, eq(page.id, workshops.id))
+    .orderBy(...order);
+}
+
 export async function selectWorkshops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Workshop[]> {
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await workshopPageQuery(db, where, sort, limit, offset);
   return rows.map(toWorkshop);
 }
 
