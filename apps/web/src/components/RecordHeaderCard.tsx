@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { DetailList } from './DetailList';
 
 export interface RecordHeaderCardProps {
   /** The record's code or name, the page's heading. */
@@ -57,5 +58,30 @@ export function RecordSkeleton({ label, columns, cards, footer }: RecordSkeleton
       </Box>
       {footer ? <Skeleton variant="rounded" height={footer} /> : null}
     </Stack>
+  );
+}
+
+export interface RecordSectionProps {
+  title: string;
+  /** Label/value pairs, shown as a description list. */
+  details?: { label: string; value: ReactNode }[];
+  /** Anything else the section shows (after its details). */
+  children?: ReactNode;
+  /** Stretch to the height of its grid row. */
+  fill?: boolean;
+}
+
+/** One titled card of a details page (customer, vehicle, payments…), a region named by its title. */
+export function RecordSection({ title, details, children, fill = false }: RecordSectionProps) {
+  return (
+    <Card component="section" aria-label={title} sx={fill ? { height: '100%' } : undefined}>
+      <CardContent>
+        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {details ? <DetailList items={details} /> : null}
+        {children}
+      </CardContent>
+    </Card>
   );
 }

@@ -11,19 +11,28 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
+/** A card's heading and the line under it (what the card is for). */
+export function CardHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  return (
+    <>
+      <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {subtitle ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 /** A titled card of form fields. */
 export function FormSection({ title, subtitle, layout = 'columns', children }: FormSectionProps) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
+        <CardHeading title={title} subtitle={subtitle} />
         <Box sx={{ display: 'grid', gridTemplateColumns: layout === 'columns' ? { xs: '1fr', md: '1fr 1fr' } : '1fr', gap: 2.5, mt: 2.5 }}>{children}</Box>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Card, CardContent, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneIcon from '@mui/icons-material/Done';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -29,7 +29,7 @@ import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
 import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { useConcernChange } from './useConcernChange';
-import { RecordHeaderCard, RecordSkeleton } from '../../components/RecordHeaderCard';
+import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
@@ -38,19 +38,6 @@ const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
   close: <LockIcon />,
   reopen: <ReplayIcon />,
 };
-
-function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** One message of the thread: the customer's on the left, staff's on the right (as in a chat). */
 function MessageBubble({ fromStaff, author, at, children }: { fromStaff: boolean; author: string; at: string; children: ReactNode }) {
@@ -209,22 +196,15 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
       </RecordHeaderCard>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3, alignItems: 'start' }}>
-        <SectionCard title={T.threadCard}>
+        <RecordSection title={T.threadCard}>
           <Stack spacing={3}>
             <Thread concern={concern} />
             <ReplyBox concern={concern} />
           </Stack>
-        </SectionCard>
+        </RecordSection>
         <Stack spacing={3}>
-          <SectionCard title={T.customerCard}>
-            <DetailList
-              items={[
-                { label: T.customerName, value: concern.customer_name },
-                { label: T.customerPhone, value: concern.customer_phone },
-              ]}
-            />
-          </SectionCard>
-          <SectionCard title={T.aboutCard}>
+          <RecordSection title={T.customerCard} details={[{ label: T.customerName, value: concern.customer_name }, { label: T.customerPhone, value: concern.customer_phone }]} />
+          <RecordSection title={T.aboutCard}>
             <Stack spacing={2.5}>
               <PrioritySelect concern={concern} />
               <DetailList
@@ -254,7 +234,7 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
                 ]}
               />
             </Stack>
-          </SectionCard>
+          </RecordSection>
         </Stack>
       </Box>
     </Stack>

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Banner, BannerMoveDirection } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { MoveButtons } from '../../components/MoveButtons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/public';
@@ -64,20 +63,7 @@ function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDele
         ) : null}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <Tooltip title={T.moveUp}>
-          <span>
-            <IconButton aria-label={`${T.moveUp}: ${banner.title}`} disabled={busy || first} onClick={() => onMove('up')}>
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={T.moveDown}>
-          <span>
-            <IconButton aria-label={`${T.moveDown}: ${banner.title}`} disabled={busy || last} onClick={() => onMove('down')}>
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <MoveButtons name={banner.title} first={first} last={last} busy={busy} onMove={onMove} />
         <Tooltip title={T.active}>
           <Switch checked={banner.active} disabled={busy} onChange={onToggle} slotProps={{ input: { 'aria-label': `${T.active}: ${banner.title}` } }} />
         </Tooltip>

@@ -76,8 +76,6 @@ export const BANNER_TEXTS = {
   imageTooLarge: 'Images must be at most 2 MB',
   imageUploaded: 'Image uploaded',
   imageRemoved: 'Image removed',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
   movedUp: 'Moved up',
   movedDown: 'Moved down',
   edit: 'Edit',

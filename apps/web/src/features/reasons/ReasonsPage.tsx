@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
@@ -44,20 +43,7 @@ function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={T.moveUp}>
-            <span>
-              <IconButton size="small" aria-label={`${T.moveUp}: ${row.text}`} disabled={h.busy || h.isFirst(row)} onClick={() => h.move(row, 'up')}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={T.moveDown}>
-            <span>
-              <IconButton size="small" aria-label={`${T.moveDown}: ${row.text}`} disabled={h.busy || h.isLast(row)} onClick={() => h.move(row, 'down')}>
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <MoveButtons size="small" name={row.text} first={h.isFirst(row)} last={h.isLast(row)} busy={h.busy} onMove={(direction) => h.move(row, direction)} />
           <Tooltip title={T.edit}>
             <IconButton size="small" aria-label={`${T.edit}: ${row.text}`} onClick={() => h.edit(row)}>
               <EditIcon fontSize="small" />

@@ -33,8 +33,6 @@ export const REASON_TEXTS = {
   colAudience: 'Audience',
   colActive: 'Active',
   colActions: 'Actions',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
   edit: 'Edit',
   movedUp: 'Reason moved up',
   movedDown: 'Reason moved down',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -9,7 +9,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
-import { DetailList } from '../../components/DetailList';
 import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, StartEarlyDialog, type RequestDialogProps } from './RequestActionDialogs';
 import { isBeforeScheduledDay } from './earlyAction';
 import { formatDateTime } from './requestFormat';
@@ -19,7 +18,7 @@ import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/public';
-import { RecordHeaderCard, RecordSkeleton } from '../../components/RecordHeaderCard';
+import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;
@@ -47,19 +46,6 @@ const TRANSACTION_COLORS: Readonly<Record<string, ChipProps['color']>> = { succe
 function asksFirst(action: RequestAction, request: ServiceRequestDetails): action is DialogAction {
   if (action === 'start') return isBeforeScheduledDay(request);
   return action in DIALOGS;
-}
-
-function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 function actionLabel(action: RequestAction, request: ServiceRequestDetails): string {
@@ -155,61 +141,47 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
       ) : null}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
-        <SectionCard title={T.customerCard}>
-          <DetailList
-            items={[
-              { label: T.name, value: request.customer_name },
-              { label: T.phone, value: request.customer_phone },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title={T.vehicleCard}>
-          <DetailList
-            items={[
-              { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
-              { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
-              { label: T.registration, value: request.registration_number },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title={T.serviceCard}>
-          <DetailList
-            items={[
-              { label: T.service, value: request.service.name },
-              { label: T.price, value: formatInr(request.amount_paise) },
-              { label: T.workshop, value: request.workshop.name },
-              { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title={T.locationCard}>
-          <DetailList
-            items={[
-              { label: T.society, value: request.society?.name ?? T.noSocietyShort },
-              { label: T.address, value: request.address || '—' },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title={T.scheduleCard}>
-          <DetailList
-            items={[
-              { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
-              { label: T.createdAt, value: formatDateTime(request.created_at) },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title={T.workerCard}>
+        <RecordSection title={T.customerCard} fill details={[{ label: T.name, value: request.customer_name }, { label: T.phone, value: request.customer_phone }]} />
+        <RecordSection
+          title={T.vehicleCard}
+          fill
+          details={[
+            { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
+            { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
+            { label: T.registration, value: request.registration_number },
+          ]}
+        />
+        <RecordSection
+          title={T.serviceCard}
+          fill
+          details={[
+            { label: T.service, value: request.service.name },
+            { label: T.price, value: formatInr(request.amount_paise) },
+            { label: T.workshop, value: request.workshop.name },
+            { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
+          ]}
+        />
+        <RecordSection title={T.locationCard} fill details={[{ label: T.society, value: request.society?.name ?? T.noSocietyShort }, { label: T.address, value: request.address || '—' }]} />
+        <RecordSection
+          title={T.scheduleCard}
+          fill
+          details={[
+            { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
+            { label: T.createdAt, value: formatDateTime(request.created_at) },
+          ]}
+        />
+        <RecordSection fill title={T.workerCard}>
           <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? T.notAssigned}</Typography>
-        </SectionCard>
+        </RecordSection>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
-        <SectionCard title={T.paymentsCard}>
+        <RecordSection fill title={T.paymentsCard}>
           <Payments request={request} />
-        </SectionCard>
-        <SectionCard title={T.timelineCard}>
+        </RecordSection>
+        <RecordSection fill title={T.timelineCard}>
           <RequestTimeline events={request.events} />
-        </SectionCard>
+        </RecordSection>
       </Box>
 
       {request.status === 'completed' ? <RequestReviewCard requestId={request.id} /> : null}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
+import { CardHeading } from '../../components/form/FormParts';
 import { ROLE_HOME, type CreateServiceBody } from '@carcare/contracts';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
@@ -25,12 +26,7 @@ export default function AddServicePage() {
         header={
           <Card variant="outlined">
             <CardContent>
-              <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                {T.image}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {T.imageAfterSave}
-              </Typography>
+              <CardHeading title={T.image} subtitle={T.imageAfterSave} />
             </CardContent>
           </Card>
         }

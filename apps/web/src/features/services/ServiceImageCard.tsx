@@ -5,6 +5,7 @@ import { IMAGE_MEDIA_TYPES, type Service } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
+import { CardHeading } from '../../components/form/FormParts';
 import { imageFileProblem, imageSrc, imageTypeOf } from './serviceImage';
 import { SERVICE_TEXTS as T } from './serviceTexts';
 import { useRemoveServiceImageMutation, useUploadServiceImageMutation } from './servicesApi';
@@ -62,12 +63,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {T.image}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {T.imageHint}
-        </Typography>
+        <CardHeading title={T.image} subtitle={T.imageHint} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ mt: 2.5, alignItems: { sm: 'center' } }}>
           <Box
             sx={{

@@ -5,6 +5,7 @@ import type { Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
+import { ShownOfTotal } from '../../components/ShownOfTotal';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
@@ -144,11 +145,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
             ))}
           </List>
         )}
-        {data && data.total > workers.length ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            {T.moreWorkers(workers.length, data.total)}
-          </Typography>
-        ) : null}
+        <ShownOfTotal shown={workers.length} total={data?.total} text={T.moreWorkers} />
       </CardContent>
       <ConfirmDialog
         open={leaving !== null}

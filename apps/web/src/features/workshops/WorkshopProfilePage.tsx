@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Ra
 import EditIcon from '@mui/icons-material/Edit';
 import { ROLE_HOME, type Workshop } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import { ShownOfTotal } from '../../components/ShownOfTotal';
 import { StatusChip } from '../../components/StatusChip';
 import { DetailList } from '../../components/DetailList';
 import { formatRating, idFromParam } from '../../components/format/entityFormat';
@@ -53,11 +54,7 @@ function WorkersCard({ workshopId }: { workshopId: number }) {
                 </ListItem>
               ))}
             </List>
-            {data && data.total > workers.length ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {T.moreWorkers(workers.length, data.total)}
-              </Typography>
-            ) : null}
+            <ShownOfTotal shown={workers.length} total={data?.total} text={T.moreWorkers} />
           </>
         )}
       </CardContent>
