@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { STALE_VERSION_MESSAGE, type UserConcernDetails } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { actionButtons } from '../../app/testing/actionButtons';
 import ConcernDetailsPage from './ConcernDetailsPage';
 import { testConcernDetails, testMessage } from './testing/samples';
 
@@ -28,13 +29,6 @@ function renderDetails(server: Server, auth = workshopAuth, home = '/workshop') 
   return seen;
 }
 
-const actionButtons = async () => {
-  const group = await screen.findByRole('group', { name: 'Actions' });
-  return within(group)
-    .getAllByRole('button')
-    .map((button) => button.textContent);
-};
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 afterEach(restoreApi);
 

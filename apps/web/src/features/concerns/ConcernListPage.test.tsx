@@ -9,6 +9,7 @@ import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
 import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
 import { testConcern, testConcernDetails } from './testing/samples';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 
 /** The list page plus the location it keeps, so tests can read the URL. */
@@ -98,7 +99,7 @@ describe('User concerns list', () => {
 
   it('logs a phone concern: client checks name the fields, the server’s field errors land on them, success opens the new concern', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: Answer = { status: 400, data: { message: 'No request with this code in your scope', code: 'VALIDATION_ERROR', details: [{ field: 'request_code', message: 'No request with this code in your scope' }] } };
+    let answer: Answer = validationFailed({ request_code: 'No request with this code in your scope' }, 'No request with this code in your scope');
     const seen = serve([], () => answer);
     renderWithProviders(
       <WithLocation>

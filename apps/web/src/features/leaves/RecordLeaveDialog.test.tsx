@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest, posts } from '../workers/testing/fakeApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 const workers = [testWorker({ id: 41, name: 'Ravi Kumar', phone: '9812345678' }), testWorker({ id: 42, name: 'Sunil Yadav', phone: '9871001307' })];
@@ -38,7 +39,6 @@ function renderDialog(handler?: Handler) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Record leave' });
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 /** Types into the worker box, waits for the search to reach the server, then picks an option. */
 async function pickWorker(user: ReturnType<typeof userEvent.setup>, seen: SeenRequest[], text: string, option: RegExp) {
@@ -108,10 +108,7 @@ describe('Record leave dialog', () => {
 
   it('places the server\u2019s field messages of a 400 beside their fields', async () => {
     const user = userEvent.setup({ delay: null });
-    const { seen } = renderDialog(() => ({
-      status: 400,
-      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'start_date', message: 'Start date is too far ahead' }] },
-    }));
+    const { seen } = renderDialog(() => validationFailed({ start_date: 'Start date is too far ahead' }));
     await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
     await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
     expect(await screen.findByText('Start date is too far ahead')).toBeInTheDocument();

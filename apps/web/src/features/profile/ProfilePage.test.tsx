@@ -7,6 +7,7 @@ import { httpClient } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import ProfilePage from './ProfilePage';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const originalAdapter = httpClient.defaults.adapter;
 let requests: { method: string; url: string; body: unknown }[] = [];
@@ -103,10 +104,7 @@ describe('ProfilePage', () => {
   it('shows the server field messages of a 400 beside the fields', async () => {
     const user = userEvent.setup({ delay: null });
     const admin = testAdmin();
-    serveMe(admin, () => ({
-      status: 400,
-      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'email', message: 'Email already used' }] },
-    }));
+    serveMe(admin, () => validationFailed({ email: 'Email already used' }));
     renderProfile(admin);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

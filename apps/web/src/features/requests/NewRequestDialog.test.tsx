@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ServiceRequestDetails } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, posts } from '../workers/testing/fakeApi';
 import { NewRequestDialog } from './NewRequestDialog';
-import { testDetails, testOffering } from './testing/samples';
+import { pick as fieldsOfSample } from '../../app/testing/formFill';
+import { testDetails, testOffering, testRequest } from './testing/samples';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
 
@@ -46,7 +48,6 @@ function renderDialog(onPost: Handler = () => ({ status: 201, data: testDetails(
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'New phone booking' });
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string | RegExp) {
   await user.click(within(dialog()).getByRole('combobox', { name: label }));
@@ -95,13 +96,9 @@ describe('New phone booking', () => {
     expect(within(dialog()).getByText('Sedan price: ₹1,299.50')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Record booking' }));
     await waitFor(() => expect(posts(seen)).toHaveLength(1));
+    // The sample request's customer and vehicle: the phone without its space, the registration in capitals without spaces.
     expect(posts(seen)[0]!.body).toEqual({
-      customer_name: 'Meera Iyer',
-      customer_phone: '9876543210',
-      vehicle_type: 'sedan',
-      vehicle_make: 'Honda',
-      vehicle_model: 'City',
-      registration_number: 'HR26DK8337',
+      ...fieldsOfSample(testRequest(), ['customer_name', 'customer_phone', 'vehicle_type', 'vehicle_make', 'vehicle_model', 'registration_number']),
       workshop_id: 2,
       service_id: 3,
       society_id: 5,
@@ -115,10 +112,7 @@ describe('New phone booking', () => {
 
   it('places the server\u2019s field messages of a 400 beside their fields', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDialog(() => ({
-      status: 400,
-      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'scheduled_at', message: 'Scheduled time must be in the future' }] },
-    }));
+    renderDialog(() => validationFailed({ scheduled_at: 'Scheduled time must be in the future' }));
     await fillBooking(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Record booking' }));
     expect(await within(dialog()).findByText('Scheduled time must be in the future')).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { STALE_VERSION_MESSAGE, type ServiceRequestDetails } from '@carcare/cont
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { formatDateTime } from '../../components/format/dates';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { actionButtons } from '../../app/testing/actionButtons';
 import RequestDetailsPage from './RequestDetailsPage';
 import { testDetails, testEvent } from './testing/samples';
 
@@ -44,13 +45,6 @@ function renderDetails(server: Server) {
   return seen;
 }
 
-const actionButtons = async () => {
-  const group = await screen.findByRole('group', { name: 'Actions' });
-  return within(group)
-    .getAllByRole('button')
-    .map((button) => button.textContent);
-};
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET' && request.url === URL);
 
 afterEach(restoreApi);

@@ -57,25 +57,12 @@ describe('Requests list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search code, phone or registration' }), 'HR26{Enter}');
 
     await waitFor(() => expect(currentSearch().get('q')).toBe('HR26'));
-    expect(Object.fromEntries(currentSearch())).toEqual({
-      status: 'pending',
-      from: '2026-11-23',
-      to: '2026-11-29',
-      workshop_id: '2',
-      service_id: '3',
-      society_id: '5',
-      q: 'HR26',
-    });
+    const filters = { status: 'pending', from: '2026-11-23', to: '2026-11-29', workshop_id: '2', service_id: '3', society_id: '5', q: 'HR26' };
+    expect(Object.fromEntries(currentSearch())).toEqual(filters);
     await waitFor(() =>
       expect(listCalls(seen).at(-1)!.params).toEqual({
         sort: '-scheduled_at',
-        status: 'pending',
-        from: '2026-11-23',
-        to: '2026-11-29',
-        workshop_id: '2',
-        service_id: '3',
-        society_id: '5',
-        q: 'HR26',
+        ...filters,
         page: 1,
         page_size: 25,
       }),

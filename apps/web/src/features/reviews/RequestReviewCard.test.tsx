@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
 import { RequestReviewCard } from './RequestReviewCard';
 import { sampleReview } from './testing/samples';
 
@@ -24,7 +24,6 @@ function renderCard(auth = workshopAuth, role?: 'workshop_admin' | 'super_admin'
   renderWithProviders(<RequestReviewCard requestId={9} role={role} />, { path: '/workshop/service-details/9', preloadedState: { auth } });
 }
 
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 afterEach(restoreApi);
 

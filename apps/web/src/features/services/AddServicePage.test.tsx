@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
 import AddServicePage from './AddServicePage';
 import { sampleService } from './testing/samples';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const INCLUSION_OPTIONS = ok({ data: [{ id: 3, name: 'Tyre polish' }, { id: 5, name: 'Interior vacuum' }] });
@@ -89,17 +90,7 @@ describe('Service form (Add service)', () => {
 
   it('places the server’s 400 field messages beside their fields, prices included', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(() => ({
-      status: 400,
-      data: {
-        message: 'Validation failed',
-        code: 'VALIDATION_ERROR',
-        details: [
-          { field: 'prices.suv', message: 'SUV price cannot be below the hatchback price' },
-          { field: 'name', message: 'Name contains a word that is not allowed' },
-        ],
-      },
-    }));
+    renderPage(() => validationFailed({ 'prices.suv': 'SUV price cannot be below the hatchback price', name: 'Name contains a word that is not allowed' }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add service' }));
 

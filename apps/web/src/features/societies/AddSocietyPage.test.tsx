@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Society } from '@carcare/contracts';
+import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
 import AddSocietyPage from './AddSocietyPage';
 import { sampleSociety } from './testing/samples';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const box = textBox;
+const SAMPLE = sampleSociety();
+const MANAGER = SAMPLE.manager!;
+const BOXES: BoxFields<Society> = { 'Society name': 'name', 'Contact phone': 'contact_phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', Blocks: 'blocks', Flats: 'flats' };
 
 function renderPage(answer: (request: RecordedRequest) => FakeAnswer) {
   const requests = serveApi(answer);
@@ -15,16 +21,9 @@ function renderPage(answer: (request: RecordedRequest) => FakeAnswer) {
 }
 
 async function fillValid(user: UserEvent) {
-  await user.type(box('Society name'), 'Palm Grove Residency');
-  await user.type(box('Contact phone'), '9820012345');
-  await user.type(box('Address'), 'Sector 9, Vashi');
-  await user.type(box('City'), 'Navi Mumbai');
-  await user.type(box('State'), 'Maharashtra');
-  await user.type(box('Pincode'), '400703');
-  await user.type(box('Blocks'), '4');
-  await user.type(box('Flats'), '320');
-  await user.type(box('Manager name'), 'Meera Joshi');
-  await user.type(box('Manager phone'), '9712300001');
+  await typeFields(user, SAMPLE, BOXES);
+  await user.type(box('Manager name'), MANAGER.name);
+  await user.type(box('Manager phone'), MANAGER.phone);
 }
 
 // Under a loaded test run a submit and its answer can take more than the default second.
@@ -58,26 +57,14 @@ describe('AddSocietyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create society' }));
 
     expect(await screen.findByText('Society created. Its manager can now sign in.', {}, SLOW)).toBeInTheDocument();
-    expect(posts()[0]!.body).toEqual({
-      name: 'Palm Grove Residency',
-      address_line: 'Sector 9, Vashi',
-      city: 'Navi Mumbai',
-      state: 'Maharashtra',
-      pincode: '400703',
-      blocks: 4,
-      flats: 320,
-      contact_phone: '9820012345',
-      manager: { name: 'Meera Joshi', phone: '9712300001', email: null },
-    });
+    // Blocks and flats go as numbers, as the sample has them.
+    expect(posts()[0]!.body).toEqual({ ...fieldsOf(SAMPLE, BOXES), manager: { name: MANAGER.name, phone: MANAGER.phone, email: null } });
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/main/editSociety');
   });
 
   it('puts 400 field details on their fields and a duplicate manager phone (409) on that field', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: FakeAnswer = {
-      status: 400,
-      data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'flats', message: 'Flats must be at most 100000' }] },
-    };
+    let answer: FakeAnswer = validationFailed({ flats: 'Flats must be at most 100000' });
     renderPage(() => answer);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create society' }));

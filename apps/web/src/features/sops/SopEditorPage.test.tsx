@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
 import SopEditorPage from './SopEditorPage';
 import { sampleSop, SERVICE_OPTIONS } from './testing/samples';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 const step = (number: number) => screen.getByRole('textbox', { name: `Step ${number}` });
@@ -69,17 +70,7 @@ describe('create-sop: a new SOP', () => {
 
   it('puts the server’s field messages on their fields (a step, the service)', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage('/main/create-sop', undefined, () => ({
-      status: 400,
-      data: {
-        message: 'Step 2 must be at most 300 characters',
-        code: 'VALIDATION_ERROR',
-        details: [
-          { field: 'steps.1', message: 'Step 2 must be at most 300 characters' },
-          { field: 'service_id', message: 'Choose an existing service' },
-        ],
-      },
-    }));
+    renderPage('/main/create-sop', undefined, () => validationFailed({ 'steps.1': 'Step 2 must be at most 300 characters', service_id: 'Choose an existing service' }, 'Step 2 must be at most 300 characters'));
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Tyre check');
     await user.type(step(1), 'Check pressure');
     await user.click(button('Add step'));

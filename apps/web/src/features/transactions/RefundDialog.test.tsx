@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, posts } from '../workers/testing/fakeApi';
 import { RefundDialog } from './RefundDialog';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 
@@ -29,7 +29,6 @@ function renderDialog(onPost: Handler) {
 const dialog = () => screen.getByRole('dialog', { name: 'Refund payment' });
 const amountBox = () => within(dialog()).getByRole('textbox', { name: /^Amount/ });
 const noteBox = () => within(dialog()).getByRole('textbox', { name: /^Note/ });
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 afterEach(restoreApi);
 

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import AddWorkerPage from './AddWorkerPage';
 import { EditWorkerDialog } from './EditWorkerDialog';
-import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest } from './testing/fakeApi';
+import { fakeApi, restoreApi, testWorker, type Handler, posts } from './testing/fakeApi';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
@@ -15,7 +16,6 @@ function renderAddWorker(handler: Handler) {
   return seen;
 }
 
-const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 async function fillValidWorker(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi Kumar');
@@ -86,7 +86,7 @@ describe('Add Worker form', () => {
     const user = userEvent.setup({ delay: null });
     renderAddWorker((request) =>
       request.method === 'POST'
-        ? { status: 400, data: { message: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ field: 'joined_on', message: 'Joined on cannot be in the future' }] } }
+        ? validationFailed({ joined_on: 'Joined on cannot be in the future' })
         : undefined,
     );
     await fillValidWorker(user);

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Workshop } from '@carcare/contracts';
+import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import AddWorkshopPage from './AddWorkshopPage';
 import { ok, restoreApi, sampleWorkshop, serveApi, type FakeAnswer, type RecordedRequest } from './testing/fakeApi';
+import { validationFailed } from '../../app/testing/apiAnswers';
 
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const box = textBox;
+const SAMPLE = sampleWorkshop();
+const ADMIN = SAMPLE.admin!;
+const BOXES: BoxFields<Workshop> = { 'Workshop name': 'name', 'Owner name': 'owner_name', 'Workshop phone': 'phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', 'Opening hours': 'opening_hours' };
 
 function renderPage(answer: (request: RecordedRequest) => FakeAnswer = () => ok(sampleWorkshop())) {
   const requests = serveApi(answer);
@@ -14,16 +20,9 @@ function renderPage(answer: (request: RecordedRequest) => FakeAnswer = () => ok(
 }
 
 async function fillValid(user: UserEvent) {
-  await user.type(box('Workshop name'), 'Kochi Car Studio');
-  await user.type(box('Owner name'), 'Kavya Menon');
-  await user.type(box('Workshop phone'), '9847012345');
-  await user.type(box('Address'), '12 MG Road');
-  await user.type(box('City'), 'Kochi');
-  await user.type(box('State'), 'Kerala');
-  await user.type(box('Pincode'), '682001');
-  await user.type(box('Opening hours'), 'Mon–Sat 9–19');
-  await user.type(box('Admin name'), 'Anil Varghese');
-  await user.type(box('Admin phone'), '9712345678');
+  await typeFields(user, SAMPLE, BOXES);
+  await user.type(box('Admin name'), ADMIN.name);
+  await user.type(box('Admin phone'), ADMIN.phone);
 }
 
 // Under a loaded test run a submit and its answer can take more than the default second.
@@ -64,36 +63,19 @@ describe('AddWorkshopPage', () => {
     expect(await screen.findByText('Workshop created. Its admin can now sign in.', {}, SLOW)).toBeInTheDocument();
     expect(posts()[0]).toMatchObject({ url: '/api/v1/workshops' });
     expect(posts()[0]!.body).toEqual({
-      name: 'Kochi Car Studio',
-      owner_name: 'Kavya Menon',
-      phone: '9847012345',
+      ...fieldsOf(SAMPLE, BOXES),
       email: null,
-      address_line: '12 MG Road',
-      city: 'Kochi',
-      state: 'Kerala',
-      pincode: '682001',
       gstin: '32ABCDE1234F1Z5',
-      opening_hours: 'Mon–Sat 9–19',
       latitude: 9.9312,
       longitude: null,
-      admin: { name: 'Anil Varghese', phone: '9712345678', email: null },
+      admin: { name: ADMIN.name, phone: ADMIN.phone, email: null },
     });
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/main/adminprofile/77');
   });
 
   it('puts the server’s 400 field messages on their fields', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(() => ({
-      status: 400,
-      data: {
-        message: 'Validation failed',
-        code: 'VALIDATION_ERROR',
-        details: [
-          { field: 'city', message: 'City is not served yet' },
-          { field: 'admin.email', message: 'Email bounced' },
-        ],
-      },
-    }));
+    renderPage(() => validationFailed({ city: 'City is not served yet', 'admin.email': 'Email bounced' }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create workshop' }));
     expect(await screen.findByText('City is not served yet', {}, SLOW)).toBeInTheDocument();

@@ -58,3 +58,6 @@ export function testWorker(overrides: Partial<Worker> = {}): Worker {
     ...overrides,
   };
 }
+
+/** The POSTs the page sent, in order. */
+export const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
