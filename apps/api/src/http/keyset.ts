@@ -61,8 +61,10 @@ export interface KeysetSource<T extends { id: number }> {
  * The whole list, `pageSize` rows at a time, in its order. Nothing but the last position is
  * carried from one page to the next, and every page is its own short query (no transaction or
  * cursor held open), so memory stays flat however long the list and other writers are never
- * blocked. Rows written meanwhile behind the position are not seen, rows ahead of it are; none
- * repeats.
+ * blocked. Rows inserted meanwhile behind the position are not seen, rows ahead of it are, and
+ * deleted rows are skipped: none repeats. A row whose sort value changes under the walk (a status
+ * sort while requests move on) can show at both places or neither; remembering every id written
+ * to prevent that would bring back the memory this avoids.
  */
 export async function* keysetPages<T extends { id: number }>(source: KeysetSource<T>, pageSize: number): AsyncGenerator<T[]> {
   let after: KeysetPosition | null = null;
