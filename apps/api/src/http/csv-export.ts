@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { KeysetSource } from './keyset';
+import { keysetPages } from './keyset';
 
 export const CSV_PAGE_SIZE = 500;
 
@@ -22,34 +24,29 @@ export function csvLine(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export interface CsvSource<T extends { id: number }> {
-  /** Every matching id in the list's order: a small snapshot fixed when the export starts. */
-  ids(): Promise<number[]>;
-  /** The rows of some ids (any order). */
-  rowsFor(ids: number[]): Promise<T[]>;
-}
-
 /**
- * Streams a CSV: the header, then rows fetched CSV_PAGE_SIZE ids at a time and written as they
- * come. Paging over an id snapshot (not OFFSET) keeps every page an index lookup, whatever the
- * sort, and rows never repeat or go missing when others write during a long download.
+ * Streams a CSV: the header, then the list CSV_PAGE_SIZE rows at a time, each page read by keyset
+ * after the last row written (see keyset.ts) and written as it comes. Neither the rows nor their
+ * ids are ever all in memory, no page scans what earlier pages read, and no transaction stays open
+ * for the download. The stream reads one page ahead of what the client has taken, no more.
  */
-export function sendCsv<T extends { id: number }>(reply: FastifyReply, filename: string, columns: readonly CsvColumn<T>[], source: CsvSource<T>): FastifyReply {
+export function sendCsv<T extends { id: number }>(
+  reply: FastifyReply,
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  source: KeysetSource<T>,
+  pageSize: number = CSV_PAGE_SIZE,
+): FastifyReply {
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map((column) => column.header));
-    const ids = await source.ids();
-    for (let start = 0; start < ids.length; start += CSV_PAGE_SIZE) {
-      const chunk = ids.slice(start, start + CSV_PAGE_SIZE);
-      const byId = new Map((await source.rowsFor(chunk)).map((row) => [row.id, row]));
-      // Rows deleted since the snapshot are skipped.
-      const rows = chunk.flatMap((id) => byId.get(id) ?? []);
-      if (rows.length > 0) yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+    for await (const rows of keysetPages(source, pageSize)) {
+      yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
     }
   }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(lines()));
+    .send(Readable.from(lines(), { highWaterMark: 1 }));
 }
 
 /** `workers-2026-01-15.csv` */

@@ -5,6 +5,8 @@ import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
@@ -149,14 +151,19 @@ export async function selectRequests(db: Executor, where: SQL | undefined, sort:
   return rows.map(toServiceRequest);
 }
 
-/** The ids of the filtered list in its order (the CSV export's snapshot). */
-export async function selectRequestIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
-  const rows = await db
-    .select({ id: serviceRequests.id })
+/** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
+export function requestPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
+  const order = keysetOrder(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
+  return db
+    .select({ id: serviceRequests.id, key: order.key })
     .from(serviceRequests)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id));
-  return rows.map((row) => row.id);
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectRequestPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  return requestPositionsQuery(db, where, sort, after, limit);
 }
 
 export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<ServiceRequest[]> {

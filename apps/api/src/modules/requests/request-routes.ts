@@ -26,7 +26,7 @@ import { bearerSecurity as security, csvDescription, errorResponses, idParamsSch
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import type { RequestListFilters } from './request-queries';
-import { countRequests, findRequest, findRequestDetails, indiaDateOf, plannedRequestCount, requestListWhere, selectAssignableWorkers, selectRequestIds, selectRequests, selectRequestsByIds } from './request-queries';
+import { countRequests, findRequest, findRequestDetails, indiaDateOf, plannedRequestCount, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequests, selectRequestsByIds } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
@@ -109,7 +109,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const query = checkedFilters(request.query);
       const where = requestListWhere(scope, query);
       return sendCsv(reply, csvFilename('requests', todayInIndia(clock.now())), CSV_COLUMNS, {
-        ids: () => selectRequestIds(db, where, query.sort),
+        positions: (after, limit) => selectRequestPositions(db, where, query.sort, after, limit),
         rowsFor: (ids) => selectRequestsByIds(db, ids),
       });
     },

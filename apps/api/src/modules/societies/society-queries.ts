@@ -1,9 +1,11 @@
 import type { Society, SocietyListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, societies, workerSocieties } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
@@ -97,15 +99,16 @@ export async function selectSocieties(db: Executor, where: SQL | undefined, sort
   return rows.map(toSociety);
 }
 
-/** The ids of the filtered list in its order (the CSV export's snapshot). */
-export async function selectSocietyIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
-  const rows = await db
-    .select({ id: societies.id })
+/** Positions of the filtered list after `after`, in its order: the CSV export's next page. */
+export async function selectSocietyPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id);
+  return db
+    .select({ id: societies.id, key: order.key })
     .from(societies)
     .leftJoin(manager, eq(manager.id, firstManagerId))
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id));
-  return rows.map((row) => row.id);
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
 }
 
 export async function selectSocietiesByIds(db: Executor, ids: number[]): Promise<Society[]> {

@@ -22,7 +22,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
-import { countSocieties, findSociety, selectSocieties, selectSocietiesByIds, selectSocietyIds, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
+import { countSocieties, findSociety, selectSocieties, selectSocietiesByIds, selectSocietyPositions, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
 import { createSociety, setSocietyStatus, updateSociety } from './society-service';
 
 const CSV_COLUMNS: CsvColumn<Society>[] = [
@@ -71,7 +71,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const { scope } = callerOf(request);
       const where = societyListWhere(scope, request.query);
       return sendCsv(reply, csvFilename('societies', todayInIndia(clock.now())), CSV_COLUMNS, {
-        ids: () => selectSocietyIds(db, where, request.query.sort),
+        positions: (after, limit) => selectSocietyPositions(db, where, request.query.sort, after, limit),
         rowsFor: (ids) => selectSocietiesByIds(db, ids),
       });
     },

@@ -6,6 +6,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addDays } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
@@ -131,14 +133,19 @@ export async function selectTransactions(db: Executor, where: SQL | undefined, s
   return rows.map(toTransaction);
 }
 
-/** The ids of the filtered list in its order (the CSV export's snapshot). */
-export async function selectTransactionIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
-  const rows = await db
-    .select({ id: transactions.id })
+/** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
+export function transactionPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
+  const order = keysetOrder(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
+  return db
+    .select({ id: transactions.id, key: order.key })
     .from(transactions)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id));
-  return rows.map((row) => row.id);
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectTransactionPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  return transactionPositionsQuery(db, where, sort, after, limit);
 }
 
 export async function selectTransactionsByIds(db: Executor, ids: number[]): Promise<Transaction[]> {

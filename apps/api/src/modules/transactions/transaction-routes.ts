@@ -16,7 +16,7 @@ import {
   countTransactions,
   findTransactionDetails,
   plannedTransactionCount,
-  selectTransactionIds,
+  selectTransactionPositions,
   selectTransactions,
   selectTransactionsByIds,
   sumTransactions,
@@ -118,7 +118,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       const query = checkedFilters(request.query);
       const where = transactionListWhere(query);
       return sendCsv(reply, csvFilename('transactions', todayInIndia(clock.now())), CSV_COLUMNS, {
-        ids: () => selectTransactionIds(db, where, query.sort),
+        positions: (after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
         rowsFor: (ids) => selectTransactionsByIds(db, ids),
       });
     },

@@ -1,9 +1,11 @@
 import type { Worker, WorkerListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { leaves, societies, workerSocieties, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workerScope } from '../scope/access-scope';
@@ -179,14 +181,15 @@ export async function selectWorkers(db: Executor, options: WorkerSelect, limit: 
   return rows.map((row) => toWorker(row, societiesOf, options.visibility));
 }
 
-/** The ids of the filtered list in its order (the CSV export's snapshot). */
-export async function selectWorkerIds(db: Executor, options: Omit<WorkerSelect, 'visibility'>): Promise<number[]> {
-  const rows = await db
-    .select({ id: workers.id })
+/** Positions of the filtered list after `after`, in its order: the CSV export's next page. */
+export async function selectWorkerPositions(db: Executor, options: Omit<WorkerSelect, 'visibility'>, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id);
+  return db
+    .select({ id: workers.id, key: order.key })
     .from(workers)
-    .where(options.where)
-    .orderBy(...orderByFromSort(options.sort, sortsOn(options.today), DEFAULT_WORKER_SORT, workers.id));
-  return rows.map((row) => row.id);
+    .where(and(options.where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
 }
 
 export async function selectWorkersByIds(db: Executor, ids: number[], today: string, visibility: IdProofVisibility): Promise<Worker[]> {

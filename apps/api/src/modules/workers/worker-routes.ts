@@ -22,7 +22,7 @@ import { bearerSecurity as security, csvDescription, errorResponses, idParamsSch
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { countWorkers, findWorker, idProofVisibility, selectWorkerIds, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
+import { countWorkers, findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
 const CSV_COLUMNS: CsvColumn<Worker>[] = [
@@ -88,7 +88,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       const day = today();
       const options = { where: workerListWhere(scope, request.query, day), sort: request.query.sort, today: day, visibility: idProofVisibility(scope, 'list') };
       return sendCsv(reply, csvFilename('workers', day), CSV_COLUMNS, {
-        ids: () => selectWorkerIds(db, options),
+        positions: (after, limit) => selectWorkerPositions(db, options, after, limit),
         rowsFor: (ids) => selectWorkersByIds(db, ids, day, options.visibility),
       });
     },

@@ -1,9 +1,11 @@
 import type { Workshop, WorkshopListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
@@ -102,15 +104,16 @@ export async function selectWorkshops(db: Executor, where: SQL | undefined, sort
   return rows.map(toWorkshop);
 }
 
-/** The ids of the filtered list in its order (the CSV export's snapshot). */
-export async function selectWorkshopIds(db: Executor, where: SQL | undefined, sort: string | undefined): Promise<number[]> {
-  const rows = await db
-    .select({ id: workshops.id })
+/** Positions of the filtered list after `after`, in its order: the CSV export's next page. */
+export async function selectWorkshopPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id);
+  return db
+    .select({ id: workshops.id, key: order.key })
     .from(workshops)
     .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id));
-  return rows.map((row) => row.id);
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
 }
 
 export async function selectWorkshopsByIds(db: Executor, ids: number[]): Promise<Workshop[]> {

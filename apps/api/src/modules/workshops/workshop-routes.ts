@@ -18,7 +18,7 @@ import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import { countWorkshops, findWorkshop, selectWorkshopIds, selectWorkshops, selectWorkshopsByIds, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
+import { countWorkshops, findWorkshop, selectWorkshopPositions, selectWorkshops, selectWorkshopsByIds, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
 import type { Workshop } from '@carcare/contracts';
 
@@ -70,7 +70,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       const { scope } = callerOf(request);
       const where = workshopListWhere(scope, request.query);
       return sendCsv(reply, csvFilename('workshops', todayInIndia(clock.now())), CSV_COLUMNS, {
-        ids: () => selectWorkshopIds(db, where, request.query.sort),
+        positions: (after, limit) => selectWorkshopPositions(db, where, request.query.sort, after, limit),
         rowsFor: (ids) => selectWorkshopsByIds(db, ids),
       });
     },
