@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { baseApi } from './baseApi';
 import { httpClient } from './httpClient';
-import { defineResource, resourceEndpoints } from './resource';
+import { defineResource, injectResource } from './resource';
 
 interface Gadget {
   id: number;
@@ -19,15 +19,9 @@ const gadgets = defineResource<{ item: Gadget; query: { page: number; page_size:
   getEndpoint: 'getTestGadget',
 });
 
-const gadgetsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, gadgets);
-    return {
-      ...crud.named('TestGadget', 'TestGadgets', 'list', 'get', 'create', 'update', 'setActive', 'remove'),
-      testApproveGadget: crud.action<{ id: number; version: number; note: string }>(() => 'approve', { answerIsRecord: true }),
-    };
-  },
-});
+const gadgetsApi = injectResource(gadgets, ['TestGadget', 'TestGadgets', 'list', 'get', 'create', 'update', 'setActive', 'remove'], (crud) => ({
+  testApproveGadget: crud.action<{ id: number; version: number; note: string }>(() => 'approve', { answerIsRecord: true }),
+}));
 
 type Call = Pick<InternalAxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
 

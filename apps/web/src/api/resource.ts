@@ -166,3 +166,26 @@ export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, re
 
   return { ...standard, action, named };
 }
+
+/** The endpoints `resourceEndpoints` makes for a resource. */
+export type ResourceCrud<T extends ResourceTypes> = ReturnType<typeof resourceEndpoints<T>>;
+
+/** The standard endpoints a feature offers, by their names: `['Reason', 'Reasons', 'list', 'create']`. */
+export type StandardNames<One extends string, Many extends string, Op extends StandardOp> = readonly [one: One, many: Many, ...ops: Op[]];
+
+/**
+ * A resource's API in one call: its standard endpoints under their conventional names, and the
+ * feature's own (custom actions, side queries) from `more`. RTK Query makes the usual hooks of all.
+ */
+export function injectResource<T extends ResourceTypes, One extends string, Many extends string, Op extends StandardOp, E extends object = object>(
+  resource: Resource<T>,
+  [one, many, ...ops]: StandardNames<One, Many, Op>,
+  more?: (crud: ResourceCrud<T>, build: ApiBuilder) => E,
+) {
+  return baseApi.injectEndpoints({
+    endpoints: (build) => {
+      const crud = resourceEndpoints(build, resource);
+      return { ...crud.named(one, many, ...ops), ...(more?.(crud, build) as E) };
+    },
+  });
+}

@@ -1,6 +1,5 @@
 import type { ConcernAction, ConcernListQuery, ConcernPriority, CreateConcernBody, UserConcern, UserConcernDetails } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 /** What changes a concern: a reply, a priority, or a step of the state machine (DESIGN §4). */
 export type ConcernChange = { kind: 'reply'; body: string } | { kind: 'priority'; priority: ConcernPriority } | { kind: 'action'; action: ConcernAction };
@@ -24,19 +23,13 @@ export const concerns = defineResource<{ item: UserConcern; details: UserConcern
   getEndpoint: 'getConcern',
 });
 
-export const concernsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, concerns);
-    return {
-      ...crud.named('Concern', 'Concerns', 'list', 'get'),
-      logConcern: crud.create,
-      /** Answers the concern as it now is. */
-      changeConcern: crud.action<{ id: number; version: number; change: ConcernChange }>(({ change }) => changePath(change), {
-        body: ({ change, version }) => changeBody(change, version),
-        answerIsRecord: true,
-      }),
-    };
-  },
-});
+export const concernsApi = injectResource(concerns, ['Concern', 'Concerns', 'list', 'get'], (crud) => ({
+  logConcern: crud.create,
+  /** Answers the concern as it now is. */
+  changeConcern: crud.action<{ id: number; version: number; change: ConcernChange }>(({ change }) => changePath(change), {
+    body: ({ change, version }) => changeBody(change, version),
+    answerIsRecord: true,
+  }),
+}));
 
 export const { useListConcernsQuery, useGetConcernQuery, useLogConcernMutation, useChangeConcernMutation } = concernsApi;

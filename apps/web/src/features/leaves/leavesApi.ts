@@ -1,6 +1,5 @@
 import type { CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 /** The Absent List and the leave decisions (approve, reject, cancel) of DESIGN §4. */
 export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; create: CreateLeaveBody }>({
@@ -10,16 +9,10 @@ export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; creat
   affects: ['Worker'],
 });
 
-export const leavesApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, leaves);
-    return {
-      ...crud.named('Leave', 'Leaves', 'list', 'create'),
-      decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
-        body: ({ version, note }) => (note ? { version, note } : { version }),
-      }),
-    };
-  },
-});
+export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud) => ({
+  decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
+    body: ({ version, note }) => (note ? { version, note } : { version }),
+  }),
+}));
 
 export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation } = leavesApi;

@@ -1,6 +1,5 @@
 import type { CancellationReason, CreateReasonBody, ReasonListQuery, UpdateReasonBody } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 /** The reasons offered when a request is cancelled, in their order (sort_order). */
 export const reasons = defineResource<{ item: CancellationReason; query: ReasonListQuery; create: CreateReasonBody; update: UpdateReasonBody }>({
@@ -8,16 +7,10 @@ export const reasons = defineResource<{ item: CancellationReason; query: ReasonL
   tag: 'Reason',
 });
 
-export const reasonsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, reasons);
-    return {
-      /** Also the choices of the cancel dialog (`active: 'true'`). */
-      ...crud.named('Reason', 'Reasons', 'list', 'create', 'update'),
-      /** One place up or down; its neighbour changes place too, so the whole list refetches. */
-      moveReason: crud.action<{ id: number; direction: 'up' | 'down'; version: number }>(() => 'move'),
-    };
-  },
-});
+/** The list is also the choices of the cancel dialog (`active: 'true'`). */
+export const reasonsApi = injectResource(reasons, ['Reason', 'Reasons', 'list', 'create', 'update'], (crud) => ({
+  /** One place up or down; its neighbour changes place too, so the whole list refetches. */
+  moveReason: crud.action<{ id: number; direction: 'up' | 'down'; version: number }>(() => 'move'),
+}));
 
 export const { useListReasonsQuery, useCreateReasonMutation, useUpdateReasonMutation, useMoveReasonMutation } = reasonsApi;

@@ -6,8 +6,7 @@ import type {
   ServiceRequest,
   ServiceRequestDetails,
 } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 /** Enough for every option of a select; the API caps page_size at 100. */
 export const ALL_OPTIONS = 100;
@@ -28,29 +27,23 @@ export const requests = defineResource<{ item: ServiceRequest; details: ServiceR
   getEndpoint: 'getRequest',
 });
 
-export const requestsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, requests);
-    return {
-      ...crud.named('Request', 'Requests', 'list', 'get', 'create'),
-      /** accept, reject, assign, start, complete or cancel; answers the request as it now is. */
-      runRequestAction: crud.action<{ id: number; action: RequestAction; body: RequestActionBody }>(({ action }) => action, {
-        body: ({ body }) => body,
-        answerIsRecord: true,
-        // A completed request adds a payment; assigning, starting and completing change the workers' rows.
-        also: ({ action }, failed) => [
-          ...(action === 'complete' && !failed ? [{ type: 'Transaction' as const, id: 'LIST' }] : []),
-          ...(action === 'assign' || action === 'start' || action === 'complete' ? [{ type: 'Worker' as const, id: 'LIST' }] : []),
-        ],
-      }),
-      /** Active workers of the request's workshop who are not on leave that day. */
-      requestAssignableWorkers: build.query<OptionsResponse, number>({
-        query: (id) => ({ url: requests.url(id, 'assignable-workers') }),
-        keepUnusedDataFor: 0,
-      }),
-    };
-  },
-});
+export const requestsApi = injectResource(requests, ['Request', 'Requests', 'list', 'get', 'create'], (crud, build) => ({
+  /** accept, reject, assign, start, complete or cancel; answers the request as it now is. */
+  runRequestAction: crud.action<{ id: number; action: RequestAction; body: RequestActionBody }>(({ action }) => action, {
+    body: ({ body }) => body,
+    answerIsRecord: true,
+    // A completed request adds a payment; assigning, starting and completing change the workers' rows.
+    also: ({ action }, failed) => [
+      ...(action === 'complete' && !failed ? [{ type: 'Transaction' as const, id: 'LIST' }] : []),
+      ...(action === 'assign' || action === 'start' || action === 'complete' ? [{ type: 'Worker' as const, id: 'LIST' }] : []),
+    ],
+  }),
+  /** Active workers of the request's workshop who are not on leave that day. */
+  requestAssignableWorkers: build.query<OptionsResponse, number>({
+    query: (id) => ({ url: requests.url(id, 'assignable-workers') }),
+    keepUnusedDataFor: 0,
+  }),
+}));
 
 export const {
   useListRequestsQuery,

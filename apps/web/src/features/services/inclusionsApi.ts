@@ -1,6 +1,5 @@
 import type { CreateInclusionBody, InclusionListQuery, OptionsResponse, ServiceInclusion, UpdateInclusionBody } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 const OPTIONS = { type: 'Options', id: 'inclusions' } as const;
 
@@ -12,17 +11,11 @@ export const inclusions = defineResource<{ item: ServiceInclusion; query: Inclus
   affects: [OPTIONS, { type: 'Service', id: 'LIST' }],
 });
 
-export const inclusionsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, inclusions);
-    return {
-      ...crud.named('Inclusion', 'Inclusions', 'list', 'create', 'update', 'remove'),
-      inclusionOptions: build.query<OptionsResponse, void>({
-        query: () => ({ url: inclusions.url('options') }),
-        providesTags: [OPTIONS],
-      }),
-    };
-  },
-});
+export const inclusionsApi = injectResource(inclusions, ['Inclusion', 'Inclusions', 'list', 'create', 'update', 'remove'], (_crud, build) => ({
+  inclusionOptions: build.query<OptionsResponse, void>({
+    query: () => ({ url: inclusions.url('options') }),
+    providesTags: [OPTIONS],
+  }),
+}));
 
 export const { useListInclusionsQuery, useInclusionOptionsQuery, useCreateInclusionMutation, useUpdateInclusionMutation, useDeleteInclusionMutation } = inclusionsApi;

@@ -1,6 +1,5 @@
 import type { CreateWorkshopServiceBody, UpdateWorkshopServiceBody, WorkshopService, WorkshopServiceListQuery } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 /** The catalogue services a workshop offers, with its own price overrides; withdrawing is `active: false`. */
 export const offerings = defineResource<{ item: WorkshopService; query: WorkshopServiceListQuery; create: CreateWorkshopServiceBody; update: UpdateWorkshopServiceBody }>({
@@ -8,11 +7,6 @@ export const offerings = defineResource<{ item: WorkshopService; query: Workshop
   tag: 'Offering',
 });
 
-export const offeringsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, offerings);
-    return crud.named('Offering', 'Offerings', 'list', 'get', 'create', 'update');
-  },
-});
+export const offeringsApi = injectResource(offerings, ['Offering', 'Offerings', 'list', 'get', 'create', 'update']);
 
 export const { useListOfferingsQuery, useGetOfferingQuery, useCreateOfferingMutation, useUpdateOfferingMutation } = offeringsApi;

@@ -1,6 +1,5 @@
 import type { CreateSocietyBody, Society, SocietyListQuery, UpdateSocietyBody } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 const CITIES = { type: 'Options', id: 'society-cities' } as const;
 
@@ -12,17 +11,11 @@ export const societies = defineResource<{ item: Society; query: SocietyListQuery
   affects: [CITIES, { type: 'Options', id: 'societies' }],
 });
 
-export const societiesApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, societies);
-    return {
-      ...crud.named('Society', 'Societies', 'list', 'get', 'create', 'update', 'setActive'),
-      societyCities: build.query<{ data: string[] }, void>({
-        query: () => ({ url: societies.url('cities') }),
-        providesTags: [CITIES],
-      }),
-    };
-  },
-});
+export const societiesApi = injectResource(societies, ['Society', 'Societies', 'list', 'get', 'create', 'update', 'setActive'], (_crud, build) => ({
+  societyCities: build.query<{ data: string[] }, void>({
+    query: () => ({ url: societies.url('cities') }),
+    providesTags: [CITIES],
+  }),
+}));
 
 export const { useListSocietiesQuery, useSocietyCitiesQuery, useGetSocietyQuery, useCreateSocietyMutation, useUpdateSocietyMutation, useSetSocietyActiveMutation } = societiesApi;

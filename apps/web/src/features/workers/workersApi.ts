@@ -1,6 +1,5 @@
 import type { CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 const LEAVES = { type: 'Leave', id: 'LIST' } as const;
 
@@ -11,24 +10,18 @@ export const workers = defineResource<{ item: Worker; query: WorkerListQuery; cr
   updateMethod: 'PATCH',
 });
 
-export const workersApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, workers);
-    return {
-      /** Also the worker lists of a workshop's and a society's profile, and the picker of workers to assign. */
-      ...crud.named('Worker', 'Workers', 'list', 'get', 'create', 'update', 'setActive'),
-      /** Replaces a worker's societies; the societies' worker counts change with it. */
-      setWorkerSocieties: crud.action<{ id: number; society_ids: number[]; version: number }>(() => 'societies', {
-        method: 'PUT',
-        also: () => ['Society'],
-      }),
-      workerLeaves: build.query<ListResponse<Leave>, { id: number; page: number; page_size: number }>({
-        query: ({ id, ...params }) => ({ url: workers.url(id, 'leaves'), params }),
-        providesTags: [LEAVES],
-      }),
-    };
-  },
-});
+/** Also the worker lists of a workshop's and a society's profile, and the picker of workers to assign. */
+export const workersApi = injectResource(workers, ['Worker', 'Workers', 'list', 'get', 'create', 'update', 'setActive'], (crud, build) => ({
+  /** Replaces a worker's societies; the societies' worker counts change with it. */
+  setWorkerSocieties: crud.action<{ id: number; society_ids: number[]; version: number }>(() => 'societies', {
+    method: 'PUT',
+    also: () => ['Society'],
+  }),
+  workerLeaves: build.query<ListResponse<Leave>, { id: number; page: number; page_size: number }>({
+    query: ({ id, ...params }) => ({ url: workers.url(id, 'leaves'), params }),
+    providesTags: [LEAVES],
+  }),
+}));
 
 export const {
   useListWorkersQuery,

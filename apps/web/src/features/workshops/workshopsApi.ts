@@ -1,6 +1,5 @@
 import type { CreateWorkshopBody, UpdateWorkshopBody, Workshop, WorkshopListQuery } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
-import { defineResource, resourceEndpoints } from '../../api/resource';
+import { defineResource, injectResource } from '../../api/resource';
 
 const CITIES = { type: 'Options', id: 'workshop-cities' } as const;
 
@@ -12,17 +11,11 @@ export const workshops = defineResource<{ item: Workshop; query: WorkshopListQue
   affects: [CITIES, { type: 'Options', id: 'workshops' }],
 });
 
-export const workshopsApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const crud = resourceEndpoints(build, workshops);
-    return {
-      ...crud.named('Workshop', 'Workshops', 'list', 'get', 'create', 'update', 'setActive'),
-      workshopCities: build.query<{ data: string[] }, void>({
-        query: () => ({ url: workshops.url('cities') }),
-        providesTags: [CITIES],
-      }),
-    };
-  },
-});
+export const workshopsApi = injectResource(workshops, ['Workshop', 'Workshops', 'list', 'get', 'create', 'update', 'setActive'], (_crud, build) => ({
+  workshopCities: build.query<{ data: string[] }, void>({
+    query: () => ({ url: workshops.url('cities') }),
+    providesTags: [CITIES],
+  }),
+}));
 
 export const { useListWorkshopsQuery, useWorkshopCitiesQuery, useGetWorkshopQuery, useCreateWorkshopMutation, useUpdateWorkshopMutation, useSetWorkshopActiveMutation } = workshopsApi;
