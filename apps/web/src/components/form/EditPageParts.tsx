@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { RecordStatus } from '@carcare/contracts';
-import { useAfterSave, type SaveResult } from './useAfterSave';
+import { useAfterSave, type AfterSave, type SaveResult } from './useAfterSave';
 import { useEditEntityPage } from './useEditEntityPage';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
 import { EntityStatusCard, type StatusTexts } from '../EntityStatusCard';
 import { FormSkeleton } from './FormParts';
@@ -117,5 +118,37 @@ export function EditEntityPage<E extends { id: number; version: number; status: 
         })
       }
     </EditEntityLoader>
+  );
+}
+
+/** What a create page hands its form. */
+export interface CreateFormProps<B> {
+  mode: 'create';
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (body: B) => Promise<unknown>;
+}
+
+export interface CreateEntityPageProps<B, R> {
+  /** Where Cancel goes. */
+  listPath: string;
+  /** The resource's create hook (`useCreateSocietyMutation`). */
+  useCreate: () => readonly [(body: B) => PromiseLike<SaveResult<R>>, { isLoading: boolean }];
+  /** Said once created. */
+  created: string;
+  /** Where the new record goes next: its own page, or back to the list. */
+  next: AfterSave<R>;
+  children: (form: CreateFormProps<B>) => ReactNode;
+}
+
+/** An `add…` page: its form, its Cancel, and the create call that says so and moves on. */
+export function CreateEntityPage<B, R>({ listPath, useCreate, created, next, children }: CreateEntityPageProps<B, R>) {
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const [create, { isLoading }] = useCreate();
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      {children({ mode: 'create', saving: isLoading, onCancel: () => void navigate(listPath), onSave: async (body) => afterSave(await create(body), created, next) })}
+    </Box>
   );
 }

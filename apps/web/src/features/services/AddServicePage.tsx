@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
-import { Box, Card, CardContent } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
+import { ROLE_HOME, type CreateServiceBody, type Service } from '@carcare/contracts';
+import { CreateEntityPage } from '../../components/form/EditPageParts';
 import { CardHeading } from '../../components/form/FormParts';
-import { ROLE_HOME, type CreateServiceBody } from '@carcare/contracts';
-import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
 import { SERVICE_TEXTS as T } from './serviceTexts';
@@ -12,26 +11,22 @@ const HOME = ROLE_HOME.super_admin;
 
 /** addservice: a new catalogue service, active or inactive from the start. */
 export default function AddServicePage() {
-  const navigate = useNavigate();
-  const afterSave = useAfterSave();
-  const [createService, { isLoading }] = useCreateServiceMutation();
-
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <ServiceForm
-        mode="create"
-        initial={EMPTY_SERVICE_FORM}
-        saving={isLoading}
-        onCancel={() => void navigate(`${HOME}/service`)}
-        header={
-          <Card variant="outlined">
-            <CardContent>
-              <CardHeading title={T.image} subtitle={T.imageAfterSave} />
-            </CardContent>
-          </Card>
-        }
-        onSave={async (body) => afterSave(await createService(body as CreateServiceBody), T.created, `${HOME}/service`)}
-      />
-    </Box>
+    <CreateEntityPage<CreateServiceBody, Service> listPath={`${HOME}/service`} useCreate={useCreateServiceMutation} created={T.created} next={`${HOME}/service`}>
+      {(form) => (
+        <ServiceForm
+          initial={EMPTY_SERVICE_FORM}
+          {...form}
+          onSave={(body) => form.onSave(body as CreateServiceBody)}
+          header={
+            <Card variant="outlined">
+              <CardContent>
+                <CardHeading title={T.image} subtitle={T.imageAfterSave} />
+              </CardContent>
+            </Card>
+          }
+        />
+      )}
+    </CreateEntityPage>
   );
 }

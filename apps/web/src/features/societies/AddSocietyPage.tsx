@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
-import { Box } from '@mui/material';
-import { ROLE_HOME } from '@carcare/contracts';
-import { useAfterSave } from '../../components/form/useAfterSave';
+import { ROLE_HOME, type CreateSocietyBody, type Society } from '@carcare/contracts';
+import { CreateEntityPage } from '../../components/form/EditPageParts';
 import { SocietyForm } from './SocietyForm';
 import { EMPTY_SOCIETY_FORM } from './societyForm';
 import { SOCIETY_TEXTS as T } from './societyTexts';
@@ -11,22 +9,15 @@ const HOME = ROLE_HOME.super_admin;
 
 /** addsociety: a society and its manager in one form; the manager can sign in at once. */
 export default function AddSocietyPage() {
-  const navigate = useNavigate();
-  const afterSave = useAfterSave();
-  const [createSociety, { isLoading }] = useCreateSocietyMutation();
-
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <SocietyForm
-        mode="create"
-        initial={EMPTY_SOCIETY_FORM}
-        saving={isLoading}
-        onCancel={() => void navigate(`${HOME}/society-list`)}
-        onSave={async (body) => {
-          // The edit page is the society's page: its details, status and the workers serving it.
-          return afterSave(await createSociety(body), T.created, (saved) => `${HOME}/editSociety?id=${saved.id}`);
-        }}
-      />
-    </Box>
+    <CreateEntityPage<CreateSocietyBody, Society>
+      listPath={`${HOME}/society-list`}
+      useCreate={useCreateSocietyMutation}
+      created={T.created}
+      // The edit page is the society's page: its details, status and the workers serving it.
+      next={(society) => `${HOME}/editSociety?id=${society.id}`}
+    >
+      {(form) => <SocietyForm initial={EMPTY_SOCIETY_FORM} {...form} onSave={(body) => form.onSave(body as CreateSocietyBody)} />}
+    </CreateEntityPage>
   );
 }
