@@ -21,6 +21,7 @@ const gadgets = defineResource<{ item: Gadget; query: { page: number; page_size:
 
 const gadgetsApi = injectResource(gadgets, ['TestGadget', 'TestGadgets', 'list', 'get', 'create', 'update', 'setActive', 'remove'], (crud) => ({
   testApproveGadget: crud.action<{ id: number; version: number; note: string }>(() => 'approve', { answerIsRecord: true }),
+  testGadgetColours: crud.read<{ data: string[] }>('colours', { type: 'Options', id: 'gadget-colours' }),
 }));
 
 type Call = Pick<InternalAxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
@@ -65,6 +66,14 @@ describe('resourceEndpoints', () => {
     );
     expect(typeof gadgetsApi.useListTestGadgetsQuery).toBe('function');
     expect(typeof gadgetsApi.useSetTestGadgetActiveMutation).toBe('function');
+  });
+
+  it('reads a side list of the resource at its own path', async () => {
+    const calls = serve(() => ({ data: ['red'] }));
+    const store = newStore();
+    const { data } = await store.dispatch(gadgetsApi.endpoints.testGadgetColours.initiate());
+    expect(calls).toEqual([expect.objectContaining({ url: '/api/v1/gadgets/colours', method: 'GET' })]);
+    expect(data).toEqual({ data: ['red'] });
   });
 
   it('lists with the query parameters, and reads one by id', async () => {

@@ -164,7 +164,12 @@ export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, re
     };
   }
 
-  return { ...standard, action, named };
+  /** GET `/{path}/{segment}` with no arguments: a side list of the resource (its cities, its options), cached under `tag`. */
+  function read<R>(segment: string, tag: ApiTag) {
+    return build.query<R, void>({ query: () => ({ url: url(segment) }), providesTags: [tag] });
+  }
+
+  return { ...standard, action, named, read };
 }
 
 /** The endpoints `resourceEndpoints` makes for a resource. */

@@ -11,11 +11,6 @@ export const societies = defineResource<{ item: Society; query: SocietyListQuery
   affects: [CITIES, { type: 'Options', id: 'societies' }],
 });
 
-export const societiesApi = injectResource(societies, ['Society', 'Societies', 'list', 'get', 'create', 'update', 'setActive'], (_crud, build) => ({
-  societyCities: build.query<{ data: string[] }, void>({
-    query: () => ({ url: societies.url('cities') }),
-    providesTags: [CITIES],
-  }),
-}));
+export const societiesApi = injectResource(societies, ['Society', 'Societies', 'list', 'get', 'create', 'update', 'setActive'], (crud) => ({ societyCities: crud.read<{ data: string[] }>('cities', CITIES) }));
 
 export const { useListSocietiesQuery, useSocietyCitiesQuery, useGetSocietyQuery, useCreateSocietyMutation, useUpdateSocietyMutation, useSetSocietyActiveMutation } = societiesApi;

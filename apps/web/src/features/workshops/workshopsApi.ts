@@ -11,11 +11,6 @@ export const workshops = defineResource<{ item: Workshop; query: WorkshopListQue
   affects: [CITIES, { type: 'Options', id: 'workshops' }],
 });
 
-export const workshopsApi = injectResource(workshops, ['Workshop', 'Workshops', 'list', 'get', 'create', 'update', 'setActive'], (_crud, build) => ({
-  workshopCities: build.query<{ data: string[] }, void>({
-    query: () => ({ url: workshops.url('cities') }),
-    providesTags: [CITIES],
-  }),
-}));
+export const workshopsApi = injectResource(workshops, ['Workshop', 'Workshops', 'list', 'get', 'create', 'update', 'setActive'], (crud) => ({ workshopCities: crud.read<{ data: string[] }>('cities', CITIES) }));
 
 export const { useListWorkshopsQuery, useWorkshopCitiesQuery, useGetWorkshopQuery, useCreateWorkshopMutation, useUpdateWorkshopMutation, useSetWorkshopActiveMutation } = workshopsApi;
