@@ -12,7 +12,8 @@ interface Versioned {
 export interface EntityDialogFormOptions<E extends Versioned, V extends FieldValues, O> {
   /** The record to edit, or null to add one. */
   entity: E | null;
-  valuesOf: (entity: E | null) => V;
+  /** The form's fields and their values when adding one; editing starts from the record's values of the same fields (and its version). */
+  blank: V;
   createSchema: Parameters<typeof zodResolver>[0];
   updateSchema: Parameters<typeof zodResolver>[0];
   /** The mutations' triggers; each resolves to the RTK Query result. */
@@ -22,22 +23,30 @@ export interface EntityDialogFormOptions<E extends Versioned, V extends FieldVal
   onClose: () => void;
   /** Fetches the latest copy after a stale-version 409 (offered when editing). */
   onReload: () => Promise<unknown>;
-  serverFields: readonly string[];
   duplicateField: Path<V>;
+}
+
+/** The record's values of the form's fields, with the version it was read at. */
+function valuesOf<E extends Versioned, V extends FieldValues>(entity: E | null, blank: V): V & { version?: number } {
+  if (!entity) return blank;
+  const record = entity as unknown as Record<string, unknown>;
+  return { ...(Object.fromEntries(Object.keys(blank).map((field) => [field, record[field]])) as V), version: entity.version };
 }
 
 /** An add-or-edit dialog of a small versioned record (a reason, an inclusion): save, say so, close. */
 export function useEntityDialogForm<E extends Versioned, V extends FieldValues, O>(options: EntityDialogFormOptions<E, V, O & { version?: number }>) {
-  const { entity, valuesOf, createSchema, updateSchema, create, update, texts, onClose, onReload, serverFields, duplicateField } = options;
+  const { entity, blank, createSchema, updateSchema, create, update, texts, onClose, onReload, duplicateField } = options;
   const { enqueueSnackbar } = useSnackbar();
-  const values = useMemo(() => valuesOf(entity), [valuesOf, entity]);
-  return useConsoleForm<V, O & { version?: number }>({
+  const values = useMemo(() => valuesOf(entity, blank), [entity, blank]);
+  // A field the server names in a 400 is one of the form's.
+  const serverFields = useMemo(() => Object.keys(blank), [blank]);
+  return useConsoleForm<V & { version?: number }, O & { version?: number }>({
     schema: entity ? updateSchema : createSchema,
     values,
     mode: 'onTouched',
     onReload: entity ? onReload : undefined,
     serverFields,
-    duplicateField,
+    duplicateField: duplicateField as Path<V & { version?: number }>,
     onSave: async (body) => {
       const result = entity ? await update(entity.id, { ...body, version: body.version ?? entity.version }) : await create(body);
       if (result.error) return result.error;

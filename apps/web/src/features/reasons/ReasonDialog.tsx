@@ -9,18 +9,8 @@ import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
 
-interface ReasonFormValues {
-  text: string;
-  audience: CancellationReason['audience'];
-  active: boolean;
-  version?: number;
-}
-
-const FIELDS = ['text', 'audience', 'active'] as const;
-
-function reasonValues(reason: CancellationReason | null): ReasonFormValues {
-  return reason ? { text: reason.text, audience: reason.audience, active: reason.active, version: reason.version } : { text: '', audience: 'customer', active: true };
-}
+/** A new reason: for customers, offered at once. */
+const BLANK: { text: string; audience: CancellationReason['audience']; active: boolean } = { text: '', audience: 'customer', active: true };
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -34,9 +24,9 @@ export interface ReasonDialogProps {
 function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
   const [createReason] = useCreateReasonMutation();
   const [updateReason] = useUpdateReasonMutation();
-  const controller = useEntityDialogForm<CancellationReason, ReasonFormValues, CreateReasonBody>({
+  const controller = useEntityDialogForm<CancellationReason, typeof BLANK, CreateReasonBody>({
     entity: reason,
-    valuesOf: reasonValues,
+    blank: BLANK,
     createSchema: createReasonBodySchema,
     updateSchema: updateReasonBodySchema,
     create: (body) => createReason(body),
@@ -44,7 +34,6 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
     texts: T,
     onClose,
     onReload,
-    serverFields: FIELDS,
     duplicateField: 'text',
   });
   const { form } = controller;

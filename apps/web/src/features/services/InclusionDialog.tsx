@@ -7,18 +7,8 @@ import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { INCLUSION_TEXTS as T } from './serviceTexts';
 
-interface InclusionFormValues {
-  name: string;
-  description: string;
-  active: boolean;
-  version?: number;
-}
-
-const FIELDS = ['name', 'description', 'active'] as const;
-
-function inclusionValues(inclusion: ServiceInclusion | null): InclusionFormValues {
-  return inclusion ? { name: inclusion.name, description: inclusion.description, active: inclusion.active, version: inclusion.version } : { name: '', description: '', active: true };
-}
+/** A new inclusion: offered at once. */
+const BLANK = { name: '', description: '', active: true };
 
 export interface InclusionDialogProps {
   open: boolean;
@@ -32,9 +22,9 @@ export interface InclusionDialogProps {
 function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogProps, 'open'>) {
   const [createInclusion] = useCreateInclusionMutation();
   const [updateInclusion] = useUpdateInclusionMutation();
-  const controller = useEntityDialogForm<ServiceInclusion, InclusionFormValues, CreateInclusionBody>({
+  const controller = useEntityDialogForm<ServiceInclusion, typeof BLANK, CreateInclusionBody>({
     entity: inclusion,
-    valuesOf: inclusionValues,
+    blank: BLANK,
     createSchema: createInclusionBodySchema,
     updateSchema: updateInclusionBodySchema,
     create: (body) => createInclusion(body),
@@ -42,7 +32,6 @@ function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogPro
     texts: T,
     onClose,
     onReload,
-    serverFields: FIELDS,
     duplicateField: 'name',
   });
   const { form } = controller;
