@@ -1,6 +1,7 @@
 import type { ListResponse } from '@carcare/contracts';
 import type { AnyColumn } from 'drizzle-orm';
-import { asc, Column, desc, is, SQL, sql } from 'drizzle-orm';
+import { asc, Column, desc, eq, is, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import { invalidField } from './http-error';
 
@@ -92,4 +93,14 @@ export async function largeTableEstimate(db: Executor, table: string, threshold 
   const row = (result as unknown as { rows: { estimate: string | number | null }[] }).rows[0];
   const estimate = row?.estimate === null || row?.estimate === undefined ? null : Number(row.estimate);
   return estimate !== null && estimate > threshold ? estimate : null;
+}
+
+/**
+ * One page of a list, read off an index: the page's ids are picked from the list's own table
+ * alone (ordered, offset and limited there, where an index matching the ORDER BY serves them), and
+ * only those rows are joined to their names, in the same order.
+ */
+export function joinedPage<Q extends PgSelect>(db: Executor, joined: Q, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const page = db.select({ id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return joined.innerJoin(page, eq(page.id, id)).orderBy(...order);
 }

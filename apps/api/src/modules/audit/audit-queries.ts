@@ -4,6 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { joinedPage } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
@@ -49,13 +50,8 @@ const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
  * actors' names for those rows only, in the same order. The query itself, for the plan test.
  */
 export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number) {
-  const page = db.select({ id: auditEvents.id }).from(auditEvents).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
-  return db
-    .select(selection)
-    .from(auditEvents)
-    .innerJoin(page, eq(page.id, auditEvents.id))
-    .leftJoin(admins, eq(admins.id, auditEvents.actorId))
-    .orderBy(...newestFirst);
+  const named = db.select(selection).from(auditEvents).leftJoin(admins, eq(admins.id, auditEvents.actorId)).$dynamic();
+  return joinedPage(db, named, auditEvents, auditEvents.id, where, newestFirst, limit, offset);
 }
 
 export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditEvent[]> {

@@ -5,7 +5,7 @@ import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
@@ -112,10 +112,7 @@ function joined(db: Executor) {
  */
 export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  const page = db.select({ id: userConcerns.id }).from(userConcerns).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return joined(db)
-    .innerJoin(page, eq(page.id, userConcerns.id))
-    .orderBy(...order);
+  return joinedPage(db, joined(db), userConcerns, userConcerns.id, where, order, limit, offset);
 }
 
 export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {

@@ -4,7 +4,7 @@ import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, leaves, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
 
@@ -102,10 +102,7 @@ function joined(db: Executor) {
  */
 export function leavePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_LEAVE_SORT, leaves.id);
-  const page = db.select({ id: leaves.id }).from(leaves).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return joined(db)
-    .innerJoin(page, eq(page.id, leaves.id))
-    .orderBy(...order);
+  return joinedPage(db, joined(db), leaves, leaves.id, where, order, limit, offset);
 }
 
 export async function selectLeaves(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Leave[]> {

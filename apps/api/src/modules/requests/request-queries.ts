@@ -7,7 +7,7 @@ import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceReque
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -140,10 +140,7 @@ function joined(db: Executor) {
  */
 export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
-  const page = db.select({ id: serviceRequests.id }).from(serviceRequests).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return joined(db)
-    .innerJoin(page, eq(page.id, serviceRequests.id))
-    .orderBy(...order);
+  return joinedPage(db, joined(db), serviceRequests, serviceRequests.id, where, order, limit, offset);
 }
 
 export async function selectRequests(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceRequest[]> {

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
 
@@ -77,10 +77,7 @@ function joined(db: Executor) {
  */
 export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
-  const page = db.select({ id: reviews.id }).from(reviews).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return joined(db)
-    .innerJoin(page, eq(page.id, reviews.id))
-    .orderBy(...order);
+  return joinedPage(db, joined(db), reviews, reviews.id, where, order, limit, offset);
 }
 
 export async function selectReviews(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Review[]> {

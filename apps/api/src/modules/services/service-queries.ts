@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
 
@@ -85,13 +85,8 @@ async function inclusionsOfServices(db: Executor, serviceIds: number[]): Promise
  */
 export function servicePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_SERVICE_SORT, services.id);
-  const page = db.select({ id: services.id }).from(services).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return db
-    .select(selection)
-    .from(services)
-    .innerJoin(page, eq(page.id, services.id))
-    .leftJoin(workshops, eq(workshops.id, services.requestedByWorkshopId))
-    .orderBy(...order);
+  const named = db.select(selection).from(services).leftJoin(workshops, eq(workshops.id, services.requestedByWorkshopId)).$dynamic();
+  return joinedPage(db, named, services, services.id, where, order, limit, offset);
 }
 
 export async function selectServices(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Service[]> {

@@ -6,7 +6,7 @@ import { admins, societies, workerSocieties } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
 
@@ -88,10 +88,7 @@ export function societyListWhere(scope: AccessScope, query: Omit<SocietyListQuer
  */
 export function societyPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id);
-  const page = db.select({ id: societies.id }).from(societies).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return baseQuery(db)
-    .innerJoin(page, eq(page.id, societies.id))
-    .orderBy(...order);
+  return joinedPage(db, baseQuery(db), societies, societies.id, where, order, limit, offset);
 }
 
 export async function selectSocieties(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Society[]> {

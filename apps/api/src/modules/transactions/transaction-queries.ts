@@ -8,7 +8,7 @@ import { admins, serviceRequests, transactions, workshops } from '../../db/schem
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { orderByFromSort } from '../../http/list-page';
+import { joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
@@ -122,10 +122,7 @@ function joined(db: Executor) {
  */
 export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
-  const page = db.select({ id: transactions.id }).from(transactions).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return joined(db)
-    .innerJoin(page, eq(page.id, transactions.id))
-    .orderBy(...order);
+  return joinedPage(db, joined(db), transactions, transactions.id, where, order, limit, offset);
 }
 
 export async function selectTransactions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Transaction[]> {

@@ -6,7 +6,7 @@ import { admins, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
 
@@ -93,10 +93,7 @@ export function workshopListWhere(scope: AccessScope, query: Omit<WorkshopListQu
  */
 export function workshopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id);
-  const page = db.select({ id: workshops.id }).from(workshops).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  return baseQuery(db)
-    .innerJoin(page, eq(page.id, workshops.id))
-    .orderBy(...order);
+  return joinedPage(db, baseQuery(db), workshops, workshops.id, where, order, limit, offset);
 }
 
 export async function selectWorkshops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Workshop[]> {
