@@ -5,27 +5,19 @@
 //
 //   DATABASE_URL=postgres://… npm run requests-list -w bench
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (10) BENCH_PORT (8299)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, hostname, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDb } from '../apps/api/src/db/client';
 import { requestListWhere, requestPageQuery } from '../apps/api/src/modules/requests/request-queries';
 import type { RequestListFilters } from '../apps/api/src/modules/requests/request-queries';
+import { databaseUrlOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set DATABASE_URL to a PostgreSQL database (bash scripts/start-test-postgres.sh starts one).');
-  process.exit(1);
-}
+const databaseUrl = databaseUrlOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8299);
-const base = `http://127.0.0.1:${port}`;
 const PAGE_SIZE = 25;
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -33,48 +25,12 @@ await client.connect();
 const one = async (text: string): Promise<Record<string, unknown> | undefined> => (await client.query(text)).rows[0];
 
 // 1. Seed (the seed only fills an empty database).
-const migrated = (await one(`select to_regclass('service_requests') is not null as yes`))?.yes === true;
-const hasRequests = migrated && (await one('select exists (select 1 from service_requests) as yes'))?.yes === true;
-if (!hasRequests) {
-  console.log(`Seeding ${requests} requests…`);
-  const started = Date.now();
-  const seed = spawnSync('npm', ['run', 'seed', '-w', 'apps/api', '--', '--requests', String(requests)], { cwd: root, stdio: 'inherit', env: process.env });
-  if (seed.status !== 0) process.exit(seed.status ?? 1);
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-const total = Number((await one('select count(*) as n from service_requests'))!.n);
+const total = await seedIfEmpty(client, requests);
 const busiest = Number((await one('select workshop_id from service_requests group by 1 order by count(*) desc limit 1'))!.workshop_id);
 const registration = String((await one(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`))!.registration_number);
 
-// 2. The server, on the same database, with codes written to a file.
-const work = mkdtempSync(join(tmpdir(), 'carcare-bench-'));
-const outbox = join(work, 'sms-outbox.jsonl');
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'apps', 'api', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: outbox, ACCESS_TOKEN_TTL_SECONDS: '3600', OTP_RESEND_SECONDS: '1', OTP_MAX_SENDS_PER_HOUR: '100', OTP_MAX_SENDS_PER_IP_PER_HOUR: '100', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-for (let attempt = 0; ; attempt++) {
-  const ready = await fetch(`${base}/readyz`).then((response) => response.ok).catch(() => false);
-  if (ready) break;
-  if (attempt > 120) throw new Error('The server did not become ready');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-// 3. Sign in as the super admin.
-const phone = '9000000001';
-const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-await post('/admins/auth/admin/send-otp/', { phone });
-let code = '';
-for (let attempt = 0; attempt < 50 && !code; attempt++) {
-  if (existsSync(outbox)) code = (readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string }).filter((line) => line.to.endsWith(phone)).at(-1)?.code) ?? '';
-  if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const verified = (await (await post('/admins/auth/admin/verify-otp/', { phone, otp: code })).json()) as { data?: { access?: string } };
-if (!verified.data?.access) throw new Error(`Sign-in failed: ${JSON.stringify(verified)}`);
-const authorization = `Bearer ${verified.data.access}`;
+// 2. The server, on the same database, with codes written to a file; 3. signed in as the super admin.
+const { base, authorization, stop: stopServer } = await startSignedIn(port);
 
 // 4. The URLs, each with the filters and page the API turns into its page query.
 interface Case {
@@ -91,8 +47,7 @@ const cases: Case[] = [
   { name: `q=${registration}`, query: `q=${registration}`, filters: { q: registration }, page: 1 },
 ];
 
-const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-const outDir = join(root, 'bench', 'results', `${stamp}-requests-list-${total}`);
+const outDir = resultsDir(`requests-list-${total}`);
 mkdirSync(outDir, { recursive: true });
 
 // EXPLAIN of the page query the API builds for each case (the count is an estimate at this size).
@@ -122,7 +77,7 @@ async function measure(url: string, connections: number): Promise<Run> {
 const lines = [
   `# GET /api/v1/requests at ${total.toLocaleString('en')} requests (PostgreSQL)`,
   '',
-  `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · autocannon ${seconds} s per run · super admin`,
+  machineLine(`autocannon ${seconds} s per run · super admin`),
   '',
   '| URL | req/s, 1 conn | p50 / p99 ms, 1 conn | req/s, 32 conn | p50 / p99 ms, 32 conn | errors | SQL (EXPLAIN ANALYZE) ms |',
   '|---|--:|--:|--:|--:|--:|--:|',

@@ -1,0 +1,90 @@
+// What every benchmark here does before it measures: find the database, seed it when empty, start
+// the API on it (the server process itself, so its memory can be read), sign in as the demo super
+// admin through the `file` SMS transport, and describe the machine in the results.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, hostname, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** DATABASE_URL, or a message and exit: the benchmarks run on PostgreSQL. */
+export function databaseUrlOrExit(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL database (bash scripts/start-test-postgres.sh starts one).');
+    process.exit(1);
+  }
+  return url;
+}
+
+/** Seeds `requests` requests (and their related rows) when the database has none; answers how many it holds. */
+export async function seedIfEmpty(client: pg.Client, requests: number): Promise<number> {
+  const one = async (text: string) => (await client.query(text)).rows[0] as Record<string, unknown> | undefined;
+  const migrated = (await one(`select to_regclass('service_requests') is not null as yes`))?.yes === true;
+  const hasRequests = migrated && (await one('select exists (select 1 from service_requests) as yes'))?.yes === true;
+  if (!hasRequests) {
+    console.log(`Seeding ${requests} requests…`);
+    const started = Date.now();
+    const seed = spawnSync('npm', ['run', 'seed', '-w', 'apps/api', '--', '--requests', String(requests)], { cwd: root, stdio: 'inherit', env: process.env });
+    if (seed.status !== 0) process.exit(seed.status ?? 1);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return Number((await one('select count(*) as n from service_requests'))!.n);
+}
+
+export interface BenchServer {
+  base: string;
+  /** The server's resident set (VmRSS), in MB. */
+  rssMb: () => number;
+  /** The Authorization header of the signed-in super admin. */
+  authorization: string;
+  stop: () => void;
+}
+
+/** Starts the API on the database of DATABASE_URL and signs in as the demo super admin. */
+export async function startSignedIn(port: number, nodeFlags: string[] = []): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(join(tmpdir(), 'carcare-bench-'));
+  const outbox = join(work, 'sms-outbox.jsonl');
+  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, 'apps', 'api', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: outbox, ACCESS_TOKEN_TTL_SECONDS: '3600', OTP_RESEND_SECONDS: '1', OTP_MAX_SENDS_PER_HOUR: '100', OTP_MAX_SENDS_PER_IP_PER_HOUR: '100', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(`${base}/readyz`).then((response) => response.ok).catch(() => false);
+    if (ready) break;
+    if (attempt > 120) throw new Error('The server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  const phone = '9000000001';
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/admins/auth/admin/send-otp/', { phone });
+  let code = '';
+  for (let attempt = 0; attempt < 50 && !code; attempt++) {
+    if (existsSync(outbox)) code = (readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code: string }).filter((line) => line.to.endsWith(phone)).at(-1)?.code) ?? '';
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = (await (await post('/admins/auth/admin/verify-otp/', { phone, otp: code })).json()) as { data?: { access?: string } };
+  if (!verified.data?.access) throw new Error(`Sign-in failed: ${JSON.stringify(verified)}`);
+
+  const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+  return { base, rssMb, authorization: `Bearer ${verified.data.access}`, stop };
+}
+
+/** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20…`, then what the run did. */
+export function machineLine(what: string): string {
+  return `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · ${what}`;
+}
+
+/** `bench/results/2026-11-24-16-37-<name>` */
+export function resultsDir(name: string): string {
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  return join(root, 'bench', 'results', `${stamp}-${name}`);
+}
