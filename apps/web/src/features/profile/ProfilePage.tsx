@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readableRole, updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
+import LoadingButton from '../../components/LoadingButton';
+import { fieldProps } from '../../components/form/entityForm';
 import { SaveProblemAlert } from '../../components/form/FormParts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../components/form/unsavedChangesTexts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
@@ -89,9 +90,8 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
     onSave: async (body) => afterSave(await updateMe({ ...body, version: admin.version }), PROFILE_TEXTS.saved),
   });
   const {
-    register,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
 
   return (
@@ -106,38 +106,16 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
         </Box>
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
-            <TextField
-              label={PROFILE_TEXTS.name}
-              fullWidth
-              autoComplete="name"
-              {...register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              disabled={saving}
-            />
-            <TextField
-              label={PROFILE_TEXTS.email}
-              type="email"
-              fullWidth
-              autoComplete="email"
-              {...register('email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              disabled={saving}
-            />
+            <TextField label={PROFILE_TEXTS.name} autoComplete="name" disabled={saving} {...fieldProps(form, 'name')} />
+            <TextField label={PROFILE_TEXTS.email} type="email" autoComplete="email" disabled={saving} {...fieldProps(form, 'email')} />
             <TextField label={PROFILE_TEXTS.phone} value={admin.phone} fullWidth disabled helperText={PROFILE_TEXTS.phoneHelp} />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               <Button variant="text" onClick={() => reset()} disabled={saving || !isDirty}>
                 {PROFILE_TEXTS.reset}
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-              >
+              <LoadingButton type="submit" variant="contained" loading={saving}>
                 {PROFILE_TEXTS.save}
-              </Button>
+              </LoadingButton>
             </Stack>
           </Stack>
         </Box>
