@@ -14,9 +14,9 @@ export type AfterSave<R> = string | ((saved: R) => string | void);
 export function useAfterSave() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  return function afterSave<S extends SaveResult<unknown>>(result: S, message: string, next?: AfterSave<NonNullable<S['data']>>): unknown {
+  return function afterSave<S extends SaveResult<unknown>>(result: S, message: string | ((saved: NonNullable<S['data']>) => string), next?: AfterSave<NonNullable<S['data']>>): unknown {
     if (result.error !== undefined) return result.error;
-    enqueueSnackbar(message, { variant: 'success' });
+    enqueueSnackbar(typeof message === 'function' ? message(result.data as NonNullable<S['data']>) : message, { variant: 'success' });
     const to = typeof next === 'function' ? next(result.data as NonNullable<S['data']>) : next;
     if (to) void navigate(to);
     return undefined;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, type UserConcernDetails } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 import { useLogConcernMutation } from './concernsApi';
@@ -21,21 +21,18 @@ export interface LogConcernDialogProps {
 
 /** Logs a concern a customer raised by phone (mounted while open, so every opening starts empty). */
 export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConcernDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [logConcern] = useLogConcernMutation();
   const [resolver] = useState(() => logConcernResolver(chooseWorkshop));
   const controller = useConsoleForm<LogConcernValues, LogConcernBody>({
     resolver,
     defaultValues: emptyLogConcern(),
     serverFields: LOG_CONCERN_FIELDS,
-    onSave: async (body) => {
-      const result = await logConcern(body);
-      if (!result.data) return result.error;
-      enqueueSnackbar(T.logged(result.data.code), { variant: 'success' });
-      onLogged(result.data);
-      onClose();
-      return undefined;
-    },
+    onSave: async (body) =>
+      afterSave(await logConcern(body), (saved) => T.logged(saved.code), (saved) => {
+        onLogged(saved);
+        onClose();
+      }),
   });
   const { form } = controller;
   const { control } = form;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
@@ -8,6 +7,7 @@ import { fieldProps } from '../../components/form/entityForm';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
+import { useAfterSave } from '../../components/form/useAfterSave';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
@@ -24,7 +24,7 @@ export interface NewRequestDialogProps {
 
 /** Records a booking taken by phone (mounted while open, so every opening starts empty). */
 export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequestDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const afterSave = useAfterSave();
   const [createRequest] = useCreateRequestMutation();
   const [resolver] = useState(() => newRequestResolver(chooseWorkshop));
   const controller = useConsoleForm<NewRequestValues, NewRequestBody>({
@@ -33,14 +33,11 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
     serverFields: NEW_REQUEST_FIELDS,
     // A 404 names a workshop, service or society that is gone or not the caller's.
     onFailure: (error) => (error?.status === 404 ? { kind: 'message', message: error.data.message } : undefined),
-    onSave: async (body) => {
-      const result = await createRequest(body);
-      if (!result.data) return result.error;
-      enqueueSnackbar(T.created(result.data.code), { variant: 'success' });
-      onCreated(result.data);
-      onClose();
-      return undefined;
-    },
+    onSave: async (body) =>
+      afterSave(await createRequest(body), (saved) => T.created(saved.code), (saved) => {
+        onCreated(saved);
+        onClose();
+      }),
   });
   const { form } = controller;
   const { control, setValue } = form;
