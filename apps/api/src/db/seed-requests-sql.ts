@@ -81,6 +81,9 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
     create temp table seed_crews on commit drop as
     select * from json_to_recordset(${JSON.stringify(context.crews)}::json) as r(workshop int, day int, ids int[], names text[])`);
 
+  // Without statistics the planner loops over the small tables once per request instead of hashing them.
+  await tx.execute(sql`analyze seed_workshops, seed_offerings, seed_crews`);
+
   // r(k): the k-th pseudo-random number in [0, 1) of generated request i.
   const r = (k: number): SQL => sql.raw(`((hashint4extended(g.i, ${k}) & 2147483647)::float8 / 2147483648)`);
   const workshopCount = context.workshops.length;
@@ -89,7 +92,9 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
   const customerCount = context.customers.length;
   const minutes = (n: SQL): SQL => sql`make_interval(mins => (${n})::int)`;
 
-  // The plan: what generatedPlans() decides, then the timeline and payment insertBatch() derives from it.
+  // The plan: each stage below reads the columns of the one before; \`offset 0\` keeps the planner
+  // from pasting a stage's expressions into the next (the timeline's would be evaluated many times
+  // over). What generatedPlans() decides, then the timeline and payment insertBatch() derives from it.
   await tx.execute(sql`
     create temp table seed_plan on commit drop as
     with g as (
@@ -116,7 +121,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
         d.r6 < 0.2 as booked_by_staff,
         floor(d.r5 * 1000)::int as reason_index,
         d.r3 as j
-      from drawn d
+      from drawn d offset 0
     ),
     placed as (
       select p.*, w.target as workshop_index, tw.id as workshop_id, tw.staff, o.service_id, o.duration, o.prices,
@@ -141,7 +146,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
           when p.r7 >= 0.07 and p.r7 < 0.18 then (array['pending', 'accepted', 'assigned'])[1 + least(2, floor(p.r8 * 3)::int)]
         end as cancelled_from,
         (${textArray(context.onlineMethods)})[1 + least(${num(context.onlineMethods.length - 1)}, floor(p.r9 * ${num(context.onlineMethods.length)})::int)] as online
-      from placed p
+      from placed p offset 0
     ),
     paid as (
       select s.*,
@@ -158,26 +163,26 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
         s.status in ('assigned', 'in_progress', 'completed') or s.cancelled_from = 'assigned' as has_assign,
         (s.prices ->> (${textArray(context.vehicles.map((v) => v.type))})[1 + s.vehicle_index])::int as amount,
         least(s.scheduled_at, ${nowAt}) as visit_limit
-      from statused s
+      from statused s offset 0
     ),
     accepted as (
       select p.*, case when p.has_accept then greatest(p.created_at, least(p.created_at + ${minutes(sql`10 + floor(p.j * 50)`)}, p.visit_limit)) end as accepted_at
-      from paid p
+      from paid p offset 0
     ),
     assigned as (
       select a.*, case when a.has_assign then greatest(coalesce(a.accepted_at, a.created_at), least(coalesce(a.accepted_at, a.created_at) + ${minutes(sql`30 + floor(a.j * 90)`)}, a.visit_limit)) end as assigned_at
-      from accepted a
+      from accepted a offset 0
     ),
     started as (
       select a.*, case when a.status in ('in_progress', 'completed') then greatest(a.assigned_at, least(a.scheduled_at + ${minutes(sql`floor(a.j * 10)`)}, ${nowAt})) end as started_at
-      from assigned a
+      from assigned a offset 0
     ),
     finished as (
       select s.*,
         case when s.status = 'completed' then greatest(s.started_at, least(s.scheduled_at + ${minutes(sql`s.duration`)}, ${nowAt})) end as completed_at,
         case when s.status = 'rejected' then greatest(s.created_at, least(s.created_at + ${minutes(sql`20 + floor(s.j * 70)`)}, s.visit_limit)) end as rejected_at,
         case when s.status = 'cancelled' then greatest(coalesce(s.assigned_at, s.accepted_at, s.created_at), least(coalesce(s.assigned_at, s.accepted_at, s.created_at) + ${minutes(sql`45 + floor(s.j * 600)`)}, s.visit_limit)) end as cancelled_at
-      from started s
+      from started s offset 0
     )
     select f.id, f.i, f.workshop_index, f.workshop_id, f.staff, f.service_id, f.amount, f.vehicle_index, f.customer_index,
       f.in_society, f.booked_by_staff, f.j, f.scheduled_at, f.created_at, f.status, f.cancelled_from,
