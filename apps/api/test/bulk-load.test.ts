@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJsonRows, withIndexesDeferred } from '../src/db/bulk-load';
-import { seedIfEmpty } from '../src/db/seed';
+import { BULK_SEED_REQUESTS, seedIfEmpty } from '../src/db/seed';
 import { serviceRequestEvents, serviceRequests, transactions } from '../src/db/schema';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
@@ -56,5 +56,136 @@ describe('the large seed’s bulk load', () => {
     expect(inserted.map((row) => row.note)).toEqual(['first', 'It’s "quoted"']);
     expect(Number(inserted[1]!.id)).toBe(Number(inserted[0]!.id) + 1);
     expect(new Date(inserted[0]!.at as string).toISOString()).toBe(at.toISOString());
+  });
+});
+
+describe('the large seed generated in the database', () => {
+  // Just enough to take the large seed's path, so the file stays quick.
+  const generated = BULK_SEED_REQUESTS;
+  const now = new Date('2026-01-15T09:00:00Z');
+  let bulk: TestDatabase;
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await bulk.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await rows<T>(query))[0]!;
+  beforeAll(async () => {
+    bulk = await openTestDatabase();
+    await seedIfEmpty(bulk.db, { now, requests: generated });
+  }, 120_000);
+  afterAll(async () => {
+    await bulk.close();
+  });
+
+  it('makes the fixed requests and the generated ones, with codes from their ids and the sequence after them', async () => {
+    const counts = await one<{ n: number; ids: number; codes: number; well_formed: number; max_id: number }>(sql`
+      select count(*)::int as n, count(distinct id)::int as ids, count(distinct code)::int as codes,
+        count(*) filter (where code = 'SR-' || lpad(id::text, greatest(6, length(id::text)), '0'))::int as well_formed, max(id)::int as max_id
+      from service_requests`);
+    expect(counts).toEqual({ n: generated + 13, ids: generated + 13, codes: generated + 13, well_formed: generated + 13, max_id: generated + 13 });
+    // The fixed requests are the JavaScript seed's own.
+    expect(await one(sql`select status, worker_id is not null as has_worker from service_requests where id = 9`)).toEqual({ status: 'completed', has_worker: true });
+    const [next] = await bulk.db.insert(serviceRequestEvents).values({ requestId: 1, action: 'accept', toStatus: 'accepted', at: now }).returning({ id: serviceRequestEvents.id });
+    expect(next!.id).toBeGreaterThan(0);
+    const sequence = await one<{ next: number }>(sql`select nextval(pg_get_serial_sequence('service_requests', 'id'))::int as next`);
+    expect(sequence.next).toBe(generated + 14);
+  });
+
+  it('spreads the requests over the last 90 days and the next 4, in every status the date allows', async () => {
+    const spread = await one<{ first: string; last: string; days: number }>(sql`
+      select min((scheduled_at at time zone 'UTC' + interval '330 minutes')::date)::text as first, max((scheduled_at at time zone 'UTC' + interval '330 minutes')::date)::text as last,
+        count(distinct (scheduled_at at time zone 'UTC' + interval '330 minutes')::date)::int as days
+      from service_requests where id > 13`);
+    expect(spread).toEqual({ first: '2025-10-17', last: '2026-01-19', days: 95 });
+    const byStatus = Object.fromEntries(
+      (await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from service_requests where id > 13 group by status`)).map((row) => [row.status, row.n / generated]),
+    );
+    expect(byStatus.completed).toBeGreaterThan(0.7);
+    expect(byStatus.rejected).toBeGreaterThan(0.05);
+    expect(byStatus.cancelled).toBeGreaterThan(0.08);
+    for (const status of ['pending', 'accepted', 'assigned', 'in_progress']) expect(byStatus[status], status).toBeGreaterThan(0);
+    // Only the future is still open, only the past is settled.
+    expect(await one(sql`
+      select count(*) filter (where status in ('pending', 'accepted', 'assigned') and scheduled_at <= ${now.toISOString()}::timestamptz)::int as open_past,
+        count(*) filter (where status in ('completed', 'rejected') and scheduled_at > ${now.toISOString()}::timestamptz)::int as settled_future,
+        count(*) filter (where created_at > scheduled_at or created_at > ${now.toISOString()}::timestamptz or updated_at < created_at)::int as bad_times,
+        count(*) filter (where (status = 'completed') <> (completed_at is not null) or (status = 'cancelled') <> (cancelled_at is not null)
+          or (status = 'cancelled') <> (cancellation_reason_id is not null) or (status in ('in_progress', 'completed')) <> (started_at is not null))::int as bad_stamps
+      from service_requests where id > 13`)).toEqual({ open_past: 0, settled_future: 0, bad_times: 0, bad_stamps: 0 });
+  });
+
+  it('gives assigned requests a worker of their own workshop, and society bookings a society its workers serve', async () => {
+    expect(await one(sql`
+      select count(*) filter (where w.id is not null and w.workshop_id <> s.workshop_id)::int as foreign_worker,
+        count(*) filter (where s.worker_id is null and s.status in ('assigned', 'in_progress', 'completed'))::int as unassigned,
+        count(*) filter (where s.worker_id is not null and s.status in ('pending', 'accepted', 'rejected'))::int as early_worker,
+        count(*) filter (where s.society_id is not null and not exists (
+          select 1 from worker_societies ws join workers x on x.id = ws.worker_id where ws.society_id = s.society_id and x.workshop_id = s.workshop_id))::int as foreign_society,
+        count(*) filter (where not exists (select 1 from workshop_services o where o.workshop_id = s.workshop_id and o.service_id = s.service_id))::int as not_offered
+      from service_requests s left join workers w on w.id = s.worker_id where s.id > 13`)).toEqual({ foreign_worker: 0, unassigned: 0, early_worker: 0, foreign_society: 0, not_offered: 0 });
+    // The worker picked is active and not on approved leave that (India) day.
+    expect(await one(sql`
+      select count(*) filter (where w.status <> 'active')::int as inactive,
+        count(*) filter (where exists (select 1 from leaves l where l.worker_id = w.id and l.status = 'approved'
+          and (s.scheduled_at at time zone 'UTC' + interval '330 minutes')::date between l.start_date and l.end_date))::int as on_leave
+      from service_requests s join workers w on w.id = s.worker_id where s.id > 13`)).toEqual({ inactive: 0, on_leave: 0 });
+    const variety = await one<{ workers: number; workshops: number; services: number; societies: number; vehicles: number; registrations: number }>(sql`
+      select count(distinct worker_id)::int as workers, count(distinct workshop_id)::int as workshops, count(distinct service_id)::int as services,
+        count(distinct society_id)::int as societies, count(distinct vehicle_model)::int as vehicles, count(distinct registration_number)::int as registrations
+      from service_requests where id > 13`);
+    expect(variety.workshops).toBe(5);
+    expect(variety.workers).toBeGreaterThan(30);
+    expect(variety.vehicles).toBe(23);
+    expect(variety.registrations).toBeGreaterThan(generated / 2);
+  });
+
+  it('pays, refunds and records each request as its status and payment status say', async () => {
+    const money = await one(sql`
+      select
+        count(*) filter (where s.payment_status = 'unpaid' and p.n is not null)::int as unpaid_with_payment,
+        count(*) filter (where s.payment_status <> 'unpaid' and (p.n is distinct from 1 or p.amount <> s.amount_paise))::int as paid_wrongly,
+        count(*) filter (where s.payment_status = 'refunded' and (r.amount is distinct from s.amount_paise or s.status <> 'cancelled'))::int as refunded_wrongly,
+        count(*) filter (where s.payment_status = 'partially_refunded' and (r.amount is null or r.amount >= s.amount_paise or s.status <> 'completed'))::int as partial_wrongly,
+        count(*) filter (where s.payment_status = 'paid' and r.amount is not null)::int as paid_with_refund,
+        count(*) filter (where s.status in ('pending', 'rejected') and s.payment_status <> 'unpaid')::int as paid_too_early,
+        count(*) filter (where s.payment_status = 'paid')::int as paid,
+        count(*) filter (where s.payment_status = 'refunded')::int as refunded,
+        count(*) filter (where s.payment_status = 'partially_refunded')::int as partially_refunded
+      from service_requests s
+      left join (select request_id, count(*)::int as n, sum(amount_paise)::int as amount from transactions where kind = 'payment' group by request_id) p on p.request_id = s.id
+      left join (select request_id, sum(amount_paise)::int as amount from transactions where kind = 'refund' group by request_id) r on r.request_id = s.id
+      where s.id > 13`);
+    expect(money).toMatchObject({ unpaid_with_payment: 0, paid_wrongly: 0, refunded_wrongly: 0, partial_wrongly: 0, paid_with_refund: 0, paid_too_early: 0 });
+    expect((money as { paid: number }).paid).toBeGreaterThan(generated / 2);
+    expect((money as { refunded: number }).refunded).toBeGreaterThan(0);
+    expect((money as { partially_refunded: number }).partially_refunded).toBeGreaterThan(0);
+    expect(await one(sql`
+      select count(*) filter (where r.refund_of_id is distinct from p.id)::int as unlinked, count(*) filter (where r.gateway_ref is distinct from replace(p.gateway_ref, 'pay_', 'rfnd_'))::int as bad_ref
+      from transactions r left join transactions p on p.request_id = r.request_id and p.kind = 'payment' where r.kind = 'refund'`)).toEqual({ unlinked: 0, bad_ref: 0 });
+    const methods = (await rows<{ method: string }>(sql`select distinct method from transactions order by 1`)).map((row) => row.method);
+    expect(methods).toEqual(['card', 'cash', 'netbanking', 'upi', 'wallet']);
+  });
+
+  it('records each request’s timeline: one event per step, in order, ending in its status', async () => {
+    expect(await one(sql`
+      select count(*) filter (where e.n is distinct from s.version)::int as wrong_count,
+        count(*) filter (where e.last_status is distinct from s.status)::int as wrong_end,
+        count(*) filter (where e.first_at is distinct from s.created_at or e.last_at is distinct from s.updated_at)::int as wrong_times,
+        count(*) filter (where e.unordered)::int as unordered
+      from service_requests s
+      left join (
+        select request_id, count(*)::int as n, (array_agg(to_status order by id desc))[1] as last_status, min(at) as first_at, max(at) as last_at,
+          bool_or(at < prev_at or from_status is distinct from prev_status) as unordered
+        from (select *, lag(at) over w as prev_at, lag(to_status) over w as prev_status from service_request_events window w as (partition by request_id order by id)) x
+        group by request_id
+      ) e on e.request_id = s.id
+      where s.id > 13`)).toEqual({ wrong_count: 0, wrong_end: 0, wrong_times: 0, unordered: 0 });
+  });
+
+  it('reviews most completed requests, and builds every index and foreign key again', async () => {
+    const reviewed = await one<{ share: number }>(sql`
+      select (count(r.id)::float8 / count(*)) as share from service_requests s left join reviews r on r.request_id = s.id where s.status = 'completed'`);
+    expect(reviewed.share).toBeGreaterThan(0.85);
+    expect(reviewed.share).toBeLessThan(0.95);
+    const indexes = await one<{ n: number }>(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`);
+    expect(indexes.n).toBeGreaterThan(15);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from pg_constraint where contype = 'f' and conrelid = 'service_request_events'::regclass`)).n).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { addDays, todayInIndia } from './calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workerSocieties, workers, workshops, workshopServices } from './schema';
 import type { Tx } from './transaction';
 import { insertJsonRows } from './bulk-load';
+import { insertGeneratedRequests } from './seed-requests-sql';
 
 /** How many demo requests an empty database gets: the fixed ones below plus generated ones over the last 90 days. */
 export const DEMO_REQUEST_COUNT = 360;
@@ -49,6 +50,7 @@ const CUSTOMERS = [
   'Zoya Siddiqui', 'Tarun Bhardwaj', 'Bhavna Trivedi', 'Kunal Mehra', 'Rashmi Gowda', 'Imran Sheikh', 'Pooja Venkatesh', 'Ashok Pandey',
 ];
 const PHONE_PREFIXES = ['98', '99', '97', '88', '87', '70', '93', '95', '63', '81'];
+const customerPhone = (customerIndex: number) => `${PHONE_PREFIXES[customerIndex % PHONE_PREFIXES.length]}${String((customerIndex * 48271 + 1234567) % 100_000_000).padStart(8, '0')}`;
 
 const VEHICLES: { type: VehicleType; make: string; model: string }[] = [
   { type: 'hatchback', make: 'Maruti Suzuki', model: 'Swift' },
@@ -89,6 +91,9 @@ const FALLBACK_CITY = { rto: ['KA01'], localities: ['Main Road'] };
 // Indian plates skip I and O.
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const REJECT_NOTES = ['No slot free on that day', 'Outside our service area', 'Vehicle needs a workshop visit, not a doorstep service', 'Customer asked for a service we cannot do on site'];
+
+/** Online payment methods, weighted: half the online payments are UPI. */
+const ONLINE_METHODS: readonly PaymentMethod[] = ['upi', 'upi', 'upi', 'card', 'card', 'netbanking', 'wallet'];
 
 /** A small seeded PRNG (mulberry32): the demo is the same on every run. */
 function seededRandom(seed: number): () => number {
@@ -171,7 +176,7 @@ function pick<T>(items: readonly T[], r: number): T {
 function* generatedPlans(count: number, now: Date, durationOf: (workshopIndex: number, offeringIndex: number) => number, workshopCount: number): Generator<RequestPlan> {
   const random = seededRandom(20260115);
   const today = indiaDate(now);
-  const onlineMethods: PaymentMethod[] = ['upi', 'upi', 'upi', 'card', 'card', 'netbanking', 'wallet'];
+  const onlineMethods = ONLINE_METHODS;
   for (let i = 0; i < count; i++) {
     const r = Array.from({ length: 10 }, random);
     const dayOffset = -90 + Math.floor((i * 95) / count);
@@ -254,7 +259,15 @@ interface Offering {
  * services each workshop offers. Deterministic: the same `now` gives the same rows. `count`
  * generated requests follow the fixed ones (DEMO_REQUEST_IDS); a benchmark may ask for many.
  */
-export async function seedRequests(tx: Tx, workshopIds: number[], superAdminId: number, now: Date, count = DEMO_REQUEST_COUNT - Object.keys(DEMO_REQUEST_IDS).length): Promise<boolean> {
+export async function seedRequests(
+  tx: Tx,
+  workshopIds: number[],
+  superAdminId: number,
+  now: Date,
+  count = DEMO_REQUEST_COUNT - Object.keys(DEMO_REQUEST_IDS).length,
+  /** Generate the requests after the fixed ones inside the database (the large seed), not in JavaScript. */
+  inDatabase = false,
+): Promise<boolean> {
   const existing = await tx.select({ id: serviceRequests.id }).from(serviceRequests).limit(1);
   if (existing.length > 0 || workshopIds.length === 0) return false;
 
@@ -431,7 +444,7 @@ export async function seedRequests(tx: Tx, workshopIds: number[], superAdminId: 
         id,
         code,
         customerName: CUSTOMERS[plan.customerIndex % CUSTOMERS.length]!,
-        customerPhone: `${PHONE_PREFIXES[plan.customerIndex % PHONE_PREFIXES.length]}${String((plan.customerIndex * 48271 + 1234567) % 100_000_000).padStart(8, '0')}`,
+        customerPhone: customerPhone(plan.customerIndex),
         vehicleType: vehicle.type,
         vehicleMake: vehicle.make,
         vehicleModel: vehicle.model,
@@ -486,6 +499,50 @@ export async function seedRequests(tx: Tx, workshopIds: number[], superAdminId: 
       });
     await insertInChunks(refundRows, SEED_BATCH, (chunk) => insertJsonRows(tx, transactions, chunk));
   };
+
+  if (inDatabase) {
+    await insertBatch(fixedPlans(now).map(usablePlan));
+    const today = indiaDate(now);
+    const dayOffsets = Array.from({ length: 95 }, (_, index) => index - 90);
+    await insertGeneratedRequests(
+      tx,
+      {
+        now,
+        today,
+        superAdminId,
+        workshops: workshopIds.map((workshopId, index) => {
+          const target = usable[index] ? index : fallbackWorkshop;
+          const city = CITY_DETAILS[cityOf.get(workshopIds[target]!) ?? ''] ?? FALLBACK_CITY;
+          return {
+            id: workshopId,
+            target,
+            city: cityOf.get(workshopIds[target]!) ?? '',
+            rto: city.rto,
+            localities: city.localities,
+            staff: staffOf[index]!,
+            offerings: offerings[index]!.map((offering) => ({ serviceId: offering.serviceId, durationMinutes: offering.durationMinutes, prices: { ...offering.prices } })),
+            societies: societiesOf[index]!.map((society) => ({ id: society.id, name: society.name, addressLine: society.addressLine, city: society.city, blocks: society.blocks })),
+          };
+        }),
+        crews: workshopIds.flatMap((_, index) =>
+          dayOffsets.map((day) => {
+            const date = addDays(today, day);
+            const free = workersOf[index]!.filter((worker) => worker.status === 'active' && !onLeave(worker.id, date));
+            return { workshop: index, day, ids: free.map((worker) => worker.id), names: free.map((worker) => worker.name) };
+          }),
+        ),
+        vehicles: VEHICLES,
+        firstBike: FIRST_BIKE,
+        customers: CUSTOMERS.map((name, index) => ({ name, phone: customerPhone(index) })),
+        reasons,
+        plateLetters: PLATE_LETTERS,
+        rejectNotes: REJECT_NOTES,
+        onlineMethods: ONLINE_METHODS,
+      },
+      Math.max(0, count),
+    );
+    return true;
+  }
 
   // Generated lazily and inserted in batches, so a benchmark's million requests never sit in memory at once.
   let batch = fixedPlans(now).map(usablePlan);

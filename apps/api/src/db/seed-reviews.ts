@@ -103,13 +103,17 @@ export async function seedReviews(tx: Tx, now: Date): Promise<boolean> {
     from (
       select s.id, s.workshop_id, s.worker_id, s.customer_name, s.completed_at,
         (s.id::bigint * 2654435761) % 4294967296 as h,
-        (select a.id from admins a where a.workshop_id = s.workshop_id and a.user_type = 'workshop_admin' order by a.id limit 1) as admin_id
+        a.id as admin_id
       from service_requests s
+      -- The workshop's first admin answers (joined once, not looked up per use).
+      left join (select workshop_id, min(id) as id from admins where user_type = 'workshop_admin' group by workshop_id) a on a.workshop_id = s.workshop_id
       where s.status = 'completed' and s.completed_at is not null
     ) c
     cross join lateral (
+      -- offset 0: each choice is computed once per request, not pasted into every use of it.
       select c.h, ${rating} as rating, ${comment} as comment, ${hidden} as hidden, ${hiddenIndex} as hidden_index,
         ${replied} as replied, ${reply} as reply, ${createdAt} as created_at
+      offset 0
     ) r
     -- About one completed request in ten gets no review.
     where ${digit(0, 10)} <> 7
