@@ -7,7 +7,7 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
+import { WorkshopSelectField } from '../../components/form/WorkshopSelectField';
 import { useLogConcernMutation } from './concernsApi';
 import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
 import { emptyLogConcern, LOG_CONCERN_FIELDS, logConcernResolver, type LogConcernBody, type LogConcernValues } from './logConcernForm';
@@ -36,7 +36,6 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
   });
   const { form } = controller;
   const { control } = form;
-  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !chooseWorkshop });
 
   return (
     <FormDialog controller={controller} onClose={onClose} titleId="log-concern-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
@@ -63,14 +62,7 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
         <TextField label={T.requestCode} autoComplete="off" {...fieldProps(form, 'request_code', T.requestCodeHelp)} />
         {chooseWorkshop ? (
-          <FormSelectField control={control} name="workshop_id" label={T.workshopOptional} helperText={T.workshopHelp}>
-            <MenuItem value="">{T.noWorkshop}</MenuItem>
-            {(workshops?.data ?? []).map((workshop) => (
-              <MenuItem key={workshop.id} value={String(workshop.id)}>
-                {workshop.name}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <WorkshopSelectField control={control} name="workshop_id" label={T.workshopOptional} helperText={T.workshopHelp} noneLabel={T.noWorkshop} />
         ) : null}
       </Box>
     </FormDialog>

@@ -9,7 +9,8 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { useWorkshopFilterOptionsQuery, useAssignableSocietiesQuery } from '../../api/optionsApi';
+import { WorkshopSelectField } from '../../components/form/WorkshopSelectField';
+import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
 import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useCreateRequestMutation } from './requestsApi';
@@ -43,7 +44,6 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const { control, setValue } = form;
   const [workshopId, serviceId, vehicleType] = useWatch({ control, name: ['workshop_id', 'service_id', 'vehicle_type'] });
 
-  const { data: workshops } = useWorkshopFilterOptionsQuery(undefined, { skip: !chooseWorkshop });
   const { data: societies } = useAssignableSocietiesQuery();
   const needsWorkshop = chooseWorkshop && !workshopId;
   const { data: offered, isFetching: servicesLoading } = useListOfferingsQuery(
@@ -87,13 +87,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
         {chooseWorkshop ? (
           // Another workshop offers other services.
-          <FormSelectField control={control} name="workshop_id" label={T.workshop} required onChosen={() => setValue('service_id', '')}>
-            {(workshops?.data ?? []).map((workshop) => (
-              <MenuItem key={workshop.id} value={String(workshop.id)}>
-                {workshop.name}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <WorkshopSelectField control={control} name="workshop_id" label={T.workshop} required onChosen={() => setValue('service_id', '')} />
         ) : null}
         <FormSelectField control={control} name="service_id" label={T.service} required disabled={needsWorkshop} helperText={priceHelp}>
           {offerings.length === 0 && !servicesLoading ? (
