@@ -55,3 +55,26 @@ export function placeSaveError<T extends FieldValues>(error: unknown, setError: 
   const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage);
   return message === null ? null : { kind: 'message', message };
 }
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An edit form's values from the server copy: the fields of the blank form, each from the record
+ * (a missing text as '', a group such as `manager` field by field), with the version it was read at.
+ */
+export function formValuesOf<V extends object>(record: object & { version: number }, blank: V): V & { version: number } {
+  const fill = (source: unknown, shape: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(shape).map(([key, empty]) => {
+        const value = isGroup(source) ? source[key] : undefined;
+        if (isGroup(empty)) return [key, fill(value, empty)];
+        return [key, value === null || value === undefined ? empty : value];
+      }),
+    );
+  return { ...(fill(record, blank as Record<string, unknown>) as V), version: record.version };
+}
+
+/** The paths of a form's fields (`manager.phone`), where a 400 may name an error. */
+export function fieldPathsOf(blank: object, prefix = ''): string[] {
+  return Object.entries(blank).flatMap(([key, empty]) => (isGroup(empty) ? fieldPathsOf(empty, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import type { zodResolver } from '@hookform/resolvers/zod';
+import { fieldPathsOf, formValuesOf } from './entityForm';
 import { useConsoleForm } from './useConsoleForm';
 
 interface Versioned {
@@ -26,20 +27,13 @@ export interface EntityDialogFormOptions<E extends Versioned, V extends FieldVal
   duplicateField: Path<V>;
 }
 
-/** The record's values of the form's fields, with the version it was read at. */
-function valuesOf<E extends Versioned, V extends FieldValues>(entity: E | null, blank: V): V & { version?: number } {
-  if (!entity) return blank;
-  const record = entity as unknown as Record<string, unknown>;
-  return { ...(Object.fromEntries(Object.keys(blank).map((field) => [field, record[field]])) as V), version: entity.version };
-}
-
 /** An add-or-edit dialog of a small versioned record (a reason, an inclusion): save, say so, close. */
 export function useEntityDialogForm<E extends Versioned, V extends FieldValues, O>(options: EntityDialogFormOptions<E, V, O & { version?: number }>) {
   const { entity, blank, createSchema, updateSchema, create, update, texts, onClose, onReload, duplicateField } = options;
   const { enqueueSnackbar } = useSnackbar();
-  const values = useMemo(() => valuesOf(entity, blank), [entity, blank]);
+  const values = useMemo(() => (entity ? formValuesOf(entity, blank) : blank), [entity, blank]);
   // A field the server names in a 400 is one of the form's.
-  const serverFields = useMemo(() => Object.keys(blank), [blank]);
+  const serverFields = useMemo(() => fieldPathsOf(blank), [blank]);
   return useConsoleForm<V & { version?: number }, O & { version?: number }>({
     schema: entity ? updateSchema : createSchema,
     values,

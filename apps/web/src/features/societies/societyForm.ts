@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createSocietyBodySchema, updateSocietyBodySchema, type Society } from '@carcare/contracts';
+import { fieldPathsOf, formValuesOf } from '../../components/form/entityForm';
 
 /** The server's own schemas: the form converts Blocks and Flats to numbers before validating. */
 export const societyCreateFormSchema = createSocietyBodySchema;
@@ -34,19 +35,7 @@ export const EMPTY_SOCIETY_FORM: SocietyFormValues = {
 
 /** The edit form filled from the server copy (its manager's email when the API sends it). */
 export function societyFormValues(society: Society): SocietyFormValues {
-  const manager = society.manager as (Society['manager'] & { email?: string | null }) | null;
-  return {
-    name: society.name,
-    address_line: society.address_line,
-    city: society.city,
-    state: society.state,
-    pincode: society.pincode,
-    blocks: society.blocks,
-    flats: society.flats,
-    contact_phone: society.contact_phone,
-    manager: { name: manager?.name ?? '', phone: manager?.phone ?? '', email: manager?.email ?? '' },
-    version: society.version,
-  };
+  return formValuesOf(society, EMPTY_SOCIETY_FORM);
 }
 
-export const SOCIETY_FIELD_PATHS = ['name', 'address_line', 'city', 'state', 'pincode', 'blocks', 'flats', 'contact_phone', 'manager.name', 'manager.phone', 'manager.email'] as const;
+export const SOCIETY_FIELD_PATHS = fieldPathsOf(EMPTY_SOCIETY_FORM);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createWorkshopBodySchema, updateWorkshopBodySchema, type Workshop } from '@carcare/contracts';
+import { fieldPathsOf, formValuesOf } from '../../components/form/entityForm';
 
 /** Latitude/longitude arrive from text boxes as number | null; the message names the field. */
 const coordinate = (label: string, limit: number) =>
@@ -53,39 +54,7 @@ export const EMPTY_WORKSHOP_FORM: WorkshopFormValues = {
 
 /** The edit form filled from the server copy (its admin's email when the API sends it). */
 export function workshopFormValues(workshop: Workshop): WorkshopFormValues {
-  const admin = workshop.admin as (Workshop['admin'] & { email?: string | null }) | null;
-  return {
-    name: workshop.name,
-    owner_name: workshop.owner_name,
-    phone: workshop.phone,
-    email: workshop.email ?? '',
-    address_line: workshop.address_line,
-    city: workshop.city,
-    state: workshop.state,
-    pincode: workshop.pincode,
-    gstin: workshop.gstin ?? '',
-    opening_hours: workshop.opening_hours,
-    latitude: workshop.latitude,
-    longitude: workshop.longitude,
-    admin: { name: admin?.name ?? '', phone: admin?.phone ?? '', email: admin?.email ?? '' },
-    version: workshop.version,
-  };
+  return formValuesOf(workshop, EMPTY_WORKSHOP_FORM);
 }
 
-export const WORKSHOP_FIELD_PATHS = [
-  'name',
-  'owner_name',
-  'phone',
-  'email',
-  'address_line',
-  'city',
-  'state',
-  'pincode',
-  'gstin',
-  'opening_hours',
-  'latitude',
-  'longitude',
-  'admin.name',
-  'admin.phone',
-  'admin.email',
-] as const;
+export const WORKSHOP_FIELD_PATHS = fieldPathsOf(EMPTY_WORKSHOP_FORM);
