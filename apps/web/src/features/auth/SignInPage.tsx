@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -41,6 +41,15 @@ function ButtonSpinner() {
 }
 
 /** Seconds left before another code may be requested; ticks once a second. */
+/** The form's one big button: a spinner, and busy for screen readers, while its call runs. */
+function SubmitButton({ disabled, loading, children }: { disabled: boolean; loading: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} aria-busy={loading} startIcon={loading ? <ButtonSpinner /> : undefined} sx={solidButtonSx}>
+      {children}
+    </Button>
+  );
+}
+
 function useCountdown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -195,18 +204,9 @@ export default function SignInPage() {
                       htmlInput: { inputMode: 'numeric' },
                     }}
                   />
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    fullWidth
-                    disabled={sending}
-                    aria-busy={sending}
-                    startIcon={sending ? <ButtonSpinner /> : undefined}
-                    sx={solidButtonSx}
-                  >
+                  <SubmitButton disabled={sending} loading={sending}>
                     {SIGN_IN_TEXTS.getOtp}
-                  </Button>
+                  </SubmitButton>
                 </Stack>
               </Box>
             ) : (
@@ -223,18 +223,9 @@ export default function SignInPage() {
                       firstDigit.current = element;
                     }}
                   />
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    fullWidth
-                    disabled={busy}
-                    aria-busy={verifying}
-                    startIcon={verifying ? <ButtonSpinner /> : undefined}
-                    sx={solidButtonSx}
-                  >
+                  <SubmitButton disabled={busy} loading={verifying}>
                     {SIGN_IN_TEXTS.verifyOtp}
-                  </Button>
+                  </SubmitButton>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                     <Button variant="text" onClick={changeNumber} disabled={busy} sx={{ color: accentText }}>
                       {SIGN_IN_TEXTS.changeNumber}
