@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { RecordStatus } from '@carcare/contracts';
-import { useAfterSave, type AfterSave, type SaveResult } from './useAfterSave';
-import { useEditEntityPage } from './useEditEntityPage';
 import { Alert, Box, Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
 import { EntityStatusCard, type StatusTexts } from '../EntityStatusCard';
 import { FormSkeleton } from './FormParts';
+import { useAfterSave, type AfterSave, type SaveResult } from './useAfterSave';
+import { useEditEntityPage } from './useEditEntityPage';
 import { useStaleAlert } from './useStaleAlert';
 
 export interface EditLoadTexts {
@@ -111,7 +111,8 @@ export function EditEntityPage<E extends { id: number; version: number; status: 
             </>
           ),
           onSave: async (body) => {
-            // The form's own version (the copy it was filled from) wins over the page's.
+            // The form's own version (the copy it was filled from) wins over the page's. The form's
+            // output is the update body but for that version, which the types cannot follow.
             const sent = { ...body, version: body.version ?? entity.version } as unknown as B;
             return afterSave(await update({ id: entityId, body: sent }), texts.saved, savedPath?.(entityId));
           },
