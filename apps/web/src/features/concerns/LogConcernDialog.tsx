@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, type UserConcernDetails } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
@@ -42,20 +42,8 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
         <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
         <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
-        <FormSelectField control={control} name="category" label={T.category} required>
-          {CONCERN_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {CONCERN_CATEGORY_LABELS[category]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
-        <FormSelectField control={control} name="priority" label={T.priority} required>
-          {CONCERN_PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {CONCERN_PRIORITY_LABELS[priority]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="category" label={T.category} required options={CONCERN_CATEGORIES} labels={CONCERN_CATEGORY_LABELS} />
+        <FormSelectField control={control} name="priority" label={T.priority} required options={CONCERN_PRIORITIES} labels={CONCERN_PRIORITY_LABELS} />
       </Box>
       <TextField label={T.subject} required {...fieldProps(form, 'subject')} />
       <TextField label={T.description} required multiline minRows={3} {...fieldProps(form, 'description')} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import { Autocomplete, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
@@ -141,13 +141,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
         <FormDateField control={control} name="start_date" label={T.startDate} required />
         <FormDateField control={control} name="end_date" label={T.endDate} required />
       </Box>
-      <FormSelectField control={control} name="type" label={T.type} required>
-        {LEAVE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {LEAVE_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField control={control} name="type" label={T.type} required options={LEAVE_TYPES} labels={LEAVE_TYPE_LABELS} />
       <TextField label={T.reason} multiline minRows={2} {...fieldProps(form, 'reason')} />
       <Controller
         control={control}

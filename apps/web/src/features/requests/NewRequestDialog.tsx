@@ -67,13 +67,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
         <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' }, gap: 2.5 }}>
-        <FormSelectField control={control} name="vehicle_type" label={T.vehicleType} required>
-          {VEHICLE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {VEHICLE_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="vehicle_type" label={T.vehicleType} required options={VEHICLE_TYPES} labels={VEHICLE_TYPE_LABELS} />
         <TextField label={T.vehicleMake} required {...fieldProps(form, 'vehicle_make')} />
         <TextField label={T.vehicleModel} required {...fieldProps(form, 'vehicle_model')} />
         <TextField

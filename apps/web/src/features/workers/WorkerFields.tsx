@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Autocomplete, Box, Chip, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { ID_PROOF_TYPES, WORKER_SKILLS } from '@carcare/contracts';
 import { fieldProps } from '../../components/form/entityForm';
 import { FormDateField } from '../../components/form/FormDateFields';
@@ -45,13 +45,7 @@ export function WorkerFields({ form }: { form: UseFormReturn<WorkerFormValues> }
         )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2.5 }}>
-        <FormSelectField control={control} name="id_proof_type" label={T.idProofType} required>
-          {ID_PROOF_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {ID_PROOF_LABELS[type]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="id_proof_type" label={T.idProofType} required options={ID_PROOF_TYPES} labels={ID_PROOF_LABELS} />
         <TextField label={T.idProofNumber} required autoComplete="off" {...fieldProps(form, 'id_proof_number')} />
         <FormDateField control={control} name="joined_on" label={T.joinedOn} required fullWidth />
       </Box>
