@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STALE_VERSION_MESSAGE, type UserConcernDetails } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '../../app/testing/fakeApi';
 import { actionButtons } from '../../app/testing/actionButtons';
 import ConcernDetailsPage from './ConcernDetailsPage';
 import { testConcernDetails, testMessage } from './testing/samples';
@@ -15,13 +15,13 @@ const URL = '/api/v1/concerns/7';
 
 interface Server {
   /** What GET answers; a test changes it to play "someone else changed it". */
-  current: UserConcernDetails | Answer;
-  onPost?: (request: SeenRequest) => Answer;
+  current: UserConcernDetails | FakeAnswer;
+  onPost?: (request: SeenRequest) => FakeAnswer;
 }
 
 function renderDetails(server: Server, auth = workshopAuth, home = '/workshop') {
   const seen = fakeApi((request) => {
-    if (request.method === 'GET' && request.url === URL) return 'status' in server.current && 'data' in server.current ? (server.current as Answer) : { status: 200, data: server.current };
+    if (request.method === 'GET' && request.url === URL) return 'status' in server.current && 'data' in server.current ? (server.current as FakeAnswer) : { status: 200, data: server.current };
     if (request.method === 'POST' && request.url.startsWith(`${URL}/`)) return server.onPost?.(request);
     return undefined;
   });

@@ -6,7 +6,7 @@ import type { UserConcern } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
 import { testConcern, testConcernDetails } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -23,7 +23,7 @@ function WithLocation({ children }: { children: React.ReactNode }) {
   );
 }
 
-function serve(rows: UserConcern[], onPost?: (request: SeenRequest) => Answer) {
+function serve(rows: UserConcern[], onPost?: (request: SeenRequest) => FakeAnswer) {
   return fakeApi((request) => {
     if (request.method === 'POST' && request.url === '/api/v1/concerns') return onPost?.(request);
     if (request.method !== 'GET') return undefined;
@@ -99,7 +99,7 @@ describe('User concerns list', () => {
 
   it('logs a phone concern: client checks name the fields, the server’s field errors land on them, success opens the new concern', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: Answer = validationFailed({ request_code: 'No request with this code in your scope' }, 'No request with this code in your scope');
+    let answer: FakeAnswer = validationFailed({ request_code: 'No request with this code in your scope' }, 'No request with this code in your scope');
     const seen = serve([], () => answer);
     renderWithProviders(
       <WithLocation>

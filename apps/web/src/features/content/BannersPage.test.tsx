@@ -3,30 +3,28 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import BannersPage from './BannersPage';
+import { fixture } from '../../app/testing/fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function banner(overrides: Partial<Banner>): Banner {
-  return {
-    id: 1,
-    title: 'Monsoon Shield',
-    alt_text: 'A car in the rain',
-    image_url: '/uploads/banners/aaaa.png',
-    link_url: 'https://carcare.in/offers',
-    starts_at: at(-1),
-    ends_at: at(10),
-    sort_order: 1,
-    active: true,
-    live: true,
-    version: 1,
-    created_at: at(-5),
-    updated_at: at(-5),
-    ...overrides,
-  };
-}
+const banner = fixture<Banner>({
+  id: 1,
+  title: 'Monsoon Shield',
+  alt_text: 'A car in the rain',
+  image_url: '/uploads/banners/aaaa.png',
+  link_url: 'https://carcare.in/offers',
+  starts_at: at(-1),
+  ends_at: at(10),
+  sort_order: 1,
+  active: true,
+  live: true,
+  version: 1,
+  created_at: at(-5),
+  updated_at: at(-5),
+});
 
 const BANNERS = [
   banner({}),
@@ -35,8 +33,8 @@ const BANNERS = [
   banner({ id: 4, title: 'No picture yet', image_url: null, sort_order: 4, live: false }),
 ];
 
-function renderPage(write: (request: RecordedRequest) => FakeAnswer = () => ok({ data: BANNERS })) {
-  const requests = serveApi((request) => (request.method === 'GET' ? ok({ data: BANNERS }) : write(request)));
+function renderPage(write: (request: SeenRequest) => FakeAnswer = () => ok({ data: BANNERS })) {
+  const requests = fakeApi((request) => (request.method === 'GET' ? ok({ data: BANNERS }) : write(request)));
   renderWithProviders(<BannersPage />, { path: '/main/promotionalbanners' });
   return { writes: () => requests.filter((r) => r.method !== 'GET') };
 }

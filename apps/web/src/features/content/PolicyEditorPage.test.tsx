@@ -3,34 +3,32 @@ import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import type { PolicyDocument, PolicyState } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import { PrivacyPolicyPage } from './PolicyEditorPage';
+import { fixture } from '../../app/testing/fixture';
 
 const AARAV = { id: 1, name: 'Aarav Mehta' };
 
-function doc(overrides: Partial<PolicyDocument> = {}): PolicyDocument {
-  return {
-    id: 3,
-    kind: 'privacy_policy',
-    version_no: 2,
-    status: 'published',
-    body: '# Privacy Policy\n\nWe keep your **phone** safe.',
-    published_at: '2026-10-24T09:00:00.000Z',
-    published_by: AARAV,
-    superseded_at: null,
-    updated_by: AARAV,
-    version: 2,
-    created_at: '2026-10-21T09:00:00.000Z',
-    updated_at: '2026-10-24T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const doc = fixture<PolicyDocument>({
+  id: 3,
+  kind: 'privacy_policy',
+  version_no: 2,
+  status: 'published',
+  body: '# Privacy Policy\n\nWe keep your **phone** safe.',
+  published_at: '2026-10-24T09:00:00.000Z',
+  published_by: AARAV,
+  superseded_at: null,
+  updated_by: AARAV,
+  version: 2,
+  created_at: '2026-10-21T09:00:00.000Z',
+  updated_at: '2026-10-24T09:00:00.000Z',
+});
 
 const v1 = doc({ id: 2, version_no: 1, status: 'superseded', body: '# Old policy\n\nFirst words.', published_at: '2026-07-26T09:00:00.000Z', superseded_at: '2026-10-24T09:00:00.000Z' });
 const summary = ({ body: _body, ...rest }: PolicyDocument) => rest;
 
-function renderPage(initial: PolicyState, write: (request: RecordedRequest) => FakeAnswer) {
-  const requests = serveApi((request) => {
+function renderPage(initial: PolicyState, write: (request: SeenRequest) => FakeAnswer) {
+  const requests = fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     if (request.url.endsWith('/versions')) return ok({ data: [summary(doc()), summary(v1)] });
     if (request.url.endsWith('/versions/1')) return ok(v1);

@@ -5,7 +5,7 @@ import type { Dashboard, UserType } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch } from '../../app/testing/listInteractions';
-import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
 import DashboardPage from './DashboardPage';
 import { societyManagerSample, superAdminSample, workshopAdminSample } from './testing/samples';
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, testWorker, type Handler, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, type SeenRequest, posts } from '../../app/testing/fakeApi';
+import { testWorker } from '../workers/testing/samples';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { validationFailed } from '../../app/testing/apiAnswers';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { Notification } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
 import NotificationsPage, { NOTIFICATIONS_PAGE_SIZE } from './NotificationsPage';
 
 const managerAuth = { currentUser: testAdmin({ user_type: 'society_manager', workshop_id: null, society_id: 1 }), token: 'access', r_token: 'refresh', error: null, loading: false };

@@ -3,15 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CancellationReason } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import ReasonsPage from './ReasonsPage';
 import { sampleReason } from './testing/samples';
 
 const FIRST = sampleReason();
 const SECOND = sampleReason({ id: 2, text: 'Vehicle not available', audience: 'customer', sort_order: 2, version: 3 });
 
-function renderPage(rows: () => CancellationReason[], write: (request: RecordedRequest) => FakeAnswer = () => ok(FIRST)) {
-  const requests = serveApi((request) =>
+function renderPage(rows: () => CancellationReason[], write: (request: SeenRequest) => FakeAnswer = () => ok(FIRST)) {
+  const requests = fakeApi((request) =>
     request.method === 'GET' ? ok({ data: rows(), page: 1, page_size: 25, total: rows().length }) : write(request),
   );
   renderWithProviders(<ReasonsPage />, { path: '/main/reasons' });

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ServiceRequestDetails } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
 import { NewRequestDialog } from './NewRequestDialog';
 import { pick as fieldsOfSample } from '../../app/testing/formFill';
-import { testDetails, testOffering, testRequest } from './testing/samples';
+import { sampleOffering } from '../services/testing/samples';
+import { testDetails, testRequest } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
 
 const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
@@ -24,7 +25,7 @@ function renderDialog(onPost: Handler = () => ({ status: 201, data: testDetails(
       case '/api/v1/workshop-services': {
         const offerings =
           request.params.workshop_id === 2
-            ? [testOffering({ effective_prices: { hatchback: 89_900, sedan: 1_29_950, suv: 1_79_900, muv: 1_79_900, bike: 39_900 } })]
+            ? [sampleOffering({ service: { id: 3, name: 'Foam wash', category: 'wash', duration_minutes: 60, status: 'active' }, effective_prices: { hatchback: 89_900, sedan: 1_29_950, suv: 1_79_900, muv: 1_79_900, bike: 39_900 } })]
             : [];
         return { status: 200, data: { data: offerings, page: 1, page_size: 100, total: offerings.length } };
       }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi } from '../../app/testing/fakeApi';
 import { RecentRequestsList } from './RecentRequestsList';
 import { testRequest } from './testing/samples';
 

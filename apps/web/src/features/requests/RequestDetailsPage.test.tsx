@@ -5,7 +5,7 @@ import { STALE_VERSION_MESSAGE, type ServiceRequestDetails } from '@carcare/cont
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { formatDateTime } from '../../components/format/dates';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '../../app/testing/fakeApi';
 import { actionButtons } from '../../app/testing/actionButtons';
 import RequestDetailsPage from './RequestDetailsPage';
 import { testDetails, testEvent } from './testing/samples';
@@ -17,7 +17,7 @@ interface Server {
   /** What GET answers; a test changes it to play "someone else changed it". */
   current: ServiceRequestDetails;
   /** Answers POST /api/v1/requests/12/<action>; default: the request moved to `after`. */
-  onAction?: (request: SeenRequest) => Answer;
+  onAction?: (request: SeenRequest) => FakeAnswer;
   workers?: { id: number; name: string }[];
   reasons?: { id: number; text: string }[];
 }

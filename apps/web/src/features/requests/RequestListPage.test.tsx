@@ -5,7 +5,7 @@ import type { ServiceRequest } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
 import { SuperAdminRequestListPage, WorkshopRequestListPage } from './RequestListPage';
 import { testRequest } from './testing/samples';
 

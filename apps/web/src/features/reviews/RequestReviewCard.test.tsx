@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '../../app/testing/fakeApi';
 import { RequestReviewCard } from './RequestReviewCard';
 import { sampleReview } from './testing/samples';
 
 const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-function serve(review: () => Review | null, write: (request: SeenRequest) => Answer = () => ({ status: 200, data: review() })) {
+function serve(review: () => Review | null, write: (request: SeenRequest) => FakeAnswer = () => ({ status: 200, data: review() })) {
   return fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     // No review yet is an answer, not an error: 200 with review null.

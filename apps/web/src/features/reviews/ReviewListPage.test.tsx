@@ -5,13 +5,13 @@ import type { Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Answer, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import ReviewListPage from './ReviewListPage';
 import { sampleReview } from './testing/samples';
 
 
 
-function serve(rows: () => Review[], write: (request: SeenRequest) => Answer = () => ({ status: 200, data: rows()[0] })) {
+function serve(rows: () => Review[], write: (request: SeenRequest) => FakeAnswer = () => ({ status: 200, data: rows()[0] })) {
   return fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     if (request.url === '/api/v1/reviews') return { status: 200, data: { data: rows(), page: 1, page_size: 25, total: rows().length } };

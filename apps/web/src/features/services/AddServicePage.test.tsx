@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import AddServicePage from './AddServicePage';
 import { sampleService } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -10,8 +10,8 @@ import { validationFailed } from '../../app/testing/apiAnswers';
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const INCLUSION_OPTIONS = ok({ data: [{ id: 3, name: 'Tyre polish' }, { id: 5, name: 'Interior vacuum' }] });
 
-function renderPage(write: (request: RecordedRequest) => FakeAnswer = () => ({ status: 201, data: sampleService() })) {
-  const requests = serveApi((request) => (request.method === 'GET' ? INCLUSION_OPTIONS : write(request)));
+function renderPage(write: (request: SeenRequest) => FakeAnswer = () => ({ status: 201, data: sampleService() })) {
+  const requests = fakeApi((request) => (request.method === 'GET' ? INCLUSION_OPTIONS : write(request)));
   renderWithProviders(<AddServicePage />, { path: '/main/addservice' });
   return { posts: () => requests.filter((r) => r.method === 'POST') };
 }

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkshopService } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import EditOfferingPage from './EditOfferingPage';
 import { sampleOffering } from './testing/samples';
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-function renderPage(current: () => WorkshopService, write: (request: RecordedRequest) => FakeAnswer = () => ok(current())) {
-  const requests = serveApi((request) => (request.method === 'GET' ? ok(current()) : write(request)));
+function renderPage(current: () => WorkshopService, write: (request: SeenRequest) => FakeAnswer = () => ok(current())) {
+  const requests = fakeApi((request) => (request.method === 'GET' ? ok(current()) : write(request)));
   renderWithProviders(<EditOfferingPage />, { path: '/workshop/edit-service/30', routePath: '/workshop/edit-service/:id' });
   return { writes: () => requests.filter((r) => r.method !== 'GET') };
 }

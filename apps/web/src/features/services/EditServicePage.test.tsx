@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import EditServicePage from './EditServicePage';
 import { sampleService } from './testing/samples';
 
@@ -11,8 +11,8 @@ const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^$
 const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 
 /** GET of the service answers `current()`; the inclusion options a fixed list; writes answer `write`. */
-function renderPage(current: () => Service, write: (request: RecordedRequest) => FakeAnswer = () => ok(current())) {
-  const requests = serveApi((request) => {
+function renderPage(current: () => Service, write: (request: SeenRequest) => FakeAnswer = () => ok(current())) {
+  const requests = fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     return request.url.endsWith('/options') ? ok({ data: [{ id: 3, name: 'Tyre polish' }] }) : ok(current());
   });

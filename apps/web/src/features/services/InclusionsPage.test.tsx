@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import InclusionsPage from './InclusionsPage';
 import { listOf, sampleInclusion } from './testing/samples';
 
 const IN_USE = { status: 409, data: { message: '“Tyre polish” is included in 2 services; deactivate it instead', code: 'IN_USE' } };
 
-function renderPage(write: (request: RecordedRequest) => FakeAnswer) {
-  const requests = serveApi((request) => (request.method === 'GET' ? ok(listOf([sampleInclusion()])) : write(request)));
+function renderPage(write: (request: SeenRequest) => FakeAnswer) {
+  const requests = fakeApi((request) => (request.method === 'GET' ? ok(listOf([sampleInclusion()])) : write(request)));
   renderWithProviders(<InclusionsPage />, { path: '/main/serviceinclusionsform' });
   return { writes: () => requests.filter((r) => r.method !== 'GET') };
 }

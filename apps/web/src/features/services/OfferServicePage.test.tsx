@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import OfferServicePage from './OfferServicePage';
 import { listOf, sampleOffering, sampleService } from './testing/samples';
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-function renderPage(write: (request: RecordedRequest) => FakeAnswer = () => ({ status: 201, data: sampleOffering({ id: 31 }) })) {
-  const requests = serveApi((request) => {
+function renderPage(write: (request: SeenRequest) => FakeAnswer = () => ({ status: 201, data: sampleOffering({ id: 31 }) })) {
+  const requests = fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     switch (request.url) {
       case '/api/v1/services/options':

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi } from '../../app/testing/fakeApi';
 import OfferingListPage from './OfferingListPage';
 import { listOf, sampleOffering } from './testing/samples';
 
@@ -11,7 +11,7 @@ afterEach(restoreApi);
 describe('Service List (workshop admin)', () => {
   it('shows the prices customers pay, marks its own, and opens an offering', async () => {
     const user = userEvent.setup({ delay: null });
-    const requests = serveApi(() => ok(listOf([sampleOffering()])));
+    const requests = fakeApi(() => ok(listOf([sampleOffering()])));
     renderWithProviders(<OfferingListPage />, { path: '/workshop/list-service?active=true', routePath: '/workshop/list-service' });
     expect(await screen.findByText('Foam wash')).toBeInTheDocument();
     expect(screen.getByText('₹550')).toBeInTheDocument();

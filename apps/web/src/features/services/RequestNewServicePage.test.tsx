@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Service } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { ok, restoreApi, serveApi } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi } from '../../app/testing/fakeApi';
 import RequestNewServicePage from './RequestNewServicePage';
 import { listOf, sampleService } from './testing/samples';
 
@@ -22,7 +22,7 @@ describe('Request New Service', () => {
       sampleService({ id: 6, name: 'Catalogue only' }),
       sampleService({ id: 7, name: 'Other workshop idea', requested_by_workshop: { id: 2, name: 'Shine Garage' } }),
     ];
-    const requests = serveApi((request) => {
+    const requests = fakeApi((request) => {
       if (request.method === 'POST') {
         const created = sampleService({ id: 8, name: 'Ozone treatment', status: 'pending_approval', requested_by_workshop: OURS });
         services = [created, ...services];

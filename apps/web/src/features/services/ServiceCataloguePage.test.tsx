@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi } from '../../app/testing/fakeApi';
 import ServiceCataloguePage from './ServiceCataloguePage';
 import { listOf, sampleService } from './testing/samples';
 
 const PENDING = sampleService({ id: 20, name: 'Underbody coating', status: 'pending_approval', requested_by_workshop: { id: 1, name: 'Sparkle Auto Care' }, version: 1 });
 
 function renderPage(path = '/main/service') {
-  const requests = serveApi((request) => {
+  const requests = fakeApi((request) => {
     if (request.method === 'POST') return ok({ ...PENDING, status: 'active', version: 2 });
     return request.params.status === 'pending_approval' ? ok(listOf([PENDING])) : ok(listOf([sampleService({ prices: { hatchback: 49900, sedan: 59900, suv: 123456789, muv: 79900, bike: 19900 } })]));
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import AddServicePage from './AddServicePage';
 import EditServicePage from './EditServicePage';
 import { imageFileProblem, imageTypeOf } from './serviceImage';
@@ -16,8 +16,8 @@ const MB = 1024 * 1024;
 const png = (name = 'foam.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** The edit page of service 12: GET answers `current()`, writes answer `write`. */
-function renderPage(current: () => Service, write: (request: RecordedRequest) => FakeAnswer) {
-  const requests = serveApi((request) => {
+function renderPage(current: () => Service, write: (request: SeenRequest) => FakeAnswer) {
+  const requests = fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     return request.url.endsWith('/options') ? ok({ data: [{ id: 3, name: 'Tyre polish' }] }) : ok(current());
   });
@@ -142,7 +142,7 @@ describe('Image card on edit-service/:id', () => {
 
 describe('Image on addservice', () => {
   it('says the image can be added once the service is saved', async () => {
-    serveApi(() => ok({ data: [] }));
+    fakeApi(() => ok({ data: [] }));
     renderWithProviders(<AddServicePage />, { path: '/main/addservice' });
     expect(await screen.findByText(/You can add an image once the service is saved/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();

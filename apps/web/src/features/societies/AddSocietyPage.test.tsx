@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Society } from '@carcare/contracts';
 import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import AddSocietyPage from './AddSocietyPage';
 import { sampleSociety } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -14,8 +14,8 @@ const SAMPLE = sampleSociety();
 const MANAGER = SAMPLE.manager!;
 const BOXES: BoxFields<Society> = { 'Society name': 'name', 'Contact phone': 'contact_phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', Blocks: 'blocks', Flats: 'flats' };
 
-function renderPage(answer: (request: RecordedRequest) => FakeAnswer) {
-  const requests = serveApi(answer);
+function renderPage(answer: (request: SeenRequest) => FakeAnswer) {
+  const requests = fakeApi(answer);
   renderWithProviders(<AddSocietyPage />, { path: '/main/addsociety' });
   return { posts: () => requests.filter((r) => r.method === 'POST') };
 }

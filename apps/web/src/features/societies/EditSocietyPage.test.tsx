@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Worker } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type SeenRequest } from '../../app/testing/fakeApi';
 import EditSocietyPage from './EditSocietyPage';
-import { sampleSociety, sampleWorker } from './testing/samples';
+import { testWorker } from '../workers/testing/samples';
+import { sampleSociety } from './testing/samples';
 
 // The first render in jsdom is slow (MUI and the page load cold).
 const FIRST_PAINT = { timeout: 8000 };
@@ -13,7 +14,7 @@ const list = (data: Worker[]) => ok({ data, page: 1, page_size: 25, total: data.
 
 /** A society (id 5) served by `serving`; a search for workers finds `candidate`. */
 function renderPage(serving: Worker[], candidate: Worker) {
-  const requests = serveApi((request: RecordedRequest) => {
+  const requests = fakeApi((request: SeenRequest) => {
     if (request.method === 'PUT') return ok(candidate);
     if (request.url === '/api/v1/societies/5') return ok(sampleSociety());
     if (request.url === '/api/v1/workers' && request.params.society_id === 5) return list(serving);
@@ -32,8 +33,8 @@ afterEach(restoreApi);
 describe('EditSocietyPage: workers serving the society', () => {
   it('assigns a worker picked by search, keeping their other societies', async () => {
     const user = userEvent.setup({ delay: null });
-    const serving = sampleWorker({ id: 7, name: 'Ajay Singh', societies: [{ id: 5, name: 'Palm Grove Residency' }] });
-    const candidate = sampleWorker({ id: 100, name: 'Ravi Shankar', societies: [{ id: 2, name: 'Hiranandani Gardens' }], version: 6 });
+    const serving = testWorker({ id: 7, name: 'Ajay Singh', societies: [{ id: 5, name: 'Palm Grove Residency' }] });
+    const candidate = testWorker({ id: 100, name: 'Ravi Shankar', societies: [{ id: 2, name: 'Hiranandani Gardens' }], version: 6 });
     const { puts } = renderPage([serving], candidate);
     expect(await screen.findByText('Ajay Singh', {}, FIRST_PAINT)).toBeInTheDocument();
 
@@ -47,8 +48,8 @@ describe('EditSocietyPage: workers serving the society', () => {
 
   it('unassigns after a confirmation, sending the worker’s other societies only', async () => {
     const user = userEvent.setup({ delay: null });
-    const serving = sampleWorker({ id: 7, name: 'Ajay Singh', version: 3, societies: [{ id: 5, name: 'Palm Grove Residency' }, { id: 8, name: 'Lakeside' }] });
-    const { puts } = renderPage([serving], sampleWorker());
+    const serving = testWorker({ id: 7, name: 'Ajay Singh', version: 3, societies: [{ id: 5, name: 'Palm Grove Residency' }, { id: 8, name: 'Lakeside' }] });
+    const { puts } = renderPage([serving], testWorker({ id: 100, name: 'Ravi Shankar' }));
     await user.click(await screen.findByRole('button', { name: 'Unassign Ajay Singh' }, FIRST_PAINT));
     const dialog = screen.getByRole('dialog', { name: 'Unassign this worker?' });
     expect(dialog).toHaveTextContent('Ajay Singh will no longer serve this society');
@@ -60,8 +61,8 @@ describe('EditSocietyPage: workers serving the society', () => {
 
   it('offers an already serving worker in the search only as a disabled choice', async () => {
     const user = userEvent.setup({ delay: null });
-    const serving = sampleWorker({ id: 7, name: 'Ajay Singh', societies: [{ id: 5, name: 'Palm Grove Residency' }] });
-    renderPage([serving], sampleWorker({ id: 100, name: 'Ravi Shankar' }));
+    const serving = testWorker({ id: 7, name: 'Ajay Singh', societies: [{ id: 5, name: 'Palm Grove Residency' }] });
+    renderPage([serving], testWorker({ id: 100, name: 'Ravi Shankar' }));
     await user.click(await screen.findByRole('combobox', { name: 'Find a worker to assign' }, FIRST_PAINT));
     const option = await screen.findByRole('option', { name: /Ajay Singh/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Sop } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, serveApi, type FakeAnswer, type RecordedRequest } from '../workshops/testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import SopEditorPage from './SopEditorPage';
 import { sampleSop, SERVICE_OPTIONS } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -13,8 +13,8 @@ const step = (number: number) => screen.getByRole('textbox', { name: `Step ${num
 const button = (name: string) => screen.getByRole('button', { name });
 
 /** GET of SOP 7 answers `current()`, the service options a fixed list; writes answer `write`. */
-function renderPage(path: string, current: () => Sop = () => sampleSop(), write: (request: RecordedRequest) => FakeAnswer = () => ok(current())) {
-  const requests = serveApi((request) => {
+function renderPage(path: string, current: () => Sop = () => sampleSop(), write: (request: SeenRequest) => FakeAnswer = () => ok(current())) {
+  const requests = fakeApi((request) => {
     if (request.method !== 'GET') return write(request);
     return request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : ok(current());
   });
@@ -149,7 +149,7 @@ describe('create-sop?id=N: an existing SOP', () => {
   });
 
   it('an unknown id says so', async () => {
-    serveApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : { status: 404, data: { message: 'SOP not found', code: 'NOT_FOUND' } }));
+    fakeApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : { status: 404, data: { message: 'SOP not found', code: 'NOT_FOUND' } }));
     renderWithProviders(<SopEditorPage />, { path: '/main/create-sop?id=99', routePath: '/main/create-sop' });
     expect(await screen.findByText('This SOP does not exist.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { emptyList, ok, restoreApi, serveApi } from '../workshops/testing/fakeApi';
+import { emptyList, ok, restoreApi, fakeApi } from '../../app/testing/fakeApi';
 import { listOf } from '../services/testing/samples';
 import SopListPage from './SopListPage';
 import { sampleSop, SERVICE_OPTIONS } from './testing/samples';
@@ -12,7 +12,7 @@ afterEach(restoreApi);
 describe('sop: the SOP list', () => {
   it('lists SOPs with service, step count and status, sends the URL filters, and opens a row in create-sop', async () => {
     const user = userEvent.setup({ delay: null });
-    const requests = serveApi((request) =>
+    const requests = fakeApi((request) =>
       request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : ok(listOf([sampleSop(), sampleSop({ id: 8, title: 'Tyre check', service: null, steps: ['Check'], status: 'published' })])),
     );
     renderWithProviders(<SopListPage />, { path: '/main/sop?status=draft&q=wash', routePath: '/main/sop' });
@@ -29,7 +29,7 @@ describe('sop: the SOP list', () => {
 
   it('an empty list offers Create SOP', async () => {
     const user = userEvent.setup({ delay: null });
-    serveApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
+    fakeApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
     renderWithProviders(<SopListPage />, { path: '/main/sop', routePath: '/main/sop' });
     expect(await screen.findByText('No SOPs yet. Create the first one.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Create SOP' })[0]!);
@@ -38,7 +38,7 @@ describe('sop: the SOP list', () => {
 
   it('renders with its default sort without asking the router to navigate while rendering', async () => {
     const warn = vi.spyOn(console, 'warn');
-    serveApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
+    fakeApi((request) => (request.url.endsWith('/options') ? ok(SERVICE_OPTIONS) : emptyList()));
     renderWithProviders(<SopListPage />, { path: '/main/sop', routePath: '/main/sop' });
     expect(await screen.findByText('No SOPs yet. Create the first one.')).toBeInTheDocument();
     expect(warn.mock.calls.filter((call) => String(call[0]).includes('navigate()'))).toEqual([]);

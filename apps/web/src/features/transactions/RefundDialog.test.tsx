@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, posts } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
 import { RefundDialog } from './RefundDialog';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 

@@ -5,7 +5,7 @@ import type { Transaction, TransactionDetails, TransactionTotals } from '@carcar
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 import TransactionListPage from './TransactionListPage';
 

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import AddWorkerPage from './AddWorkerPage';
 import { EditWorkerDialog } from './EditWorkerDialog';
-import { fakeApi, restoreApi, testWorker, type Handler, posts } from './testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { testWorker } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };

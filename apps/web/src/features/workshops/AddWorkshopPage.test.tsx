@@ -5,7 +5,8 @@ import type { Workshop } from '@carcare/contracts';
 import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import AddWorkshopPage from './AddWorkshopPage';
-import { ok, restoreApi, sampleWorkshop, serveApi, type FakeAnswer, type RecordedRequest } from './testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { sampleWorkshop } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
 
 const box = textBox;
@@ -13,8 +14,8 @@ const SAMPLE = sampleWorkshop();
 const ADMIN = SAMPLE.admin!;
 const BOXES: BoxFields<Workshop> = { 'Workshop name': 'name', 'Owner name': 'owner_name', 'Workshop phone': 'phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', 'Opening hours': 'opening_hours' };
 
-function renderPage(answer: (request: RecordedRequest) => FakeAnswer = () => ok(sampleWorkshop())) {
-  const requests = serveApi(answer);
+function renderPage(answer: (request: SeenRequest) => FakeAnswer = () => ok(sampleWorkshop())) {
+  const requests = fakeApi(answer);
   renderWithProviders(<AddWorkshopPage />, { path: '/main/addWorkshop' });
   return { requests, posts: () => requests.filter((r) => r.method === 'POST') };
 }

@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { Workshop } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import EditWorkshopPage from './EditWorkshopPage';
-import { ok, restoreApi, sampleWorkshop, serveApi, type FakeAnswer, type RecordedRequest } from './testing/fakeApi';
+import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { sampleWorkshop } from './testing/samples';
 
 // The first render in jsdom is slow (MUI and the page load cold).
 const FIRST_PAINT = { timeout: 8000 };
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 /** GET answers `current()`; other calls answer `write`. */
-function renderPage(current: () => Workshop, write: (request: RecordedRequest) => FakeAnswer = () => ok(current())) {
-  const requests = serveApi((request) => (request.method === 'GET' ? ok(current()) : write(request)));
+function renderPage(current: () => Workshop, write: (request: SeenRequest) => FakeAnswer = () => ok(current())) {
+  const requests = fakeApi((request) => (request.method === 'GET' ? ok(current()) : write(request)));
   renderWithProviders(<EditWorkshopPage />, { path: '/main/editWorkshop?id=42', routePath: '/main/editWorkshop' });
   return { requests, writes: () => requests.filter((r) => r.method !== 'GET'), gets: () => requests.filter((r) => r.method === 'GET') };
 }

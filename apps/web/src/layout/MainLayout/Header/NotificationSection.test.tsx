@@ -4,24 +4,22 @@ import userEvent from '@testing-library/user-event';
 import type { Notification } from '@carcare/contracts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { testAdmin } from '../../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../../../features/workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../../app/testing/fakeApi';
 import { timeAgo } from '../../../features/notifications/notificationTexts';
 import { NotificationSection } from './NotificationSection';
+import { fixture } from '../../../app/testing/fixture';
 
 const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-function notification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: 11,
-    kind: 'request_created',
-    title: 'New service request',
-    body: 'SR-000123 for Aditi Sharma, scheduled 20 Jan, 10:00.',
-    link: '/workshop/service-details/123',
-    read_at: null,
-    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
+const notification = fixture<Notification>({
+  id: 11,
+  kind: 'request_created',
+  title: 'New service request',
+  body: 'SR-000123 for Aditi Sharma, scheduled 20 Jan, 10:00.',
+  link: '/workshop/service-details/123',
+  read_at: null,
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+});
 
 /** A fake notifications API holding `rows`; read and read-all change them as the server would. */
 function serve(rows: Notification[]) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SearchResponse, UserType } from '@carcare/contracts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { testAdmin } from '../../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../../../features/workers/testing/fakeApi';
+import { fakeApi, restoreApi, type SeenRequest } from '../../../app/testing/fakeApi';
 import { SearchSection } from './SearchSection';
 
 const answer: SearchResponse = {
