@@ -5,17 +5,23 @@ export interface RejectBodySchema {
   safeParse: (body: { version: number; note: string }) => { success: true; data: { note: string } } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
+/** A dialog field's value and its message: typing clears the message. */
+export function useFieldWithError() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useCallback((next: string) => {
+    setValue(next);
+    setError(null);
+  }, []);
+  return { value, error, setError, change };
+}
+
 /**
  * The note of a confirmation and its error: typing clears the error, close empties both and
  * closes, checked validates a rejection's note and shows why it is refused.
  */
 export function useConfirmNote(onClose: () => void) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const change = useCallback((value: string) => {
-    setNote(value);
-    setError(null);
-  }, []);
+  const { value: note, error, setError, change } = useFieldWithError();
   const close = useCallback(() => {
     change('');
     onClose();

@@ -8,6 +8,7 @@ import type { Banner, BannerMoveDirection } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmTarget } from '../../components/useConfirmTarget';
 import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/public';
 import { BannerDialog } from './BannerDialog';
@@ -90,17 +91,15 @@ export default function BannersPage() {
   const [setActive, { isLoading: toggling }] = useSetBannerActiveMutation();
   const [deleteBanner, { isLoading: deleting }] = useDeleteBannerMutation();
   const [editing, setEditing] = useState<{ banner: Banner | null } | null>(null);
-  const [deletingBanner, setDeletingBanner] = useState<Banner | null>(null);
+  const toDelete = useConfirmTarget<Banner>();
   const banners = query.data?.data ?? [];
   const busy = moving || toggling || deleting || query.isFetching;
   const say = (error: unknown) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? T.failed, { variant: 'error' });
   // The dialog edits the latest copy of its banner (its version moves on after each change).
   const editingBanner = editing?.banner ? (banners.find((banner) => banner.id === editing.banner?.id) ?? editing.banner) : null;
 
-  const onDelete = async () => {
-    if (!deletingBanner) return;
-    const result = await deleteBanner({ id: deletingBanner.id, version: deletingBanner.version });
-    setDeletingBanner(null);
+  const onDelete = async (banner: Banner) => {
+    const result = await deleteBanner({ id: banner.id, version: banner.version });
     if (result.error) say(result.error);
     else enqueueSnackbar(T.deleted, { variant: 'success' });
   };
@@ -158,7 +157,7 @@ export default function BannersPage() {
               });
             }}
             onEdit={() => setEditing({ banner })}
-            onDelete={() => setDeletingBanner(banner)}
+            onDelete={() => toDelete.ask(banner)}
           />
         ))}
       </Box>
@@ -183,18 +182,15 @@ export default function BannersPage() {
       <LiveBannersPreview banners={banners} />
       <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} />
       <ConfirmDialog
-        open={deletingBanner !== null}
+        {...toDelete.dialogProps(onDelete, deleting)}
         title={T.deleteTitle}
         text={
           <>
-            <strong>{deletingBanner?.title}</strong>. {T.deleteText}
+            <strong>{toDelete.target?.title}</strong>. {T.deleteText}
           </>
         }
         confirmLabel={T.delete}
         destructive
-        busy={deleting}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeletingBanner(null)}
       />
     </Box>
   );

@@ -24,6 +24,7 @@ import {
 import { POLICY_BODY_MAX, POLICY_TITLES, type PolicyKind, type PolicyState, type PolicyVersionSummary } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { StaleAlert } from '../../components/form/StaleAlert';
@@ -154,7 +155,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
   const [text, setText] = useState(baseline);
   const [problem, setProblem] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  const confirm = useConfirmTarget<'publish' | 'discard'>();
   const [saveDraft, { isLoading: saving }] = useSavePolicyDraftMutation();
   const [publish, { isLoading: publishing }] = usePublishPolicyMutation();
   const [discard, { isLoading: discarding }] = useDiscardPolicyDraftMutation();
@@ -189,12 +190,8 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
   const onPublish = async () => {
     setProblem(null);
     const version = await save();
-    if (version === null) {
-      setConfirm(null);
-      return;
-    }
+    if (version === null) return;
     const result = await publish({ kind, version });
-    setConfirm(null);
     if (result.error) return failed(result.error, T.publishFailed);
     enqueueSnackbar(T.published(result.data.published?.version_no ?? nextVersion), { variant: 'success' });
   };
@@ -203,7 +200,6 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
     if (!draft) return;
     setProblem(null);
     const result = await discard({ kind, version: draft.version });
-    setConfirm(null);
     if (result.error) return failed(result.error, T.saveFailed);
     // Back to the published text.
     setText(result.data.published?.body ?? '');
@@ -237,14 +233,14 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
             </Box>
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
               {draft ? (
-                <Button color="error" disabled={busy} onClick={() => setConfirm('discard')}>
+                <Button color="error" disabled={busy} onClick={() => confirm.ask('discard')}>
                   {T.discardDraft}
                 </Button>
               ) : null}
-              <LoadingButton variant="outlined" loading={saving && confirm === null} disabled={busy || !dirty || tooLong} onClick={() => void onSave()}>
+              <LoadingButton variant="outlined" loading={saving && confirm.target === null} disabled={busy || !dirty || tooLong} onClick={() => void onSave()}>
                 {T.saveDraft}
               </LoadingButton>
-              <Button variant="contained" disabled={busy || !canPublish} onClick={() => setConfirm('publish')}>
+              <Button variant="contained" disabled={busy || !canPublish} onClick={() => confirm.ask('publish')}>
                 {T.publish}
               </Button>
             </Stack>
@@ -293,7 +289,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
       <VersionHistory kind={kind} />
 
       <ConfirmDialog
-        open={confirm === 'publish'}
+        {...confirm.dialogProps(onPublish, busy, 'publish')}
         title={T.publishTitle(title)}
         text={
           <>
@@ -302,19 +298,13 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
           </>
         }
         confirmLabel={T.publish}
-        busy={busy}
-        onConfirm={() => void onPublish()}
-        onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
-        open={confirm === 'discard'}
+        {...confirm.dialogProps(onDiscard, busy, 'discard')}
         title={T.discardTitle}
         text={T.discardText}
         confirmLabel={T.discardDraft}
         destructive
-        busy={busy}
-        onConfirm={() => void onDiscard()}
-        onCancel={() => setConfirm(null)}
       />
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardRange, DayCount, StatusCount } from '@carcare/contracts';
+import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { REQUEST_STATUS_LABELS } from '../requests/public';
 import { LazyRequestsByStatusChart, LazyRequestsPerDayChart } from './charts/lazyCharts';
 import { DashboardPanel } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDay } from './dashboardFormat';
 import { requestListUrl } from './dashboardLinks';
+import { StatCard } from './StatCard';
 
 /** Requests per day over the range, with a one-line summary for screen readers and phones. */
 export function RequestsPerDayPanel({
@@ -64,4 +66,9 @@ export function RequestsByStatusPanel({ statuses, range, listPath }: { statuses:
       )}
     </DashboardPanel>
   );
+}
+
+/** Today's requests, opening the list filtered to today. */
+export function RequestsTodayCard({ count, today, listPath }: { count: number; today: string; listPath: string }) {
+  return <StatCard title={T.requestsToday} value={count} to={requestListUrl(listPath, { from: today, to: today })} icon={<MenuIcon name="request" fontSize="small" />} />;
 }

@@ -5,8 +5,7 @@ import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
-import { requestListUrl } from './dashboardLinks';
-import { RequestsByStatusPanel, RequestsPerDayPanel } from './RequestPanels';
+import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
 import { StatCard, StatGrid } from './StatCard';
 
 const HOME = ROLE_HOME.super_admin;
@@ -21,12 +20,7 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
         <StatCard title={T.activeWorkshops} value={counts.active_workshops} to={`${HOME}/workshop-list?status=active`} icon={<MenuIcon name="garage" fontSize="small" />} />
         <StatCard title={T.activeSocieties} value={counts.active_societies} to={`${HOME}/society-list?status=active`} icon={<MenuIcon name="society" fontSize="small" />} />
         <StatCard title={T.activeWorkers} value={counts.active_workers} icon={<MenuIcon name="worker" fontSize="small" />} />
-        <StatCard
-          title={T.requestsToday}
-          value={counts.requests_today}
-          to={requestListUrl(REQUESTS, { from: data.today, to: data.today })}
-          icon={<MenuIcon name="request" fontSize="small" />}
-        />
+        <RequestsTodayCard count={counts.requests_today} today={data.today} listPath={REQUESTS} />
         <StatCard
           title={T.revenueThisMonth}
           value={formatInr(revenue.this_month_paise)}

@@ -8,7 +8,7 @@ import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { formatDay, formatTime } from './dashboardFormat';
 import { requestListUrl } from './dashboardLinks';
-import { RequestsByStatusPanel, RequestsPerDayPanel } from './RequestPanels';
+import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
 import { StatCard, StatGrid } from './StatCard';
 
 const HOME = ROLE_HOME.workshop_admin;
@@ -19,12 +19,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
   return (
     <>
       <StatGrid>
-        <StatCard
-          title={T.requestsToday}
-          value={data.todays_schedule_total}
-          to={requestListUrl(REQUESTS, { from: data.today, to: data.today })}
-          icon={<MenuIcon name="request" fontSize="small" />}
-        />
+        <RequestsTodayCard count={data.todays_schedule_total} today={data.today} listPath={REQUESTS} />
         <StatCard
           title={T.revenueInRange}
           value={formatInr(data.revenue.range_paise)}

@@ -10,8 +10,9 @@ import {
   type ServiceRequestDetails,
 } from '@carcare/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { ConfirmNoteField } from '../../components/ConfirmNoteField';
-import { useConfirmNote } from '../../components/useConfirmNote';
+import { useConfirmNote, useFieldWithError } from '../../components/useConfirmNote';
 import { formatDateTime } from '../../components/format/dates';
 import { isBeforeScheduledDay } from './earlyAction';
 import { useListReasonsQuery } from '../reasons/public';
@@ -36,11 +37,15 @@ function closesDialog(outcome: ActionOutcome): boolean {
   return outcome.kind === 'done' || outcome.kind === 'conflict';
 }
 
-function Subject({ request }: { request: ServiceRequestDetails }) {
+/** The request a dialog acts on, in bold, then the dialog's sentence about it when there is one. */
+function Subject({ request, then }: { request: ServiceRequestDetails; then?: string }) {
   return (
-    <strong>
-      {request.code} · {request.customer_name} · {request.service.name}
-    </strong>
+    <>
+      <strong>
+        {request.code} · {request.customer_name} · {request.service.name}
+      </strong>
+      {then ? `. ${then}` : null}
+    </>
   );
 }
 
@@ -52,13 +57,10 @@ export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
   };
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(busyAction === 'start', confirm, onClose)}
       title={T.earlyStartTitle}
       text={T.earlyStartText(formatDateTime(request.scheduled_at))}
       confirmLabel={T.earlyStartConfirm}
-      busy={busyAction === 'start'}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     />
   );
 }
@@ -78,19 +80,12 @@ export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
 
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(busyAction === 'reject', confirm, onClose)}
       title={T.rejectTitle}
-      text={
-        <>
-          <Subject request={request} />. {T.rejectText}
-        </>
-      }
+      text={<Subject request={request} then={T.rejectText} />}
       confirmLabel={T.rejectConfirm}
       cancelLabel={T.keep}
       destructive
-      busy={busyAction === 'reject'}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     >
       <ConfirmNoteField label={T.rejectNote} required value={note.note} onChange={note.change} error={note.error} autoFocus />
     </ConfirmDialog>
@@ -104,8 +99,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   // Who is free changes by the minute: ask again at every opening.
   const { data, isLoading, isError } = useRequestAssignableWorkersQuery(request.id, { refetchOnMountOrArgChange: true });
   const workers = (data?.data ?? []).filter((worker) => worker.id !== request.worker?.id);
-  const [workerId, setWorkerId] = useState('');
-  const [workerError, setWorkerError] = useState<string | null>(null);
+  const { value: workerId, error: workerError, setError: setWorkerError, change: changeWorker } = useFieldWithError();
 
   const confirm = async () => {
     if (!workerId) {
@@ -128,10 +122,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
         label={T.assignSelect}
         required
         value={workerId}
-        onChange={(event) => {
-          setWorkerId(event.target.value);
-          setWorkerError(null);
-        }}
+        onChange={(event) => changeWorker(event.target.value)}
         error={Boolean(workerError)}
         helperText={workerError ?? undefined}
         fullWidth
@@ -147,7 +138,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
 
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(busyAction === 'assign', confirm, onClose)}
       title={reassigning ? T.reassignTitle : T.assignTitle}
       text={
         <>
@@ -156,9 +147,6 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
         </>
       }
       confirmLabel={reassigning ? T.reassign : T.assignConfirm}
-      busy={busyAction === 'assign'}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     >
       {body}
     </ConfirmDialog>
@@ -194,7 +182,7 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
 
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(busyAction === 'complete', confirm, onClose)}
       title={T.completeTitle}
       text={
         <>
@@ -202,9 +190,6 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
         </>
       }
       confirmLabel={T.completeConfirm}
-      busy={busyAction === 'complete'}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     >
       <Stack spacing={1} sx={{ mt: 1 }}>
         {isBeforeScheduledDay(request) ? <Alert severity="warning">{T.earlyCompleteText(formatDateTime(request.scheduled_at))}</Alert> : null}
@@ -267,19 +252,12 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
 
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(busyAction === 'cancel', confirm, onClose)}
       title={T.cancelTitle}
-      text={
-        <>
-          <Subject request={request} />. {T.cancelText}
-        </>
-      }
+      text={<Subject request={request} then={T.cancelText} />}
       confirmLabel={T.cancelConfirm}
       cancelLabel={T.keep}
       destructive
-      busy={busyAction === 'cancel'}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     >
       {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label="Loading reasons" /> : null}
       {isError ? <Alert severity="error" sx={{ mt: 2 }}>{T.reasonsFailed}</Alert> : null}

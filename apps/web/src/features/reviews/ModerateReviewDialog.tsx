@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useFieldWithError } from '../../components/useConfirmNote';
 import { useSnackbar } from 'notistack';
 import { TextField } from '@mui/material';
 import { MODERATION_REASON_MAX, moderateReviewBodySchema, reviewModerationAction, type Review } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { useModerateReviewMutation } from './reviewsApi';
 import { MODERATION_TEXTS, REVIEW_TEXTS as T } from './reviewTexts';
 
@@ -18,8 +19,7 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
   const [moderate, { isLoading }] = useModerateReviewMutation();
   const action = reviewModerationAction(review.status);
   const texts = MODERATION_TEXTS[action];
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { value: reason, error: reasonError, setError: setReasonError, change: changeReason } = useFieldWithError();
 
   const confirm = async () => {
     const parsed = moderateReviewBodySchema.safeParse({ version: review.version, reason });
@@ -45,7 +45,7 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
 
   return (
     <ConfirmDialog
-      open
+      {...mountedConfirmProps(isLoading, confirm, onClose)}
       title={texts.title}
       text={
         <>
@@ -58,18 +58,12 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
       confirmLabel={texts.confirm}
       cancelLabel={T.cancel}
       destructive={action === 'hide'}
-      busy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
     >
       <TextField
         label={T.reason}
         required
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setReasonError(null);
-        }}
+        onChange={(event) => changeReason(event.target.value)}
         error={Boolean(reasonError)}
         helperText={reasonError ?? T.reasonHint}
         multiline

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { IMAGE_MEDIA_TYPES, type Service } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
 import { CardHeading } from '../../components/form/FormParts';
 import { imageFileProblem, imageSrc, imageTypeOf } from './serviceImage';
@@ -25,7 +26,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
   const [upload, { isLoading: uploading }] = useUploadServiceImageMutation();
   const [remove, { isLoading: removing }] = useRemoveServiceImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirmTarget<typeof service>();
 
   const failed = (error: unknown, fallback: string) => {
     const apiError = apiErrorOf(error);
@@ -53,7 +54,6 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
     setProblem(null);
     const fromVersion = service.version;
     const result = await remove({ id: service.id, version: fromVersion });
-    setConfirming(false);
     if (result.error) return failed(result.error, T.imageRemoveFailed);
     enqueueSnackbar(T.imageRemoved, { variant: 'success' });
     onChanged?.(fromVersion, result.data);
@@ -94,7 +94,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
                 {T.uploadImage}
               </LoadingButton>
               {service.image_url ? (
-                <Button color="error" disabled={busy} onClick={() => setConfirming(true)}>
+                <Button color="error" disabled={busy} onClick={() => removal.ask(service)}>
                   {T.removeImage}
                 </Button>
               ) : null}
@@ -109,7 +109,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
         <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={T.imageFile} onChange={(event) => void onFile(event)} />
       </CardContent>
       <ConfirmDialog
-        open={confirming}
+        {...removal.dialogProps(onRemove, removing)}
         title={T.removeImageTitle}
         text={
           <>
@@ -118,9 +118,6 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
         }
         confirmLabel={T.removeImage}
         destructive
-        busy={removing}
-        onConfirm={() => void onRemove()}
-        onCancel={() => setConfirming(false)}
       />
     </Card>
   );

@@ -4,6 +4,7 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, List, ListItem, Li
 import type { Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
 import { ShownOfTotal } from '../../components/ShownOfTotal';
 import { StatusChip } from '../../components/StatusChip';
@@ -35,7 +36,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data: found, isFetching: searching } = useListWorkersQuery({ q, page_size: PICKER_SIZE, sort: 'name' }, { skip: !societyActive });
   const [picked, setPicked] = useState<Worker | null>(null);
-  const [leaving, setLeaving] = useState<Worker | null>(null);
+  const leaving = useConfirmTarget<Worker>();
   const [setSocieties, { isLoading: saving }] = useSetWorkerSocietiesMutation();
   const workers = data?.data ?? [];
 
@@ -57,14 +58,12 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
     }
   };
 
-  const unassign = async () => {
-    if (!leaving) return;
+  const unassign = async (worker: Worker) => {
     const ok = await save(
-      leaving,
-      leaving.societies.map((s) => s.id).filter((id) => id !== societyId),
+      worker,
+      worker.societies.map((s) => s.id).filter((id) => id !== societyId),
     );
-    if (ok) enqueueSnackbar(T.unassigned(leaving.name), { variant: 'success' });
-    setLeaving(null);
+    if (ok) enqueueSnackbar(T.unassigned(worker.name), { variant: 'success' });
   };
 
   return (
@@ -137,7 +136,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
                 <ListItemText primary={worker.name} secondary={`${worker.phone} · ${worker.workshop.name}`} sx={{ minWidth: 0, flex: '1 1 200px' }} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
                   <StatusChip status={worker.display_status} />
-                  <Button size="small" color="error" onClick={() => setLeaving(worker)} aria-label={`${T.unassign} ${worker.name}`}>
+                  <Button size="small" color="error" onClick={() => leaving.ask(worker)} aria-label={`${T.unassign} ${worker.name}`}>
                     {T.unassign}
                   </Button>
                 </Stack>
@@ -148,14 +147,11 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
         <ShownOfTotal shown={workers.length} total={data?.total} text={T.moreWorkers} />
       </CardContent>
       <ConfirmDialog
-        open={leaving !== null}
+        {...leaving.dialogProps(unassign, saving)}
         title={T.unassignTitle}
-        text={leaving ? T.unassignText(leaving.name) : ''}
+        text={leaving.target ? T.unassignText(leaving.target.name) : ''}
         confirmLabel={T.unassign}
         destructive
-        busy={saving}
-        onConfirm={() => void unassign()}
-        onCancel={() => setLeaving(null)}
       />
     </Card>
   );
