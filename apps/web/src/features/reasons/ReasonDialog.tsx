@@ -1,8 +1,7 @@
-import { Controller } from 'react-hook-form';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { selectFieldProps } from '../../components/form/selectFieldProps';
+import { FormSelectField } from '../../components/form/FormSelectField';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
@@ -37,31 +36,11 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
     duplicateField: 'text',
   });
   const { form } = controller;
-  const errors = form.formState.errors;
 
   return (
     <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
       <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
-      <Controller
-        control={form.control}
-        name="audience"
-        render={({ field }) => (
-          <TextField
-            {...selectFieldProps(field)}
-            label={T.audience}
-            required
-            id="field-audience"
-            error={Boolean(errors.audience)}
-            helperText={errors.audience?.message ?? T.audienceHint}
-          >
-            {REASON_AUDIENCES.map((audience) => (
-              <MenuItem key={audience} value={audience}>
-                {AUDIENCE_LABELS[audience]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormSelectField control={form.control} name="audience" label={T.audience} required id="field-audience" helperText={T.audienceHint} options={REASON_AUDIENCES} labels={AUDIENCE_LABELS} />
       <SwitchField control={form.control} name="active" label={T.activeLabel} />
     </FormDialog>
   );

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { Autocomplete, Box, Chip, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { SERVICE_CATEGORIES } from '@carcare/contracts';
-import { selectFieldProps } from '../../components/form/selectFieldProps';
+import { FormSelectField } from '../../components/form/FormSelectField';
 import { fieldProps, optionalNumber } from '../../components/form/entityForm';
 import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
@@ -10,7 +10,10 @@ import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useInclusionOptionsQuery } from './inclusionsApi';
 import { PriceFields } from './PriceFields';
 import { SERVICE_FIELD_PATHS, SERVICE_FORM_SCHEMAS, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
-import { CATEGORY_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+import { CATEGORY_LABELS, SERVICE_STATUS_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+
+/** A service the super admin adds is offered at once, or kept back. */
+const NEW_SERVICE_STATUSES = ['active', 'inactive'] as const;
 
 export interface ServiceFormProps {
   mode: ServiceFormMode;
@@ -54,26 +57,7 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
     <FormPage label={FORM_LABELS[mode]} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={SUBMIT_LABELS[mode]}>
       <FormSection title={T.details} subtitle={T.detailsHint}>
         <TextField label={T.name} required {...fieldProps(form, 'name')} />
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <TextField
-              {...selectFieldProps(field)}
-              label={T.category}
-              required
-              id="field-category"
-              error={Boolean(errors.category)}
-              helperText={errors.category?.message}
-            >
-              {SERVICE_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelectField control={form.control} name="category" label={T.category} required id="field-category" options={SERVICE_CATEGORIES} labels={CATEGORY_LABELS} />
         <TextField
           label={T.duration}
           required
@@ -81,22 +65,7 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
           {...fieldProps(form, 'duration_minutes', T.durationHint, { setValueAs: optionalNumber })}
         />
         {mode === 'create' ? (
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <TextField
-                {...selectFieldProps(field)}
-                label={T.status}
-                id="field-status"
-                error={Boolean(errors.status)}
-                helperText={errors.status?.message ?? T.statusHint}
-              >
-                <MenuItem value="active">Active</MenuItem>
-                <MenuItem value="inactive">Inactive</MenuItem>
-              </TextField>
-            )}
-          />
+          <FormSelectField control={form.control} name="status" label={T.status} id="field-status" helperText={T.statusHint} options={NEW_SERVICE_STATUSES} labels={SERVICE_STATUS_LABELS} />
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         )}
