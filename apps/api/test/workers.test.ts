@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema';
+import { auditEvents, workers } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
@@ -246,6 +246,23 @@ describe('list counting', () => {
     expect(await largeTableEstimate(ctx.database.db, 'workers')).toBeNull();
     const list = (await as.superAdmin.get('/api/v1/workers')).json();
     expect(list.total).toBe(45);
+    expect(list.total_is_estimate).toBeUndefined();
+  });
+
+  it('plannedCount answers the planner estimate of a filtered list only above the threshold; a small filtered list counts exactly', async () => {
+    const { countRows, plannedCount } = await import('../src/http/list-page');
+    const db = ctx.database.db;
+    await db.execute(sql`analyze workers`);
+    const ofFirstWorkshop = eq(workers.workshopId, 1);
+    const exact = await countRows(db, workers, ofFirstWorkshop);
+    const estimate = await plannedCount(db, workers, ofFirstWorkshop, 1);
+    expect(estimate).not.toBeNull();
+    // The planner's figure from the table's statistics: near the truth, not a scan.
+    expect(estimate!).toBeGreaterThan(exact / 2);
+    expect(estimate!).toBeLessThan(exact * 2);
+    expect(await plannedCount(db, workers, ofFirstWorkshop)).toBeNull();
+    const list = (await as.superAdmin.get('/api/v1/workers?workshop_id=1')).json();
+    expect(list.total).toBe(exact);
     expect(list.total_is_estimate).toBeUndefined();
   });
 });

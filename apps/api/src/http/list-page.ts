@@ -1,6 +1,6 @@
 import type { ListResponse } from '@carcare/contracts';
 import type { AnyColumn } from 'drizzle-orm';
-import { asc, Column, desc, eq, is, SQL, sql } from 'drizzle-orm';
+import { asc, Column, desc, eq, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import { invalidField } from './http-error';
@@ -93,6 +93,38 @@ export async function largeTableEstimate(db: Executor, table: string, threshold 
   const row = (result as unknown as { rows: { estimate: string | number | null }[] }).rows[0];
   const estimate = row?.estimate === null || row?.estimate === undefined ? null : Number(row.estimate);
   return estimate !== null && estimate > threshold ? estimate : null;
+}
+
+/**
+ * The planner's row estimate of a filtered list when it is above `threshold`, else null so the
+ * caller counts exactly: a workshop with hundreds of thousands of requests does not pay COUNT(*)
+ * on every page view. Costs one planning round, no scan.
+ */
+export async function plannedCount(db: Executor, table: PgTable, where: SQL | undefined, threshold = ESTIMATE_ABOVE_ROWS): Promise<number | null> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${table} ${where ? sql`where ${where}` : sql``}`);
+  const first = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const raw = first ? Object.values(first)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && rows > threshold ? Math.round(rows) : null;
+}
+
+/**
+ * How a list that can grow large counts: above ESTIMATE_ABOVE_ROWS the planner's estimate (the
+ * table's statistics when unfiltered, the filtered query's plan otherwise), marked
+ * `total_is_estimate`; below it COUNT(*), exact.
+ */
+export function countLargeList(db: Executor, table: PgTable, where: SQL | undefined): CountStrategy {
+  return {
+    kind: 'estimate',
+    estimate: () => (where === undefined ? largeTableEstimate(db, getTableName(table)) : plannedCount(db, table, where)),
+    count: () => countRows(db, table, where),
+  };
+}
+
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  return Number(row?.count ?? 0);
 }
 
 /**

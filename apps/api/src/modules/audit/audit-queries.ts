@@ -59,10 +59,6 @@ export async function selectAuditEvents(db: Executor, where: SQL | undefined, li
   return rows.map(toAuditEvent);
 }
 
-export async function countAuditEvents(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(auditEvents).where(where);
-  return Number(row?.count ?? 0);
-}
 
 /**
  * The distinct values of one indexed column by a loose index scan (a recursive "next larger value"

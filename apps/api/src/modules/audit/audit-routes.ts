@@ -2,10 +2,10 @@ import { auditEventSchema, auditFacetsSchema, auditListQuerySchema, listResponse
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/http-error';
-import type { CountStrategy } from '../../http/list-page';
-import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { auditEvents } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
-import { auditFacets, auditListWhere, countAuditEvents, selectAuditEvents } from './audit-queries';
+import { auditFacets, auditListWhere, selectAuditEvents } from './audit-queries';
 
 
 /** The audit log: every recorded change, read by the super admin only. */
@@ -30,10 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const query = request.query;
       if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
       const where = auditListWhere(query);
-      const count = () => countAuditEvents(db, where);
-      // The whole log grows with every write: the table's estimate once it is large.
-      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'audit_events'), count } : { kind: 'exact', count };
-      return listPage(query, () => selectAuditEvents(db, where, query.page_size, offsetOf(query)), counting);
+      return listPage(query, () => selectAuditEvents(db, where, query.page_size, offsetOf(query)), countLargeList(db, auditEvents, where));
     },
   );
 

@@ -120,10 +120,6 @@ export async function selectConcerns(db: Executor, where: SQL | undefined, sort:
   return rows.map(toConcern);
 }
 
-export async function countConcerns(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(userConcerns).where(where);
-  return Number(row?.count ?? 0);
-}
 
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {
   const rows = await db.select().from(concernMessages).where(eq(concernMessages.concernId, concernId)).orderBy(asc(concernMessages.at), asc(concernMessages.id));

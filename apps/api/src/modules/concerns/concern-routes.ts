@@ -13,12 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/http-error';
-import type { CountStrategy } from '../../http/list-page';
-import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { userConcerns } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { concernListWhere, countConcerns, findConcernDetails, selectConcerns } from './concern-queries';
+import { concernListWhere, findConcernDetails, selectConcerns } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
 
@@ -61,9 +61,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const query = request.query;
       if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
       const where = concernListWhere(scope, query);
-      const count = () => countConcerns(db, where);
-      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'user_concerns'), count } : { kind: 'exact', count };
-      return listPage(query, () => selectConcerns(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+      return listPage(query, () => selectConcerns(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, userConcerns, where));
     },
   );
 

@@ -169,24 +169,7 @@ export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<
   return rows.map(toServiceRequest);
 }
 
-export async function countRequests(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequests).where(where);
-  return Number(row?.count ?? 0);
-}
 
-/**
- * The planner's row estimate of the filtered list when it is above `threshold`, else null so the
- * caller counts exactly: a workshop with hundreds of thousands of requests does not pay COUNT(*)
- * on every page view. Costs one planning round, no scan.
- */
-export async function plannedRequestCount(db: Executor, where: SQL | undefined, threshold: number): Promise<number | null> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${serviceRequests} ${where ? sql`where ${where}` : sql``}`);
-  const first = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  const raw = first ? Object.values(first)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  const rows = plan?.[0]?.Plan?.['Plan Rows'];
-  return typeof rows === 'number' && rows > threshold ? Math.round(rows) : null;
-}
 
 /** One request within scope, or null (missing and out of scope look the same). */
 export async function findRequest(db: Executor, scope: AccessScope, id: number): Promise<ServiceRequest | null> {

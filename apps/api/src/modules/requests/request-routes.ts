@@ -20,13 +20,13 @@ import type { Db } from '../../db/client';
 import type { CsvColumn } from '../../http/csv-export';
 import { csvFilename, sendCsv } from '../../http/csv-export';
 import { invalidField, notFound } from '../../http/http-error';
-import type { CountStrategy } from '../../http/list-page';
-import { ESTIMATE_ABOVE_ROWS, largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { serviceRequests } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import type { RequestListFilters } from './request-queries';
-import { countRequests, findRequest, findRequestDetails, indiaDateOf, plannedRequestCount, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequests, selectRequestsByIds } from './request-queries';
+import { findRequest, findRequestDetails, indiaDateOf, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequests, selectRequestsByIds } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
@@ -81,13 +81,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const { scope } = callerOf(request);
       const query = checkedFilters(request.query);
       const where = requestListWhere(scope, query);
-      const count = () => countRequests(db, where);
-      // Every request of every workshop: the table's own estimate; any narrower list: the planner's, when it is large.
-      const counting: CountStrategy =
-        where === undefined
-          ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'service_requests'), count }
-          : { kind: 'estimate', estimate: () => plannedRequestCount(db, where, ESTIMATE_ABOVE_ROWS), count };
-      return listPage(query, () => selectRequests(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+      return listPage(query, () => selectRequests(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, serviceRequests, where));
     },
   );
 

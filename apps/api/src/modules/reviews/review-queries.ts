@@ -1,7 +1,7 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
@@ -85,10 +85,6 @@ export async function selectReviews(db: Executor, where: SQL | undefined, sort: 
   return rows.map(toReview);
 }
 
-export async function countReviews(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(where);
-  return Number(row?.count ?? 0);
-}
 
 export async function findReview(db: Executor, scope: AccessScope, id: number): Promise<Review | null> {
   const [row] = await joined(db).where(whereAll(reviewScope(scope), eq(reviews.id, id))).limit(1);

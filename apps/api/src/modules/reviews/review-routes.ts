@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import type { CountStrategy } from '../../http/list-page';
-import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { reviews } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { countReviews, findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
+import { findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
 import { moderateReview, replyToReview, REVIEW_NOT_FOUND } from './review-service';
 
 
@@ -44,10 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       const { scope } = callerOf(request);
       const query = request.query;
       const where = reviewListWhere(scope, query);
-      const count = () => countReviews(db, where);
-      // Every review: the table's own estimate once it is large; any narrower list is counted.
-      const counting: CountStrategy = where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'reviews'), count } : { kind: 'exact', count };
-      return listPage(query, () => selectReviews(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+      return listPage(query, () => selectReviews(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, reviews, where));
     },
   );
 

@@ -151,20 +151,8 @@ export async function selectTransactionsByIds(db: Executor, ids: number[]): Prom
   return rows.map(toTransaction);
 }
 
-export async function countTransactions(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(transactions).where(where);
-  return Number(row?.count ?? 0);
-}
 
 /** The planner's row estimate of the filtered list when it is above `threshold`, else null so the caller counts exactly. */
-export async function plannedTransactionCount(db: Executor, where: SQL | undefined, threshold: number): Promise<number | null> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${transactions} ${where ? sql`where ${where}` : sql``}`);
-  const first = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  const raw = first ? Object.values(first)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  const rows = plan?.[0]?.Plan?.['Plan Rows'];
-  return typeof rows === 'number' && rows > threshold ? Math.round(rows) : null;
-}
 
 /** Successful payments and refunds of the filter, summed in one pass. */
 export async function sumTransactions(db: Executor, where: SQL | undefined): Promise<TransactionTotals> {

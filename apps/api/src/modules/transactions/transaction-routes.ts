@@ -7,15 +7,13 @@ import type { Db } from '../../db/client';
 import type { CsvColumn } from '../../http/csv-export';
 import { csvFilename, sendCsv } from '../../http/csv-export';
 import { invalidField, notFound } from '../../http/http-error';
-import type { CountStrategy } from '../../http/list-page';
-import { ESTIMATE_ABOVE_ROWS, largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { transactions } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import type { TransactionListFilters } from './transaction-queries';
 import {
-  countTransactions,
   findTransactionDetails,
-  plannedTransactionCount,
   selectTransactionPositions,
   selectTransactions,
   selectTransactionsByIds,
@@ -76,12 +74,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (request) => {
       const query = checkedFilters(request.query);
       const where = transactionListWhere(query);
-      const count = () => countTransactions(db, where);
-      const counting: CountStrategy =
-        where === undefined
-          ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'transactions'), count }
-          : { kind: 'estimate', estimate: () => plannedTransactionCount(db, where, ESTIMATE_ABOVE_ROWS), count };
-      return listPage(query, () => selectTransactions(db, where, query.sort, query.page_size, offsetOf(query)), counting);
+      return listPage(query, () => selectTransactions(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, transactions, where));
     },
   );
 

@@ -196,10 +196,6 @@ export async function selectWorkersByIds(db: Executor, ids: number[], today: str
   return selectWorkers(db, { where: inArray(workers.id, ids), sort: undefined, today, visibility }, ids.length, 0);
 }
 
-export async function countWorkers(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workers).where(where);
-  return Number(row?.count ?? 0);
-}
 
 /** One worker within scope, or null (missing and out of scope look the same). */
 export async function findWorker(db: Executor, scope: AccessScope, id: number, today: string, visibility: IdProofVisibility): Promise<Worker | null> {

@@ -17,12 +17,13 @@ import type { Db } from '../../db/client';
 import type { CsvColumn } from '../../http/csv-export';
 import { csvFilename, sendCsv } from '../../http/csv-export';
 import { notFound } from '../../http/http-error';
-import { largeTableEstimate, listPage, offsetOf } from '../../http/list-page';
+import { workers } from '../../db/schema';
+import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { countWorkers, findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
+import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
 const CSV_COLUMNS: CsvColumn<Worker>[] = [
@@ -71,8 +72,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       return listPage(
         query,
         () => selectWorkers(db, { where, sort: query.sort, today: day, visibility: idProofVisibility(scope, 'list') }, query.page_size, offsetOf(query)),
-        // An unfiltered list of every worker may answer an estimate once the table is large.
-        where === undefined ? { kind: 'estimate', estimate: () => largeTableEstimate(db, 'workers'), count: () => countWorkers(db, where) } : { kind: 'exact', count: () => countWorkers(db, where) },
+        countLargeList(db, workers, where),
       );
     },
   );

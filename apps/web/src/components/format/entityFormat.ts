@@ -8,3 +8,21 @@ export function idFromParam(value: string | null | undefined): number | null {
 export function formatRating(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toFixed(1);
 }
+
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A total the server estimated, no more precise than the estimate: "1.2 M", "240 K". */
+export function approximateCount(count: number): string {
+  return COMPACT.format(count).replace(/(\d)([KMBT])$/, '$1 $2');
+}
+
+/** "360 requests", "1 request", or "about 1.2 M requests" when the server estimated the total. */
+export function countedText(count: number, isEstimate: boolean | undefined, one: string, many: string): string {
+  const noun = count === 1 ? one : many;
+  return isEstimate ? `about ${approximateCount(count)} ${noun}` : `${count.toLocaleString('en-IN')} ${noun}`;
+}
+
+/** The text with its first letter capitalised, to start a line ("About 1.2 M requests"). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

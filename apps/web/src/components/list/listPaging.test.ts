@@ -13,8 +13,9 @@ describe('list paging', () => {
     expect(pageSizeOptionsWith(2)).toEqual([2, 10, 25, 50, 100]);
   });
 
-  it('says "about" for an estimated total, with Indian digit grouping', () => {
+  it('counts an exact total in Indian digit grouping, and an estimated one as "about" a rounded figure', () => {
     expect(displayedRowsText(26, 50, 360, false)).toBe('26–50 of 360');
-    expect(displayedRowsText(1, 25, 1200000, true)).toBe('1–25 of about 12,00,000');
+    expect(displayedRowsText(1, 25, 1_234_567, false)).toBe('1–25 of 12,34,567');
+    expect(displayedRowsText(1, 25, 1_234_567, true)).toBe('1–25 of about 1.2 M');
   });
 });

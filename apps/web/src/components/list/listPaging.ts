@@ -1,3 +1,5 @@
+import { approximateCount } from '../format/entityFormat';
+
 /** The page sizes a list offers; the API caps page_size at 100. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
@@ -11,8 +13,7 @@ export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The pager's "26–50 of 360", or "of about 1,20,000" when the server estimated the total. */
+/** The pager's "26–50 of 360", or "of about 1.2 M" when the server estimated the total. */
 export function displayedRowsText(from: number, to: number, count: number, estimate: boolean | undefined): string {
-  const total = count.toLocaleString('en-IN');
-  return `${from}–${to} of ${estimate ? `about ${total}` : total}`;
+  return `${from}–${to} of ${estimate ? `about ${approximateCount(count)}` : count.toLocaleString('en-IN')}`;
 }

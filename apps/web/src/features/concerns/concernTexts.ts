@@ -1,4 +1,5 @@
 import type { ConcernAction, ConcernCategory, ConcernPriority, ConcernStatus } from '@carcare/contracts';
+import { capitalised, countedText } from '../../components/format/entityFormat';
 
 /** Texts of the User Concerns pages (the spec does not show them; these are the console's own). */
 export const CONCERN_STATUS_LABELS: Readonly<Record<ConcernStatus, string>> = {
@@ -57,7 +58,7 @@ export const CONCERN_TEXTS = {
   listFailed: 'Could not load the concerns.',
   retry: 'Try again',
   rangeInvalid: 'The “To” date is before the “From” date.',
-  total: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'concern' : 'concerns'}`,
+  total: (count: number, isEstimate?: boolean) => capitalised(countedText(count, isEstimate, 'concern', 'concerns')),
   phoneChannel: 'Received by phone',
   appChannel: 'Raised in the app',
   loggedByCustomer: 'The customer, in the app',

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { formatInr } from '@carcare/contracts';
+import { countedText } from '../../components/format/entityFormat';
 import { useListRequestsQuery } from './requestsApi';
 import { formatDateTime } from './requestFormat';
 import { RequestStatusChip } from './RequestStatusChip';
@@ -50,7 +51,7 @@ export function RecentRequestsList({ filter, basePath, emptyText }: RecentReques
       </List>
       {data.total > data.data.length ? (
         <Link component={RouterLink} to={`${listPath}?${query}`} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
-          {`View all ${data.total_is_estimate ? 'about ' : ''}${data.total.toLocaleString('en-IN')} requests`}
+          {`View all ${countedText(data.total, data.total_is_estimate, 'request', 'requests')}`}
         </Link>
       ) : null}
     </Box>

@@ -89,7 +89,7 @@ describe('Requests list', () => {
     const user = userEvent.setup({ delay: null });
     serve([testRequest(), testRequest({ id: 13, code: 'SR-000013', status: 'in_progress', amount_paise: 1_23_45_600 })], { total: 1_250_000, estimate: true });
     renderWithProviders(<SuperAdminRequestListPage />, { path: '/main/requests', admin: SUPER_ADMIN });
-    expect(await screen.findByText('About 12,50,000 requests')).toBeInTheDocument();
+    expect(await screen.findByText('About 1.3 M requests')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Service requests' });
     expect(await within(grid).findByText('SR-000013')).toBeInTheDocument();
     expect(within(grid).getByText('₹1,23,456')).toBeInTheDocument();

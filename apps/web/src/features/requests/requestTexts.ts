@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus, RequestAction, RequestEvent, RequestStatus, VehicleType } from '@carcare/contracts';
+import { capitalised, countedText } from '../../components/format/entityFormat';
 
 export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   pending: 'Pending',
@@ -89,10 +90,7 @@ export const REQUEST_TEXTS = {
   clearFilters: 'Clear filters',
   listFailed: 'Could not load the service requests.',
   retry: 'Retry',
-  total: (count: number, isEstimate?: boolean) => {
-    const counted = `${count.toLocaleString('en-IN')} ${count === 1 ? 'request' : 'requests'}`;
-    return isEstimate ? `About ${counted}` : counted;
-  },
+  total: (count: number, isEstimate?: boolean) => capitalised(countedText(count, isEstimate, 'request', 'requests')),
   workerFilter: 'Only one worker\u2019s requests',
   // Phone booking
   dialogTitle: 'New phone booking',
