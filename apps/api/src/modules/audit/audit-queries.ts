@@ -59,7 +59,6 @@ export async function selectAuditEvents(db: Executor, where: SQL | undefined, li
   return rows.map(toAuditEvent);
 }
 
-
 /**
  * The distinct values of one indexed column by a loose index scan (a recursive "next larger value"
  * walk), so the cost follows the number of distinct values, not the number of events.

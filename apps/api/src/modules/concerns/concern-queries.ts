@@ -120,7 +120,6 @@ export async function selectConcerns(db: Executor, where: SQL | undefined, sort:
   return rows.map(toConcern);
 }
 
-
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {
   const rows = await db.select().from(concernMessages).where(eq(concernMessages.concernId, concernId)).orderBy(asc(concernMessages.at), asc(concernMessages.id));
   return rows.map((m) => ({

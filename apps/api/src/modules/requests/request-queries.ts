@@ -169,8 +169,6 @@ export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<
   return rows.map(toServiceRequest);
 }
 
-
-
 /** One request within scope, or null (missing and out of scope look the same). */
 export async function findRequest(db: Executor, scope: AccessScope, id: number): Promise<ServiceRequest | null> {
   const [row] = await joined(db)

@@ -85,7 +85,6 @@ export async function selectReviews(db: Executor, where: SQL | undefined, sort: 
   return rows.map(toReview);
 }
 
-
 export async function findReview(db: Executor, scope: AccessScope, id: number): Promise<Review | null> {
   const [row] = await joined(db).where(whereAll(reviewScope(scope), eq(reviews.id, id))).limit(1);
   return row ? toReview(row) : null;

@@ -151,7 +151,6 @@ export async function selectTransactionsByIds(db: Executor, ids: number[]): Prom
   return rows.map(toTransaction);
 }
 
-
 /** The planner's row estimate of the filtered list when it is above `threshold`, else null so the caller counts exactly. */
 
 /** Successful payments and refunds of the filter, summed in one pass. */

@@ -196,7 +196,6 @@ export async function selectWorkersByIds(db: Executor, ids: number[], today: str
   return selectWorkers(db, { where: inArray(workers.id, ids), sort: undefined, today, visibility }, ids.length, 0);
 }
 
-
 /** One worker within scope, or null (missing and out of scope look the same). */
 export async function findWorker(db: Executor, scope: AccessScope, id: number, today: string, visibility: IdProofVisibility): Promise<Worker | null> {
   const [worker] = await selectWorkers(db, { where: whereAll(workerScope(scope), eq(workers.id, id)), sort: undefined, today, visibility }, 1, 0);
