@@ -11,14 +11,14 @@ import {
   WORKSHOP_SORTS,
 } from '@carcare/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed';
 import { auditListWhere, auditPageQuery } from '../src/modules/audit/audit-queries';
 import { concernListWhere, concernPageQuery } from '../src/modules/concerns/concern-queries';
 import { HISTORY_SORT, leaveListWhere, leavePageQuery, workerLeavesWhere } from '../src/modules/leaves/leave-queries';
 import { notificationListWhere, notificationPageQuery } from '../src/modules/notifications/notification-queries';
-import { requestListWhere, requestPageQuery } from '../src/modules/requests/request-queries';
+import { requestCursorSource, requestListWhere, requestPageQuery } from '../src/modules/requests/request-queries';
 import { reviewListWhere, reviewPageQuery } from '../src/modules/reviews/review-queries';
 import { transactionListWhere, transactionPageQuery } from '../src/modules/transactions/transaction-queries';
 import type { AccessScope } from '../src/modules/scope/access-scope';
@@ -109,6 +109,34 @@ describe('the requests list is read off an index', () => {
 
   it.each(REQUEST_SORTS.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
     expect(pageIndexOf(await planOf(pageOf(all, {}, sort), true))).not.toBeNull();
+  });
+});
+
+describe('a requests page reached by cursor is read off the same index, forwards and backwards', () => {
+  /** The 101st row of the default order: where the cursor stands. */
+  const position = async () => {
+    const result = (await database.db.execute(sql`select scheduled_at::text as key, id from service_requests order by scheduled_at desc, id desc offset 100 limit 1`)) as unknown as { rows: { key: string; id: number }[] };
+    return { key: result.rows[0]!.key, id: Number(result.rows[0]!.id) };
+  };
+  /** A cursor's page: the list's page query from that row on, either way, with no OFFSET. */
+  const cursorPageOf = (scope: AccessScope, backwards: boolean, from: { key: string; id: number }) => {
+    const order = requestCursorSource(database.db).keyset(backwards ? 'scheduled_at' : undefined);
+    return requestPageQuery(database.db, and(requestListWhere(scope, {}), order.after(from)), order.sort, 25, 0);
+  };
+
+  it.each([
+    ['next', false],
+    ['previous', true],
+  ])('the super admin’s %s page', async (_what, backwards) => {
+    expect(pageIndexOf(await planOf(cursorPageOf(all, backwards, await position())))).toBe('service_requests_scheduled_at_idx');
+  });
+
+  // On these few rows one workshop's are rightly fetched and sorted; at scale an index must give them in order from the cursor on.
+  it.each([
+    ['next', false],
+    ['previous', true],
+  ])('the workshop admin’s %s page has an index that gives it in order', async (_what, backwards) => {
+    expect(pageIndexOf(await planOf(cursorPageOf(firstWorkshop, backwards, await position()), true))).not.toBeNull();
   });
 });
 

@@ -44,6 +44,15 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
+ * Query of a list that can grow to millions of rows: besides its page number, a page may be asked
+ * by `cursor`, the next_cursor or prev_cursor of the page beside it, which the server reads off its
+ * index from there whatever the depth (keyset paging). `page` still says which page it is.
+ */
+export const cursorListQuerySchema = listQuerySchema.extend({
+  cursor: z.string().max(400).optional(),
+});
+
+/**
  * A list endpoint's query parameters as a client sends them: the keys of its query schema's type
  * (`WorkshopListQuery` and the like), each a URL value.
  */
@@ -56,6 +65,10 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     page_size: z.number().int(),
     total: z.number().int(),
     total_is_estimate: z.boolean().optional(),
+    /** The next page by keyset (lists with `cursor`), when there may be one. */
+    next_cursor: z.string().optional(),
+    /** The previous page by keyset, when there is one and the sort allows it. */
+    prev_cursor: z.string().optional(),
   });
 }
 export interface ListResponse<T> {
@@ -64,4 +77,6 @@ export interface ListResponse<T> {
   page_size: number;
   total: number;
   total_is_estimate?: boolean;
+  next_cursor?: string;
+  prev_cursor?: string;
 }

@@ -3,6 +3,11 @@ export const PHONE_MAX_DIGITS = 10;
 export const OTP_LENGTH = 6;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * The deepest row a page number reaches (page × page_size): deeper pages of a large list open from
+ * the page next to them, by its cursor, so no page costs the database a long OFFSET.
+ */
+export const MAX_OFFSET_ROWS = 100_000;
 
 /** Phone field: digits only, non-digits stripped, at most 10 digits (spec §5). */
 export function sanitizePhone(input: string): string {

@@ -15,6 +15,10 @@ export interface KeysetPosition {
 
 /** A list's order, and the WHERE that continues it after a position (keyset paging). */
 export interface KeysetOrder {
+  /** The sort it follows, as asked or the list's default ("-scheduled_at"). */
+  sort: string;
+  /** Whether the sort value can be null: such an order has no exact reverse (nulls sort last both ways). */
+  nullable: boolean;
   /** The ORDER BY, exactly as the list's pages use it (orderByFromSort). */
   orderBy: SQL[];
   /** The sort value as text, to select beside the id: together they are a row's position. */
@@ -38,6 +42,8 @@ export function keysetOrder(sort: string | undefined, allowed: Readonly<Record<s
   const nullable = !(is(expression, Column) && expression.notNull);
   const beyond = descending ? sql.raw('<') : sql.raw('>');
   return {
+    sort: requested,
+    nullable,
     orderBy,
     key: sql<string | null>`(${value})::text`,
     after(position) {

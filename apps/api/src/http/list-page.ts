@@ -3,6 +3,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import { asc, Column, desc, eq, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
+import type { CursorRows } from './cursor-page';
 import { invalidField } from './http-error';
 
 export type SortExpression = AnyColumn | SQL | SQL.Aliased;
@@ -60,10 +61,14 @@ export function offsetOf(request: PageRequest): number {
  */
 export type CountStrategy = { kind: 'exact'; count: () => Promise<number> } | { kind: 'estimate'; estimate: () => Promise<number | null>; count: () => Promise<number> };
 
-/** Runs the page and the count side by side and shapes `{data, page, page_size, total}`. */
-export async function listPage<T>(request: PageRequest, rows: () => Promise<T[]>, counting: CountStrategy): Promise<ListResponse<T>> {
-  const [data, counted] = await Promise.all([rows(), countWith(counting)]);
-  const response: ListResponse<T> = { data, page: request.page, page_size: request.page_size, total: counted.total };
+/**
+ * Runs the page and the count side by side and shapes `{data, page, page_size, total}`, with the
+ * cursors beside the page when it was read by `cursorPage`.
+ */
+export async function listPage<T>(request: PageRequest, rows: () => Promise<T[] | CursorRows<T>>, counting: CountStrategy): Promise<ListResponse<T>> {
+  const [page, counted] = await Promise.all([rows(), countWith(counting)]);
+  const { data, ...cursors } = Array.isArray(page) ? { data: page } : page;
+  const response: ListResponse<T> = { data, page: request.page, page_size: request.page_size, total: counted.total, ...cursors };
   if (counted.estimated) response.total_is_estimate = true;
   return response;
 }

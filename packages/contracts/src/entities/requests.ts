@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api';
+import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
 import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
 import { amountPaiseSchema, vehicleTypeSchema } from './services';
@@ -148,7 +148,7 @@ export const cancelRequestBodySchema = z.object({
   note: z.string().trim().max(500).default(''),
 });
 
-export const requestListQuerySchema = listQuerySchema.extend({
+export const requestListQuerySchema = cursorListQuerySchema.extend({
   status: requestStatusSchema.optional(),
   /** Scheduled on or after this India date. */
   from: z.string().regex(DATE_PATTERN).optional(),

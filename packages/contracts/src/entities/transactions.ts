@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api';
+import { cursorListQuerySchema } from '../api';
 import { formatInr, MAX_AMOUNT_PAISE } from '../money';
 import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
 import { paymentMethodSchema, transactionKindSchema, transactionStatusSchema } from './requests';
@@ -47,7 +47,7 @@ export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
  * transaction code (TX-123), a request code (SR-123, or a prefix such as SR-0001) or a gateway
  * reference (exact or a prefix).
  */
-export const transactionListQuerySchema = listQuerySchema.extend({
+export const transactionListQuerySchema = cursorListQuerySchema.extend({
   kind: transactionKindSchema.optional(),
   method: paymentMethodSchema.optional(),
   status: transactionStatusSchema.optional(),

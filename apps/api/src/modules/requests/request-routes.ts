@@ -21,12 +21,13 @@ import type { CsvColumn } from '../../http/csv-export';
 import { csvFilename, sendCsv } from '../../http/csv-export';
 import { invalidField, notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
-import { countLargeList, listPage, offsetOf } from '../../http/list-page';
+import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
+import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import type { RequestListFilters } from './request-queries';
-import { findRequest, findRequestDetails, indiaDateOf, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequests, selectRequestsByIds } from './request-queries';
+import { findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
@@ -71,7 +72,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         tags,
         summary: 'List service requests in scope',
         description:
-          'from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate.',
+          `from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
         security,
         querystring: requestListQuerySchema,
         response: { 200: listResponseSchema(serviceRequestSchema), ...errorResponses(400, 401, 403) },
@@ -81,7 +82,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const { scope } = callerOf(request);
       const query = checkedFilters(request.query);
       const where = requestListWhere(scope, query);
-      return listPage(query, () => selectRequests(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, serviceRequests, where));
+      return listPage(query, () => cursorPage(db, requestCursorSource(db), where, query), countLargeList(db, serviceRequests, where));
     },
   );
 
@@ -94,7 +95,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         summary: 'Export the filtered request list as CSV',
         description: `${csvDescription} Amounts in rupees.`,
         security,
-        querystring: requestListQuerySchema.omit({ page: true, page_size: true }),
+        querystring: requestListQuerySchema.omit({ page: true, page_size: true, cursor: true }),
         response: errorResponses(400, 401, 403),
       },
     },

@@ -4,20 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
+import { transactions } from '../../db/schema';
 import type { CsvColumn } from '../../http/csv-export';
 import { csvFilename, sendCsv } from '../../http/csv-export';
 import { invalidField, notFound } from '../../http/http-error';
-import { transactions } from '../../db/schema';
-import { countLargeList, listPage, offsetOf } from '../../http/list-page';
+import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
+import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import type { TransactionListFilters } from './transaction-queries';
 import {
   findTransactionDetails,
   selectTransactionPositions,
-  selectTransactions,
   selectTransactionsByIds,
   sumTransactions,
+  transactionCursorSource,
   transactionListWhere,
 } from './transaction-queries';
 import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
@@ -65,7 +66,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       schema: {
         tags,
         summary: 'List transactions',
-        description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate.`,
+        description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
         security,
         querystring: transactionListQuerySchema,
         response: { 200: listResponseSchema(transactionSchema), ...errorResponses(400, 401, 403) },
@@ -74,7 +75,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (request) => {
       const query = checkedFilters(request.query);
       const where = transactionListWhere(query);
-      return listPage(query, () => selectTransactions(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, transactions, where));
+      return listPage(query, () => cursorPage(db, transactionCursorSource(db), where, query), countLargeList(db, transactions, where));
     },
   );
 
@@ -87,7 +88,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         summary: 'Totals of the filtered transactions',
         description: `Successful transactions only: payments, refunds and net (payments minus refunds) in paise, and their count. Same filters as the list. ${filterDescription}`,
         security,
-        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, sort: true }),
+        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, sort: true, cursor: true }),
         response: { 200: transactionTotalsSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -103,7 +104,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         summary: 'Export the filtered transactions as CSV',
         description: `${csvDescription} Amounts in rupees.`,
         security,
-        querystring: transactionListQuerySchema.omit({ page: true, page_size: true }),
+        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }),
         response: errorResponses(400, 401, 403),
       },
     },

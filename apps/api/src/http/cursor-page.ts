@@ -1,0 +1,127 @@
+import { MAX_OFFSET_ROWS } from '@carcare/contracts';
+import { and, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/transaction';
+import { invalidField } from './http-error';
+import type { KeysetOrder, KeysetPosition } from './keyset';
+import { offsetOf, type PageRequest } from './list-page';
+
+/**
+ * A list that pages by cursor as well as by number: its keyset order for a sort, and its page query
+ * (the same one its numbered pages use) for a condition, sort, size and offset.
+ */
+export interface CursorListSource<T extends { id: number }> {
+  table: PgTable;
+  id: PgColumn;
+  keyset(sort: string | undefined): KeysetOrder;
+  rows(where: SQL | undefined, sort: string, limit: number, offset: number): Promise<T[]>;
+}
+
+export interface CursorPageRequest extends PageRequest {
+  sort?: string;
+  cursor?: string;
+}
+
+/** A page and the cursors of the pages beside it. */
+export interface CursorRows<T> {
+  data: T[];
+  next_cursor?: string;
+  prev_cursor?: string;
+}
+
+/** What a cursor holds: the sort it belongs to, the row it stands at, and which way it reads. */
+interface CursorContent {
+  sort: string;
+  position: KeysetPosition;
+  before: boolean;
+}
+
+/** What a list's documentation says of its cursors. */
+export const CURSOR_PAGING_DOC = `Each page answers next_cursor (and prev_cursor past page 1): pass one as cursor, with the number of the page it leads to, to read that page off the index at any depth; page numbers alone reach row ${MAX_OFFSET_ROWS.toLocaleString('en-IN')}.`;
+
+const BAD_CURSOR = 'This cursor does not belong to this list: open the list from its first page';
+
+function encodeCursor({ sort, position, before }: CursorContent): string {
+  return Buffer.from(JSON.stringify([sort, position.key, position.id, before ? 'b' : 'a'])).toString('base64url');
+}
+
+/** The cursor's content, or a 400 on `cursor` when it is not one of ours or belongs to another sort. */
+function decodeCursor(text: string, sort: string): CursorContent {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidField('cursor', BAD_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidField('cursor', BAD_CURSOR);
+  const [cursorSort, key, id, way] = parsed as unknown[];
+  const valid = cursorSort === sort && (typeof key === 'string' || key === null) && Number.isSafeInteger(id) && (way === 'a' || way === 'b');
+  if (!valid) throw invalidField('cursor', BAD_CURSOR);
+  return { sort, position: { key: key as string | null, id: id as number }, before: way === 'b' };
+}
+
+/** The same sort the other way round: "-scheduled_at" ↔ "scheduled_at". */
+function reversed(sort: string): string {
+  return sort.startsWith('-') ? sort.slice(1) : `-${sort}`;
+}
+
+/** SQLSTATE class 22 (data exception): a cursor's value that is not of its column's type. */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDataException(error)) throw invalidField('cursor', BAD_CURSOR);
+    throw error;
+  }
+}
+
+/**
+ * One page of a large list. By number it is an OFFSET, bounded by MAX_OFFSET_ROWS; by cursor it is
+ * a keyset read from the row the cursor stands at (forwards for next, backwards for previous, then
+ * put back in order), as fast at page 40,000 as at page 2. Either way the answer carries the
+ * cursors of the pages beside it: next while the page is full (or was reached going back), previous
+ * past page 1 when the sort can be read backwards exactly (its value is never null).
+ */
+export async function cursorPage<T extends { id: number }>(db: Executor, source: CursorListSource<T>, where: SQL | undefined, request: CursorPageRequest): Promise<CursorRows<T>> {
+  const order = source.keyset(request.sort);
+  const cursor = request.cursor ? decodeCursor(request.cursor, order.sort) : null;
+  let data: T[];
+  if (!cursor) {
+    const offset = offsetOf(request);
+    if (offset >= MAX_OFFSET_ROWS) throw invalidField('page', `Pages past row ${MAX_OFFSET_ROWS.toLocaleString('en-IN')} open from the page beside them (cursor), not by number`);
+    data = await source.rows(where, order.sort, request.page_size, offset);
+  } else if (!cursor.before) {
+    data = await readingCursor(() => source.rows(and(where, order.after(cursor.position)), order.sort, request.page_size, 0));
+  } else {
+    const backwards = source.keyset(reversed(order.sort));
+    data = (await readingCursor(() => source.rows(and(where, backwards.after(cursor.position)), backwards.sort, request.page_size, 0))).reverse();
+  }
+  const first = data[0];
+  const last = data.at(-1);
+  if (!first || !last) return { data };
+
+  const hasNext = data.length === request.page_size || cursor?.before === true;
+  const hasPrevious = request.page > 1 && !order.nullable;
+  const keys = await positionsOf(db, source, order, [first.id, last.id]);
+  const page: CursorRows<T> = { data };
+  if (hasNext) page.next_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(last.id) ?? null, id: last.id }, before: false });
+  if (hasPrevious) page.prev_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(first.id) ?? null, id: first.id }, before: true });
+  return page;
+}
+
+/** The sort values of a few rows as text, by id: one primary-key lookup. */
+async function positionsOf<T extends { id: number }>(db: Executor, source: CursorListSource<T>, order: KeysetOrder, ids: number[]): Promise<Map<number, string | null>> {
+  const rows = await db.select({ id: source.id, key: order.key }).from(source.table).where(inArray(source.id, ids));
+  return new Map(rows.map((row) => [Number(row.id), row.key]));
+}
