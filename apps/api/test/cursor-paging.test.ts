@@ -20,8 +20,7 @@ async function page(client: ApiClient, path: string, query: Record<string, strin
 const ids = (rows: { data: Row[] }) => rows.data.map((row) => row.id);
 
 /** Every page of a list by number, then by following next_cursor from page 1: the same rows, in the same order. */
-async function expectCursorWalkMatchesNumbers(client: ApiClient, path: string, filters: Record<string, string | number>) {
-  const pageSize = 25;
+async function expectCursorWalkMatchesNumbers(client: ApiClient, path: string, filters: Record<string, string | number>, pageSize = 25) {
   const first = await page(client, path, { ...filters, page_size: pageSize });
   const pages = Math.ceil(first.total / pageSize);
   expect(pages).toBeGreaterThan(2);
@@ -52,6 +51,13 @@ describe('cursor paging of the large lists', () => {
   it('next_cursor walks the transactions in the order of their numbered pages', async () => {
     await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/transactions', {});
     await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/transactions', { sort: 'amount_paise' });
+  });
+
+  it('next_cursor walks the reviews and the user concerns in the order of their numbered pages', async () => {
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/reviews', {});
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/reviews', { sort: 'rating' });
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/concerns', {}, 10);
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/concerns', { sort: 'code' }, 10);
   });
 
   it('prev_cursor goes back to exactly the page before, and page 1 offers none', async () => {

@@ -5,7 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
-import { offsetOf, type PageRequest } from './list-page';
+import { keysetOrder } from './keyset';
+import { offsetOf, type PageRequest, type SortExpression } from './list-page';
 
 /**
  * A list that pages by cursor as well as by number: its keyset order for a sort, and its page query
@@ -16,6 +17,17 @@ export interface CursorListSource<T extends { id: number }> {
   id: PgColumn;
   keyset(sort: string | undefined): KeysetOrder;
   rows(where: SQL | undefined, sort: string, limit: number, offset: number): Promise<T[]>;
+}
+
+/** A list's cursor source from its table, its allowed sorts and its page query. */
+export function cursorListSource<T extends { id: number }>(
+  table: PgTable,
+  id: PgColumn,
+  sorts: Readonly<Record<string, SortExpression>>,
+  fallback: string,
+  rows: CursorListSource<T>['rows'],
+): CursorListSource<T> {
+  return { table, id, keyset: (sort) => keysetOrder(sort, sorts, fallback, id), rows };
 }
 
 export interface CursorPageRequest extends PageRequest {

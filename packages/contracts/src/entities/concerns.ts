@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api';
+import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
 import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
 import { requestStatusSchema } from './requests';
@@ -111,7 +111,7 @@ export const userConcernDetailsSchema = userConcernSchema.extend({
 });
 export type UserConcernDetails = z.infer<typeof userConcernDetailsSchema>;
 
-export const concernListQuerySchema = listQuerySchema.extend({
+export const concernListQuerySchema = cursorListQuerySchema.extend({
   status: concernStatusSchema.optional(),
   priority: concernPrioritySchema.optional(),
   category: concernCategorySchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api';
+import { cursorListQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 
 export const REVIEW_STATUSES = ['published', 'hidden'] as const;
@@ -53,7 +53,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const requestReviewSchema = z.object({ review: reviewSchema.nullable() });
 export type RequestReview = z.infer<typeof requestReviewSchema>;
 
-export const reviewListQuerySchema = listQuerySchema.extend({
+export const reviewListQuerySchema = cursorListQuerySchema.extend({
   rating: z.coerce.number().int().min(MIN_RATING, { error: 'Rating must be from 1 to 5' }).max(MAX_RATING, { error: 'Rating must be from 1 to 5' }).optional(),
   workshop_id: z.coerce.number().int().optional(),
   status: reviewStatusSchema.optional(),

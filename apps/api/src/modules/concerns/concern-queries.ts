@@ -5,6 +5,8 @@ import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { CursorListSource } from '../../http/cursor-page';
+import { cursorListSource } from '../../http/cursor-page';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -149,4 +151,9 @@ export async function findConcernDetails(db: Executor, scope: AccessScope, id: n
     closed_at: c.closedAt ? c.closedAt.toISOString() : null,
     messages: await messagesOf(db, id),
   };
+}
+
+/** The concerns list for `cursorPage`: its keyset order and its page query. */
+export function concernCursorSource(db: Executor): CursorListSource<UserConcern> {
+  return cursorListSource(userConcerns, userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, (where, sort, limit, offset) => selectConcerns(db, where, sort, limit, offset));
 }

@@ -14,11 +14,12 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
-import { countLargeList, listPage, offsetOf } from '../../http/list-page';
+import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
+import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { concernListWhere, findConcernDetails, selectConcerns } from './concern-queries';
+import { concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
 
@@ -50,7 +51,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         tags,
         summary: 'List user concerns in scope',
         description:
-          'Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at).',
+          `Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at). ${CURSOR_PAGING_DOC}`,
         security,
         querystring: concernListQuerySchema,
         response: { 200: listResponseSchema(userConcernSchema), ...errorResponses(400, 401, 403) },
@@ -61,7 +62,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const query = request.query;
       if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
       const where = concernListWhere(scope, query);
-      return listPage(query, () => selectConcerns(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, userConcerns, where));
+      return listPage(query, () => cursorPage(db, concernCursorSource(db), where, query), countLargeList(db, userConcerns, where));
     },
   );
 

@@ -6,6 +6,7 @@ import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
+import { cursorListSource } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
@@ -151,12 +152,7 @@ export async function selectRequests(db: Executor, where: SQL | undefined, sort:
 
 /** The requests list for `cursorPage`: its keyset order and its page query. */
 export function requestCursorSource(db: Executor): CursorListSource<ServiceRequest> {
-  return {
-    table: serviceRequests,
-    id: serviceRequests.id,
-    keyset: (sort) => keysetOrder(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id),
-    rows: (where, sort, limit, offset) => selectRequests(db, where, sort, limit, offset),
-  };
+  return cursorListSource(serviceRequests, serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, (where, sort, limit, offset) => selectRequests(db, where, sort, limit, offset));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */

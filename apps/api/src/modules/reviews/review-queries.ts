@@ -4,6 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { eq, ilike, or } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { CursorListSource } from '../../http/cursor-page';
+import { cursorListSource } from '../../http/cursor-page';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
@@ -94,4 +96,9 @@ export async function findReview(db: Executor, scope: AccessScope, id: number): 
 export async function findReviewOfRequest(db: Executor, scope: AccessScope, requestId: number): Promise<Review | null> {
   const [row] = await joined(db).where(whereAll(reviewScope(scope), eq(reviews.requestId, requestId))).limit(1);
   return row ? toReview(row) : null;
+}
+
+/** The reviews list for `cursorPage`: its keyset order and its page query. */
+export function reviewCursorSource(db: Executor): CursorListSource<Review> {
+  return cursorListSource(reviews, reviews.id, SORTS, DEFAULT_REVIEW_SORT, (where, sort, limit, offset) => selectReviews(db, where, sort, limit, offset));
 }

@@ -5,13 +5,14 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
-import { countLargeList, listPage, offsetOf } from '../../http/list-page';
+import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
+import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { findReview, findReviewOfRequest, reviewListWhere, selectReviews } from './review-queries';
+import { findReview, findReviewOfRequest, reviewCursorSource, reviewListWhere } from './review-queries';
 import { moderateReview, replyToReview, REVIEW_NOT_FOUND } from './review-service';
 
 
@@ -34,7 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       schema: {
         tags,
         summary: 'List reviews in scope',
-        description: 'Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at).',
+        description: `Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at). ${CURSOR_PAGING_DOC}`,
         security,
         querystring: reviewListQuerySchema,
         response: { 200: listResponseSchema(reviewSchema), ...errorResponses(400, 401, 403) },
@@ -44,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       const { scope } = callerOf(request);
       const query = request.query;
       const where = reviewListWhere(scope, query);
-      return listPage(query, () => selectReviews(db, where, query.sort, query.page_size, offsetOf(query)), countLargeList(db, reviews, where));
+      return listPage(query, () => cursorPage(db, reviewCursorSource(db), where, query), countLargeList(db, reviews, where));
     },
   );
 

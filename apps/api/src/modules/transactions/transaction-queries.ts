@@ -7,6 +7,7 @@ import { addDays } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
+import { cursorListSource } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { joinedPage, orderByFromSort } from '../../http/list-page';
@@ -133,12 +134,7 @@ export async function selectTransactions(db: Executor, where: SQL | undefined, s
 
 /** The transactions list for `cursorPage`: its keyset order and its page query. */
 export function transactionCursorSource(db: Executor): CursorListSource<Transaction> {
-  return {
-    table: transactions,
-    id: transactions.id,
-    keyset: (sort) => keysetOrder(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id),
-    rows: (where, sort, limit, offset) => selectTransactions(db, where, sort, limit, offset),
-  };
+  return cursorListSource(transactions, transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, (where, sort, limit, offset) => selectTransactions(db, where, sort, limit, offset));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */

@@ -11,19 +11,25 @@ interface Row {
 
 const FILTERS = ['status', 'from', 'to'] as const;
 
-/** A list endpoint of `total` rows that records every call it is asked for. */
-function fakeQuery(total: number) {
+/**
+ * A list endpoint of `total` rows that records every call it is asked for. With `cursors` each page
+ * answers the cursors of the pages beside it, as the large lists do; `loading` answers no current page.
+ */
+function fakeQuery(total: number, { cursors = false, loading = false } = {}) {
   const calls: { args: ListArgs; options: ListQueryOptions }[] = [];
   const useQuery = (args: ListArgs, options: ListQueryOptions): ListQueryResult<Row> => {
     calls.push({ args, options });
-    const data: ListResponse<Row> = { data: [], page: Number(args.page), page_size: Number(args.page_size), total };
-    return { data: options.skip ? undefined : data, isFetching: false, isError: false, refetch: vi.fn() };
+    const page = Number(args.page);
+    const data: ListResponse<Row> = { data: [], page, page_size: Number(args.page_size), total };
+    if (cursors) Object.assign(data, { next_cursor: `after-${page}`, ...(page > 1 ? { prev_cursor: `before-${page}` } : {}) });
+    const shown = options.skip ? undefined : data;
+    return { data: shown, currentData: loading ? undefined : shown, isFetching: loading, isError: false, refetch: vi.fn() };
   };
   return { useQuery, calls };
 }
 
-function setup(path: string, total = 360, options: { fixedArgs?: ListArgs; defaultFilters?: { from?: string; to?: string } } = {}) {
-  const query = fakeQuery(total);
+function setup(path: string, total = 360, options: { fixedArgs?: ListArgs; defaultFilters?: { from?: string; to?: string } } = {}, answers: Parameters<typeof fakeQuery>[1] = {}) {
+  const query = fakeQuery(total, answers);
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   const hook = renderHook(
     () => ({
@@ -103,6 +109,47 @@ describe('useListPage', () => {
       hook.result.current.list.setPage(3);
     });
     expect(params()).toEqual({ q: 'ravi', status: 'pending', page: '3' });
+  });
+
+  it('follows the shown page’s cursors to the next and previous pages, and keeps the cursor over a reload', () => {
+    const { hook, params, lastArgs } = setup('/requests', 1_000_000, {}, { cursors: true });
+    act(() => hook.result.current.list.setPage(2));
+    expect(params()).toEqual({ page: '2', cursor: 'after-1' });
+    expect(lastArgs()).toMatchObject({ page: 2, cursor: 'after-1' });
+    act(() => hook.result.current.list.setPage(3));
+    expect(lastArgs()).toMatchObject({ page: 3, cursor: 'after-2' });
+    act(() => hook.result.current.list.setPage(2));
+    expect(lastArgs()).toMatchObject({ page: 2, cursor: 'before-3' });
+    // Back to the first page by number: as fast, and a plain URL.
+    act(() => hook.result.current.list.setPage(1));
+    expect(params()).toEqual({});
+    expect(lastArgs()).not.toHaveProperty('cursor');
+    hook.unmount();
+    const reloaded = setup('/requests?page=30001&cursor=after-30000', 1_000_000, {}, { cursors: true });
+    expect(reloaded.lastArgs()).toMatchObject({ page: 30001, cursor: 'after-30000' });
+  });
+
+  it('drops the cursor on any other move: a jump, a page size, a filter, a sort', () => {
+    const { hook, params, lastArgs } = setup('/requests?page=7&cursor=after-6', 1_000_000, {}, { cursors: true });
+    act(() => hook.result.current.list.setPage(10));
+    expect(params()).toEqual({ page: '10' });
+    expect(lastArgs()).not.toHaveProperty('cursor');
+    for (const move of [
+      () => hook.result.current.list.setPageSize(50),
+      () => hook.result.current.list.setFilter('status', 'completed'),
+      () => hook.result.current.list.setSort('code'),
+    ]) {
+      act(() => hook.result.current.list.setPage(hook.result.current.list.page + 1));
+      expect(params().cursor).toBeDefined();
+      act(move);
+      expect(params()).not.toHaveProperty('cursor');
+    }
+  });
+
+  it('goes by number while the shown page is still loading, so a quick second click never follows the page before’s cursor', () => {
+    const { hook, params } = setup('/requests?page=2&cursor=after-1', 1_000_000, {}, { cursors: true, loading: true });
+    act(() => hook.result.current.list.setPage(3));
+    expect(params()).toEqual({ page: '3' });
   });
 
   it('shows the last page for a page past the end', () => {

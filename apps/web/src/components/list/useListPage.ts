@@ -12,6 +12,8 @@ export type ListArgs = Record<string, string | number>;
 /** The parts of an RTK Query list result a list page shows. */
 export interface ListQueryResult<R> {
   data?: ListResponse<R>;
+  /** The result of the current arguments only (RTK Query's `data` may still be the previous page's). */
+  currentData?: ListResponse<R>;
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -26,7 +28,7 @@ export interface ListQueryOptions {
 export type RowOf<Res extends ListQueryResult<unknown>> = NonNullable<Res['data']>['data'][number];
 
 /** The names of a list endpoint's parameters that a page may offer as URL filters. */
-type FilterName<A> = Exclude<Extract<keyof A, string>, 'page' | 'page_size' | 'sort' | 'q'>;
+type FilterName<A> = Exclude<Extract<keyof A, string>, 'page' | 'page_size' | 'sort' | 'q' | 'cursor'>;
 
 /** A list endpoint's query hook (`useListRequestsQuery` and the like, or a test's fake). */
 export type ListQueryHook = (args: never, options: ListQueryOptions) => ListQueryResult<unknown>;
@@ -111,6 +113,18 @@ export function useListPage<H extends ListQueryHook, F extends string = never>({
     if (!isFetching && !rangeInvalid && lastPage !== undefined && page > lastPage) setPage(lastPage);
   }, [isFetching, rangeInvalid, lastPage, page, setPage]);
 
+  // Next and previous follow the cursors the shown page answered (a large list reads them off its
+  // index at any depth); any other move, or a page still loading, goes by number.
+  const shown = result.currentData;
+  const setPageNear = useCallback(
+    (target: number) => {
+      if (shown && target === page + 1 && shown.next_cursor) setPage(target, shown.next_cursor);
+      else if (shown && target === page - 1 && target > 1 && shown.prev_cursor) setPage(target, shown.prev_cursor);
+      else setPage(target);
+    },
+    [shown, page, setPage],
+  );
+
   const { sort, setSort } = state;
   const sortModel = useMemo(() => toSortModel(sort), [sort]);
   const onSortModelChange = useCallback(
@@ -125,5 +139,5 @@ export function useListPage<H extends ListQueryHook, F extends string = never>({
   );
   const sorting = useMemo(() => ({ sortModel, onSortModelChange }), [sortModel, onSortModelChange]);
 
-  return useMemo(() => ({ ...state, result, filtered, rangeInvalid, sorting }), [state, result, filtered, rangeInvalid, sorting]);
+  return useMemo(() => ({ ...state, setPage: setPageNear, result, filtered, rangeInvalid, sorting }), [state, setPageNear, result, filtered, rangeInvalid, sorting]);
 }

@@ -5,6 +5,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@carcare/contracts';
 /** The view of a server-paginated list, kept in the URL so a reload or a shared link shows it again. */
 export interface UrlListState<F extends string> {
   page: number;
+  /** The server's cursor that led to this page from the page beside it (large lists), if it was reached so. */
+  cursor: string | undefined;
   pageSize: number;
   sort: string | undefined;
   q: string;
@@ -12,7 +14,8 @@ export interface UrlListState<F extends string> {
 }
 
 export interface UrlListControls<F extends string> extends UrlListState<F> {
-  setPage: (page: number) => void;
+  /** A page by its number, or by the cursor the page beside it answered. */
+  setPage: (page: number, cursor?: string) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: string | undefined) => void;
   setQuery: (q: string) => void;
@@ -45,6 +48,7 @@ export function readListState<F extends string>(params: URLSearchParams, filterN
   }
   return {
     page: positiveInt(params.get('page'), 1),
+    cursor: params.get('cursor') ?? undefined,
     pageSize: positiveInt(params.get('page_size'), defaults.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     sort: params.get('sort') ?? defaults.sort,
     q: params.get('q') ?? '',
@@ -91,6 +95,8 @@ export function useUrlListState<F extends string = never>(
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, value);
           }
+          // A cursor belongs to the page it leads to: any other move drops it.
+          if (!('cursor' in changes)) next.delete('cursor');
           if (resetPage) next.delete('page');
           latest.current = next;
           return next;
@@ -105,7 +111,7 @@ export function useUrlListState<F extends string = never>(
     const filterArgs = toFilterArgs(state);
     return {
       ...state,
-      setPage: (page) => update({ page: page > 1 ? String(page) : undefined }, false),
+      setPage: (page, cursor) => update({ page: page > 1 ? String(page) : undefined, cursor }, false),
       setPageSize: (pageSize) => update({ page_size: String(pageSize) }, true),
       setSort: (sort) => update({ sort }, true),
       setQuery: (q) => update({ q }, true),
@@ -113,7 +119,7 @@ export function useUrlListState<F extends string = never>(
       setFilters: (values) => update(values as Record<string, string | undefined>, true),
       clearFilters: () => update(Object.fromEntries([...filterNames, 'q'].map((n) => [n, undefined])), true),
       filterArgs,
-      queryArgs: { ...filterArgs, page: state.page, page_size: state.pageSize },
+      queryArgs: { ...filterArgs, page: state.page, page_size: state.pageSize, ...(state.cursor ? { cursor: state.cursor } : {}) },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filterNames is keyed by namesKey
   }, [state, update, namesKey]);
