@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDb } from '../apps/api/src/db/client';
-import { requestListWhere, requestPageQuery } from '../apps/api/src/modules/requests/request-queries';
+import { and } from 'drizzle-orm';
+import { encodeCursor } from '../apps/api/src/http/cursor-page';
+import { DEFAULT_REQUEST_SORT, requestCursorSource, requestListWhere, requestPageQuery } from '../apps/api/src/modules/requests/request-queries';
 import type { RequestListFilters } from '../apps/api/src/modules/requests/request-queries';
 import { databaseUrlOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
@@ -38,14 +40,20 @@ interface Case {
   query: string;
   filters: RequestListFilters;
   page: number;
+  /** Reached by the cursor its previous page answered (Next in the console), not by OFFSET. */
+  byCursor?: boolean;
 }
-const cases: Case[] = [
+const allCases: Case[] = [
   { name: 'page 1 (default sort)', query: '', filters: {}, page: 1 },
   { name: `status=completed&workshop_id=${busiest}`, query: `status=completed&workshop_id=${busiest}`, filters: { status: 'completed', workshop_id: busiest }, page: 1 },
   { name: 'page=200', query: 'page=200', filters: {}, page: 200 },
   { name: 'page=2000', query: 'page=2000', filters: {}, page: 2000 },
+  { name: 'page=2000 by cursor', query: 'page=2000', filters: {}, page: 2000, byCursor: true },
+  { name: 'page=20000 by cursor', query: 'page=20000', filters: {}, page: 20000, byCursor: true },
   { name: `q=${registration}`, query: `q=${registration}`, filters: { q: registration }, page: 1 },
 ];
+// A smaller seed measures only the pages it has.
+const cases = allCases.filter((item) => item.page * PAGE_SIZE <= total);
 
 const outDir = resultsDir(`requests-list-${total}`);
 mkdirSync(outDir, { recursive: true });
@@ -53,8 +61,18 @@ mkdirSync(outDir, { recursive: true });
 // EXPLAIN of the page query the API builds for each case (the count is an estimate at this size).
 const handle = await openDb({ databaseUrl, pgliteDir: null });
 const sqlTimes = new Map<string, string>();
+/** Where the cursor of a page stands: the last row of the page before, in the default order. */
+async function cursorPositionBefore(page: number) {
+  const row = await one(`select scheduled_at::text as key, id from service_requests order by scheduled_at desc, id desc offset ${(page - 1) * PAGE_SIZE - 1} limit 1`);
+  return { key: String(row!.key), id: Number(row!.id) };
+}
 for (const item of cases) {
-  const built = requestPageQuery(handle.db, requestListWhere({ kind: 'all' }, item.filters), undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE).toSQL();
+  const where = requestListWhere({ kind: 'all' }, item.filters);
+  const order = requestCursorSource(handle.db).keyset(undefined);
+  const query = item.byCursor
+    ? requestPageQuery(handle.db, and(where, order.after(await cursorPositionBefore(item.page))), undefined, PAGE_SIZE, 0)
+    : requestPageQuery(handle.db, where, undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE);
+  const built = query.toSQL();
   await client.query(built.sql, built.params as unknown[]); // warm the cache, as a server would be
   const plan = await client.query(`explain (analyze, buffers) ${built.sql}`, built.params as unknown[]);
   const text = plan.rows.map((row) => row['QUERY PLAN'] as string).join('\n');
@@ -82,8 +100,15 @@ const lines = [
   '| URL | req/s, 1 conn | p50 / p99 ms, 1 conn | req/s, 32 conn | p50 / p99 ms, 32 conn | errors | SQL (EXPLAIN ANALYZE) ms |',
   '|---|--:|--:|--:|--:|--:|--:|',
 ];
-for (const item of cases) {
+/** The list's URL for a case: a page reached by cursor carries the next_cursor its previous page answers. */
+async function urlOf(item: Case): Promise<string> {
   const url = `${base}/api/v1/requests${item.query ? `?${item.query}` : ''}`;
+  if (!item.byCursor) return url;
+  const cursor = encodeCursor({ sort: DEFAULT_REQUEST_SORT, position: await cursorPositionBefore(item.page), before: false });
+  return `${url}&cursor=${cursor}`;
+}
+for (const item of cases) {
+  const url = await urlOf(item);
   await measure(url, 1); // warm-up
   const single = await measure(url, 1);
   const many = await measure(url, 32);

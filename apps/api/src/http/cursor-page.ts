@@ -43,7 +43,7 @@ export interface CursorRows<T> {
 }
 
 /** What a cursor holds: the sort it belongs to, the row it stands at, and which way it reads. */
-interface CursorContent {
+export interface CursorContent {
   sort: string;
   position: KeysetPosition;
   before: boolean;
@@ -54,7 +54,7 @@ export const CURSOR_PAGING_DOC = `Each page answers next_cursor (and prev_cursor
 
 const BAD_CURSOR = 'This cursor does not belong to this list: open the list from its first page';
 
-function encodeCursor({ sort, position, before }: CursorContent): string {
+export function encodeCursor({ sort, position, before }: CursorContent): string {
   return Buffer.from(JSON.stringify([sort, position.key, position.id, before ? 'b' : 'a'])).toString('base64url');
 }
 
