@@ -347,6 +347,8 @@ async function expectDashboardsFromScratch() {
   for (const { date, count } of workshop.requests_per_day) expect(count, date).toBe(own.perDay(date));
   expect(workshop.revenue.range_paise).toBe(await revenueFromScratch(RANGE, ownWorkshop));
   expect(workshop.revenue.this_month_paise).toBe(await revenueFromScratch({ from: '2026-01-01', to: '2026-01-31' }, ownWorkshop));
+  const [rating] = await rowsIn<{ average: string | null; count: number }>(sql`select avg(rating) as average, count(*)::int as count from reviews where ${ownWorkshop} and status = 'published'`);
+  expect(workshop.rating).toEqual({ average: rating!.average === null ? null : Math.round(Number(rating!.average) * 100) / 100, review_count: rating!.count });
 
   const society = await dashboardOf<SocietyManagerDashboard>(as.societyManager);
   const inSociety = await requestFigures(WEEK, sql`society_id = ${SEED.ownSocietyId}`);
@@ -366,7 +368,7 @@ async function insertRequests(copies: { scheduledAt: string; workshopId: number;
 }
 
 describe('the dashboard rollups', () => {
-  it('hold the seeded requests and revenue, as counted from scratch', async () => {
+  it('hold the seeded requests, revenue and reviews, as counted from scratch', async () => {
     expect((await rolledUpRequests(db())).length).toBeGreaterThan(0);
     await expectRollupsFromScratch(db());
     await expectDashboardsFromScratch();
@@ -437,17 +439,43 @@ describe('the dashboard rollups', () => {
     await expectDashboardsFromScratch();
   });
 
+  it('follow reviews written, hidden, re-rated, answered and deleted', async () => {
+    const ids = await insertRequests([
+      { scheduledAt: '2026-01-10T05:00:00.000Z', workshopId: SEED.ownWorkshopId, societyId: null, status: 'completed' },
+      { scheduledAt: '2026-01-11T05:00:00.000Z', workshopId: SEED.ownWorkshopId, societyId: null, status: 'completed' },
+      { scheduledAt: '2026-01-12T05:00:00.000Z', workshopId: SEED.otherWorkshopId, societyId: null, status: 'completed' },
+    ]);
+    const written = await db()
+      .insert(reviews)
+      .values([
+        { requestId: ids[0]!, workshopId: SEED.ownWorkshopId, customerName: 'Asha', rating: 5 },
+        { requestId: ids[1]!, workshopId: SEED.ownWorkshopId, customerName: 'Ravi', rating: 1 },
+        { requestId: ids[2]!, workshopId: SEED.otherWorkshopId, customerName: 'Meera', rating: 2 },
+      ])
+      .returning({ id: reviews.id });
+    await expectRollupsFromScratch(db());
+    await db().update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, written[1]!.id));
+    await db().update(reviews).set({ rating: 4 }).where(eq(reviews.id, written[0]!.id));
+    await db().update(reviews).set({ reply: 'Thank you' }).where(inArray(reviews.id, written.map((row) => row.id)));
+    await db().update(reviews).set({ workshopId: SEED.ownWorkshopId }).where(eq(reviews.id, written[2]!.id));
+    await expectRollupsFromScratch(db());
+    await expectDashboardsFromScratch();
+    await db().delete(reviews).where(eq(reviews.id, written[0]!.id));
+    await expectRollupsFromScratch(db());
+    await expectDashboardsFromScratch();
+  });
+
   it('are emptied with their tables', async () => {
     await db().execute(sql`truncate table transactions, service_requests cascade`);
-    expect(await rowsIn(sql`select * from request_day_counts union all select day, workshop_id, 0, '', 0 from revenue_day_totals`)).toEqual([]);
+    const [left] = await rowsIn<{ n: number }>(sql`select ((select count(*) from request_day_counts) + (select count(*) from revenue_day_totals) + (select count(*) from workshop_review_totals))::int as n`);
+    expect(left!.n).toBe(0);
   });
 
   it('are filled from existing rows by the migration that adds them', async () => {
-    const migration = readFileSync(new URL('../drizzle/0011_dashboard_rollup_triggers.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n\s*)*INSERT INTO/.test(statement));
-    expect(backfill).toHaveLength(2);
-    await db().execute(sql`delete from request_day_counts`);
-    await db().execute(sql`delete from revenue_day_totals`);
+    const migrations = ['0011_dashboard_rollup_triggers', '0013_review_rollup_triggers'].map((name) => readFileSync(new URL(`../drizzle/${name}.sql`, import.meta.url), 'utf8'));
+    const backfill = migrations.flatMap((migration) => migration.split('--> statement-breakpoint')).filter((statement) => /^\s*(--.*\n\s*)*INSERT INTO/.test(statement));
+    expect(backfill).toHaveLength(3);
+    for (const rollup of ['request_day_counts', 'revenue_day_totals', 'workshop_review_totals']) await db().execute(sql.raw(`delete from ${rollup}`));
     for (const statement of backfill) await db().execute(sql.raw(statement));
     await expectRollupsFromScratch(db());
   });

@@ -33,8 +33,16 @@ const summedRevenue = (db: Executor) =>
 
 const rolledUpRevenue = (db: Executor) => rowsOf(db, sql`select day::text as day, workshop_id, paise::text as paise from revenue_day_totals where paise <> 0 order by 1, 2`);
 
+/** Reviews per workshop and status, their count and rating sum, from scratch. */
+const summedReviews = (db: Executor) =>
+  rowsOf(db, sql`select workshop_id, status, count(*)::int as count, sum(rating)::text as rating_sum from reviews group by 1, 2 order by 1, 2`);
+
+const rolledUpReviews = (db: Executor) =>
+  rowsOf(db, sql`select workshop_id, status, count, rating_sum::text as rating_sum from workshop_review_totals where count <> 0 order by 1, 2`);
+
 /** The rollups hold exactly what the base tables add up to (rows left at 0 aside). */
 export async function expectRollupsFromScratch(db: Executor): Promise<void> {
   expect(await rolledUpRequests(db)).toEqual(await countedRequests(db));
   expect(await rolledUpRevenue(db)).toEqual(await summedRevenue(db));
+  expect(await rolledUpReviews(db)).toEqual(await summedReviews(db));
 }

@@ -542,6 +542,22 @@ export const revenueDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.workshopId] }), index('revenue_day_totals_workshop_day_idx').on(t.workshopId, t.day)],
 );
 
+/**
+ * The dashboards' review figures: published (and hidden) reviews of each workshop, their count and
+ * the sum of their ratings, kept by triggers like requestDayCounts, so a workshop's average and
+ * the top workshops' review counts do not scan its hundreds of thousands of reviews.
+ */
+export const workshopReviewTotals = pgTable(
+  'workshop_review_totals',
+  {
+    workshopId: integer('workshop_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+    ratingSum: bigint('rating_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.status] })],
+);
+
 /** One row per code sent; only the newest row of a phone counts. */
 export const otpCodes = pgTable(
   'otp_codes',

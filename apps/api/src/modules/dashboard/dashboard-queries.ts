@@ -4,15 +4,15 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import type { societies } from '../../db/schema';
-import { leaves, requestDayCounts, revenueDayTotals, reviews, serviceRequests, services, userConcerns, workerSocieties, workers, workshops } from '../../db/schema';
+import { leaves, requestDayCounts, revenueDayTotals, serviceRequests, services, userConcerns, workerSocieties, workers, workshopReviewTotals, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope } from '../scope/access-scope';
 import { datesOf } from './dashboard-range';
 
-// Request and revenue figures are sums over the rollups (request_day_counts, revenue_day_totals),
-// a row per day and key, so a dashboard reads hundreds of rows however many requests there are.
+// Request, revenue and review figures are sums over the rollups (request_day_counts,
+// revenue_day_totals, workshop_review_totals), a row per day or workshop and key, so a dashboard reads hundreds of rows however many requests there are.
 // The other figures are one aggregate query over an indexed range; no rows are loaded to be counted in JS.
 
 /** Scheduled within the India dates of a range: a plain range on scheduled_at, so its indexes serve it. */
@@ -88,10 +88,9 @@ export async function topWorkshopsByRating(db: Executor, limit: number) {
     .limit(limit);
   if (rows.length === 0) return [];
   const counts = await db
-    .select({ workshopId: reviews.workshopId, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(inArray(reviews.workshopId, rows.map((row) => row.id)), eq(reviews.status, 'published')))
-    .groupBy(reviews.workshopId);
+    .select({ workshopId: workshopReviewTotals.workshopId, count: workshopReviewTotals.count })
+    .from(workshopReviewTotals)
+    .where(and(inArray(workshopReviewTotals.workshopId, rows.map((row) => row.id)), eq(workshopReviewTotals.status, 'published')));
   const countOf = new Map(counts.map((row) => [row.workshopId, Number(row.count)]));
   return rows.map((row) => ({ id: row.id, name: row.name, city: row.city, rating: Number(row.rating), review_count: countOf.get(row.id) ?? 0 }));
 }
@@ -192,12 +191,12 @@ export async function countActiveWorkersWhere(db: Executor, condition: SQL): Pro
   return Number(row?.count ?? 0);
 }
 
-/** Average and count of a workshop's published reviews. */
+/** Average and count of a workshop's published reviews, from their rollup (the numeric division avg() makes). */
 export async function workshopRating(db: Executor, workshopId: number): Promise<{ average: number | null; review_count: number }> {
   const [row] = await db
-    .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.workshopId, workshopId), eq(reviews.status, 'published')));
+    .select({ average: sql<string | null>`${workshopReviewTotals.ratingSum}::numeric / nullif(${workshopReviewTotals.count}, 0)`, count: workshopReviewTotals.count })
+    .from(workshopReviewTotals)
+    .where(and(eq(workshopReviewTotals.workshopId, workshopId), eq(workshopReviewTotals.status, 'published')));
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 100) / 100;
   return { average, review_count: Number(row?.count ?? 0) };
 }
