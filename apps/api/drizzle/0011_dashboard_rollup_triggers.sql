@@ -3,7 +3,8 @@
 -- covered. Statement-level triggers see all rows a statement changed at once (transition tables),
 -- add them up per rollup key and upsert each key once, in key order so concurrent writers lock
 -- rollup rows in the same order. PostgreSQL allows transition tables only on a trigger of one
--- event, so each table has one trigger per event, all calling the same function.
+-- event, so each table has one trigger per event (create_rollup_triggers makes them), all
+-- calling the table's roll-up function.
 
 -- The India date (UTC+05:30, no DST) of a moment, without relying on the server's time-zone data.
 CREATE FUNCTION india_date(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -67,29 +68,25 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER service_requests_rollup_insert AFTER INSERT ON service_requests
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_request_counts();
+-- Every rolled-up table gets the same four triggers, named <table>_rollup_<event>: insert, update
+-- and delete with the transition tables their event has, and truncate emptying `rollup`.
+CREATE FUNCTION create_rollup_triggers(source regclass, roll_up text, rollup text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  transitions constant jsonb := '{"INSERT": "NEW TABLE AS new_rows", "UPDATE": "NEW TABLE AS new_rows OLD TABLE AS old_rows", "DELETE": "OLD TABLE AS old_rows"}';
+  event text;
+BEGIN
+  FOR event IN SELECT jsonb_object_keys(transitions) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %s REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      source::text || '_rollup_' || lower(event), event, source, transitions ->> event, roll_up);
+  END LOOP;
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION clear_rollup(%L)',
+    source::text || '_rollup_truncate', source, rollup);
+END
+$$;
 --> statement-breakpoint
-CREATE TRIGGER service_requests_rollup_update AFTER UPDATE ON service_requests
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_request_counts();
+SELECT create_rollup_triggers('service_requests', 'roll_up_request_counts', 'request_day_counts');
 --> statement-breakpoint
-CREATE TRIGGER service_requests_rollup_delete AFTER DELETE ON service_requests
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_request_counts();
---> statement-breakpoint
-CREATE TRIGGER service_requests_rollup_truncate AFTER TRUNCATE ON service_requests
-  FOR EACH STATEMENT EXECUTE FUNCTION clear_rollup('request_day_counts');
---> statement-breakpoint
-CREATE TRIGGER transactions_rollup_insert AFTER INSERT ON transactions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_revenue();
---> statement-breakpoint
-CREATE TRIGGER transactions_rollup_update AFTER UPDATE ON transactions
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_revenue();
---> statement-breakpoint
-CREATE TRIGGER transactions_rollup_delete AFTER DELETE ON transactions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_revenue();
---> statement-breakpoint
-CREATE TRIGGER transactions_rollup_truncate AFTER TRUNCATE ON transactions
-  FOR EACH STATEMENT EXECUTE FUNCTION clear_rollup('revenue_day_totals');
+SELECT create_rollup_triggers('transactions', 'roll_up_revenue', 'revenue_day_totals');
 --> statement-breakpoint
 
 -- Existing rows, counted once (the triggers above already hold the tables' write locks).

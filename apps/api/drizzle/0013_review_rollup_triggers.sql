@@ -17,17 +17,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER reviews_rollup_insert AFTER INSERT ON reviews
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_reviews();
---> statement-breakpoint
-CREATE TRIGGER reviews_rollup_update AFTER UPDATE ON reviews
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_reviews();
---> statement-breakpoint
-CREATE TRIGGER reviews_rollup_delete AFTER DELETE ON reviews
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION roll_up_reviews();
---> statement-breakpoint
-CREATE TRIGGER reviews_rollup_truncate AFTER TRUNCATE ON reviews
-  FOR EACH STATEMENT EXECUTE FUNCTION clear_rollup('workshop_review_totals');
+SELECT create_rollup_triggers('reviews', 'roll_up_reviews', 'workshop_review_totals');
 --> statement-breakpoint
 
 -- Existing reviews, counted once (the triggers above already hold the table's write lock).
