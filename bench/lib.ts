@@ -1,11 +1,12 @@
 // What every benchmark here does before it measures: find the database, seed it when empty, start
 // the API on it (the server process itself, so its memory can be read), sign in as the demo super
-// admin through the `file` SMS transport, and describe the machine in the results.
+// admin (or another demo admin) through the `file` SMS transport, and describe the machine in the results.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, hostname, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import type pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +42,15 @@ export interface BenchServer {
   rssMb: () => number;
   /** The Authorization header of the signed-in super admin. */
   authorization: string;
+  /** Signs in another demo admin by phone; answers its Authorization header. */
+  signIn: (phone: string) => Promise<string>;
   stop: () => void;
 }
 
-/** Starts the API on the database of DATABASE_URL and signs in as the demo super admin. */
+/** The demo super admin (DESIGN §6). */
+export const SUPER_ADMIN_PHONE = '9000000001';
+
+/** Starts the API on the database of DATABASE_URL and signs in as the demo super admin; others sign in through `signIn`. */
 export async function startSignedIn(port: number, nodeFlags: string[] = []): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(join(tmpdir(), 'carcare-bench-'));
@@ -63,7 +69,15 @@ export async function startSignedIn(port: number, nodeFlags: string[] = []): Pro
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  const phone = '9000000001';
+  const signIn = (phone: string) => signInThroughOutbox(base, outbox, phone);
+  const authorization = await signIn(SUPER_ADMIN_PHONE);
+
+  const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+  return { base, rssMb, authorization, signIn, stop };
+}
+
+/** Asks for a code, reads it from the server's SMS outbox file and answers the Authorization header it buys. */
+async function signInThroughOutbox(base: string, outbox: string, phone: string): Promise<string> {
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/admins/auth/admin/send-otp/', { phone });
   let code = '';
@@ -73,9 +87,20 @@ export async function startSignedIn(port: number, nodeFlags: string[] = []): Pro
   }
   const verified = (await (await post('/admins/auth/admin/verify-otp/', { phone, otp: code })).json()) as { data?: { access?: string } };
   if (!verified.data?.access) throw new Error(`Sign-in failed: ${JSON.stringify(verified)}`);
+  return `Bearer ${verified.data.access}`;
+}
 
-  const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-  return { base, rssMb, authorization: `Bearer ${verified.data.access}`, stop };
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon run of a URL as a signed-in admin: mean req/s, latency percentiles in ms, every kind of failure. */
+export async function measure(url: string, authorization: string, connections: number, seconds: number): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
 /** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20…`, then what the run did. */

@@ -9,7 +9,6 @@
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (3) BENCH_PORT (8298)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   CONCERN_SORTS,
@@ -24,7 +23,7 @@ import {
   WORKER_SORTS,
   WORKSHOP_SORTS,
 } from '@carcare/contracts';
-import { databaseUrlOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { databaseUrlOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
 const databaseUrl = databaseUrlOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -66,17 +65,6 @@ const LISTS: List[] = [
   { path: '/api/v1/notifications', sorts: [] },
 ];
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-async function measure(url: string, connections: number): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
-}
-
 async function json(url: string): Promise<{ total?: number; next_cursor?: string }> {
   return (await fetch(url, { headers: { authorization } })).json() as Promise<{ total?: number; next_cursor?: string }>;
 }
@@ -113,10 +101,10 @@ const headerSearch = { path: '/api/v1/search', sorts: [] } satisfies List;
 for (const list of [...LISTS, headerSearch]) {
   const urls = list === headerSearch ? [{ name: 'q=ram', url: `${base}/api/v1/search?q=ram` }] : await urlsOf(list);
   for (const [index, { name, url }] of urls.entries()) {
-    await measure(url, 1); // warm-up
-    const single = await measure(url, 1);
+    await measure(url, authorization, 1, seconds); // warm-up
+    const single = await measure(url, authorization, 1, seconds);
     // 32 connections on each list's first page only, to keep the run short.
-    const many = index === 0 ? await measure(url, 32) : undefined;
+    const many = index === 0 ? await measure(url, authorization, 32, seconds) : undefined;
     const row = `| \`${list.path}\` | \`${name}\` | ${single.rps.toFixed(0)} | ${single.p50} / ${single.p99} | ${many ? many.rps.toFixed(0) : '—'} | ${single.errors + (many?.errors ?? 0)} |`;
     console.log(row);
     lines.push(row);

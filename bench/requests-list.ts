@@ -7,14 +7,13 @@
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (10) BENCH_PORT (8299)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { and } from 'drizzle-orm';
 import pg from 'pg';
 import { openDb } from '../apps/api/src/db/client';
-import { and } from 'drizzle-orm';
 import { encodeCursor } from '../apps/api/src/http/cursor-page';
 import { DEFAULT_REQUEST_SORT, requestCursorSource, requestListWhere, requestPageQuery } from '../apps/api/src/modules/requests/request-queries';
 import type { RequestListFilters } from '../apps/api/src/modules/requests/request-queries';
-import { databaseUrlOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { databaseUrlOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
 const databaseUrl = databaseUrlOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -81,17 +80,6 @@ for (const item of cases) {
 }
 await handle.close();
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-async function measure(url: string, connections: number): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
-}
-
 const lines = [
   `# GET /api/v1/requests at ${total.toLocaleString('en')} requests (PostgreSQL)`,
   '',
@@ -109,9 +97,9 @@ async function urlOf(item: Case): Promise<string> {
 }
 for (const item of cases) {
   const url = await urlOf(item);
-  await measure(url, 1); // warm-up
-  const single = await measure(url, 1);
-  const many = await measure(url, 32);
+  await measure(url, authorization, 1, seconds); // warm-up
+  const single = await measure(url, authorization, 1, seconds);
+  const many = await measure(url, authorization, 32, seconds);
   const row = `| \`${item.name}\` | ${single.rps.toFixed(0)} | ${single.p50} / ${single.p99} | ${many.rps.toFixed(0)} | ${many.p50} / ${many.p99} | ${single.errors + many.errors} | ${sqlTimes.get(item.name)} |`;
   console.log(row);
   lines.push(row);

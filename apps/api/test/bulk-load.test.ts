@@ -4,6 +4,7 @@ import { insertJsonRows, withIndexesDeferred } from '../src/db/bulk-load';
 import { BULK_SEED_REQUESTS, seedIfEmpty } from '../src/db/seed';
 import { serviceRequestEvents, serviceRequests, transactions } from '../src/db/schema';
 import type { TestDatabase } from './test-database';
+import { expectRollupsFromScratch } from './rollups-from-scratch';
 import { openTestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -177,6 +178,10 @@ describe('the large seed generated in the database', () => {
         group by request_id
       ) e on e.request_id = s.id
       where s.id > 13`)).toEqual({ wrong_count: 0, wrong_end: 0, wrong_times: 0, unordered: 0 });
+  });
+
+  it('leaves the dashboard rollups equal to the requests and transactions it made', async () => {
+    await expectRollupsFromScratch(bulk.db);
   });
 
   it('reviews most completed requests, and builds every index and foreign key again', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -501,6 +502,60 @@ export const transactions = pgTable(
     index('transactions_amount_idx').on(t.amountPaise, t.id),
     index('transactions_gateway_ref_pattern_idx').on(t.gatewayRef.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * The dashboards' request counts: requests per India day of scheduled_at, workshop, society and
+ * status, so a dashboard sums hundreds of rows instead of counting a million requests. Kept by
+ * the triggers of migration 0011 in the writer's own transaction (every writer, seeds included);
+ * never written by the application. Rows whose requests all moved away stay with count 0.
+ */
+export const requestDayCounts = pgTable(
+  'request_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    workshopId: integer('workshop_id').notNull(),
+    // society_id, or 0 for a request outside any society: a primary key cannot hold NULL.
+    societyKey: integer('society_key').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.workshopId, t.societyKey, t.status] }),
+    // The scoped dashboards: a workshop admin's and a society manager's days.
+    index('request_day_counts_workshop_day_idx').on(t.workshopId, t.day),
+    index('request_day_counts_society_day_idx').on(t.societyKey, t.day),
+  ],
+);
+
+/**
+ * The dashboards' revenue: successful payments minus successful refunds per India day of
+ * created_at and workshop, kept by triggers like requestDayCounts.
+ */
+export const revenueDayTotals = pgTable(
+  'revenue_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    workshopId: integer('workshop_id').notNull(),
+    paise: bigint('paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.workshopId] }), index('revenue_day_totals_workshop_day_idx').on(t.workshopId, t.day)],
+);
+
+/**
+ * The dashboards' review figures: published (and hidden) reviews of each workshop, their count and
+ * the sum of their ratings, kept by triggers like requestDayCounts, so a workshop's average and
+ * the top workshops' review counts do not scan its hundreds of thousands of reviews.
+ */
+export const workshopReviewTotals = pgTable(
+  'workshop_review_totals',
+  {
+    workshopId: integer('workshop_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+    ratingSum: bigint('rating_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.status] })],
 );
 
 /** One row per code sent; only the newest row of a phone counts. */

@@ -4,34 +4,38 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import type { societies } from '../../db/schema';
-import { leaves, reviews, serviceRequests, services, transactions, userConcerns, workerSocieties, workers, workshops } from '../../db/schema';
+import { leaves, requestDayCounts, revenueDayTotals, serviceRequests, services, userConcerns, workerSocieties, workers, workshopReviewTotals, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope } from '../scope/access-scope';
 import { datesOf } from './dashboard-range';
 
-// Every figure is one aggregate query over an indexed range; no rows are loaded to be counted in JS.
+// Request, revenue and review figures are sums over the rollups (request_day_counts,
+// revenue_day_totals, workshop_review_totals), a row per day or workshop and key, so a dashboard reads hundreds of rows however many requests there are.
+// The other figures are one aggregate query over an indexed range; no rows are loaded to be counted in JS.
 
 /** Scheduled within the India dates of a range: a plain range on scheduled_at, so its indexes serve it. */
 export function scheduledWithin(range: DashboardRange): SQL {
   return sql`${serviceRequests.scheduledAt} >= ${startOfIndiaDate(range.from).toISOString()} and ${serviceRequests.scheduledAt} < ${startOfIndiaDate(addDays(range.to, 1)).toISOString()}`;
 }
 
-function createdWithin(column: typeof transactions.createdAt, range: DashboardRange): SQL {
-  return sql`${column} >= ${startOfIndiaDate(range.from).toISOString()} and ${column} < ${startOfIndiaDate(addDays(range.to, 1)).toISOString()}`;
+/** Rollup rows of the India dates of a range, both included. */
+function daysWithin(day: typeof requestDayCounts.day | typeof revenueDayTotals.day, range: DashboardRange): SQL {
+  return sql`${day} between ${range.from} and ${range.to}`;
 }
 
-/** The India date of scheduled_at, without relying on the server's time-zone data (India has no DST). */
-const scheduledIndiaDate = sql<string>`to_char((${serviceRequests.scheduledAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+const requestCount = sql<number>`coalesce(sum(${requestDayCounts.count}), 0)::int`;
+
+// `where` of the request figures: a condition on request_day_counts, from requestCountScope.
 
 /** Requests per India day of the range, every day present (0 when none). */
 export async function requestsPerDay(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<DayCount[]> {
   const rows = await db
-    .select({ date: scheduledIndiaDate, count: sql<number>`count(*)::int` })
-    .from(serviceRequests)
-    .where(and(where, scheduledWithin(range)))
-    .groupBy(scheduledIndiaDate);
+    .select({ date: requestDayCounts.day, count: requestCount })
+    .from(requestDayCounts)
+    .where(and(where, daysWithin(requestDayCounts.day, range)))
+    .groupBy(requestDayCounts.day);
   const byDate = new Map(rows.map((row) => [row.date, Number(row.count)]));
   return datesOf(range).map((date) => ({ date, count: byDate.get(date) ?? 0 }));
 }
@@ -39,42 +43,32 @@ export async function requestsPerDay(db: Executor, where: SQL | undefined, range
 /** Requests of the range per status, every status present (0 when none). */
 export async function requestsByStatus(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<StatusCount[]> {
   const rows = await db
-    .select({ status: serviceRequests.status, count: sql<number>`count(*)::int` })
-    .from(serviceRequests)
-    .where(and(where, scheduledWithin(range)))
-    .groupBy(serviceRequests.status);
+    .select({ status: requestDayCounts.status, count: requestCount })
+    .from(requestDayCounts)
+    .where(and(where, daysWithin(requestDayCounts.day, range)))
+    .groupBy(requestDayCounts.status);
   const byStatus = new Map(rows.map((row) => [row.status, Number(row.count)]));
   return REQUEST_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
 export async function countRequestsWithin(db: Executor, where: SQL | undefined, range: DashboardRange): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequests).where(and(where, scheduledWithin(range)));
+  const [row] = await db.select({ count: requestCount }).from(requestDayCounts).where(and(where, daysWithin(requestDayCounts.day, range)));
   return Number(row?.count ?? 0);
 }
 
 /**
  * Revenue of each range: successful payments minus successful refunds created in it (payouts are
- * money out to workshops, not revenue). One pass over the ranges' union.
+ * money out to workshops, not revenue), as the rollup keeps it. One pass over the ranges' union.
  */
 export async function revenuePaise(db: Executor, workshopId: number | null, ranges: DashboardRange[]): Promise<number[]> {
-  const sums = ranges.map(
-    (range) =>
-      sql<string>`coalesce(sum(case when ${transactions.kind} = 'payment' then ${transactions.amountPaise} else -${transactions.amountPaise} end) filter (where ${createdWithin(transactions.createdAt, range)}), 0)::bigint`,
-  );
+  const sums = ranges.map((range) => sql<string>`coalesce(sum(${revenueDayTotals.paise}) filter (where ${daysWithin(revenueDayTotals.day, range)}), 0)::bigint`);
   const earliest = ranges.reduce((min, range) => (range.from < min ? range.from : min), ranges[0]!.from);
   const latest = ranges.reduce((max, range) => (range.to > max ? range.to : max), ranges[0]!.to);
   const selection = Object.fromEntries(sums.map((sum, index) => [`r${index}`, sum]));
   const [row] = await db
     .select(selection)
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.kind, ['payment', 'refund']),
-        eq(transactions.status, 'success'),
-        createdWithin(transactions.createdAt, { from: earliest, to: latest }),
-        workshopId !== null ? eq(transactions.workshopId, workshopId) : undefined,
-      ),
-    );
+    .from(revenueDayTotals)
+    .where(and(daysWithin(revenueDayTotals.day, { from: earliest, to: latest }), workshopId !== null ? eq(revenueDayTotals.workshopId, workshopId) : undefined));
   const values = ranges.map((_range, index) => (row as Record<string, unknown> | undefined)?.[`r${index}`]);
   return ranges.map((_range, index) => Number(values[index] ?? 0));
 }
@@ -94,10 +88,9 @@ export async function topWorkshopsByRating(db: Executor, limit: number) {
     .limit(limit);
   if (rows.length === 0) return [];
   const counts = await db
-    .select({ workshopId: reviews.workshopId, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(inArray(reviews.workshopId, rows.map((row) => row.id)), eq(reviews.status, 'published')))
-    .groupBy(reviews.workshopId);
+    .select({ workshopId: workshopReviewTotals.workshopId, count: workshopReviewTotals.count })
+    .from(workshopReviewTotals)
+    .where(and(inArray(workshopReviewTotals.workshopId, rows.map((row) => row.id)), eq(workshopReviewTotals.status, 'published')));
   const countOf = new Map(counts.map((row) => [row.workshopId, Number(row.count)]));
   return rows.map((row) => ({ id: row.id, name: row.name, city: row.city, rating: Number(row.rating), review_count: countOf.get(row.id) ?? 0 }));
 }
@@ -198,12 +191,12 @@ export async function countActiveWorkersWhere(db: Executor, condition: SQL): Pro
   return Number(row?.count ?? 0);
 }
 
-/** Average and count of a workshop's published reviews. */
+/** Average and count of a workshop's published reviews, from their rollup (the numeric division avg() makes). */
 export async function workshopRating(db: Executor, workshopId: number): Promise<{ average: number | null; review_count: number }> {
   const [row] = await db
-    .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.workshopId, workshopId), eq(reviews.status, 'published')));
+    .select({ average: sql<string | null>`${workshopReviewTotals.ratingSum}::numeric / nullif(${workshopReviewTotals.count}, 0)`, count: workshopReviewTotals.count })
+    .from(workshopReviewTotals)
+    .where(and(eq(workshopReviewTotals.workshopId, workshopId), eq(workshopReviewTotals.status, 'published')));
   const average = row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 100) / 100;
   return { average, review_count: Number(row?.count ?? 0) };
 }

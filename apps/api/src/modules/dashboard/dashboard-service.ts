@@ -1,10 +1,10 @@
 import type { Dashboard, DashboardRange, SocietyManagerDashboard, SuperAdminDashboard, WorkshopAdminDashboard } from '@carcare/contracts';
 import { eq } from 'drizzle-orm';
-import { serviceRequests, societies, workers, workshops } from '../../db/schema';
+import { societies, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { forbidden } from '../../http/http-error';
 import type { AccessScope } from '../scope/access-scope';
-import { requestScope } from '../scope/access-scope';
+import { requestCountScope } from '../scope/access-scope';
 import {
   absencesOn,
   countPendingLeavesOn,
@@ -53,7 +53,7 @@ async function superAdminDashboard(db: Executor, range: DashboardRange, today: s
 }
 
 async function workshopAdminDashboard(db: Executor, workshopId: number, range: DashboardRange, today: string): Promise<WorkshopAdminDashboard> {
-  const own = requestScope({ kind: 'workshop', workshopId });
+  const own = requestCountScope({ kind: 'workshop', workshopId });
   const thisMonth = monthOf(today);
   const [workshop, perDay, byStatus, [rangePaise, thisMonthPaise], schedule, onLeave, rating, concerns] = await Promise.all([
     nameOf(db, workshops, workshopId),
@@ -83,7 +83,7 @@ async function workshopAdminDashboard(db: Executor, workshopId: number, range: D
 
 async function societyManagerDashboard(db: Executor, societyId: number, range: DashboardRange, today: string): Promise<SocietyManagerDashboard> {
   const week = weekOf(today);
-  const inSociety = eq(serviceRequests.societyId, societyId);
+  const inSociety = requestCountScope({ kind: 'society', societyId });
   const [society, serving, absent, pending, perDay] = await Promise.all([
     nameOf(db, societies, societyId),
     countActiveWorkersWhere(db, servesSociety(societyId)),

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRow } from '../../db/schema';
-import { leaves, reviews, serviceRequests, services, societies, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
+import { leaves, requestDayCounts, reviews, serviceRequests, services, societies, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
 
 /**
  * What a caller may see (DESIGN §3). Every scoped read and write builds its WHERE from here,
@@ -95,6 +95,23 @@ export function requestScope(scope: AccessScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'workshop') return eq(serviceRequests.workshopId, scope.workshopId);
   return nothing;
+}
+
+/**
+ * The dashboards' request counts (request_day_counts): all, the workshop admin's workshop, or the
+ * society manager's society: counts of its requests, though not the requests themselves.
+ */
+export function requestCountScope(scope: AccessScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'workshop':
+      return eq(requestDayCounts.workshopId, scope.workshopId);
+    case 'society':
+      return eq(requestDayCounts.societyKey, scope.societyId);
+    case 'none':
+      return nothing;
+  }
 }
 
 /** Reviews: all, or those of the workshop admin's own workshop (published and hidden); a society manager sees none. */
