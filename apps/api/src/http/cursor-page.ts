@@ -3,6 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
+import { driverErrorOf } from '../db/unique-violation';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
 import { keysetOrder } from './keyset';
@@ -78,22 +79,12 @@ function reversed(sort: string): string {
   return sort.startsWith('-') ? sort.slice(1) : `-${sort}`;
 }
 
-/** SQLSTATE class 22 (data exception): a cursor's value that is not of its column's type. */
-function isDataException(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('22')) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isDataException(error)) throw invalidField('cursor', BAD_CURSOR);
+    // SQLSTATE class 22 (data exception): a cursor's value that is not of its column's type.
+    if (driverErrorOf(error, (sqlState) => sqlState.startsWith('22'))) throw invalidField('cursor', BAD_CURSOR);
     throw error;
   }
 }

@@ -16,7 +16,7 @@ import { datesOf } from './dashboard-range';
 // The other figures are one aggregate query over an indexed range; no rows are loaded to be counted in JS.
 
 /** Scheduled within the India dates of a range: a plain range on scheduled_at, so its indexes serve it. */
-export function scheduledWithin(range: DashboardRange): SQL {
+function scheduledWithin(range: DashboardRange): SQL {
   return sql`${serviceRequests.scheduledAt} >= ${startOfIndiaDate(range.from).toISOString()} and ${serviceRequests.scheduledAt} < ${startOfIndiaDate(addDays(range.to, 1)).toISOString()}`;
 }
 
