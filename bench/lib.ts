@@ -44,6 +44,8 @@ export interface BenchServer {
   authorization: string;
   /** Signs in another demo admin by phone; answers its Authorization header. */
   signIn: (phone: string) => Promise<string>;
+  /** The server's DATA_DIR (its development JWT secret lives there). */
+  dataDir: string;
   stop: () => void;
 }
 
@@ -73,7 +75,7 @@ export async function startSignedIn(port: number, nodeFlags: string[] = []): Pro
   const authorization = await signIn(SUPER_ADMIN_PHONE);
 
   const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-  return { base, rssMb, authorization, signIn, stop };
+  return { base, rssMb, authorization, signIn, dataDir: work, stop };
 }
 
 /** Asks for a code, reads it from the server's SMS outbox file and answers the Authorization header it buys. */

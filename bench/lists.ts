@@ -2,8 +2,10 @@
 // DATABASE_URL when it is empty, starts the API on it, signs in as the demo super admin and
 // measures each list endpoint with autocannon: its default page, each allowed sort both ways, a
 // filter, a search, pages 200 and 2000 (by number, and by cursor where the list answers cursors),
-// and the header search, at 1 connection; each list's default page at 32 connections too. The
-// server's RSS is read before and after. A summary goes to bench/results/<date>-lists-<rows>/.
+// and the header search, at 1 connection; each list's default page at 32 connections too. Each
+// URL's own SQL is recorded and explained first (query-plans.ts): its time is the table's "SQL"
+// column and the plans are saved beside the summary. The server's RSS is read before and after. A
+// summary goes to bench/results/<date>-lists-<rows>/.
 //
 //   DATABASE_URL=postgres://… npm run lists -w bench
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (3) BENCH_PORT (8298)
@@ -24,6 +26,7 @@ import {
   WORKSHOP_SORTS,
 } from '@carcare/contracts';
 import { databaseUrlOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { openPlanProbe } from './query-plans';
 
 const databaseUrl = databaseUrlOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -88,32 +91,39 @@ async function urlsOf(list: List): Promise<{ name: string; url: string }[]> {
   return urls;
 }
 
+const outDir = resultsDir(`lists-${total}`);
+mkdirSync(outDir, { recursive: true });
+const probe = await openPlanProbe(databaseUrl, server.dataDir);
 const rssBefore = server.rssMb();
 const lines = [
   `# Every list at ${total.toLocaleString('en')} requests (PostgreSQL)`,
   '',
   machineLine(`autocannon ${seconds} s per run · super admin`),
   '',
-  '| list | URL | req/s, 1 conn | p50 / p99 ms, 1 conn | req/s, 32 conn | errors |',
-  '|---|---|--:|--:|--:|--:|',
+  'SQL: the planning and execution time (EXPLAIN ANALYZE) of every statement the request runs, summed; the plans are in the explain-*.txt files beside this one.',
+  '',
+  '| list | URL | req/s, 1 conn | p50 / p99 ms, 1 conn | SQL ms (statements) | p50 ÷ SQL | req/s, 32 conn | errors |',
+  '|---|---|--:|--:|--:|--:|--:|--:|',
 ];
 const headerSearch = { path: '/api/v1/search', sorts: [] } satisfies List;
 for (const list of [...LISTS, headerSearch]) {
   const urls = list === headerSearch ? [{ name: 'q=ram', url: `${base}/api/v1/search?q=ram` }] : await urlsOf(list);
   for (const [index, { name, url }] of urls.entries()) {
+    const plans = await probe.plans(url.slice(base.length), authorization);
+    writeFileSync(join(outDir, `explain${`${list.path}-${name}`.replace(/[^a-z0-9]+/gi, '-')}.txt`), probe.report(plans));
     await measure(url, authorization, 1, seconds); // warm-up
     const single = await measure(url, authorization, 1, seconds);
     // 32 connections on each list's first page only, to keep the run short.
     const many = index === 0 ? await measure(url, authorization, 32, seconds) : undefined;
-    const row = `| \`${list.path}\` | \`${name}\` | ${single.rps.toFixed(0)} | ${single.p50} / ${single.p99} | ${many ? many.rps.toFixed(0) : '—'} | ${single.errors + (many?.errors ?? 0)} |`;
+    const ratio = plans.ms > 0 ? (single.p50 / plans.ms).toFixed(1) : '—';
+    const row = `| \`${list.path}\` | \`${name}\` | ${single.rps.toFixed(0)} | ${single.p50} / ${single.p99} | ${plans.ms.toFixed(2)} (${plans.statements.length}) | ${ratio} | ${many ? many.rps.toFixed(0) : '—'} | ${single.errors + (many?.errors ?? 0)} |`;
     console.log(row);
     lines.push(row);
   }
 }
+await probe.close();
 lines.push('', `Server RSS: ${rssBefore.toFixed(0)} MB before, ${server.rssMb().toFixed(0)} MB after.`);
 
-const outDir = resultsDir(`lists-${total}`);
-mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'summary.md'), `${lines.join('\n')}\n`);
 console.log(`\n${lines.join('\n')}\n\nSaved in ${outDir}`);
 await new Promise((resolve) => setTimeout(resolve, 2000));

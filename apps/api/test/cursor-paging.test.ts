@@ -1,11 +1,15 @@
 import type { ListResponse } from '@carcare/contracts';
 import { MAX_OFFSET_ROWS } from '@carcare/contracts';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
+import type { TestContext } from './test-app';
 
 let as: DemoClients;
-setUpDemoAdminSuite((_context, clients) => {
+let ctx: TestContext;
+setUpDemoAdminSuite((context, clients) => {
+  ctx = context;
   as = clients;
 });
 
@@ -58,6 +62,25 @@ describe('cursor paging of the large lists', () => {
     await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/reviews', { sort: 'rating' });
     await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/concerns', {}, 10);
     await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/concerns', { sort: 'code' }, 10);
+  });
+
+  it('next_cursor walks the audit log newest first, events of the same instant by id, with and without a filter; prev_cursor goes back', async () => {
+    // 45 events over 15 instants, three at each (ties the id must break), two kinds of entity.
+    await ctx.database.db.insert(auditEvents).values(
+      Array.from({ length: 45 }, (_, index) => ({
+        action: 'update',
+        entity: index % 3 === 0 ? 'workshop' : 'worker',
+        entityId: index + 1,
+        at: new Date(Date.UTC(2026, 0, 1 + Math.floor(index / 3), 9)),
+      })),
+    );
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/audit-events', {}, 10);
+    await expectCursorWalkMatchesNumbers(as.superAdmin, '/api/v1/audit-events', { entity: 'worker' }, 7);
+
+    const first = await page(as.superAdmin, '/api/v1/audit-events', { page_size: 10 });
+    const second = await page(as.superAdmin, '/api/v1/audit-events', { page_size: 10, page: 2, cursor: first.next_cursor! });
+    const third = await page(as.superAdmin, '/api/v1/audit-events', { page_size: 10, page: 3, cursor: second.next_cursor! });
+    expect(ids(await page(as.superAdmin, '/api/v1/audit-events', { page_size: 10, page: 2, cursor: third.prev_cursor! }))).toEqual(ids(second));
   });
 
   it('prev_cursor goes back to exactly the page before, and page 1 offers none', async () => {

@@ -198,6 +198,10 @@ describe('the audit log is read off an index', () => {
     expect(pageIndexOf(await planOf(auditPage()), 'audit_events')).toBe('audit_events_at_idx');
   });
 
+  it('read backwards, as a previous page by cursor reads it', async () => {
+    expect(pageIndexOf(await planOf(auditPageQuery(database.db, undefined, 25, 0, 'at')), 'audit_events')).toBe('audit_events_at_idx');
+  });
+
   it.each([
     ['one admin’s changes', () => auditPage({ actor_id: 1 })],
     ['one entity kind', () => auditPage({ entity: 'workshop' })],

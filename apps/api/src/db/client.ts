@@ -28,6 +28,12 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
+  logQuery?: (query: string, params: unknown[]) => void;
+}
+
+function queryLogger({ logQuery }: OpenDbOptions) {
+  return logQuery ? { logQuery } : undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite. Same schema and migrations for both. */
@@ -39,7 +45,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     // pool drops such a client and opens another when needed; queries still see their own errors.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -55,7 +61,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   const extensions = { pg_trgm };
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

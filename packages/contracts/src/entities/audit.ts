@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api';
+import { cursorListQuerySchema } from '../api';
 import { DATE_PATTERN } from './common';
 
 /** Who made a recorded change; null for the system (seeding, jobs). */
@@ -23,7 +23,7 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** The audit log: newest first; from/to are India dates on `at` (inclusive). */
-export const auditListQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
+export const auditListQuerySchema = cursorListQuerySchema.omit({ sort: true, q: true }).extend({
   actor_id: z.coerce.number({ error: 'actor_id must be a number' }).int().positive().optional(),
   entity: z.string().trim().max(64).optional(),
   entity_id: z.coerce.number({ error: 'entity_id must be a number' }).int().positive().optional(),

@@ -1,14 +1,23 @@
 import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { joinedPage } from '../../http/list-page';
+import type { CursorListSource } from '../../http/cursor-page';
+import { cursorListSource } from '../../http/cursor-page';
+import { joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
-export type AuditListFilters = Omit<AuditListQuery, 'page' | 'page_size'>;
+export type AuditListFilters = Omit<AuditListQuery, 'page' | 'page_size' | 'cursor'>;
+
+/**
+ * The log has one order, newest first: `-at` (then id), the audit_events_at_idx order and each
+ * filter index's. `at` ascending exists only so a previous page can be read backwards by cursor.
+ */
+const SORTS = { at: auditEvents.at };
+const NEWEST_FIRST = '-at';
 
 /** The filters of the log; each one is led by an indexed column (actor, entity, at). */
 export function auditListWhere(query: AuditListFilters): SQL | undefined {
@@ -42,21 +51,24 @@ function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: 
   };
 }
 
-/** Newest first (at, then id, both descending: the audit_events_at_idx order, and each filter index's). */
-const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
-
 /**
- * One page of the log: the page's ids from audit_events alone, read off an index, then the
- * actors' names for those rows only, in the same order. The query itself, for the plan test.
+ * One page of the log in `sort` (newest first unless a cursor reads backwards): the page's ids from
+ * audit_events alone, read off an index, then the actors' names for those rows only, in the same
+ * order. The query itself, for the plan test.
  */
-export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST) {
   const named = db.select(selection).from(auditEvents).leftJoin(admins, eq(admins.id, auditEvents.actorId)).$dynamic();
-  return joinedPage(db, named, auditEvents, auditEvents.id, where, newestFirst, limit, offset);
+  return joinedPage(db, named, auditEvents, auditEvents.id, where, orderByFromSort(sort, SORTS, NEWEST_FIRST, auditEvents.id), limit, offset);
 }
 
-export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditEvent[]> {
-  const rows = await auditPageQuery(db, where, limit, offset);
+export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST): Promise<AuditEvent[]> {
+  const rows = await auditPageQuery(db, where, limit, offset, sort);
   return rows.map(toAuditEvent);
+}
+
+/** The log for `cursorPage`: its keyset order and its page query. */
+export function auditCursorSource(db: Executor): CursorListSource<AuditEvent> {
+  return cursorListSource(auditEvents, auditEvents.id, SORTS, NEWEST_FIRST, (where, sort, limit, offset) => selectAuditEvents(db, where, limit, offset, sort));
 }
 
 /**

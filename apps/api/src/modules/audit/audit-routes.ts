@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/http-error';
 import { auditEvents } from '../../db/schema';
-import { countLargeList, listPage, offsetOf } from '../../http/list-page';
+import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
+import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
-import { auditFacets, auditListWhere, selectAuditEvents } from './audit-queries';
-
+import { auditCursorSource, auditFacets, auditListWhere } from './audit-queries';
 
 /** The audit log: every recorded change, read by the super admin only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         summary: 'The audit log, newest first',
         description:
-          'Filters: actor_id (an admin), entity (e.g. service_request), entity_id, action (e.g. service_request.cancel), from/to (India dates on the event time, inclusive). changes holds the changed fields: {field: {from, to}} for an edit, {field: value} for a creation.',
+          `Filters: actor_id (an admin), entity (e.g. service_request), entity_id, action (e.g. service_request.cancel), from/to (India dates on the event time, inclusive). changes holds the changed fields: {field: {from, to}} for an edit, {field: value} for a creation. ${CURSOR_PAGING_DOC}`,
         security,
         querystring: auditListQuerySchema,
         response: { 200: listResponseSchema(auditEventSchema), ...errorResponses(400, 401, 403) },
@@ -30,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const query = request.query;
       if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
       const where = auditListWhere(query);
-      return listPage(query, () => selectAuditEvents(db, where, query.page_size, offsetOf(query)), countLargeList(db, auditEvents, where));
+      return listPage(query, () => cursorPage(db, auditCursorSource(db), where, query), countLargeList(db, auditEvents, where));
     },
   );
 
