@@ -439,6 +439,32 @@ describe('the dashboard rollups', () => {
     await expectDashboardsFromScratch();
   });
 
+  it('stay exact under concurrent bookings and status changes of one workshop’s day, every call answered 2xx (no deadlock, no lost update)', async () => {
+    // Every call below writes the same few rollup rows (one day, one workshop, no society): on
+    // PostgreSQL they run on several connections at once and queue on those rows.
+    const bookings = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        as.workshopAdmin.post('/api/v1/requests', {
+          customer_name: `Customer ${index}`,
+          customer_phone: `98111${String(index).padStart(5, '0')}`,
+          vehicle_type: 'sedan',
+          vehicle_make: 'Honda',
+          vehicle_model: 'City',
+          registration_number: `HR26EF${String(1000 + index)}`,
+          service_id: 1,
+          address: 'House 9, Sushant Lok 1, Gurugram',
+          scheduled_at: new Date(Date.parse('2026-01-16T03:30:00.000Z') + (index % 8) * 30 * 60_000).toISOString(),
+        }),
+      ),
+    );
+    for (const response of bookings) expect(response.statusCode, response.body).toBe(201);
+    await expectRollupsFromScratch(db());
+    const accepted = await Promise.all(bookings.map((response) => as.workshopAdmin.post(`/api/v1/requests/${response.json().id}/accept`, { version: response.json().version })));
+    for (const response of accepted) expect(response.statusCode, response.body).toBe(200);
+    await expectRollupsFromScratch(db());
+    await expectDashboardsFromScratch();
+  });
+
   it('follow reviews written, hidden, re-rated, answered and deleted', async () => {
     const ids = await insertRequests([
       { scheduledAt: '2026-01-10T05:00:00.000Z', workshopId: SEED.ownWorkshopId, societyId: null, status: 'completed' },
