@@ -28,20 +28,25 @@ export function csvLine(cells: (string | number | null | undefined)[]): string {
  * Streams a CSV: the header, then the list CSV_PAGE_SIZE rows at a time, each page read by keyset
  * after the last row written (see keyset.ts) and written as it comes. Neither the rows nor their
  * ids are ever all in memory, no page scans what earlier pages read, and no transaction stays open
- * for the download. The stream reads one page ahead of what the client has taken, no more.
+ * for the download. The stream reads one page ahead of what the client has taken, no more. The
+ * first page is read before anything is sent, so a sort or filter the database refuses answers
+ * its 400 rather than cutting a download short.
  */
-export function sendCsv<T extends { id: number }>(
+export async function sendCsv<T extends { id: number }>(
   reply: FastifyReply,
   filename: string,
   columns: readonly CsvColumn<T>[],
   source: KeysetSource<T>,
   pageSize: number = CSV_PAGE_SIZE,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const pages = keysetPages(source, pageSize);
+  const first = await pages.next();
+  const linesOf = (rows: T[]) => rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map((column) => column.header));
-    for await (const rows of keysetPages(source, pageSize)) {
-      yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
-    }
+    if (first.done) return;
+    yield linesOf(first.value);
+    for await (const rows of pages) yield linesOf(rows);
   }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
-import { DATE_PATTERN } from './common';
+import { dateQuerySchema } from './common';
 
 /** Who made a recorded change; null for the system (seeding, jobs). */
 export const auditActorSchema = z.object({ id: z.number().int(), name: z.string(), user_type: z.string() });
@@ -28,8 +28,8 @@ export const auditListQuerySchema = cursorListQuerySchema.omit({ sort: true, q: 
   entity: z.string().trim().max(64).optional(),
   entity_id: z.coerce.number({ error: 'entity_id must be a number' }).int().positive().optional(),
   action: z.string().trim().max(64).optional(),
-  from: z.string().regex(DATE_PATTERN, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.string().regex(DATE_PATTERN, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: dateQuerySchema('from'),
+  to: dateQuerySchema('to'),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 

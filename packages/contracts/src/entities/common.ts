@@ -41,8 +41,24 @@ export const gstinSchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/** The years a date of the console can fall in: the database's date arithmetic never overflows within them. */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** Whether a YYYY-MM-DD text names a day of the calendar (no 30 February) within DATE_YEARS. */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE_PATTERN.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date (YYYY-MM-DD, a real day): `${label} must be a date (YYYY-MM-DD)` otherwise. */
 export const dateSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD)` });
+  z.string({ error: `${label} is required` }).refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+
+/** An optional date of a list's query (from, to). */
+export const dateQuerySchema = (label: string) => dateSchema(label).optional();
 
 export const versionSchema = z.number({ error: 'version is required' }).int();
 

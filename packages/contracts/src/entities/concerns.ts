@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
-import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
+import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { requestStatusSchema } from './requests';
 
 export const CONCERN_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
@@ -116,9 +116,9 @@ export const concernListQuerySchema = cursorListQuerySchema.extend({
   priority: concernPrioritySchema.optional(),
   category: concernCategorySchema.optional(),
   /** Created on or after this India date. */
-  from: z.string().regex(DATE_PATTERN, { error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  from: dateQuerySchema('From'),
   /** Created on or before this India date. */
-  to: z.string().regex(DATE_PATTERN, { error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+  to: dateQuerySchema('To'),
   workshop_id: z.coerce.number().int().optional(),
 });
 export type ConcernListQuery = z.infer<typeof concernListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, namedRefSchema } from './common';
+import { dateQuerySchema, namedRefSchema } from './common';
 import { leaveTypeSchema } from './leaves';
 import { requestStatusSchema } from './requests';
 
@@ -8,12 +8,10 @@ export const DASHBOARD_DEFAULT_DAYS = 30;
 /** The widest range a dashboard answers (a leap year, both ends included). */
 export const DASHBOARD_MAX_DAYS = 366;
 
-const dashboardDate = (label: string) => z.string().regex(DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD)` }).optional();
-
 /** `GET /api/v1/dashboard?from&to`: India calendar dates, both ends included. */
 export const dashboardQuerySchema = z.object({
-  from: dashboardDate('From'),
-  to: dashboardDate('To'),
+  from: dateQuerySchema('From'),
+  to: dateQuerySchema('To'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api';
-import { DATE_PATTERN, dateSchema, namedRefSchema } from './common';
+import { dateQuerySchema, dateSchema, namedRefSchema } from './common';
 
 export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'other'] as const;
 export const leaveTypeSchema = z.enum(LEAVE_TYPES);
@@ -60,8 +60,8 @@ export const leaveDecisionBodySchema = z.object({
 
 /** Absent List: leaves overlapping [from, to] (default today), within the caller's scope. */
 export const leaveListQuerySchema = listQuerySchema.extend({
-  from: z.string().regex(DATE_PATTERN).optional(),
-  to: z.string().regex(DATE_PATTERN).optional(),
+  from: dateQuerySchema('from'),
+  to: dateQuerySchema('to'),
   status: leaveStatusSchema.optional(),
   worker_id: z.coerce.number().int().optional(),
   workshop_id: z.coerce.number().int().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
-import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
+import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { amountPaiseSchema, vehicleTypeSchema } from './services';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
@@ -151,9 +151,9 @@ export const cancelRequestBodySchema = z.object({
 export const requestListQuerySchema = cursorListQuerySchema.extend({
   status: requestStatusSchema.optional(),
   /** Scheduled on or after this India date. */
-  from: z.string().regex(DATE_PATTERN).optional(),
+  from: dateQuerySchema('from'),
   /** Scheduled on or before this India date. */
-  to: z.string().regex(DATE_PATTERN).optional(),
+  to: dateQuerySchema('to'),
   service_id: z.coerce.number().int().optional(),
   society_id: z.coerce.number().int().optional(),
   workshop_id: z.coerce.number().int().optional(),

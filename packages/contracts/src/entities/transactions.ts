@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { formatInr, MAX_AMOUNT_PAISE } from '../money';
-import { DATE_PATTERN, namedRefSchema, requiredText, versionSchema } from './common';
+import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { paymentMethodSchema, transactionKindSchema, transactionStatusSchema } from './requests';
 
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
@@ -51,8 +51,8 @@ export const transactionListQuerySchema = cursorListQuerySchema.extend({
   kind: transactionKindSchema.optional(),
   method: paymentMethodSchema.optional(),
   status: transactionStatusSchema.optional(),
-  from: z.string().regex(DATE_PATTERN, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.string().regex(DATE_PATTERN, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: dateQuerySchema('from'),
+  to: dateQuerySchema('to'),
   workshop_id: z.coerce.number().int().optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
