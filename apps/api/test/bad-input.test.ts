@@ -47,3 +47,61 @@ describe('CSV exports with a sort that is not one of theirs', () => {
     },
   );
 });
+
+type JsonSchema = { type?: string; enum?: unknown[]; const?: unknown; maxLength?: number; maxItems?: number; maximum?: number; exclusiveMaximum?: number; items?: JsonSchema; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+
+/** Every string without a longest length, array without a most items, number without a maximum, in a schema. */
+function unbounded(schema: JsonSchema | undefined, path: string): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const found = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((part) => unbounded(part, path));
+  if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum && schema.const === undefined) found.push(`${path}: a string of any length`);
+  if (schema.type === 'array') {
+    if (schema.maxItems === undefined) found.push(`${path}: an array of any size`);
+    found.push(...unbounded(schema.items, `${path}[]`));
+  }
+  if ((schema.type === 'integer' || schema.type === 'number') && schema.maximum === undefined && schema.exclusiveMaximum === undefined) found.push(`${path}: a number of any size`);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...unbounded(property, `${path}.${name}`));
+  return found;
+}
+
+describe('every value a caller sends has a bound', () => {
+  it('each query parameter and body field of every operation in the OpenAPI document: strings a longest length, arrays a most items, numbers a maximum', async () => {
+    const doc = (await as.anonymous.get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    };
+    const found: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) found.push(...unbounded(parameter.schema, `${name} ?${parameter.name}`));
+        found.push(...unbounded(operation.requestBody?.content?.['application/json']?.schema, `${name} body`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  const worker = (overrides: Record<string, unknown>) => ({
+    name: 'Harish Chandra',
+    phone: '9812345678',
+    skills: ['exterior_wash'],
+    id_proof_type: 'aadhaar',
+    id_proof_number: '123456789012',
+    joined_on: '2025-12-01',
+    ...overrides,
+  });
+
+  it('a worker’s skills are a set: 5,000 of them answer 400, a skill sent twice is kept once', async () => {
+    const flood = await as.superAdmin.post('/api/v1/workers', worker({ workshop_id: 1, skills: Array.from({ length: 5000 }, () => 'tyres') }));
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json().details[0].field).toBe('skills');
+    const created = await as.workshopAdmin.post('/api/v1/workers', worker({ skills: ['tyres', 'polishing', 'tyres'] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().skills).toEqual(['tyres', 'polishing']);
+  });
+
+  it('an email of 100,000 characters answers 400 on the email, not a stored row', async () => {
+    const response = await as.superAdmin.patch('/api/v1/me', { name: 'Asha Verma', email: `${'a'.repeat(100_000)}@example.com` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: 'email' })]);
+  });
+});

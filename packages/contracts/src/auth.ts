@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PHONE_MAX_DIGITS } from './limits';
+import { EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
 import { USER_TYPES } from './roles';
 
 export const phoneSchema = z
   .string({ error: 'Phone is required' })
+  .max(PHONE_MAX_DIGITS, { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` })
   .regex(new RegExp(`^\\d{${PHONE_MAX_DIGITS}}$`), { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` });
 
 export const otpSchema = z
   .string({ error: 'OTP is required' })
+  .max(OTP_LENGTH, { error: `OTP must be exactly ${OTP_LENGTH} digits` })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `OTP must be exactly ${OTP_LENGTH} digits` });
 
 export const sendOtpBodySchema = z.object({ phone: phoneSchema });
@@ -45,16 +47,23 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 export const verifyOtpResponseSchema = z.object({ message: z.string(), data: loginDataSchema });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-export const refreshBodySchema = z.object({ refresh: z.string().min(1, { error: 'refresh is required' }) });
+export const refreshBodySchema = z.object({
+  refresh: z.string().min(1, { error: 'refresh is required' }).max(REFRESH_TOKEN_MAX_LENGTH, { error: 'refresh is not a valid token' }),
+});
 export const refreshResponseSchema = z.object({ access_token: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const logoutBodySchema = refreshBodySchema;
 
+/** An email address as a form sends it: a valid address of at most EMAIL_MAX_LENGTH characters, or empty. */
+export const emailOrEmptySchema = z.union([
+  z.email({ error: 'Enter a valid email address' }).max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` }),
+  z.literal(''),
+]);
+
 export const updateMeBodySchema = z.object({
   name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(80, { error: 'Name must be at most 80 characters' }),
-  email: z
-    .union([z.email({ error: 'Enter a valid email address' }), z.literal('')])
+  email: emailOrEmptySchema
     .nullable()
     .transform((value) => (value ? value.toLowerCase() : null)),
   version: z.number().int().optional(),

@@ -3,6 +3,10 @@ export const PHONE_MAX_DIGITS = 10;
 export const OTP_LENGTH = 6;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The longest email address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Far above a refresh token's length (a signed JWT of a few hundred characters). */
+export const REFRESH_TOKEN_MAX_LENGTH = 2048;
 /**
  * The deepest row a page number reaches (page × page_size): deeper pages of a large list open from
  * the page next to them, by its cursor, so no page costs the database a long OFFSET.

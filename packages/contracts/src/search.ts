@@ -35,6 +35,7 @@ export const searchQuerySchema = z.object({
   /** Comma-separated kinds; absent means every kind the role may search. */
   kinds: z
     .string()
+    .max(200, { error: `Kinds are some of ${SEARCH_KINDS.join(', ')}, separated by commas` })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === '') return undefined;

@@ -43,6 +43,7 @@ export type BannerList = z.infer<typeof bannerListSchema>;
 const isoDateTime = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .max(40, { error: `${label} must be a date and time` })
     .trim()
     .min(1, { error: `${label} is required` })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date and time` })

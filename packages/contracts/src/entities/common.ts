@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from '../auth';
+import { emailOrEmptySchema, phoneSchema } from '../auth';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, "Z", checksum. */
@@ -17,14 +17,14 @@ export const requiredText = (label: string, max = 120) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-export const optionalEmailSchema = z
-  .union([z.email({ error: 'Enter a valid email address' }), z.literal('')])
+export const optionalEmailSchema = emailOrEmptySchema
   .nullable()
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 
 export const pincodeSchema = z
   .string({ error: 'Pincode is required' })
+  .max(20, { error: 'Pincode must be 6 digits' })
   .trim()
   .regex(PINCODE_PATTERN, { error: 'Pincode must be 6 digits' });
 
@@ -32,6 +32,7 @@ export const gstinSchema = z
   .union([
     z
       .string()
+      .max(30, { error: 'GSTIN must look like 27ABCDE1234F1Z5' })
       .trim()
       .toUpperCase()
       .regex(GSTIN_PATTERN, { error: 'GSTIN must look like 27ABCDE1234F1Z5' }),
@@ -55,7 +56,10 @@ export function isCalendarDate(text: string): boolean {
 
 /** A calendar date (YYYY-MM-DD, a real day): `${label} must be a date (YYYY-MM-DD)` otherwise. */
 export const dateSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+  z
+    .string({ error: `${label} is required` })
+    .max(10, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
 
 /** An optional date of a list's query (from, to). */
 export const dateQuerySchema = (label: string) => dateSchema(label).optional();

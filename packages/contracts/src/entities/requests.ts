@@ -52,6 +52,7 @@ export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export const REGISTRATION_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
 export const registrationNumberSchema = z
   .string({ error: 'Registration number is required' })
+  .max(30, { error: 'Registration number must look like HR26DK8337' })
   .trim()
   .toUpperCase()
   .transform((value) => value.replace(/[\s-]/g, ''))
@@ -125,7 +126,7 @@ export const createRequestBodySchema = z.object({
   workshop_id: z.number().int().optional(),
   society_id: z.number().int().nullable().optional(),
   address: requiredText('Address', 300),
-  scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time must be a date and time' }),
+  scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time must be a date and time' }).max(40, { error: 'Scheduled time must be a date and time' }),
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 

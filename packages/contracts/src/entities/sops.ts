@@ -49,7 +49,7 @@ export type Sop = z.infer<typeof sopSchema>;
  * problem names its step ("Step 2 is empty") on the path of that step (`steps.1`).
  */
 export const sopStepsSchema = z
-  .array(z.string({ error: 'Each step must be text' }), { error: 'Add at least one step' })
+  .array(z.string({ error: 'Each step must be text' }).max(SOP_STEP_MAX * 4, { error: `Each step must be at most ${SOP_STEP_MAX} characters` }), { error: 'Add at least one step' })
   .min(1, { error: 'Add at least one step' })
   .max(SOP_MAX_STEPS, { error: `An SOP can have at most ${SOP_MAX_STEPS} steps` })
   .superRefine((steps, ctx) => {

@@ -35,10 +35,16 @@ export type Worker = z.infer<typeof workerSchema>;
 const workerFields = {
   name: requiredText('Name', 80),
   phone: phoneSchema,
-  skills: z.array(workerSkillSchema).min(1, { error: 'Choose at least one skill' }),
+  /** A set: each skill once, however often it was sent. */
+  skills: z
+    .array(workerSkillSchema)
+    .min(1, { error: 'Choose at least one skill' })
+    .max(WORKER_SKILLS.length * 2, { error: `A worker has at most ${WORKER_SKILLS.length} skills` })
+    .transform((skills) => [...new Set(skills)]),
   id_proof_type: idProofTypeSchema,
   id_proof_number: z
     .string({ error: 'ID proof number is required' })
+    .max(40, { error: 'ID proof number: 6 to 20 letters or digits' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{6,20}$/, { error: 'ID proof number: 6 to 20 letters or digits' }),
