@@ -13,6 +13,8 @@ import type { Db } from './db/client';
 import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
+import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
 import { AuthService } from './modules/auth/auth-service';
@@ -57,19 +59,28 @@ export interface AppDeps {
 
 
 /** Builds the whole HTTP app (API + console) without listening; tests drive it with app.inject. */
+/** The console uses none of the browser's powerful features: no page of it, nor anything it embeds, may. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
+
+/** Whatever logger is asked for logs errors and requests without personal data (log-redaction.ts). */
+function loggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { redact: ['req.headers.authorization'], ...logger, serializers: { ...LOG_SERIALIZERS, ...('serializers' in logger ? logger.serializers : {}) } };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, sms } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(deps.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // A hop count works at run time though Fastify's types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -88,6 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+    // Strict-Transport-Security means something only on an HTTPS answer: sent below when the
+    // request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   if (config.corsOrigins.length > 0) {
     await app.register(fastifyCors, {

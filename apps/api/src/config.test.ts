@@ -85,11 +85,19 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
       CORS_ORIGINS: 'https://a.example.in, http://localhost:5173/',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback',
     });
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
     expect(config.corsOrigins).toEqual(['https://a.example.in', 'http://localhost:5173']);
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1,loopback');
+  });
+
+  it('TRUST_PROXY lists proxies: true (any client’s X-Forwarded-For believed) and hop counts are refused', () => {
+    for (const value of ['true', '1', '2', '10.0.0.0/33', 'proxy.example.in', '10.0.0.1/8/1']) {
+      expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value })).variable, value).toBe('TRUST_PROXY');
+    }
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
   });
 
   it('generates the development JWT secret once and keeps it in DATA_DIR with mode 0600', () => {

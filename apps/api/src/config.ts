@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean | number | string;
+  trustProxy: false | string;
   accessTokenTtlSeconds: number;
   sessionIdleTtlSeconds: number;
   sessionMaxTtlSeconds: number;
@@ -84,13 +85,31 @@ function url(env: Env, name: string): string | undefined {
   }
 }
 
-function trustProxy(env: Env): boolean | number | string {
+/** proxy-addr's names for address ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: a comma list of
+ * addresses, CIDR ranges or proxy-addr's range names. Trusting every peer (`true`) would let any
+ * client choose its own address (and so escape the per-IP OTP limit and sign the audit log with
+ * another's address), and Fastify ignores a hop count, so both are refused.
+ */
+function trustProxy(env: Env): false | string {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  // A comma list of addresses/CIDRs, passed to Fastify as is.
-  return raw;
+  if (raw === 'true') throw new ConfigError('TRUST_PROXY', 'must list the proxies’ addresses (e.g. 127.0.0.1, 10.0.0.0/8 or loopback): true would believe any client’s X-Forwarded-For');
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `must list the proxies’ addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma separated (not "${bad}"; a hop count cannot be checked)`);
+  return entries.join(',');
 }
 
 function isOrigin(value: string): boolean {

@@ -36,6 +36,14 @@ describe('error conventions', () => {
     expect(response.json()).toMatchObject({ code: 'MALFORMED_JSON' });
   });
 
+  it('answers a body with a __proto__ or constructor.prototype key with 400 saying which keys are refused', async () => {
+    for (const payload of ['{"phone":"9000000001","__proto__":{"admin":true}}', '{"phone":"9000000001","constructor":{"prototype":{"admin":true}}}']) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/admins/auth/admin/send-otp/', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'MALFORMED_JSON', message: 'The request body may not contain the keys "__proto__" or "constructor.prototype"' });
+    }
+  });
+
   it('answers a body over 1 MB with 413', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -164,6 +172,18 @@ describe('console, headers and documentation', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('sends Strict-Transport-Security only on an HTTPS answer (here, through a trusted proxy)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+    const app: FastifyInstance = await buildApp({ config: testConfig({ TRUST_PROXY: '127.0.0.1' }), db: ctx.database.db, clock: ctx.clock, sms: ctx.sms, logger: false });
+    const overHttps = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
   });
 
   it('allows only the configured CORS origins', async () => {
