@@ -95,10 +95,21 @@ describe('the large seed generated in the database', () => {
   const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await rows<T>(query))[0]!;
   beforeAll(async () => {
     bulk = await openTestDatabase();
-    await seedIfEmpty(bulk.db, { now, requests: generated });
+    await seedIfEmpty(bulk.db, { now, requests: generated, vacuumAfterBulk: true });
   }, 120_000);
   afterAll(async () => {
     await bulk.close();
+  });
+
+  it('vacuums the loaded tables after the seed commits, when asked (PGlite has no autovacuum): every page all-visible', async () => {
+    const tables = await rows<{ table: string; pages: number; visible: number }>(sql`
+      select relname as table, relpages as pages, relallvisible as visible from pg_class
+      where relname in ('service_requests', 'service_request_events', 'transactions', 'reviews') order by 1`);
+    expect(tables.map((table) => table.table)).toEqual(['reviews', 'service_request_events', 'service_requests', 'transactions']);
+    for (const table of tables) {
+      expect(table.pages, table.table).toBeGreaterThan(0);
+      expect(table.visible, table.table).toBe(table.pages);
+    }
   });
 
   it('makes the fixed requests and the generated ones, with codes from their ids and the sequence after them', async () => {
