@@ -1,15 +1,16 @@
 // Every list of the console at scale (issue 11): seeds N requests into the PostgreSQL of
-// DATABASE_URL when it is empty, starts the API on it, signs in as the demo super admin and
-// measures each list endpoint with autocannon: its default page, each allowed sort both ways, a
-// filter, a search, pages 200 and 2000 (by number, and by cursor where the list answers cursors),
-// and the header search, at 1 connection; each list's default page at 32 connections too. The
-// server's RSS is read before and after. A summary goes to bench/results/<date>-lists-<rows>/.
+// DATABASE_URL (or the PGlite of BENCH_PGLITE_DIR) when it is empty, starts the API on it, signs in
+// as the demo super admin and measures each list endpoint with autocannon: its default page, each
+// allowed sort both ways, a filter, a search, pages 200 and 2000 (by number, and by cursor where
+// the list answers cursors), and the header search, at 1 connection; each list's default page at 32
+// connections too. The server's RSS is read before and after. A summary goes to
+// bench/results/<date>-lists-<rows>/.
 //
 //   DATABASE_URL=postgres://… npm run lists -w bench
+//   BENCH_PGLITE_DIR=/tmp/pglite-1m npm run lists -w bench
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (3) BENCH_PORT (8298)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
   CONCERN_SORTS,
   INCLUSION_SORTS,
@@ -23,20 +24,19 @@ import {
   WORKER_SORTS,
   WORKSHOP_SORTS,
 } from '@carcare/contracts';
-import { databaseUrlOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { benchDatabaseOrExit, machineLine, measure, openBenchSql, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
-const databaseUrl = databaseUrlOrExit();
+const database = benchDatabaseOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8298);
 
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const total = await seedIfEmpty(client, requests);
-const registration = String((await client.query(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`)).rows[0].registration_number);
-await client.end();
+const total = await seedIfEmpty(database, requests);
+const sqlClient = await openBenchSql(database);
+const registration = String((await sqlClient.query(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`))[0]!.registration_number);
+await sqlClient.close();
 
-const server = await startSignedIn(port);
+const server = await startSignedIn(database, port);
 const { base, authorization } = server;
 
 interface List {
@@ -90,7 +90,7 @@ async function urlsOf(list: List): Promise<{ name: string; url: string }[]> {
 
 const rssBefore = server.rssMb();
 const lines = [
-  `# Every list at ${total.toLocaleString('en')} requests (PostgreSQL)`,
+  `# Every list at ${total.toLocaleString('en')} requests (${database.label})`,
   '',
   machineLine(`autocannon ${seconds} s per run · super admin`),
   '',
