@@ -30,37 +30,12 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
 }
 
 /**
- * Each rolled-up table's rollup counted from scratch, as migrations 0011 and 0013 first filled them
- * (the triggers made by create_rollup_triggers() keep them after that).
- */
-const ROLLUP_REBUILDS: Record<string, SQL[]> = {
-  service_requests: [
-    sql`delete from request_day_counts`,
-    sql`insert into request_day_counts (day, workshop_id, society_key, status, count)
-      select india_date(scheduled_at), workshop_id, coalesce(society_id, 0), status, count(*) from service_requests group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  ],
-  transactions: [
-    sql`delete from revenue_day_totals`,
-    sql`insert into revenue_day_totals (day, workshop_id, paise)
-      select india_date(created_at), workshop_id, sum(case kind when 'payment' then amount_paise else -amount_paise end) from transactions
-      where kind in ('payment', 'refund') and status = 'success' group by 1, 2 order by 1, 2`,
-  ],
-  reviews: [
-    sql`delete from workshop_review_totals`,
-    sql`insert into workshop_review_totals (workshop_id, status, count, rating_sum)
-      select workshop_id, status, count(*), sum(rating) from reviews group by 1, 2 order by 1, 2`,
-  ],
-};
-
-/**
- * Runs `load` with the secondary indexes and foreign keys of `tables` dropped and their rollup
- * triggers disabled, then builds the indexes again from their own definitions, counts each rollup
- * once from scratch, enables the triggers and refreshes the planner's statistics: building an index
- * once over a million rows, checking a foreign key with one join and adding up a table once are
- * many times faster than keeping a dozen indexes up to date, checking each row's references one by
- * one and copying every inserted row into a trigger's transition table (trigram indexes above all).
- * Primary keys and unique constraints stay. Meant for empty tables filled in the same transaction;
- * the definitions come from the catalogue, so the migrations stay the truth.
+ * Runs `load` with the secondary indexes and foreign keys of `tables` dropped, then builds them
+ * again from their own definitions and refreshes the planner's statistics: building an index once
+ * over a million rows, and checking a foreign key with one join, is many times faster than keeping
+ * a dozen indexes up to date and checking each row's references one by one (trigram indexes above
+ * all). Primary keys and unique constraints stay. Meant for empty tables filled in the same
+ * transaction; the definitions come from the catalogue, so the migrations stay the truth.
  */
 export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTable[], load: () => Promise<T>): Promise<T> {
   const names = tables.map((table) => getTableName(table));
@@ -79,20 +54,9 @@ export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTa
       where c.contype = 'f' and (c.conrelid = any(${tableList}) or c.confrelid = any(${tableList}))
       order by 1, 2`)) as unknown as { rows: { table: string; name: string; definition: string }[] }
   ).rows;
-  const rolledUp = names.filter((name) => name in ROLLUP_REBUILDS);
-  const rollupTriggers = (
-    (await db.execute(sql`
-      select t.tgrelid::regclass::text as "table", quote_ident(t.tgname) as name
-      from pg_trigger t
-      where not t.tgisinternal and t.tgenabled <> 'D' and t.tgrelid = any(${tableList}) and t.tgname like t.tgrelid::regclass::text || '\_rollup\_%'
-      order by 1, 2`)) as unknown as { rows: { table: string; name: string }[] }
-  ).rows.filter((trigger) => rolledUp.includes(trigger.table));
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${key.name}`));
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
-  for (const trigger of rollupTriggers) await db.execute(sql.raw(`alter table ${trigger.table} disable trigger ${trigger.name}`));
   const loaded = await load();
-  for (const table of new Set(rollupTriggers.map((trigger) => trigger.table))) for (const statement of ROLLUP_REBUILDS[table]!) await db.execute(statement);
-  for (const trigger of rollupTriggers) await db.execute(sql.raw(`alter table ${trigger.table} enable trigger ${trigger.name}`));
   await db.execute(sql`set local maintenance_work_mem = '256MB'`);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.definition}`));
