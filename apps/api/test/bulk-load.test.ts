@@ -94,8 +94,14 @@ describe('the large seed generated in the database', () => {
     expect(counts).toEqual({ n: generated + 13, ids: generated + 13, codes: generated + 13, well_formed: generated + 13, max_id: generated + 13 });
     // The fixed requests are the JavaScript seed's own.
     expect(await one(sql`select status, worker_id is not null as has_worker from service_requests where id = 9`)).toEqual({ status: 'completed', has_worker: true });
+    // The generated timeline events are numbered from the identity sequence, which continues after them.
+    const events = await one<{ n: number; ids: number; first: number; last: number }>(
+      sql`select count(*)::int as n, count(distinct id)::int as ids, min(id)::int as first, max(id)::int as last from service_request_events where request_id > 13`,
+    );
+    expect(events.ids).toBe(events.n);
+    expect(events.last - events.first + 1).toBe(events.n);
     const [next] = await bulk.db.insert(serviceRequestEvents).values({ requestId: 1, action: 'accept', toStatus: 'accepted', at: now }).returning({ id: serviceRequestEvents.id });
-    expect(next!.id).toBeGreaterThan(0);
+    expect(next!.id).toBe(events.last + 1);
     const sequence = await one<{ next: number }>(sql`select nextval(pg_get_serial_sequence('service_requests', 'id'))::int as next`);
     expect(sequence.next).toBe(generated + 14);
   });
