@@ -3,7 +3,7 @@
 // admin (or another demo admin) through the `file` SMS transport, and describe the machine in the results.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { cpus, hostname, tmpdir, totalmem } from 'node:os';
+import { cpus, hostname, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -164,9 +164,9 @@ export async function measure(url: string, authorization: string, connections: n
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20…`, then what the run did. */
+/** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20… · load 0.4`, then what the run did (the load average says how shared the machine was). */
 export function machineLine(what: string): string {
-  return `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · ${what}`;
+  return `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · load ${loadavg()[0]!.toFixed(1)} · ${what}`;
 }
 
 /** `bench/results/2026-11-24-16-37-<name>` */
