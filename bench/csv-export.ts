@@ -1,30 +1,28 @@
-// The requests CSV export at scale (issue 11): on the PostgreSQL of DATABASE_URL (seeded with
-// BENCH_REQUESTS requests when empty, as requests-list.ts does), starts the API, signs in as the
-// demo super admin and downloads GET /api/v1/requests.csv of every request, reading the server's
-// resident memory (VmRSS) every 50 ms. The summary goes to bench/results/<date>-csv-export-<rows>/.
+// The requests CSV export at scale (issue 11): on the PostgreSQL of DATABASE_URL or the PGlite of
+// BENCH_PGLITE_DIR (seeded with BENCH_REQUESTS requests when empty, as requests-list.ts does),
+// starts the API, signs in as the demo super admin and downloads GET /api/v1/requests.csv of every
+// request, reading the server's resident memory (VmRSS) every 50 ms. The summary goes to
+// bench/results/<date>-csv-export-<rows>/.
 //
 //   DATABASE_URL=postgres://… npm run csv-export -w bench
+//   BENCH_PGLITE_DIR=/tmp/pglite-1m npm run csv-export -w bench
 //   BENCH_REQUESTS (1000000) BENCH_PORT (8298) BENCH_SORTS (",status": the default sort, then by status)
 //   BENCH_NODE_FLAGS: flags for the server's node (e.g. --trace-gc)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import pg from 'pg';
-import { databaseUrlOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { benchDatabaseOrExit, machineLine, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
-const databaseUrl = databaseUrlOrExit();
+const database = benchDatabaseOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const port = Number(process.env.BENCH_PORT ?? 8298);
 const sorts = (process.env.BENCH_SORTS ?? ',status').split(',');
 
 // 1. Seed (the seed only fills an empty database).
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const total = await seedIfEmpty(client, requests);
-await client.end();
+const total = await seedIfEmpty(database, requests);
 
 // 2. The server itself (not a wrapper process), so its pid is the memory measured; 3. signed in.
-const { base, rssMb, authorization, stop: stopServer } = await startSignedIn(port, (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
+const { base, rssMb, authorization, stop: stopServer } = await startSignedIn(database, port, (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
 
 /** Downloads a CSV as fast as it comes (no compression asked), counting bytes and lines. */
 function download(path: string): Promise<{ bytes: number; lines: number; status: number }> {
@@ -77,7 +75,7 @@ stopServer();
 const outDir = resultsDir(`csv-export-${total}`);
 mkdirSync(outDir, { recursive: true });
 const lines = [
-  `# GET /api/v1/requests.csv at ${total.toLocaleString('en')} requests (PostgreSQL)`,
+  `# GET /api/v1/requests.csv at ${total.toLocaleString('en')} requests (${database.label})`,
   '',
   machineLine('super admin, every request, one download at a time, no compression'),
   '',

@@ -1,26 +1,24 @@
 // The three roles' dashboards at scale (issue 11: each ≤ 50 ms p50 at 1M requests): seeds N
-// requests into the PostgreSQL of DATABASE_URL when it is empty, starts the API on it, signs in as
-// each demo admin (the `file` SMS transport) and measures GET /api/v1/dashboard (its default
-// range, the last 30 days) with autocannon at 1 and 32 connections; a summary goes under bench/results/.
+// requests into the PostgreSQL of DATABASE_URL (or the PGlite of BENCH_PGLITE_DIR) when it is
+// empty, starts the API on it, signs in as each demo admin (the `file` SMS transport) and measures
+// GET /api/v1/dashboard (its default range, the last 30 days) with autocannon at 1 and 32
+// connections; a summary goes under bench/results/.
 //
 //   DATABASE_URL=postgres://… npm run dashboards -w bench
+//   BENCH_PGLITE_DIR=/tmp/pglite-1m npm run dashboards -w bench
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (10) BENCH_PORT (8298)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { databaseUrlOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { benchDatabaseOrExit, machineLine, measure, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 
-const databaseUrl = databaseUrlOrExit();
+const database = benchDatabaseOrExit();
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8298);
 
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const total = await seedIfEmpty(client, requests);
-await client.end();
+const total = await seedIfEmpty(database, requests);
 
-const { base, authorization: superAdmin, signIn, stop: stopServer } = await startSignedIn(port);
+const { base, authorization: superAdmin, signIn, stop: stopServer } = await startSignedIn(database, port);
 
 // The demo admins of DESIGN §6, signed in once each (a second code within the resend interval is refused).
 const roles = [
@@ -32,7 +30,7 @@ const roles = [
 const outDir = resultsDir(`dashboards-${total}`);
 mkdirSync(outDir, { recursive: true });
 const lines = [
-  `# GET /api/v1/dashboard at ${total.toLocaleString('en')} requests (PostgreSQL)`,
+  `# GET /api/v1/dashboard at ${total.toLocaleString('en')} requests (${database.label})`,
   '',
   machineLine(`autocannon ${seconds} s per run · default range (30 days)`),
   '',

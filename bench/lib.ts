@@ -3,37 +3,98 @@
 // admin (or another demo admin) through the `file` SMS transport, and describe the machine in the results.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { cpus, hostname, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpus, hostname, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Db } from '../apps/api/src/db/client';
+import { openDb, openPglite } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** DATABASE_URL, or a message and exit: the benchmarks run on PostgreSQL. */
-export function databaseUrlOrExit(): string {
+/**
+ * Where a benchmark's data lives: the PostgreSQL of DATABASE_URL, or, with BENCH_PGLITE_DIR set,
+ * the embedded PGlite of that DATA_DIR (the server's own default database, in DATA_DIR/pglite).
+ */
+export type BenchDatabase = { kind: 'postgres'; url: string; label: 'PostgreSQL' } | { kind: 'pglite'; dataDir: string; label: 'PGlite' };
+
+/** BENCH_PGLITE_DIR or DATABASE_URL, or a message and exit. */
+export function benchDatabaseOrExit(): BenchDatabase {
+  const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  if (pgliteDir) return { kind: 'pglite', dataDir: resolve(pgliteDir), label: 'PGlite' };
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('Set DATABASE_URL to a PostgreSQL database (bash scripts/start-test-postgres.sh starts one).');
+    console.error('Set DATABASE_URL to a PostgreSQL database (bash scripts/start-test-postgres.sh starts one), or BENCH_PGLITE_DIR to a folder for the embedded PGlite.');
     process.exit(1);
   }
-  return url;
+  return { kind: 'postgres', url, label: 'PostgreSQL' };
 }
 
-/** Seeds `requests` requests (and their related rows) when the database has none; answers how many it holds. */
-export async function seedIfEmpty(client: pg.Client, requests: number): Promise<number> {
-  const one = async (text: string) => (await client.query(text)).rows[0] as Record<string, unknown> | undefined;
-  const migrated = (await one(`select to_regclass('service_requests') is not null as yes`))?.yes === true;
-  const hasRequests = migrated && (await one('select exists (select 1 from service_requests) as yes'))?.yes === true;
-  if (!hasRequests) {
-    console.log(`Seeding ${requests} requests…`);
+/** The environment of a process that opens `database`: DATABASE_URL for PostgreSQL; for PGlite DATA_DIR and no DATABASE_URL. */
+function environmentFor(database: BenchDatabase): NodeJS.ProcessEnv {
+  if (database.kind === 'postgres') return { ...process.env, DATABASE_URL: database.url };
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
+  delete environment.DATABASE_URL;
+  return environment;
+}
+
+/**
+ * The benchmark's own SQL (seed checks, the URLs' parameters, EXPLAIN) on its database, with the
+ * API's query builder on the same connection. A PGlite data directory is opened by one process at
+ * a time, so on PGlite this is the data directory opened in the benchmark's process: close it
+ * before the server starts.
+ */
+export interface BenchSql {
+  db: Db;
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export async function openBenchSql(database: BenchDatabase): Promise<BenchSql> {
+  if (database.kind === 'pglite') {
+    const pglite = await openPglite(join(database.dataDir, 'pglite'));
+    return {
+      db: drizzlePglite(pglite, { schema }) as unknown as Db,
+      query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params as unknown[])).rows,
+      close: () => pglite.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const handle = await openDb({ databaseUrl: database.url, pgliteDir: null });
+  return {
+    db: handle.db,
+    query: async (text, params) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],
+    close: async () => {
+      await handle.close();
+      await client.end();
+    },
+  };
+}
+
+/** Seeds `requests` requests (and their related rows) through the API's seed when the database has none; answers how many it holds. */
+export async function seedIfEmpty(database: BenchDatabase, requests: number): Promise<number> {
+  const count = async () => {
+    const sqlClient = await openBenchSql(database);
+    try {
+      const one = async (text: string) => (await sqlClient.query(text))[0];
+      const migrated = (await one(`select to_regclass('service_requests') is not null as yes`))?.yes === true;
+      return migrated ? Number((await one('select count(*) as n from service_requests'))!.n) : 0;
+    } finally {
+      await sqlClient.close();
+    }
+  };
+  if ((await count()) === 0) {
+    console.log(`Seeding ${requests} requests into ${database.label}…`);
     const started = Date.now();
-    const seed = spawnSync('npm', ['run', 'seed', '-w', 'apps/api', '--', '--requests', String(requests)], { cwd: root, stdio: 'inherit', env: process.env });
+    const seed = spawnSync('npm', ['run', 'seed', '-w', 'apps/api', '--', '--requests', String(requests)], { cwd: root, stdio: 'inherit', env: environmentFor(database) });
     if (seed.status !== 0) process.exit(seed.status ?? 1);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  return Number((await one('select count(*) as n from service_requests'))!.n);
+  return count();
 }
 
 export interface BenchServer {
@@ -52,14 +113,14 @@ export interface BenchServer {
 /** The demo super admin (DESIGN §6). */
 export const SUPER_ADMIN_PHONE = '9000000001';
 
-/** Starts the API on the database of DATABASE_URL and signs in as the demo super admin; others sign in through `signIn`. */
-export async function startSignedIn(port: number, nodeFlags: string[] = []): Promise<BenchServer> {
+/** Starts the API on `database` and signs in as the demo super admin; others sign in through `signIn`. */
+export async function startSignedIn(database: BenchDatabase, port: number, nodeFlags: string[] = []): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(join(tmpdir(), 'carcare-bench-'));
   const outbox = join(work, 'sms-outbox.jsonl');
   const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, 'apps', 'api', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: outbox, ACCESS_TOKEN_TTL_SECONDS: '3600', OTP_RESEND_SECONDS: '1', OTP_MAX_SENDS_PER_HOUR: '100', OTP_MAX_SENDS_PER_IP_PER_HOUR: '100', LOG_LEVEL: 'warn' },
+    env: { ...environmentFor(database), ...(database.kind === 'postgres' ? { DATA_DIR: work } : {}), PORT: String(port), HOST: '127.0.0.1', SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: outbox, ACCESS_TOKEN_TTL_SECONDS: '3600', OTP_RESEND_SECONDS: '1', OTP_MAX_SENDS_PER_HOUR: '100', OTP_MAX_SENDS_PER_IP_PER_HOUR: '100', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => server.kill('SIGTERM');
@@ -105,9 +166,9 @@ export async function measure(url: string, authorization: string, connections: n
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20…`, then what the run did. */
+/** `2026-11-24T16:37:30Z · vm · 2 × AMD EPYC · 24 GB · Node v20… · load 0.4`, then what the run did (the load average says how shared the machine was). */
 export function machineLine(what: string): string {
-  return `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · ${what}`;
+  return `${new Date().toISOString()} · ${hostname()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${(totalmem() / 2 ** 30).toFixed(0)} GB · Node ${process.version} · load ${loadavg()[0]!.toFixed(1)} · ${what}`;
 }
 
 /** `bench/results/2026-11-24-16-37-<name>` */

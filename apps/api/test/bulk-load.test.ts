@@ -69,10 +69,21 @@ describe('the large seed generated in the database', () => {
   const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await rows<T>(query))[0]!;
   beforeAll(async () => {
     bulk = await openTestDatabase();
-    await seedIfEmpty(bulk.db, { now, requests: generated });
+    await seedIfEmpty(bulk.db, { now, requests: generated, vacuumAfterBulk: true });
   }, 120_000);
   afterAll(async () => {
     await bulk.close();
+  });
+
+  it('vacuums the loaded tables after the seed commits, when asked (PGlite has no autovacuum): every page all-visible', async () => {
+    const tables = await rows<{ table: string; pages: number; visible: number }>(sql`
+      select relname as table, relpages as pages, relallvisible as visible from pg_class
+      where relname in ('service_requests', 'service_request_events', 'transactions', 'reviews') order by 1`);
+    expect(tables.map((table) => table.table)).toEqual(['reviews', 'service_request_events', 'service_requests', 'transactions']);
+    for (const table of tables) {
+      expect(table.pages, table.table).toBeGreaterThan(0);
+      expect(table.visible, table.table).toBe(table.pages);
+    }
   });
 
   it('makes the fixed requests and the generated ones, with codes from their ids and the sequence after them', async () => {
@@ -83,8 +94,14 @@ describe('the large seed generated in the database', () => {
     expect(counts).toEqual({ n: generated + 13, ids: generated + 13, codes: generated + 13, well_formed: generated + 13, max_id: generated + 13 });
     // The fixed requests are the JavaScript seed's own.
     expect(await one(sql`select status, worker_id is not null as has_worker from service_requests where id = 9`)).toEqual({ status: 'completed', has_worker: true });
+    // The generated timeline events are numbered from the identity sequence, which continues after them.
+    const events = await one<{ n: number; ids: number; first: number; last: number }>(
+      sql`select count(*)::int as n, count(distinct id)::int as ids, min(id)::int as first, max(id)::int as last from service_request_events where request_id > 13`,
+    );
+    expect(events.ids).toBe(events.n);
+    expect(events.last - events.first + 1).toBe(events.n);
     const [next] = await bulk.db.insert(serviceRequestEvents).values({ requestId: 1, action: 'accept', toStatus: 'accepted', at: now }).returning({ id: serviceRequestEvents.id });
-    expect(next!.id).toBeGreaterThan(0);
+    expect(next!.id).toBe(events.last + 1);
     const sequence = await one<{ next: number }>(sql`select nextval(pg_get_serial_sequence('service_requests', 'id'))::int as next`);
     expect(sequence.next).toBe(generated + 14);
   });

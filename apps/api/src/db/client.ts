@@ -56,11 +56,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
-  const extensions = { pg_trgm };
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  const client = await openPglite(options.pgliteDir);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db: db as unknown as Db,
@@ -71,4 +67,14 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     },
     close: () => client.close(),
   };
+}
+
+/** The embedded database in `dir` (null: in memory), with the extensions the migrations use. */
+export async function openPglite(dir: string | null): Promise<PGlite> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
+  const extensions = { pg_trgm };
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  await client.waitReady;
+  return client;
 }

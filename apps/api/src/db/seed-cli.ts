@@ -17,7 +17,7 @@ async function run(): Promise<void> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await handle.migrate();
-    const seeded = await seedIfEmpty(handle.db, requests === null ? { dataDir: config.dataDir } : { requests, dataDir: config.dataDir });
+    const seeded = await seedIfEmpty(handle.db, { ...(requests === null ? {} : { requests }), dataDir: config.dataDir, vacuumAfterBulk: handle.kind === 'pglite' });
     console.log(seeded ? 'Seeded demo data.' : 'Database already has admins; nothing seeded.');
   } finally {
     await handle.close();

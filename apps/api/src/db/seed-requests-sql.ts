@@ -236,10 +236,16 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
     from seed_plan p
     join seed_workshops w on w.idx = p.workshop_index`);
 
-  // Each request's timeline, its steps in order (the plan is scanned in id order).
+  // Each request's timeline, its steps in order (the plan is scanned in id order). The ids are
+  // numbered here from the identity sequence's next value, and the sequence set past them after:
+  // a nextval() per event cost a sixth of the insert's CPU at a million requests.
+  const [firstEvent] = (
+    (await tx.execute(sql`select nextval(pg_get_serial_sequence('service_request_events', 'id'))::int as id`)) as unknown as { rows: { id: number | string }[] }
+  ).rows;
   await tx.execute(sql`
-    insert into service_request_events (request_id, action, from_status, to_status, actor_id, note, at)
-    select p.id, e.action, e.from_status, e.to_status, e.actor_id, e.note, e.at
+    insert into service_request_events (id, request_id, action, from_status, to_status, actor_id, note, at)
+    overriding system value
+    select ${num(Number(firstEvent!.id) - 1)} + row_number() over (), p.id, e.action, e.from_status, e.to_status, e.actor_id, e.note, e.at
     from seed_plan p
     cross join lateral (values
       ('create', null::text, 'pending', case when p.booked_by_staff then p.staff end, case when p.booked_by_staff then 'Booked by phone' else 'Booked in the customer app' end, p.created_at),
@@ -252,6 +258,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
       ('cancel', p.cancelled_from, 'cancelled', case when not (${customerReasons})[p.reason_index] then p.staff end, (${reasonTexts})[p.reason_index], p.cancelled_at)
     ) as e(action, from_status, to_status, actor_id, note, at)
     where e.at is not null`);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('service_request_events', 'id'), (select max(id) from service_request_events))`);
 
   // Payments, online ones with a gateway reference derived from the code.
   await tx.execute(sql`
