@@ -116,8 +116,9 @@ export async function cursorPage<T extends { id: number }>(db: Executor, source:
 
   const hasNext = data.length === request.page_size || cursor?.before === true;
   const hasPrevious = request.page > 1 && !order.nullable;
-  const keys = await positionsOf(db, source, order, [first.id, last.id]);
   const page: CursorRows<T> = { data };
+  if (!hasNext && !hasPrevious) return page;
+  const keys = await positionsOf(db, source, order, [first.id, last.id]);
   if (hasNext) page.next_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(last.id) ?? null, id: last.id }, before: false });
   if (hasPrevious) page.prev_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(first.id) ?? null, id: first.id }, before: true });
   return page;
