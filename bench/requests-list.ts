@@ -69,8 +69,8 @@ for (const item of cases) {
   const where = requestListWhere({ kind: 'all' }, item.filters);
   const order = requestCursorSource(handle.db).keyset(undefined);
   const query = item.byCursor
-    ? requestPageQuery(handle.db, and(where, order.after(await cursorPositionBefore(item.page))), undefined, PAGE_SIZE, 0)
-    : requestPageQuery(handle.db, where, undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE);
+    ? requestPageQuery(handle.db, and(where, order.after(await cursorPositionBefore(item.page))), undefined, PAGE_SIZE, 0, order.key)
+    : requestPageQuery(handle.db, where, undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE, order.key);
   const built = query.toSQL();
   await client.query(built.sql, built.params as unknown[]); // warm the cache, as a server would be
   const plan = await client.query(`explain (analyze, buffers) ${built.sql}`, built.params as unknown[]);

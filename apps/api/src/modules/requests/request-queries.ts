@@ -6,7 +6,7 @@ import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource } from '../../http/cursor-page';
+import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
@@ -128,8 +128,9 @@ function toServiceRequest(row: RequestSelection): ServiceRequest {
   };
 }
 
-function withNames(db: Executor) {
-  return db.select(selection).from(serviceRequests).$dynamic();
+/** `cursorKey` selects a cursor page's sort value beside each row (cursorPage); other reads leave it null. */
+function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | null>`null`) {
+  return db.select({ ...selection, cursorKey }).from(serviceRequests).$dynamic();
 }
 
 /**
@@ -137,9 +138,9 @@ function withNames(db: Executor) {
  * matches an index, so PostgreSQL reads the page off it and stops); only those rows are then
  * read with their names, in the same order. The query itself, for the plan test.
  */
-export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
-  return joinedPage(db, withNames(db), serviceRequests, serviceRequests.id, where, order, limit, offset);
+  return joinedPage(db, withNames(db, cursorKey), serviceRequests, serviceRequests.id, where, order, limit, offset);
 }
 
 export async function selectRequests(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceRequest[]> {
@@ -149,7 +150,7 @@ export async function selectRequests(db: Executor, where: SQL | undefined, sort:
 
 /** The requests list for `cursorPage`: its keyset order and its page query. */
 export function requestCursorSource(db: Executor): CursorListSource<ServiceRequest> {
-  return cursorListSource(serviceRequests, serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, (where, sort, limit, offset) => selectRequests(db, where, sort, limit, offset));
+  return cursorListSource(serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, (where, sort, limit, offset, key) => keyedRows(requestPageQuery(db, where, sort, limit, offset, key), toServiceRequest));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
