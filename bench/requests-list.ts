@@ -73,8 +73,8 @@ for (const item of cases) {
   const order = requestCursorSource(sqlClient.db).keyset(undefined);
   const position = cursorPositions.get(item);
   const query = position
-    ? requestPageQuery(sqlClient.db, and(where, order.after(position)), undefined, PAGE_SIZE, 0)
-    : requestPageQuery(sqlClient.db, where, undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE);
+    ? requestPageQuery(sqlClient.db, and(where, order.after(position)), undefined, PAGE_SIZE, 0, order.key)
+    : requestPageQuery(sqlClient.db, where, undefined, PAGE_SIZE, (item.page - 1) * PAGE_SIZE, order.key);
   const built = query.toSQL();
   await sqlClient.query(built.sql, built.params as unknown[]); // warm the cache, as a server would be
   const plan = await sqlClient.query(`explain (analyze, buffers${timingOff}) ${built.sql}`, built.params as unknown[]);

@@ -121,7 +121,7 @@ describe('a requests page reached by cursor is read off the same index, forwards
   /** A cursor's page: the list's page query from that row on, either way, with no OFFSET. */
   const cursorPageOf = (scope: AccessScope, backwards: boolean, from: { key: string; id: number }) => {
     const order = requestCursorSource(database.db).keyset(backwards ? 'scheduled_at' : undefined);
-    return requestPageQuery(database.db, and(requestListWhere(scope, {}), order.after(from)), order.sort, 25, 0);
+    return requestPageQuery(database.db, and(requestListWhere(scope, {}), order.after(from)), order.sort, 25, 0, order.key);
   };
 
   it.each([

@@ -1,34 +1,42 @@
 import { MAX_OFFSET_ROWS } from '@carcare/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/transaction';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { driverErrorOf } from '../db/unique-violation';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
 import { keysetOrder } from './keyset';
 import { offsetOf, type PageRequest, type SortExpression } from './list-page';
 
-/**
- * A list that pages by cursor as well as by number: its keyset order for a sort, and its page query
- * (the same one its numbered pages use) for a condition, sort, size and offset.
- */
-export interface CursorListSource<T extends { id: number }> {
-  table: PgTable;
-  id: PgColumn;
-  keyset(sort: string | undefined): KeysetOrder;
-  rows(where: SQL | undefined, sort: string, limit: number, offset: number): Promise<T[]>;
+/** A row of a page read by cursorPage, with its sort value as text (its position in the list). */
+export interface KeyedRow<T> {
+  row: T;
+  key: string | null;
 }
 
-/** A list's cursor source from its table, its allowed sorts and its page query. */
+/**
+ * A list that pages by cursor as well as by number: its keyset order for a sort, and its page query
+ * (the same one its numbered pages use) for a condition, sort, size and offset, selecting `key`
+ * beside each row so the page's cursors need no second query.
+ */
+export interface CursorListSource<T extends { id: number }> {
+  keyset(sort: string | undefined): KeysetOrder;
+  rows(where: SQL | undefined, sort: string, limit: number, offset: number, key: SQL<string | null>): Promise<KeyedRow<T>[]>;
+}
+
+/** A list's cursor source from its allowed sorts and its page query. */
 export function cursorListSource<T extends { id: number }>(
-  table: PgTable,
   id: PgColumn,
   sorts: Readonly<Record<string, SortExpression>>,
   fallback: string,
   rows: CursorListSource<T>['rows'],
 ): CursorListSource<T> {
-  return { table, id, keyset: (sort) => keysetOrder(sort, sorts, fallback, id), rows };
+  return { keyset: (sort) => keysetOrder(sort, sorts, fallback, id), rows };
+}
+
+/** Rows of a page query that selected the cursor key as `cursorKey`, shaped for cursorPage. */
+export async function keyedRows<R extends { cursorKey: string | null }, T>(query: PromiseLike<R[]>, toRow: (row: R) => T): Promise<KeyedRow<T>[]> {
+  return (await query).map((row) => ({ row: toRow(row), key: row.cursorKey }));
 }
 
 export interface CursorPageRequest extends PageRequest {
@@ -94,37 +102,31 @@ async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
  * a keyset read from the row the cursor stands at (forwards for next, backwards for previous, then
  * put back in order), as fast at page 40,000 as at page 2. Either way the answer carries the
  * cursors of the pages beside it: next while the page is full (or was reached going back), previous
- * past page 1 when the sort can be read backwards exactly (its value is never null).
+ * past page 1 when the sort can be read backwards exactly (its value is never null), from the sort
+ * values the page query selected beside its rows.
  */
-export async function cursorPage<T extends { id: number }>(db: Executor, source: CursorListSource<T>, where: SQL | undefined, request: CursorPageRequest): Promise<CursorRows<T>> {
+export async function cursorPage<T extends { id: number }>(source: CursorListSource<T>, where: SQL | undefined, request: CursorPageRequest): Promise<CursorRows<T>> {
   const order = source.keyset(request.sort);
   const cursor = request.cursor ? decodeCursor(request.cursor, order.sort) : null;
-  let data: T[];
+  let rows: KeyedRow<T>[];
   if (!cursor) {
     const offset = offsetOf(request);
     if (offset >= MAX_OFFSET_ROWS) throw invalidField('page', `Pages past row ${MAX_OFFSET_ROWS.toLocaleString('en-IN')} open from the page beside them (cursor), not by number`);
-    data = await source.rows(where, order.sort, request.page_size, offset);
+    rows = await source.rows(where, order.sort, request.page_size, offset, order.key);
   } else if (!cursor.before) {
-    data = await readingCursor(() => source.rows(and(where, order.after(cursor.position)), order.sort, request.page_size, 0));
+    rows = await readingCursor(() => source.rows(and(where, order.after(cursor.position)), order.sort, request.page_size, 0, order.key));
   } else {
     const backwards = source.keyset(reversed(order.sort));
-    data = (await readingCursor(() => source.rows(and(where, backwards.after(cursor.position)), backwards.sort, request.page_size, 0))).reverse();
+    rows = (await readingCursor(() => source.rows(and(where, backwards.after(cursor.position)), backwards.sort, request.page_size, 0, backwards.key))).reverse();
   }
-  const first = data[0];
-  const last = data.at(-1);
-  if (!first || !last) return { data };
+  const page: CursorRows<T> = { data: rows.map((keyed) => keyed.row) };
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return page;
 
-  const hasNext = data.length === request.page_size || cursor?.before === true;
+  const hasNext = rows.length === request.page_size || cursor?.before === true;
   const hasPrevious = request.page > 1 && !order.nullable;
-  const keys = await positionsOf(db, source, order, [first.id, last.id]);
-  const page: CursorRows<T> = { data };
-  if (hasNext) page.next_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(last.id) ?? null, id: last.id }, before: false });
-  if (hasPrevious) page.prev_cursor = encodeCursor({ sort: order.sort, position: { key: keys.get(first.id) ?? null, id: first.id }, before: true });
+  if (hasNext) page.next_cursor = encodeCursor({ sort: order.sort, position: { key: last.key, id: last.row.id }, before: false });
+  if (hasPrevious) page.prev_cursor = encodeCursor({ sort: order.sort, position: { key: first.key, id: first.row.id }, before: true });
   return page;
-}
-
-/** The sort values of a few rows as text, by id: one primary-key lookup. */
-async function positionsOf<T extends { id: number }>(db: Executor, source: CursorListSource<T>, order: KeysetOrder, ids: number[]): Promise<Map<number, string | null>> {
-  const rows = await db.select({ id: source.id, key: order.key }).from(source.table).where(inArray(source.id, ids));
-  return new Map(rows.map((row) => [Number(row.id), row.key]));
 }

@@ -2,6 +2,7 @@ import type { ListResponse } from '@carcare/contracts';
 import type { AnyColumn } from 'drizzle-orm';
 import { asc, Column, desc, eq, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import type { CursorRows } from './cursor-page';
 import { invalidField } from './http-error';
@@ -62,15 +63,25 @@ export function offsetOf(request: PageRequest): number {
 export type CountStrategy = { kind: 'exact'; count: () => Promise<number> } | { kind: 'estimate'; estimate: () => Promise<number | null>; count: () => Promise<number> };
 
 /**
- * Runs the page and the count side by side and shapes `{data, page, page_size, total}`, with the
- * cursors beside the page when it was read by `cursorPage`.
+ * Reads the page, then counts, and shapes `{data, page, page_size, total}`, with the cursors beside
+ * the page when it was read by `cursorPage`. A page read by number that is not full (or the empty
+ * first page) already tells the exact total, offset plus its rows, so the count is not asked for:
+ * most lists and most searches end on their first page and cost one query.
  */
-export async function listPage<T>(request: PageRequest, rows: () => Promise<T[] | CursorRows<T>>, counting: CountStrategy): Promise<ListResponse<T>> {
-  const [page, counted] = await Promise.all([rows(), countWith(counting)]);
+export async function listPage<T>(request: PageRequest & { cursor?: string }, rows: () => Promise<T[] | CursorRows<T>>, counting: CountStrategy): Promise<ListResponse<T>> {
+  const page = await rows();
   const { data, ...cursors } = Array.isArray(page) ? { data: page } : page;
+  const counted = totalFromPage(request, data.length) ?? (await countWith(counting));
   const response: ListResponse<T> = { data, page: request.page, page_size: request.page_size, total: counted.total, ...cursors };
   if (counted.estimated) response.total_is_estimate = true;
   return response;
+}
+
+/** The exact total a page read by number shows when it is the list's last (short) page, else null. */
+function totalFromPage(request: PageRequest & { cursor?: string }, rowCount: number): { total: number; estimated: false } | null {
+  if (request.cursor) return null;
+  const last = rowCount < request.page_size && (rowCount > 0 || request.page === 1);
+  return last ? { total: offsetOf(request) + rowCount, estimated: false } : null;
 }
 
 async function countWith(counting: CountStrategy): Promise<{ total: number; estimated: boolean }> {
@@ -114,15 +125,45 @@ export async function plannedCount(db: Executor, table: PgTable, where: SQL | un
   return typeof rows === 'number' && rows > threshold ? Math.round(rows) : null;
 }
 
+/** How long a list's estimate is reused: planner statistics only move when the table is analysed. */
+export const ESTIMATE_REUSE_MS = 10_000;
+const MAX_REUSED_ESTIMATES = 1_000;
+const dialect = new PgDialect();
+/** Per database, each list condition's last estimate and until when it stands. */
+const reusedEstimates = new WeakMap<Executor, Map<string, { estimate: number | null; until: number }>>();
+
+/**
+ * The estimate of a list condition, reused for ESTIMATE_REUSE_MS: paging through or reloading a
+ * large list asks the planner once, not on every page. Keyed by the condition's SQL and values,
+ * so each scope and filter has its own. Never holds a row, only a row count.
+ */
+async function reusedEstimate(db: Executor, key: string, estimate: () => Promise<number | null>): Promise<number | null> {
+  let known = reusedEstimates.get(db);
+  if (!known) reusedEstimates.set(db, (known = new Map()));
+  const now = performance.now();
+  const reused = known.get(key);
+  if (reused && reused.until > now) return reused.estimate;
+  const fresh = await estimate();
+  known.delete(key);
+  if (known.size >= MAX_REUSED_ESTIMATES) known.delete(known.keys().next().value!);
+  known.set(key, { estimate: fresh, until: now + ESTIMATE_REUSE_MS });
+  return fresh;
+}
+
 /**
  * How a list that can grow large counts: above ESTIMATE_ABOVE_ROWS the planner's estimate (the
- * table's statistics when unfiltered, the filtered query's plan otherwise), marked
- * `total_is_estimate`; below it COUNT(*), exact.
+ * table's statistics when unfiltered, the filtered query's plan otherwise, reused for a few
+ * seconds), marked `total_is_estimate`; below it COUNT(*), exact.
  */
 export function countLargeList(db: Executor, table: PgTable, where: SQL | undefined): CountStrategy {
+  const name = getTableName(table);
   return {
     kind: 'estimate',
-    estimate: () => (where === undefined ? largeTableEstimate(db, getTableName(table)) : plannedCount(db, table, where)),
+    estimate: () => {
+      if (where === undefined) return reusedEstimate(db, name, () => largeTableEstimate(db, name));
+      const condition = dialect.sqlToQuery(where);
+      return reusedEstimate(db, `${name} ${condition.sql} ${JSON.stringify(condition.params)}`, () => plannedCount(db, table, where));
+    },
     count: () => countRows(db, table, where),
   };
 }

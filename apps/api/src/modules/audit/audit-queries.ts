@@ -5,7 +5,7 @@ import { addDays } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource } from '../../http/cursor-page';
+import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import { joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
@@ -54,10 +54,14 @@ function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: 
 /**
  * One page of the log in `sort` (newest first unless a cursor reads backwards): the page's ids from
  * audit_events alone, read off an index, then the actors' names for those rows only, in the same
- * order. The query itself, for the plan test.
+ * order; `cursorKey` selects a cursor page's sort value beside each row. The query itself, for the plan test.
  */
-export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST) {
-  const named = db.select(selection).from(auditEvents).leftJoin(admins, eq(admins.id, auditEvents.actorId)).$dynamic();
+export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST, cursorKey: SQL<string | null> = sql<string | null>`null`) {
+  const named = db
+    .select({ ...selection, cursorKey })
+    .from(auditEvents)
+    .leftJoin(admins, eq(admins.id, auditEvents.actorId))
+    .$dynamic();
   return joinedPage(db, named, auditEvents, auditEvents.id, where, orderByFromSort(sort, SORTS, NEWEST_FIRST, auditEvents.id), limit, offset);
 }
 
@@ -68,7 +72,7 @@ export async function selectAuditEvents(db: Executor, where: SQL | undefined, li
 
 /** The log for `cursorPage`: its keyset order and its page query. */
 export function auditCursorSource(db: Executor): CursorListSource<AuditEvent> {
-  return cursorListSource(auditEvents, auditEvents.id, SORTS, NEWEST_FIRST, (where, sort, limit, offset) => selectAuditEvents(db, where, limit, offset, sort));
+  return cursorListSource(auditEvents.id, SORTS, NEWEST_FIRST, (where, sort, limit, offset, key) => keyedRows(auditPageQuery(db, where, limit, offset, sort, key), toAuditEvent));
 }
 
 /**

@@ -33,6 +33,9 @@ export const newJti = () => randomBytes(32).toString('base64url');
 /** Refresh jtis carry 256 random bits, so a plain SHA-256 is enough to store them. */
 export const hashJti = (jti: string) => createHash('sha256').update(jti).digest('hex');
 
+/** Verified access tokens remembered at most; the oldest is forgotten first. */
+const MAX_VERIFIED_ACCESS_TOKENS = 10_000;
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function subjectId(payload: JWTPayload): number {
@@ -44,6 +47,12 @@ function subjectId(payload: JWTPayload): number {
 /** Signs and checks the console's JWTs: HS256 only, issuer, audience and `typ` always checked. */
 export class JwtTokens {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens whose signature and claims were verified, with their expiry: a console sends the
+   * same token on every call for its lifetime, and checking an HMAC again proves nothing new. The
+   * admin behind it is still looked up on every request (AuthService.authenticate).
+   */
+  private readonly verifiedAccess = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -76,13 +85,24 @@ export class JwtTokens {
   }
 
   async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
+    const verified = this.verifiedAccess.get(token);
+    if (verified) {
+      // The signature, issuer, audience and type of this very token were checked; only time moves.
+      if (verified.expiresAt <= seconds(now)) throw new TokenError('expired');
+      return verified.claims;
+    }
     const payload = await this.verify(token, ACCESS_AUDIENCE, 'access', now);
-    return {
+    const claims: AccessClaims = {
       adminId: subjectId(payload),
       role: String(payload.role),
       workshopId: typeof payload.workshop_id === 'number' ? payload.workshop_id : null,
       societyId: typeof payload.society_id === 'number' ? payload.society_id : null,
     };
+    if (typeof payload.exp === 'number') {
+      if (this.verifiedAccess.size >= MAX_VERIFIED_ACCESS_TOKENS) this.verifiedAccess.delete(this.verifiedAccess.keys().next().value!);
+      this.verifiedAccess.set(token, { claims, expiresAt: payload.exp });
+    }
+    return claims;
   }
 
   /** `ignoreExpiry` serves logout: a signed but expired refresh token may still end its session. */

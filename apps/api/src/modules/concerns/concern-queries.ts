@@ -6,7 +6,7 @@ import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource } from '../../http/cursor-page';
+import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -98,9 +98,10 @@ function toConcern(row: ConcernSelection): UserConcern {
   };
 }
 
-function joined(db: Executor) {
+/** `cursorKey` selects a cursor page's sort value beside each row (cursorPage); other reads leave it null. */
+function joined(db: Executor, cursorKey: SQL<string | null> = sql<string | null>`null`) {
   return db
-    .select(selection)
+    .select({ ...selection, cursorKey })
     .from(userConcerns)
     .leftJoin(workshops, eq(workshops.id, userConcerns.workshopId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, userConcerns.requestId))
@@ -112,9 +113,9 @@ function joined(db: Executor) {
  * One page of the list: the page's ids from user_concerns alone, in an order an index gives, then
  * the joins for those rows only, in the same order. The query itself, for the plan test.
  */
-export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  return joinedPage(db, joined(db), userConcerns, userConcerns.id, where, order, limit, offset);
+  return joinedPage(db, joined(db, cursorKey), userConcerns, userConcerns.id, where, order, limit, offset);
 }
 
 export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {
@@ -155,5 +156,5 @@ export async function findConcernDetails(db: Executor, scope: AccessScope, id: n
 
 /** The concerns list for `cursorPage`: its keyset order and its page query. */
 export function concernCursorSource(db: Executor): CursorListSource<UserConcern> {
-  return cursorListSource(userConcerns, userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, (where, sort, limit, offset) => selectConcerns(db, where, sort, limit, offset));
+  return cursorListSource(userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, (where, sort, limit, offset, key) => keyedRows(concernPageQuery(db, where, sort, limit, offset, key), toConcern));
 }

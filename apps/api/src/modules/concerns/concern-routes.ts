@@ -62,7 +62,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const query = request.query;
       if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
       const where = concernListWhere(scope, query);
-      return listPage(query, () => cursorPage(db, concernCursorSource(db), where, query), countLargeList(db, userConcerns, where));
+      return listPage(query, () => cursorPage(concernCursorSource(db), where, query), countLargeList(db, userConcerns, where));
     },
   );
 

@@ -82,7 +82,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const { scope } = callerOf(request);
       const query = checkedFilters(request.query);
       const where = requestListWhere(scope, query);
-      return listPage(query, () => cursorPage(db, requestCursorSource(db), where, query), countLargeList(db, serviceRequests, where));
+      return listPage(query, () => cursorPage(requestCursorSource(db), where, query), countLargeList(db, serviceRequests, where));
     },
   );
 

@@ -1,11 +1,11 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource } from '../../http/cursor-page';
+import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
@@ -63,9 +63,10 @@ export function reviewListWhere(scope: AccessScope, query: ReviewListFilters): S
   return whereAll(...conditions);
 }
 
-function joined(db: Executor) {
+/** `cursorKey` selects a cursor page's sort value beside each row (cursorPage); other reads leave it null. */
+function joined(db: Executor, cursorKey: SQL<string | null> = sql<string | null>`null`) {
   return db
-    .select(selection)
+    .select({ ...selection, cursorKey })
     .from(reviews)
     .innerJoin(serviceRequests, eq(serviceRequests.id, reviews.requestId))
     .innerJoin(workshops, eq(workshops.id, reviews.workshopId))
@@ -77,9 +78,9 @@ function joined(db: Executor) {
  * One page of the list: the page's ids from reviews alone, in an order an index gives, then the
  * joins for those rows only, in the same order. The query itself, for the plan test.
  */
-export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
-  return joinedPage(db, joined(db), reviews, reviews.id, where, order, limit, offset);
+  return joinedPage(db, joined(db, cursorKey), reviews, reviews.id, where, order, limit, offset);
 }
 
 export async function selectReviews(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Review[]> {
@@ -100,5 +101,5 @@ export async function findReviewOfRequest(db: Executor, scope: AccessScope, requ
 
 /** The reviews list for `cursorPage`: its keyset order and its page query. */
 export function reviewCursorSource(db: Executor): CursorListSource<Review> {
-  return cursorListSource(reviews, reviews.id, SORTS, DEFAULT_REVIEW_SORT, (where, sort, limit, offset) => selectReviews(db, where, sort, limit, offset));
+  return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, (where, sort, limit, offset, key) => keyedRows(reviewPageQuery(db, where, sort, limit, offset, key), toReview));
 }

@@ -45,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       const { scope } = callerOf(request);
       const query = request.query;
       const where = reviewListWhere(scope, query);
-      return listPage(query, () => cursorPage(db, reviewCursorSource(db), where, query), countLargeList(db, reviews, where));
+      return listPage(query, () => cursorPage(reviewCursorSource(db), where, query), countLargeList(db, reviews, where));
     },
   );
 

@@ -7,7 +7,7 @@ import { addDays } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource } from '../../http/cursor-page';
+import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { joinedPage, orderByFromSort } from '../../http/list-page';
@@ -108,9 +108,10 @@ function toTransaction(row: TransactionSelection): Transaction {
   };
 }
 
-function joined(db: Executor) {
+/** `cursorKey` selects a cursor page's sort value beside each row (cursorPage); other reads leave it null. */
+function joined(db: Executor, cursorKey: SQL<string | null> = sql<string | null>`null`) {
   return db
-    .select(selection)
+    .select({ ...selection, cursorKey })
     .from(transactions)
     .innerJoin(workshops, eq(workshops.id, transactions.workshopId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, transactions.requestId))
@@ -122,9 +123,9 @@ function joined(db: Executor) {
  * One page of the list: the page's ids from transactions alone, in an order an index gives, then
  * the joins and refund sums for those rows only, in the same order. The query itself, for the plan test.
  */
-export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
-  return joinedPage(db, joined(db), transactions, transactions.id, where, order, limit, offset);
+  return joinedPage(db, joined(db, cursorKey), transactions, transactions.id, where, order, limit, offset);
 }
 
 export async function selectTransactions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Transaction[]> {
@@ -134,7 +135,7 @@ export async function selectTransactions(db: Executor, where: SQL | undefined, s
 
 /** The transactions list for `cursorPage`: its keyset order and its page query. */
 export function transactionCursorSource(db: Executor): CursorListSource<Transaction> {
-  return cursorListSource(transactions, transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, (where, sort, limit, offset) => selectTransactions(db, where, sort, limit, offset));
+  return cursorListSource(transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, (where, sort, limit, offset, key) => keyedRows(transactionPageQuery(db, where, sort, limit, offset, key), toTransaction));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */

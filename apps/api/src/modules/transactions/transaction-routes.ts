@@ -75,7 +75,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (request) => {
       const query = checkedFilters(request.query);
       const where = transactionListWhere(query);
-      return listPage(query, () => cursorPage(db, transactionCursorSource(db), where, query), countLargeList(db, transactions, where));
+      return listPage(query, () => cursorPage(transactionCursorSource(db), where, query), countLargeList(db, transactions, where));
     },
   );
 
