@@ -20,7 +20,8 @@ export default defineConfig(({ mode }) => {
         '/uploads': apiTarget,
       },
     },
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+    // The manifest lets bench/bundle-size.mjs add up what each route loads (its size budget).
+    build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

@@ -1,6 +1,10 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import type { ApiError } from '@carcare/contracts';
+import { injectSlice } from '../app/makeStore';
+import { logout, signOutSuccess } from '../features/auth/authSlice';
 import { httpClient, SessionEndedError } from './httpClient';
 
 export interface AxiosQueryArgs {
@@ -81,6 +85,23 @@ export const baseApi = createApi({
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** Cached server data belongs to the session that fetched it. */
+const resetApiOnSignOut: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (logout.match(action) || signOutSuccess.match(action)) api.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+/** Refetches on focus and reconnect (refetchOnFocus, refetchOnReconnect): set up once per store, when it first takes this middleware. */
+const refetchListeners: Middleware = (api) => {
+  setupListeners(api.dispatch);
+  return (next) => (action) => next(action);
+};
+
+// The API slice joins the store with the first code that uses it (the console's layout and pages),
+// so the sign-in page loads neither RTK Query nor the HTTP client.
+injectSlice(baseApi, baseApi.middleware, resetApiOnSignOut, refetchListeners);
 
 /** Reads the normalised error of a failed query or mutation (RTK Query types it loosely). */
 export function apiErrorOf(error: unknown): ApiQueryError | null {

@@ -1,9 +1,11 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { API_PATHS, MESSAGES, SESSION_PATHS, refreshResponseSchema } from '@carcare/contracts';
 import { config } from '../config';
-import { logout, sessionSynced, tokenRefreshed, type AuthState } from '../features/auth/authSlice';
+import { logout, sessionSynced, tokenRefreshed } from '../features/auth/authSlice';
 import { readStoredAuthState } from '../features/auth/authStorage';
+import { attachStore as attachSessionStore, attachedStore, type AuthStore } from './sessionStore';
+
+export type { AuthStore } from './sessionStore';
 
 /** The one axios instance of the console (spec §7): Bearer header, one refresh-and-retry per request. */
 export const httpClient = axios.create({ baseURL: config.apiBaseUrl, headers: { Accept: 'application/json' } });
@@ -19,17 +21,10 @@ export class SessionEndedError extends Error {
   }
 }
 
-/** What the client needs of the Redux store; injected with attachStore() to avoid an import cycle. */
-export interface AuthStore {
-  getState(): { auth: AuthState };
-  dispatch: Dispatch<UnknownAction>;
-}
-
 interface RetriableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;
 }
 
-let store: AuthStore | null = null;
 let refreshInFlight: Promise<string> | null = null;
 
 function pathOf(url: string | undefined): string {
@@ -52,7 +47,7 @@ function bearerOf(requestConfig: AxiosRequestConfig): string | null {
 }
 
 function endSession() {
-  store?.dispatch(logout());
+  attachedStore()?.dispatch(logout());
   // The guard sends a user without a token to "/"; nothing else to do here (no router access).
 }
 
@@ -71,6 +66,7 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
  * presenting ours (now spent) would look like token reuse and revoke the whole session.
  */
 async function refreshUnderLock(presented: string | null): Promise<string> {
+  const store = attachedStore();
   if (!store) throw new SessionEndedError(MESSAGES.noRefreshToken);
   const stored = readStoredAuthState();
   if (stored?.token && stored.r_token && stored.r_token !== presented) {
@@ -90,7 +86,7 @@ async function refreshUnderLock(presented: string | null): Promise<string> {
 /** One refresh at a time: every failed request awaits the same promise (the waiting queue). */
 export function refreshAccessToken(): Promise<string> {
   if (!refreshInFlight) {
-    const presented = store?.getState().auth.r_token ?? null;
+    const presented = attachedStore()?.getState().auth.r_token ?? null;
     refreshInFlight = withRefreshLock(() => refreshUnderLock(presented))
       .catch((error: unknown) => {
         endSession();
@@ -113,7 +109,7 @@ function refreshFailureMessage(error: unknown): string {
 }
 
 httpClient.interceptors.request.use((requestConfig) => {
-  const token = store?.getState().auth.token;
+  const token = attachedStore()?.getState().auth.token;
   if (token && !isSessionCall(requestConfig.url)) {
     requestConfig.headers.set('Authorization', `Bearer ${token}`);
   }
@@ -130,34 +126,15 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   // Spec §4: each request is retried once; a 403 that survives the retry is a real "forbidden".
   requestConfig._retried = true;
   const sentWith = bearerOf(requestConfig);
-  const latest = store?.getState().auth.token ?? null;
+  const latest = attachedStore()?.getState().auth.token ?? null;
   // The token was already renewed (by another request or tab) after this one was sent.
   const token = latest && sentWith && latest !== sentWith ? latest : await refreshAccessToken();
   requestConfig.headers.set('Authorization', `Bearer ${token}`);
   return httpClient.request(requestConfig);
 });
 
-function onStorage(event: StorageEvent) {
-  if (!store || (event.key !== null && event.key !== config.authStorageKey)) return;
-  const stored = readStoredAuthState();
-  const auth = store.getState().auth;
-  if (!stored?.token) {
-    // Signed out in another tab.
-    if (auth.token) store.dispatch(logout());
-    return;
-  }
-  if (stored.token !== auth.token || stored.r_token !== auth.r_token || JSON.stringify(stored.currentUser) !== JSON.stringify(auth.currentUser)) {
-    store.dispatch(sessionSynced(stored));
-  }
-}
-
-/** Connects the client to the Redux store and follows session changes made in other tabs. */
+/** Connects the client to the Redux store (see sessionStore.ts); a new store starts with no refresh in flight. */
 export function attachStore(next: AuthStore): () => void {
-  store = next;
   refreshInFlight = null;
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-    if (store === next) store = null;
-  };
+  return attachSessionStore(next);
 }

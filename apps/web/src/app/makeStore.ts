@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,16 +12,19 @@ import {
 // Not 'redux-persist/lib/storage': that one breaks only in the production build (STACK.md).
 import storage from 'redux-persist/es/storage';
 import { config } from '../config';
-import authReducer, { authStorageMiddleware, logout, signOutSuccess, type AuthState } from '../features/auth/authSlice';
+import authReducer, { authStorageMiddleware, type AuthState } from '../features/auth/authSlice';
 import { readStoredAuthState } from '../features/auth/authStorage';
 import customizationReducer from '../features/customization/customizationSlice';
-import { baseApi } from '../api/baseApi';
+import type { baseApi } from '../api/baseApi';
 
-const rootReducer = combineReducers({
-  auth: authReducer,
-  customization: customizationReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/** Slices that join the store when the code using them first loads (the API slice: api/baseApi.ts). */
+interface LazyLoadedSlices {
+  api: ReturnType<typeof baseApi.reducer>;
+}
+
+// The sign-in page needs only auth and customization; the rest arrives with the console's pages.
+const rootReducer = combineSlices({ auth: authReducer, customization: customizationReducer }).withLazyLoadedSlices<LazyLoadedSlices>();
+const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -51,12 +54,14 @@ const persistedReducer = persistReducer<RootState>(
   rootReducer,
 );
 
-/** Cached server data belongs to the session that fetched it. */
-const resetApiOnSignOut: Middleware = (api) => (next) => (action) => {
-  const result = next(action);
-  if (logout.match(action) || signOutSuccess.match(action)) api.dispatch(baseApi.util.resetApiState());
-  return result;
-};
+/**
+ * Adds a lazily loaded slice and its middleware to every store made by makeStore (idempotent).
+ * Existing stores take the slice's initial state with their next action.
+ */
+export function injectSlice<K extends keyof LazyLoadedSlices>(slice: { reducerPath: K; reducer: Reducer<LazyLoadedSlices[K]> }, ...middleware: Middleware[]) {
+  rootReducer.inject(slice);
+  dynamicMiddleware.addMiddleware(...middleware);
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -65,7 +70,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, authStorageMiddleware, resetApiOnSignOut),
+      }).concat(authStorageMiddleware, dynamicMiddleware.middleware),
   });
 }
 

@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import DirectionsCarFilledRoundedIcon from '@mui/icons-material/DirectionsCarFilledRounded';
@@ -22,13 +24,19 @@ import {
 } from '@carcare/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { config } from '../../config';
-import { sendOtp, serverMessageOf, verifyOtp } from './authApi';
 import { signInFailure, signInStart, signInSuccess } from './authSlice';
 import { OtpInput } from './OtpInput';
+import { serverMessageOf } from './serverMessageOf';
 import { emptyOtp } from './emptyOtp';
 import { useSignInNotice } from './useSignInNotice';
 
 type Step = 'phone' | 'otp';
+
+// The auth calls bring the HTTP client (axios, the token refresh queue): loaded once the admin starts
+// typing a number, so the page shows without them and the first call does not wait for them.
+const loadAuthApi = () => import('./authApi');
+
+const PHONE_INPUT_ID = 'sign-in-phone';
 
 // Fixed accent: the brand blue (#2196f3) under white text, or as text on white, is below 4.5:1.
 const ACCENT = '#1565c0';
@@ -87,6 +95,7 @@ export default function SignInPage() {
   const requestCode = async () => {
     setSending(true);
     try {
+      const { sendOtp } = await loadAuthApi();
       const response = await sendOtp(phone);
       if (response.data?.message === MESSAGES.otpSentServer) {
         notify('success', MESSAGES.otpSentToast);
@@ -126,6 +135,7 @@ export default function SignInPage() {
     setVerifying(true);
     dispatch(signInStart());
     try {
+      const { verifyOtp } = await loadAuthApi();
       const response = await verifyOtp(phone, otp);
       const login = response.data?.data;
       if (response.status !== 200 || !login?.access || !login.refresh || !login.admin) {
@@ -188,22 +198,28 @@ export default function SignInPage() {
             {step === 'phone' ? (
               <Box component="form" noValidate onSubmit={handleSend}>
                 <Stack spacing={2.5}>
-                  <TextField
-                    id="sign-in-phone"
-                    label={SIGN_IN_TEXTS.phoneLabel}
-                    placeholder={SIGN_IN_TEXTS.phonePlaceholder}
-                    value={phone}
-                    onChange={(event) => setPhone(sanitizePhone(event.target.value))}
-                    inputRef={phoneInput}
-                    disabled={sending}
-                    fullWidth
-                    autoComplete="tel-national"
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
-                      htmlInput: { inputMode: 'numeric' },
-                    }}
-                  />
+                  {/* What an outlined TextField renders, without TextField's Select (menus, popovers, modals). */}
+                  <FormControl fullWidth variant="outlined" disabled={sending}>
+                    <InputLabel htmlFor={PHONE_INPUT_ID} id={`${PHONE_INPUT_ID}-label`} shrink>
+                      {SIGN_IN_TEXTS.phoneLabel}
+                    </InputLabel>
+                    <OutlinedInput
+                      id={PHONE_INPUT_ID}
+                      label={SIGN_IN_TEXTS.phoneLabel}
+                      notched
+                      placeholder={SIGN_IN_TEXTS.phonePlaceholder}
+                      value={phone}
+                      onChange={(event) => {
+                        // A failed prefetch is reported by the call that needs it.
+                        loadAuthApi().catch(() => undefined);
+                        setPhone(sanitizePhone(event.target.value));
+                      }}
+                      inputRef={phoneInput}
+                      autoComplete="tel-national"
+                      startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+                      slotProps={{ input: { inputMode: 'numeric' } }}
+                    />
+                  </FormControl>
                   <SubmitButton disabled={sending} loading={sending}>
                     {SIGN_IN_TEXTS.getOtp}
                   </SubmitButton>

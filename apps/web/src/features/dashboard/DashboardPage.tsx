@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { DASHBOARD_DEFAULT_DAYS, type Dashboard } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { DateRangeFilter } from '../../components/list';
+// Not the components/list barrel: it would bring the DataGrid to the dashboard.
+import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { selectCurrentUser, selectUserType } from '../auth/public';
 import { useDashboardQuery } from './dashboardApi';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { defineFeature } from '../../app/defineFeature';
-import { NOTIFICATION_TEXTS } from './notificationTexts';
+// Not notificationTexts: its filter list comes with a zod schema, which the sign-in page would then load.
+import { SHELL_LABELS } from '../../layout/MainLayout/labels';
 
-const routes = [{ path: 'notifications', title: NOTIFICATION_TEXTS.title, permission: 'notifications.read' as const, page: lazy(() => import('./NotificationsPage')) }];
+const routes = [{ path: 'notifications', title: SHELL_LABELS.notifications, permission: 'notifications.read' as const, page: lazy(() => import('./NotificationsPage')) }];
 
 /** The notifications page ("View All" of the bell), the same for the three roles. */
 export const notificationsFeature = defineFeature({
