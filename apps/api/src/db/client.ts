@@ -28,6 +28,8 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite. Same schema and migrations for both. */
@@ -53,7 +55,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
   const extensions = { pg_trgm };
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions, loadDataDir: options.pgliteDump });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
