@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       testTimeout: 20000,
       css: false,
+      // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+      maxWorkers: '100%',
     },
   };
 });

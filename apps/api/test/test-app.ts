@@ -8,6 +8,7 @@ import type { Config, Env } from '../src/config';
 import { loadConfig } from '../src/config';
 import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
+import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
 
@@ -47,6 +48,7 @@ export async function createTestContext(
   const sms = new MemorySmsTransport();
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false });
+  let seedSnapshotTaken = false;
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -56,9 +58,16 @@ export async function createTestContext(
     sms,
     config,
     async reset() {
-      await database.truncateAll();
       clock.set(START_TIME);
-      await seedIfEmpty(database.db, { now: clock.now() });
+      // The first reset seeds and keeps a copy of the seeded rows; later ones put that copy back.
+      if (seedSnapshotTaken) {
+        await restoreSeedSnapshot(database.db);
+      } else {
+        await database.truncateAll();
+        await seedIfEmpty(database.db, { now: clock.now() });
+        await takeSeedSnapshot(database.db);
+        seedSnapshotTaken = true;
+      }
       sms.sent.length = 0;
     },
     async close() {

@@ -28,6 +28,8 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteDump?: Blob;
   /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
   logQuery?: (query: string, params: unknown[]) => void;
 }
@@ -56,7 +58,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.pgliteDir);
+  const client = await openPglite(options.pgliteDir, options.pgliteDump);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db: db as unknown as Db,
@@ -70,11 +72,11 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
 }
 
 /** The embedded database in `dir` (null: in memory), with the extensions the migrations use. */
-export async function openPglite(dir: string | null): Promise<PGlite> {
+export async function openPglite(dir: string | null, dump?: Blob): Promise<PGlite> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
   const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions, loadDataDir: dump });
   await client.waitReady;
   return client;
 }
