@@ -75,15 +75,14 @@ describe('the large seed generated in the database', () => {
     await bulk.close();
   });
 
-  it('vacuums the loaded tables after the seed commits, when asked (PGlite has no autovacuum): every page all-visible', async () => {
-    const tables = await rows<{ table: string; pages: number; visible: number }>(sql`
-      select relname as table, relpages as pages, relallvisible as visible from pg_class
+  it('vacuums the loaded tables after the seed commits, when asked (PGlite has no autovacuum)', async () => {
+    // Whether VACUUM can mark every page all-visible depends on the other transactions a shared
+    // server runs at that moment; that it ran does not.
+    const tables = await rows<{ table: string; vacuums: number }>(sql`
+      select relname as table, vacuum_count::int as vacuums from pg_stat_user_tables
       where relname in ('service_requests', 'service_request_events', 'transactions', 'reviews') order by 1`);
     expect(tables.map((table) => table.table)).toEqual(['reviews', 'service_request_events', 'service_requests', 'transactions']);
-    for (const table of tables) {
-      expect(table.pages, table.table).toBeGreaterThan(0);
-      expect(table.visible, table.table).toBe(table.pages);
-    }
+    for (const table of tables) expect(table.vacuums, table.table).toBeGreaterThan(0);
   });
 
   it('makes the fixed requests and the generated ones, with codes from their ids and the sequence after them', async () => {
