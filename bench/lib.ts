@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
-import { openDb, openPglite } from '../apps/api/src/db/client';
+import { closePglite, openDb, openPglite } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,11 +55,12 @@ export interface BenchSql {
 
 export async function openBenchSql(database: BenchDatabase): Promise<BenchSql> {
   if (database.kind === 'pglite') {
-    const pglite = await openPglite(join(database.dataDir, 'pglite'));
+    const dir = join(database.dataDir, 'pglite');
+    const pglite = await openPglite(dir);
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Db,
       query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params as unknown[])).rows,
-      close: () => pglite.close(),
+      close: () => closePglite(pglite, dir),
     };
   }
   const client = new pg.Client({ connectionString: database.url });

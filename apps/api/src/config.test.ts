@@ -92,6 +92,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1,loopback');
   });
 
+  it('bounds the waits on PostgreSQL: defaults, ranges, and a lock wait no longer than a statement', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).databaseTimeouts).toEqual({ acquireMs: 5000, statementMs: 10_000, lockMs: 3000, idleInTransactionMs: 30_000 });
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '0' })).variable).toBe('DB_STATEMENT_TIMEOUT_MS');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DB_ACQUIRE_TIMEOUT_MS: '1e9' })).variable).toBe('DB_ACQUIRE_TIMEOUT_MS');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '2000', DB_LOCK_TIMEOUT_MS: '5000' })).variable).toBe('DB_LOCK_TIMEOUT_MS');
+    expect(loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '2000', DB_LOCK_TIMEOUT_MS: '2000' }).databaseTimeouts).toMatchObject({ statementMs: 2000, lockMs: 2000 });
+  });
+
   it('TRUST_PROXY lists proxies: true (any client’s X-Forwarded-For believed) and hop counts are refused', () => {
     for (const value of ['true', '1', '2', '10.0.0.0/33', 'proxy.example.in', '10.0.0.1/8/1']) {
       expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value })).variable, value).toBe('TRUST_PROXY');

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 
 /** A bad environment value; main.ts prints `message` as one line and exits with code 1. */
 export class ConfigError extends Error {
@@ -41,6 +42,8 @@ export interface Config {
   otpMaxSendsPerHour: number;
   otpMaxSendsPerIpPerHour: number;
   otpMaxAttempts: number;
+  /** PostgreSQL only: bounded waits before the API answers 503. */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -135,6 +138,18 @@ export function readOrCreateDevJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function databaseTimeouts(env: Env): DatabaseTimeouts {
+  const statementMs = integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000);
+  const lockMs = integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 100, 600_000);
+  if (lockMs > statementMs) throw new ConfigError('DB_LOCK_TIMEOUT_MS', 'must not be longer than DB_STATEMENT_TIMEOUT_MS');
+  return {
+    acquireMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 5_000, 100, 600_000),
+    statementMs,
+    lockMs,
+    idleInTransactionMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
@@ -225,5 +240,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     otpMaxSendsPerHour: integer(env, 'OTP_MAX_SENDS_PER_HOUR', 5, 1, 1000),
     otpMaxSendsPerIpPerHour: integer(env, 'OTP_MAX_SENDS_PER_IP_PER_HOUR', 30, 1, 100_000),
     otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1, 100),
+    databaseTimeouts: databaseTimeouts(env),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { createSmsTransport } from './sms/sms-transport';
 
@@ -19,7 +20,17 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  let database;
+  try {
+    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, timeouts: config.databaseTimeouts });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // A second server on one embedded database would overwrite the first one's writes.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { dataDir: config.dataDir });
 

@@ -107,6 +107,31 @@ describe('health', () => {
     const app = await buildApp({ config: testConfig(), db: brokenDb, clock: new FakeClock(), sms: new MemorySmsTransport(), logger: false });
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    await app.close();
+  });
+
+  it('answers 503 with Retry-After, not 500, when the database is down or a timeout fires (wrapped by Drizzle or not)', async () => {
+    const app = await buildApp({ config: testConfig(), db: {} as Db, clock: new FakeClock(), sms: new MemorySmsTransport(), logger: false });
+    const failures: Record<string, () => Error> = {
+      refused: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      shutdown: () => new Error('Failed query: insert …', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }),
+      lock: () => new Error('Failed query: update …', { cause: Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }) }),
+      statement: () => Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      pool: () => new Error('timeout exceeded when trying to connect'),
+      frozen: () => new Error('Query read timeout'),
+    };
+    for (const [name, failure] of Object.entries(failures)) {
+      app.get(`/api/v1/test-only/${name}`, async () => {
+        throw failure();
+      });
+    }
+    for (const name of Object.keys(failures)) {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/test-only/${name}` });
+      expect(response.statusCode, name).toBe(503);
+      expect(response.headers['retry-after'], name).toBe('5');
+      expect(response.json().code, name).toBe('UNAVAILABLE');
+    }
     await app.close();
   });
 });

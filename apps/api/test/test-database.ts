@@ -19,6 +19,8 @@ declare module 'vitest' {
 }
 
 export interface TestDatabase extends OpenDb {
+  /** The copy's postgres:// URL on the server; null for an in-memory PGlite. */
+  url: string | null;
   /** Empties every table, so each test starts from the same state without re-migrating. */
   truncateAll(): Promise<void>;
 }
@@ -77,16 +79,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('templateDatabase');
   let handle: OpenDb;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let url: string | null = null;
   if (template.kind === 'postgres') {
     const name = `test_${randomBytes(6).toString('hex')}`;
     await onServer(`create database ${name} template ${template.name}`);
-    handle = await openDb({ databaseUrl: databaseUrl(name), pgliteDir: null });
+    url = databaseUrl(name);
+    handle = await openDb({ databaseUrl: url, pgliteDir: null });
     dropDatabase = () => onServer(`drop database if exists ${name} with (force)`);
   } else {
     handle = await openDb({ databaseUrl: null, pgliteDir: null, pgliteDump: new Blob([readFileSync(template.dumpFile)]) });
   }
   return {
     ...handle,
+    url,
     async truncateAll() {
       await handle.db.execute(
         sql`truncate table banners, policy_documents, transactions, reviews, service_request_events, service_requests, cancellation_reasons, sops, workshop_services, service_inclusion_links, services, service_inclusions, leaves, worker_societies, workers, audit_events, refresh_tokens, refresh_families, otp_codes, rate_limit_counters, admins, societies, workshops restart identity cascade`,

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'OTP_LOCKED',
   'INVALID_REFRESH',
   'REFRESH_REUSED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,7 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { isReadTimeout } from './unavailable';
 
 export type Schema = typeof schema;
 /** The one database type the code uses; PGlite and node-postgres both satisfy it. */
@@ -32,7 +34,24 @@ export interface OpenDbOptions {
   pgliteDump?: Blob;
   /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /** PostgreSQL only: bounded waits for the server (the API's; the seed and benchmarks run without). */
+  timeouts?: DatabaseTimeouts;
 }
+
+/** How long the API waits on PostgreSQL before it answers 503 (README: DB_*_TIMEOUT_MS). */
+export interface DatabaseTimeouts {
+  /** For a free pooled connection, and for a new connection to open. */
+  acquireMs: number;
+  /** For one statement (server-side statement_timeout; the client gives up a second later when the server is frozen). */
+  statementMs: number;
+  /** For a row or table lock (lock_timeout). */
+  lockMs: number;
+  /** A transaction left idle this long is ended by the server (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+/** The server cancels a slow statement first; the client's read timeout only catches a frozen server or network. */
+const CLIENT_READ_GRACE_MS = 1000;
 
 function queryLogger({ logQuery }: OpenDbOptions) {
   return logQuery ? { logQuery } : undefined;
@@ -41,12 +60,26 @@ function queryLogger({ logQuery }: OpenDbOptions) {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite. Same schema and migrations for both. */
 export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.acquireMs,
+        statement_timeout: timeouts.statementMs,
+        lock_timeout: timeouts.lockMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        query_timeout: timeouts.statementMs + CLIENT_READ_GRACE_MS,
+      }),
+    });
     // A connection the server ends (a restart, an administrator's terminate, a dropped database while
     // the pool closes) emits 'error' outside any query; unhandled, that would end the process. The
     // pool drops such a client and opens another when needed; queries still see their own errors.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      if (timeouts) closeOnReadTimeout(client);
+    });
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     return {
       db: db as unknown as Db,
@@ -67,16 +100,58 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: () => closePglite(client, options.pgliteDir),
   };
 }
 
-/** The embedded database in `dir` (null: in memory), with the extensions the migrations use. */
+/**
+ * After its read timeout a node-postgres client still waits for the frozen statement's answer, and
+ * a ROLLBACK queued behind it could be dropped unsent: the next borrower's statements would then run
+ * inside the abandoned transaction and commit it. So a client that timed out is disconnected; the
+ * server rolls its transaction back, and the pool opens a fresh connection when needed.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isReadTimeout(error)) disconnect(client);
+      });
+    }
+    return result;
+  };
+}
+
+function disconnect(client: pg.PoolClient): void {
+  // end() would wait for the frozen server to close its side; the socket is dropped at once instead.
+  const { connection } = client as unknown as { connection?: { stream?: { destroy(): void } } };
+  connection?.stream?.destroy();
+}
+
+/** The embedded database in `dir` (null: in memory), with the extensions the migrations use. A folder is locked to this process. */
 export async function openPglite(dir: string | null, dump?: Blob): Promise<PGlite> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
-  const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions, loadDataDir: dump });
-  await client.waitReady;
-  return client;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    takeDataDirLock(dir);
+  }
+  try {
+    // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
+    const extensions = { pg_trgm };
+    const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions, loadDataDir: dump });
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    if (dir) releaseDataDirLock(dir);
+    throw error;
+  }
+}
+
+/** Closes an embedded database opened by openPglite and frees its folder for another process. */
+export async function closePglite(client: PGlite, dir: string | null): Promise<void> {
+  try {
+    await client.close();
+  } finally {
+    if (dir) releaseDataDirLock(dir);
+  }
 }

@@ -1,6 +1,7 @@
 /** `npm run seed [-- --requests N]`: migrates and seeds the configured database if it is empty (N generated service requests). */
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from './client';
+import { DataDirLockedError } from './data-dir-lock';
 import { seedIfEmpty } from './seed';
 
 function parseRequests(argv: string[]): number | null {
@@ -25,6 +26,6 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

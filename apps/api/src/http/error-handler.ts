@@ -1,7 +1,16 @@
 import type { ApiError, ErrorCode } from '@carcare/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailability } from '../db/unavailable';
 import { HttpError } from './http-error';
+
+/** How long a client waits before trying again after a 503 (a restart or failover takes seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_MESSAGES = {
+  timeout: 'The database did not answer in time. Try again in a few seconds.',
+  unreachable: 'The database is unavailable. Try again in a few seconds.',
+} as const;
 
 const BY_FASTIFY_CODE: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
@@ -60,6 +69,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' } satisfies ApiError);
+    }
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      // Not a bug: the database is down, restarting or too slow. The client tries again later.
+      request.log.warn({ err: error, unavailable }, 'Database unavailable: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGES[unavailable], code: 'UNAVAILABLE' } satisfies ApiError);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' } satisfies ApiError);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'Readiness check failed: database unavailable');
-      return reply.code(503).send({ status: 'database unavailable' });
+      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'database unavailable' });
     }
   });
 };
