@@ -28,6 +28,7 @@ export function paletteFor(mode: ColorMode): PaletteOptions {
       success: { light: '#1b3b24', main: '#66bb6a', dark: '#43a047', contrastText: '#0b1f0e' },
       error: { light: '#3b1a1a', main: '#ef9a9a', dark: '#e57373', contrastText: '#2a0b0b' },
       warning: { light: '#3d2f12', main: '#ffca28', dark: '#ffb300', contrastText: '#231a00' },
+      info: { light: '#10324a', main: '#4fc3f7', dark: '#29b6f6', contrastText: '#0b1526' },
       orange: { light: '#3d2418', main: '#ffab91', dark: '#ff8a65', contrastText: '#2a140b' },
       grey: { 50: '#1a223f', 100: '#212946', 200: '#29314f', 300: '#3a4264', 500: '#8492c4', 700: '#bdc8f0' },
       background: { default: '#111936', paper: '#1a223f' },
@@ -42,6 +43,8 @@ export function paletteFor(mode: ColorMode): PaletteOptions {
     success: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20', contrastText: '#ffffff' },
     error: { light: '#ffebee', main: '#c62828', dark: '#b71c1c', contrastText: '#ffffff' },
     warning: { light: '#fff8e1', main: '#ffc107', dark: '#b26a00', contrastText: '#1f1a00' },
+    // MUI's default info (#0288d1) carries white text at 3.9:1; #0277bd reaches 4.8:1.
+    info: { light: '#e1f5fe', main: '#0277bd', dark: '#01579b', contrastText: '#ffffff' },
     orange: { light: '#fbe9e7', main: '#ffab91', dark: '#d84315', contrastText: '#2a140b' },
     grey: { 50: '#f8fafc', 100: '#eef2f6', 200: '#e3e8ef', 300: '#cdd5df', 500: '#697586', 700: '#364152' },
     background: { default: '#eef2f6', paper: '#ffffff' },

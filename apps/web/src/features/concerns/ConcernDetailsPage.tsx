@@ -215,7 +215,7 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
                     label: T.request,
                     value: concern.request ? (
                       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                        <Link component={RouterLink} to={`${home}/service-details/${concern.request.id}`} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <Link component={RouterLink} to={`${home}/service-details/${concern.request.id}`} underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                           {concern.request.code}
                           <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess={T.viewRequest} />
                         </Link>

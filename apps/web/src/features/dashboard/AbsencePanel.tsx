@@ -31,7 +31,7 @@ export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, 
       title={title}
       subtitle={subtitle}
       action={
-        <Link component={RouterLink} to={listPath} underline="hover">
+        <Link component={RouterLink} to={listPath} underline="always">
           {T.seeAll}
         </Link>
       }
@@ -42,7 +42,7 @@ export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, 
         <List disablePadding aria-label={title}>
           {absences.map((absence) => (
             <ListItem key={absence.leave_id} disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={workerPath(absence.worker.id)} underline="hover">
+              <Link component={RouterLink} to={workerPath(absence.worker.id)} underline="always">
                 {absence.worker.name}
               </Link>
               <Typography variant="body2" color="text.secondary">

@@ -53,7 +53,7 @@ export function RequestsByStatusPanel({ statuses, range, listPath }: { statuses:
           <List dense aria-label={T.requestsByStatus} disablePadding>
             {statuses.map((entry) => (
               <ListItem key={entry.status} disableGutters sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Link component={RouterLink} to={urlOf(entry.status)} underline="hover">
+                <Link component={RouterLink} to={urlOf(entry.status)} underline="always">
                   {REQUEST_STATUS_LABELS[entry.status]}
                 </Link>
                 <Typography component="span" variant="subtitle1" data-status={entry.status}>

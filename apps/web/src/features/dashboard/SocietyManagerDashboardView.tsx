@@ -45,7 +45,7 @@ export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDash
           detail={(absence) => `${formatDay(absence.start_date)} – ${formatDay(absence.end_date)} · ${absence.workshop.name}`}
         >
           {pending > 0 ? (
-            <Link component={RouterLink} to={`${HOME}/listofleave`} underline="hover" variant="body2" sx={{ display: 'block', mt: 1.5 }}>
+            <Link component={RouterLink} to={`${HOME}/listofleave`} underline="always" variant="body2" sx={{ display: 'block', mt: 1.5 }}>
               {T.pendingAbsentInList(pending)}
             </Link>
           ) : null}

@@ -51,7 +51,7 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
                     <Typography variant="body2" color="text.secondary">
                       {workshop.city} ·{' '}
-                      <Link component={RouterLink} to={`${HOME}/reviews?workshop_id=${workshop.id}`} underline="hover">
+                      <Link component={RouterLink} to={`${HOME}/reviews?workshop_id=${workshop.id}`} underline="always">
                         {T.reviews(workshop.review_count)}
                       </Link>
                     </Typography>

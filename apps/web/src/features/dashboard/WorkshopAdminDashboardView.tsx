@@ -40,7 +40,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
           subtitle={data.todays_schedule_total > data.todays_schedule.length ? T.scheduleMore(data.todays_schedule.length, data.todays_schedule_total) : formatDay(data.today)}
           action={
             data.todays_schedule_total > 0 ? (
-              <Link component={RouterLink} to={requestListUrl(REQUESTS, { from: data.today, to: data.today })} underline="hover">
+              <Link component={RouterLink} to={requestListUrl(REQUESTS, { from: data.today, to: data.today })} underline="always">
                 {T.seeAll}
               </Link>
             ) : undefined
@@ -56,7 +56,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
                     {formatTime(entry.scheduled_at)}
                   </Typography>
                   <Box sx={{ minWidth: 0 }}>
-                    <Link component={RouterLink} to={`${HOME}/service-details/${entry.id}`} underline="hover" sx={{ fontWeight: 500 }}>
+                    <Link component={RouterLink} to={`${HOME}/service-details/${entry.id}`} underline="always" sx={{ fontWeight: 500 }}>
                       {entry.code}
                     </Link>{' '}
                     <Typography component="span" variant="body2">

@@ -11,7 +11,7 @@ function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
     <ListItem disableGutters divider sx={{ alignItems: 'flex-start', gap: 2 }}>
       <MenuIcon name={item.icon} fontSize="small" aria-hidden sx={{ mt: 0.5, color: 'primary.main' }} />
       <div>
-        <Link component={RouterLink} to={item.url ?? ROLE_HOME[role]} underline="hover" variant="subtitle1">
+        <Link component={RouterLink} to={item.url ?? ROLE_HOME[role]} underline="always" variant="subtitle1">
           {item.title}
         </Link>
         <Typography variant="body2" color="text.secondary">
@@ -49,7 +49,7 @@ export default function HelpPage() {
           </Typography>
           <List disablePadding>
             <ListItem disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/profile`} underline="hover" variant="subtitle1">
+              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/profile`} underline="always" variant="subtitle1">
                 {T.profile}
               </Link>
               <Typography variant="body2" color="text.secondary">
@@ -57,7 +57,7 @@ export default function HelpPage() {
               </Typography>
             </ListItem>
             <ListItem disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/notifications`} underline="hover" variant="subtitle1">
+              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/notifications`} underline="always" variant="subtitle1">
                 {T.notifications}
               </Link>
               <Typography variant="body2" color="text.secondary">

@@ -39,7 +39,7 @@ export function RecentRequestsList({ filter, basePath, emptyText }: RecentReques
           <ListItem key={request.id} disableGutters divider secondaryAction={<RequestStatusChip status={request.status} />}>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`${basePath}/service-details/${request.id}`} underline="hover">
+                <Link component={RouterLink} to={`${basePath}/service-details/${request.id}`} underline="always">
                   {request.code}
                 </Link>
               }
@@ -50,7 +50,7 @@ export function RecentRequestsList({ filter, basePath, emptyText }: RecentReques
         ))}
       </List>
       {data.total > data.data.length ? (
-        <Link component={RouterLink} to={`${listPath}?${query}`} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+        <Link component={RouterLink} to={`${listPath}?${query}`} underline="always" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
           {`View all ${countedText(data.total, data.total_is_estimate, 'request', 'requests')}`}
         </Link>
       ) : null}

@@ -9,7 +9,7 @@ const logout = vi.fn(async () => {});
 vi.mock('../../../features/auth/useLogout', () => ({ useLogout: () => logout }));
 
 async function openLogoutDialog() {
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
   return screen.findByRole('dialog', { name: MESSAGES.confirmLogoutTitle });
 }
@@ -17,9 +17,14 @@ async function openLogoutDialog() {
 describe('ProfileSection', () => {
   beforeEach(() => logout.mockClear());
 
+  it('names its button with the initials it shows, then "Account menu" (label in name)', () => {
+    renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
+    expect(screen.getByRole('button', { name: 'AR Account menu' })).toHaveTextContent('AR');
+  });
+
   it('shows the name, the readable role and a Profile link for the role', async () => {
     renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('Workshop Admin')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/workshop/profile');
@@ -31,7 +36,7 @@ describe('ProfileSection', () => {
     ['society_manager', '/society'],
   ] as const)('links the %s to the help page of its console', async (userType, home) => {
     renderWithProviders(<ProfileSection />, { userType, path: home });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', `${home}/sample-page`);
   });
 

@@ -43,7 +43,8 @@ export function ProfileSection() {
   return (
     <>
       <ButtonBase
-        aria-label={SHELL_LABELS.accountMenu}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${user?.avatar_url ? '' : `${initials(name)} `}${SHELL_LABELS.accountMenu}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}

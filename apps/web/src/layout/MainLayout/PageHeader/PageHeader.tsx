@@ -69,7 +69,7 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
             );
             if (crumb.url && !last) {
               return (
-                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="hover" color="inherit" variant="body1" sx={phone ? clipped : undefined}>
+                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="always" color="inherit" variant="body1" sx={phone ? clipped : undefined}>
                   {label}
                 </Link>
               );

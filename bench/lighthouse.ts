@@ -1,0 +1,181 @@
+// Lighthouse (its CLI, Debian Chromium) on the built console: the sign-in page signed out and each
+// role's dashboard signed in, with the mobile and the desktop preset, LIGHTHOUSE_RUNS runs (3) each,
+// medians. Writes bench/results/<stamp>-lighthouse/summary.md and runs.json (every run's figures);
+// the full JSON reports (about 1 MB each) stay in a temporary folder the run names.
+//
+//   npm run build && npm run lighthouse -w bench
+//
+// The server starts on a fresh DATA_DIR with the demo data (the console's own `npm start` seed).
+// A signed-in page is measured in a Chromium profile where that admin signed in through the
+// console (phone, OTP from the SMS outbox file); Lighthouse keeps its storage
+// (--disable-storage-reset) but clears the cache, so every run is a cold load of a signed-in page.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { machineLine, resultsDir, root, startSignedIn } from './lib';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8097);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const GOALS = { mobile: 90, desktop: 98, accessibility: 100 };
+
+const ADMINS = [
+  { role: 'super admin', phone: '9000000001' },
+  { role: 'workshop admin', phone: '9000000002' },
+  { role: 'society manager', phone: '9000000003' },
+] as const;
+
+interface Page {
+  name: string;
+  url: string;
+  /** A Chromium profile with the admin signed in; null for the signed-out sign-in page. */
+  profile: string | null;
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+/** Signs `phone` in through the console in a new profile; answers the profile and the page it lands on (the role's dashboard). */
+async function signedInProfile(base: string, outbox: string, phone: string): Promise<{ profile: string; url: string }> {
+  const profile = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-profile-'));
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true });
+  try {
+    // The server lets one phone ask for a code once a second (OTP_RESEND_SECONDS=1 in startSignedIn).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+    await page.type('input[placeholder="Enter Your Mobile Number"]', phone);
+    const sentBefore = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').length : 0;
+    await page.locator('button ::-p-text(GET OTP)').click();
+    let code = '';
+    for (let attempt = 0; attempt < 100 && !code; attempt += 1) {
+      const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n') : [];
+      if (lines.length > sentBefore) code = (JSON.parse(lines.at(-1)!) as { code: string }).code;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!code) throw new Error(`no OTP for ${phone}`);
+    await page.locator('input[aria-label="Digit 1"]').click();
+    await page.keyboard.type(code);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('button ::-p-text(Verify OTP)').click()]);
+    await page.waitForFunction(() => !location.pathname.endsWith('/login') && location.pathname !== '/', { timeout: 30_000 });
+    await page.waitForNetworkIdle();
+    return { profile, url: page.url() };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** One Lighthouse CLI run; answers the scores and keeps the JSON report. */
+function runLighthouse(page: Page, preset: 'mobile' | 'desktop', reportFile: string): Scores {
+  // --disable-storage-reset keeps the signed-in profile's storage and also its HTTP cache: a fresh cache
+  // folder per run keeps every run a first visit.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-cache-'));
+  const chromeFlags = [...CHROME_FLAGS, `--disk-cache-dir=${cacheDir}`, ...(page.profile ? [`--user-data-dir=${page.profile}`] : [])].join(' ');
+  const args = [
+    page.url,
+    '--output=json',
+    `--output-path=${reportFile}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${chromeFlags}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(page.profile ? ['--disable-storage-reset'] : []),
+  ];
+  let run = spawnSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' });
+  // A trace that failed to record (NO_NAVSTART, NO_FCP on a busy machine) asks to be run again: once.
+  if (run.status !== 0 && /run Lighthouse again/i.test(run.stderr)) run = spawnSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${page.url} (${preset}): ${run.stderr}`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    finalDisplayedUrl: string;
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  };
+  if (page.profile && /\/login$|\/$/.test(new URL(report.finalDisplayedUrl).pathname)) throw new Error(`${page.name}: Lighthouse saw the sign-in page, not the signed-in one`);
+  const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+    fcpMs: report.audits['first-contentful-paint']!.numericValue!,
+    lcpMs: report.audits['largest-contentful-paint']!.numericValue!,
+    tbtMs: report.audits['total-blocking-time']!.numericValue!,
+    scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+    console.error('Build the console first: npm run build');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-data-'));
+  const server = await startSignedIn({ kind: 'pglite', dataDir, label: 'PGlite' }, PORT);
+  const outbox = join(server.dataDir, 'sms-outbox.jsonl');
+  const out = resultsDir('lighthouse');
+  mkdirSync(out, { recursive: true });
+  const reports = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-reports-'));
+  const allRuns: (Scores & { page: string; preset: string; run: number })[] = [];
+  try {
+    const pages: Page[] = [{ name: 'sign-in (signed out)', url: `${server.base}/`, profile: null }];
+    for (const admin of ADMINS) {
+      const { profile, url } = await signedInProfile(server.base, outbox, admin.phone);
+      pages.push({ name: `${admin.role} dashboard`, url, profile });
+    }
+    const rows: string[] = [];
+    for (const page of pages) {
+      const medians: Record<string, Scores> = {};
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const runs: Scores[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const file = join(reports, `${page.name.replace(/\W+/g, '-')}-${preset}-${run}.json`);
+          runs.push(runLighthouse(page, preset, file));
+          allRuns.push({ page: page.name, preset, run, ...runs.at(-1)! });
+          console.log(`${page.name} · ${preset} · run ${run}: performance ${runs.at(-1)!.performance}, accessibility ${runs.at(-1)!.accessibility}`);
+        }
+        medians[preset] = {
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          fcpMs: median(runs.map((r) => r.fcpMs)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          scriptKb: median(runs.map((r) => r.scriptKb)),
+        };
+      }
+      const { mobile, desktop } = medians as { mobile: Scores; desktop: Scores };
+      const mark = (value: number, goal: number) => `${value} ${value >= goal ? '✓' : '✗'}`;
+      rows.push(
+        `| ${page.name} (\`${new URL(page.url).pathname}\`) | ${mark(mobile.performance, GOALS.mobile)} | ${mark(desktop.performance, GOALS.desktop)} | ${mark(Math.min(mobile.accessibility, desktop.accessibility), GOALS.accessibility)} | ${(mobile.fcpMs / 1000).toFixed(1)} / ${(mobile.lcpMs / 1000).toFixed(1)} s | ${Math.round(mobile.tbtMs)} ms | ${Math.round(mobile.scriptKb)} KB |`,
+      );
+    }
+    const summary = [
+      '# Lighthouse 12.8.2 on the built console',
+      '',
+      machineLine(`${RUNS} runs per page and preset, medians; PGlite with the demo data`),
+      '',
+      `| page | performance, mobile (goal ≥ ${GOALS.mobile}) | performance, desktop (≥ ${GOALS.desktop}) | accessibility (${GOALS.accessibility}) | mobile FCP / LCP | mobile TBT | scripts transferred |`,
+      '|---|--:|--:|--:|--:|--:|--:|',
+      ...rows,
+      '',
+    ].join('\n');
+    writeFileSync(join(out, 'summary.md'), summary);
+    writeFileSync(join(out, 'runs.json'), `${JSON.stringify(allRuns, null, 1)}\n`);
+    console.log(`\n${summary}\nWritten to ${out}; the full reports are in ${reports}`);
+  } finally {
+    server.stop();
+  }
+}
+
+await main();
