@@ -211,7 +211,9 @@ describe('logout', () => {
     const response = await logout(session.refresh);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Logged out' });
-    expect((await refresh(ctx.app, session.refresh)).statusCode).toBe(401);
+    const refused = await refresh(ctx.app, session.refresh);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'INVALID_REFRESH', message: 'Your session has ended, please sign in again' });
     expect((await logout(session.refresh)).statusCode).toBe(200);
   });
 

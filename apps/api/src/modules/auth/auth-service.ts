@@ -273,6 +273,8 @@ export class AuthService {
       log.warn({ event: 'refresh_rejected', reason: outcome.reason, ip }, 'Refresh token rejected');
       if (outcome.reason === 'expired') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.sessionExpired);
       if (outcome.reason === 'disabled') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.accountDisabled);
+      // Signed out elsewhere, revoked or disabled earlier: the console shows this on its sign-in page.
+      if (outcome.reason === 'revoked_family') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.sessionEnded);
       throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
     }
     return { access_token: outcome.access, refresh: outcome.refresh };
