@@ -38,8 +38,9 @@ export interface DemoClients {
 }
 
 /**
- * Signs the three demo admins in once. Their access tokens outlive ctx.reset(): the reseeded
- * admins get the same ids and the fake clock goes back to the start.
+ * Signs the three demo admins in once. Their access tokens outlive ctx.reset() when the caller
+ * keeps their sessions (ctx.keepSignedInSessions): the reseeded admins get the same ids and the
+ * fake clock goes back to the start.
  */
 export async function signInDemoAdmins(ctx: TestContext): Promise<DemoClients> {
   const [superAdmin, workshopAdmin, societyManager] = await Promise.all([

@@ -32,6 +32,7 @@ beforeAll(async () => {
   tokens.superAdmin = (await signIn(ctx, PHONES.superAdmin)).access;
   tokens.workshopAdmin = (await signIn(ctx, PHONES.workshopAdmin)).access;
   tokens.societyManager = (await signIn(ctx, PHONES.societyManager)).access;
+  await ctx.keepSignedInSessions();
 });
 
 const NOW = Date.parse(START_TIME);

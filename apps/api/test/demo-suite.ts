@@ -15,7 +15,10 @@ export function setUpDemoAdminSuite(onReady: (ctx: TestContext, as: DemoClients)
   beforeAll(async () => {
     ctx = await createTestContext(env);
     await ctx.reset();
-    onReady(ctx, await signInDemoAdmins(ctx));
+    const clients = await signInDemoAdmins(ctx);
+    // Each request checks its token's session, so the sessions must outlive the resets below.
+    await ctx.keepSignedInSessions();
+    onReady(ctx, clients);
   });
   afterAll(async () => {
     await ctx.close();

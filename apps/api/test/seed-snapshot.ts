@@ -62,3 +62,24 @@ end $$`),
 export async function restoreSeedSnapshot(db: Db): Promise<void> {
   await db.execute(sql`select test_snapshot.restore()`);
 }
+
+/**
+ * Copies the sessions open now (refresh families and tokens) into the snapshot, so later restores
+ * keep them: a file that signs its admins in once goes on using their access tokens, which are
+ * refused once their session row is gone. The two sequences move on with them.
+ */
+export async function keepSessionsInSeedSnapshot(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`do $$
+declare t text;
+begin
+  foreach t in array array['refresh_families', 'refresh_tokens'] loop
+    execute format('delete from test_seed_rows.%I', t);
+    execute format('insert into test_seed_rows.%I select * from public.%I', t, t);
+  end loop;
+  update test_snapshot.sequence_positions s set position = coalesce(p.last_value, p.start_value), called = p.last_value is not null
+    from pg_sequences p
+    where p.schemaname = 'public' and p.sequencename = s.name and s.name in ('refresh_families_id_seq', 'refresh_tokens_id_seq');
+end $$`),
+  );
+}

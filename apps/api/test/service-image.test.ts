@@ -30,10 +30,11 @@ beforeEach(() => rmSync(path.join(DATA_DIR, 'uploads'), { recursive: true, force
 
 const tokens = { superAdmin: '', workshopAdmin: '' };
 beforeAll(async () => {
-  // The suite signed these admins in already; a reset clears the OTP resend wait (access tokens outlive it).
+  // The suite signed these admins in already; a reset clears the OTP resend wait (the kept sessions outlive it).
   await ctx.reset();
   tokens.superAdmin = (await signIn(ctx, PHONES.superAdmin)).access;
   tokens.workshopAdmin = (await signIn(ctx, PHONES.workshopAdmin)).access;
+  await ctx.keepSignedInSessions();
 });
 
 // A real 1×1 PNG, and the starts of a JPEG (JFIF) and a WebP (RIFF….WEBPVP8L): the API checks magic bytes.

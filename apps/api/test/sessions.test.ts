@@ -37,13 +37,22 @@ beforeEach(async () => {
 });
 
 const logout = (token: string) => post(ctx.app, '/admins/auth/admin/logout/', { refresh: token });
+/** A refresh the console makes without user input since its last one (background polling). */
+const backgroundRefresh = (token: string) => post(ctx.app, '/api/token/refresh/', { refresh: token, user_active: false });
+const bearer = (access: string) => ({ headers: { authorization: `Bearer ${access}` } });
+const expectSessionEnded = async (access: string) => {
+  const response = await getMe(ctx.app, access);
+  expect(response.statusCode).toBe(401);
+  expect(response.json().code).toBe('SESSION_ENDED');
+};
 const secretKey = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('access tokens', () => {
   it('carry typ, iss, aud, sub, role, scope ids and a 5-minute expiry, and open /api/v1/me', async () => {
     const session = await signIn(ctx, PHONES.workshopAdmin);
     const claims = decodeJwt(session.access);
-    expect(claims).toMatchObject({ typ: 'access', iss: 'carcare-api', aud: 'carcare-console', sub: String(session.admin.id), role: 'workshop_admin', workshop_id: 1, society_id: null });
+    const [family] = await ctx.database.db.select().from(refreshFamilies);
+    expect(claims).toMatchObject({ typ: 'access', iss: 'carcare-api', aud: 'carcare-console', sub: String(session.admin.id), sid: family!.id, role: 'workshop_admin', workshop_id: 1, society_id: null });
     expect(claims.exp! - claims.iat!).toBe(300);
     const me = await getMe(ctx.app, session.access);
     expect(me.statusCode).toBe(200);
@@ -202,7 +211,9 @@ describe('logout', () => {
     const response = await logout(session.refresh);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Logged out' });
-    expect((await refresh(ctx.app, session.refresh)).statusCode).toBe(401);
+    const refused = await refresh(ctx.app, session.refresh);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'INVALID_REFRESH', message: 'Your session has ended, please sign in again' });
     expect((await logout(session.refresh)).statusCode).toBe(200);
   });
 
@@ -210,6 +221,118 @@ describe('logout', () => {
     const session = await signIn(ctx, PHONES.superAdmin);
     expect((await logout(session.access)).statusCode).toBe(401);
     expect((await refresh(ctx.app, session.refresh)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens of an ended session', () => {
+  it('stop working right after logout', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    expect((await getMe(ctx.app, session.access)).statusCode).toBe(200);
+    expect((await logout(session.refresh)).statusCode).toBe(200);
+    await expectSessionEnded(session.access);
+  });
+
+  it('stop working right after refresh-token reuse, the rotated pair’s access token too', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    const rotated = (await refresh(ctx.app, session.refresh)).json();
+    expect((await getMe(ctx.app, rotated.access_token)).statusCode).toBe(200);
+    expect((await refresh(ctx.app, session.refresh)).statusCode).toBe(401);
+    await expectSessionEnded(session.access);
+    await expectSessionEnded(rotated.access_token);
+  });
+
+  it('leave the admin’s other sessions working', async () => {
+    const first = await signIn(ctx, PHONES.superAdmin);
+    ctx.clock.advance(31);
+    const second = await signIn(ctx, PHONES.superAdmin);
+    await logout(first.refresh);
+    await expectSessionEnded(first.access);
+    expect((await getMe(ctx.app, second.access)).statusCode).toBe(200);
+  });
+
+  it('stop working right after a deactivation and stay dead after the reactivation', async () => {
+    const sup = await signIn(ctx, PHONES.superAdmin);
+    const workshop = await signIn(ctx, PHONES.workshopAdmin);
+    const deactivate = await ctx.app.inject({ method: 'POST', url: '/api/v1/workshops/1/deactivate', payload: { version: 1 }, ...bearer(sup.access) });
+    expect(deactivate.statusCode).toBe(200);
+    const denied = await getMe(ctx.app, workshop.access);
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json().message).toBe('Account disabled');
+
+    const activate = await ctx.app.inject({ method: 'POST', url: '/api/v1/workshops/1/activate', payload: { version: 2 }, ...bearer(sup.access) });
+    expect(activate.statusCode).toBe(200);
+    await expectSessionEnded(workshop.access);
+    expect((await refresh(ctx.app, workshop.refresh)).statusCode).toBe(401);
+    // A new sign-in works as before.
+    ctx.clock.advance(31);
+    const again = await signIn(ctx, PHONES.workshopAdmin);
+    expect((await getMe(ctx.app, again.access)).statusCode).toBe(200);
+  });
+
+  it('are refused once the session has been idle for 24 h, though the token itself has not expired', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    ctx.clock.advance(86_400 - 100);
+    const background = await backgroundRefresh(session.refresh);
+    expect(background.statusCode).toBe(200);
+    const { access_token: access } = background.json();
+    expect((await getMe(ctx.app, access)).statusCode).toBe(200);
+    ctx.clock.advance(100);
+    const refused = await getMe(ctx.app, access);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'SESSION_ENDED', message: 'Session expired, please sign in again' });
+  });
+
+  it('are refused past the session’s absolute end', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    await ctx.database.db.update(refreshFamilies).set({ expiresAt: new Date(ctx.clock.now().getTime() + 1000) });
+    expect((await getMe(ctx.app, session.access)).statusCode).toBe(200);
+    ctx.clock.advance(1);
+    await expectSessionEnded(session.access);
+  });
+});
+
+describe('background refreshes (user_active: false)', () => {
+  it('rotate the tokens without moving the idle clock, so an unattended console is signed out after 24 h', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    const [before] = await ctx.database.db.select().from(refreshFamilies);
+    let token = session.refresh;
+    let access = session.access;
+    // A console polling all day with nobody at it: a background refresh every hour, the last a minute before the idle end.
+    for (const step of [...Array<number>(23).fill(3_600), 3_600 - 60]) {
+      ctx.clock.advance(step);
+      const response = await backgroundRefresh(token);
+      expect(response.statusCode).toBe(200);
+      ({ refresh: token, access_token: access } = response.json());
+      expect((await getMe(ctx.app, access)).statusCode).toBe(200);
+    }
+    const [during] = await ctx.database.db.select().from(refreshFamilies);
+    expect(during!.lastUsedAt).toEqual(before!.lastUsedAt);
+    // The rotated refresh token expires with the session's idle end, not 24 h after its issue.
+    expect(decodeJwt(token).exp).toBe(Math.floor(before!.lastUsedAt.getTime() / 1000) + 86_400);
+
+    ctx.clock.advance(60);
+    await expectSessionEnded(access);
+    const refused = await backgroundRefresh(token);
+    expect(refused.statusCode).toBe(401);
+    expect((await refresh(ctx.app, token)).statusCode).toBe(401);
+  });
+
+  it('leave the idle clock to refreshes with user activity (the default)', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    ctx.clock.advance(80_000);
+    const active = await post(ctx.app, '/api/token/refresh/', { refresh: session.refresh, user_active: true });
+    expect(active.statusCode).toBe(200);
+    ctx.clock.advance(80_000);
+    const background = await backgroundRefresh(active.json().refresh);
+    expect(background.statusCode).toBe(200);
+    expect((await getMe(ctx.app, background.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('refuse a user_active that is not a boolean', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    const response = await post(ctx.app, '/api/token/refresh/', { refresh: session.refresh, user_active: 'no' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
   });
 });
 

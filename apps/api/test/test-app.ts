@@ -8,7 +8,7 @@ import type { Config, Env } from '../src/config';
 import { loadConfig } from '../src/config';
 import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
-import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
+import { keepSessionsInSeedSnapshot, restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
 
@@ -36,6 +36,8 @@ export interface TestContext {
   config: Config;
   /** Empty tables, demo seed, fresh clock and SMS sink: call in beforeEach. */
   reset(): Promise<void>;
+  /** Lets the sessions open now survive later resets (after a reset; for admins signed in once per file). */
+  keepSignedInSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,10 @@ export async function createTestContext(
         seedSnapshotTaken = true;
       }
       sms.sent.length = 0;
+    },
+    async keepSignedInSessions() {
+      if (!seedSnapshotTaken) throw new Error('keepSignedInSessions() needs a reset() first');
+      await keepSessionsInSeedSnapshot(database.db);
     },
     async close() {
       await app.close();

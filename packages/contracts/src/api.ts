@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'MALFORMED_JSON',
   'UNAUTHENTICATED',
   'TOKEN_EXPIRED',
+  /** The access token is valid but its session was signed out, revoked or timed out. */
+  'SESSION_ENDED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

@@ -47,13 +47,28 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 export const verifyOtpResponseSchema = z.object({ message: z.string(), data: loginDataSchema });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
+const refreshTokenField = z
+  .string()
+  .min(1, { error: 'refresh is required' })
+  .max(REFRESH_TOKEN_MAX_LENGTH, { error: 'refresh is not a valid token' });
+
+/**
+ * `user_active: false` asks for a background refresh: the token rotates, but the session's idle
+ * clock does not move, so an unattended console still signs out after the idle limit (DESIGN §5).
+ * Omitted means true (the spec's `{ refresh }` body).
+ */
 export const refreshBodySchema = z.object({
-  refresh: z.string().min(1, { error: 'refresh is required' }).max(REFRESH_TOKEN_MAX_LENGTH, { error: 'refresh is not a valid token' }),
+  refresh: refreshTokenField,
+  user_active: z
+    .boolean({ error: 'user_active must be true or false' })
+    .optional()
+    .describe('Whether someone used the console since its last refresh; false keeps the session idle clock running. Default true.'),
 });
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
 export const refreshResponseSchema = z.object({ access_token: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-export const logoutBodySchema = refreshBodySchema;
+export const logoutBodySchema = z.object({ refresh: refreshTokenField });
 
 /** An email address as a form sends it: a valid address of at most EMAIL_MAX_LENGTH characters, or empty. */
 export const emailOrEmptySchema = z.union([

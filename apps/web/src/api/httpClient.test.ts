@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { makeStore, type AppStore } from '../app/makeStore';
 import { testAdmin } from '../app/testing/testAdmin';
-import { signInSuccess } from '../features/auth/authSlice';
+import { signInSuccess, tokenRefreshed } from '../features/auth/authSlice';
 import { readStoredAuthState } from '../features/auth/authStorage';
+import { startUserActivityTracking, takeUserActivity } from '../features/auth/userActivity';
 import { REFRESH_LOCK_NAME, SessionEndedError, attachStore, httpClient } from './httpClient';
 
 type Handler = (config: InternalAxiosRequestConfig) => Promise<{ status: number; data: unknown }> | { status: number; data: unknown };
@@ -56,12 +57,41 @@ const dataCalls = (url: string) => calls.filter((call) => call.url === url);
 
 beforeEach(() => {
   calls = [];
+  takeUserActivity();
 });
 
 afterEach(() => {
   detach();
   httpClient.defaults.adapter = originalAdapter;
   vi.unstubAllGlobals();
+});
+
+describe('httpClient: user activity in the refresh (idle limit)', () => {
+  const refreshThenCall = async () => {
+    serve((config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+    });
+    await httpClient.get('/api/v1/notifications/unread-count');
+  };
+
+  it('reports user_active: true when someone used the console since the last refresh, then false again', async () => {
+    const store = signedInStore();
+    const stop = startUserActivityTracking();
+    try {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      await refreshThenCall();
+      expect(refreshCalls().map((call) => call.body)).toEqual([{ refresh: 'old-refresh', user_active: true }]);
+
+      // A polling request alone, with nobody at the console.
+      store.dispatch(tokenRefreshed({ access: 'stale-access', refresh: 'new-refresh' }));
+      await refreshThenCall();
+      expect(refreshCalls().at(-1)!.body).toEqual({ refresh: 'new-refresh', user_active: false });
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('httpClient: Bearer header', () => {
@@ -94,7 +124,8 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
 
     expect(results.map((result) => result.data)).toEqual([{ url: '/api/v1/a' }, { url: '/api/v1/b' }, { url: '/api/v1/c' }]);
     expect(refreshCalls()).toHaveLength(1);
-    expect(refreshCalls()[0]!.body).toEqual({ refresh: 'old-refresh' });
+    // Nobody touched the console in this test: a background refresh.
+    expect(refreshCalls()[0]!.body).toEqual({ refresh: 'old-refresh', user_active: false });
     for (const url of ['/api/v1/a', '/api/v1/b', '/api/v1/c']) {
       expect(dataCalls(url).map((call) => call.auth)).toEqual(['Bearer old-access', 'Bearer new-access']);
     }
@@ -120,6 +151,8 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
     }
     expect(refreshCalls()).toHaveLength(1);
     expect(store.getState().auth).toMatchObject({ token: null, r_token: null, currentUser: null });
+    // The sign-in page shows why the session ended.
+    expect(store.getState().auth.error).toBe('Refresh token reused');
     expect(localStorage.getItem('authState')).toBeNull();
   });
 

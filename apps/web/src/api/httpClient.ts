@@ -1,8 +1,9 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { API_PATHS, MESSAGES, SESSION_PATHS, refreshResponseSchema } from '@carcare/contracts';
+import { API_PATHS, MESSAGES, SESSION_PATHS, refreshResponseSchema, type RefreshBody } from '@carcare/contracts';
 import { config } from '../config';
 import { logout, sessionSynced, tokenRefreshed } from '../features/auth/authSlice';
 import { readStoredAuthState } from '../features/auth/authStorage';
+import { takeUserActivity } from '../features/auth/userActivity';
 import { attachStore as attachSessionStore, attachedStore, type AuthStore } from './sessionStore';
 
 export type { AuthStore } from './sessionStore';
@@ -46,9 +47,9 @@ function bearerOf(requestConfig: AxiosRequestConfig): string | null {
   return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : null;
 }
 
-function endSession() {
-  attachedStore()?.dispatch(logout());
-  // The guard sends a user without a token to "/"; nothing else to do here (no router access).
+function endSession(reason: string) {
+  attachedStore()?.dispatch(logout({ reason }));
+  // The guard sends a user without a token to "/", where the reason is shown; no router access here.
 }
 
 /** Runs the refresh call, holding the cross-tab lock when the browser offers one. */
@@ -76,7 +77,9 @@ async function refreshUnderLock(presented: string | null): Promise<string> {
   }
   const refresh = store.getState().auth.r_token;
   if (!refresh) throw new SessionEndedError(MESSAGES.noRefreshToken);
-  const response = await httpClient.post(API_PATHS.tokenRefresh, { refresh });
+  // Without input since the last refresh (a console polling on its own) the session's idle clock keeps running.
+  const body: RefreshBody = { refresh, user_active: takeUserActivity() };
+  const response = await httpClient.post(API_PATHS.tokenRefresh, body);
   const tokens = refreshResponseSchema.parse(response.data);
   // Dispatching writes localStorage synchronously (authStorageMiddleware), still inside the lock.
   store.dispatch(tokenRefreshed({ access: tokens.access_token, refresh: tokens.refresh }));
@@ -89,9 +92,9 @@ export function refreshAccessToken(): Promise<string> {
     const presented = attachedStore()?.getState().auth.r_token ?? null;
     refreshInFlight = withRefreshLock(() => refreshUnderLock(presented))
       .catch((error: unknown) => {
-        endSession();
-        if (error instanceof SessionEndedError) throw error;
-        throw new SessionEndedError(refreshFailureMessage(error), { cause: error });
+        const ended = error instanceof SessionEndedError ? error : new SessionEndedError(refreshFailureMessage(error), { cause: error });
+        endSession(ended.message);
+        throw ended;
       })
       .finally(() => {
         refreshInFlight = null;

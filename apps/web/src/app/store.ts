@@ -1,5 +1,6 @@
 import { persistStore } from 'redux-persist';
 import { attachStore } from '../api/sessionStore';
+import { startUserActivityTracking } from '../features/auth/userActivity';
 import { makeStore } from './makeStore';
 
 export { makeStore } from './makeStore';
@@ -8,4 +9,6 @@ export type { AppDispatch, AppStore, RootState } from './makeStore';
 /** The console's store: persisted (auth + customization) and following the session of other tabs. */
 export const store = makeStore();
 attachStore(store);
+// Token refreshes tell the server whether anyone used the console (the session's idle limit).
+startUserActivityTracking();
 export const persistor = persistStore(store);

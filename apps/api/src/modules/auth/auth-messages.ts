@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   invalidRefresh: 'Invalid or expired refresh token',
   refreshReused: 'This session has been revoked, please sign in again',
   sessionExpired: 'Session expired, please sign in again',
+  sessionEnded: 'Your session has ended, please sign in again',
   accountDisabled: 'Account disabled',
   authRequired: 'Authentication required',
   invalidAccess: 'Invalid access token',

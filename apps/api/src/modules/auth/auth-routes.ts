@@ -57,12 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Rotate a refresh token',
-        description: 'Every call returns a new refresh token; presenting an already-rotated one revokes the whole session (REFRESH_REUSED).',
+        description:
+          'Every call returns a new refresh token; presenting an already-rotated one revokes the whole session (REFRESH_REUSED). ' +
+          'A session ends after SESSION_IDLE_TTL_SECONDS without user activity (default 24 h) and SESSION_MAX_TTL_SECONDS after sign-in (default 7 days). ' +
+          'Send `user_active: false` when nobody used the console since its last refresh (background polling): the tokens rotate but the idle clock keeps running.',
         body: refreshBodySchema,
         response: { 200: refreshResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => auth.refresh(request.body.refresh, request.ip),
+    async (request) => auth.refresh(request.body.refresh, request.ip, { userActive: request.body.user_active ?? true }),
   );
 
   app.post(
@@ -71,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'End the session the refresh token belongs to',
+        description: 'Access tokens of the session stop working at once (each request checks its session, the `sid` claim).',
         body: logoutBodySchema,
         response: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

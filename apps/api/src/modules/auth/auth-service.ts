@@ -50,6 +50,25 @@ export interface TokenPair {
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
+/** What decides whether a session (refresh family) is still open. */
+export interface SessionTimes {
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The moment a session ends unless someone uses it: `idleTtlSeconds` after its last user activity,
+ * never past its absolute end. Only user activity moves `lastUsedAt` (see AuthService.refresh).
+ */
+export function sessionEndsAt(session: SessionTimes, idleTtlSeconds: number): Date {
+  return minDate(addSeconds(session.lastUsedAt, idleTtlSeconds), session.expiresAt);
+}
+
+export interface RefreshOptions {
+  /** False for a background refresh (no user input since the last one): the idle clock keeps running. */
+  userActive?: boolean;
+}
+
 /** Phone + OTP sign-in and the refresh-token sessions of DESIGN §5. No HTTP here. */
 export class AuthService {
   readonly tokens: JwtTokens;
@@ -184,28 +203,29 @@ export class AuthService {
       .insert(refreshFamilies)
       .values({ adminId: admin.id, createdAt: now, lastUsedAt: now, expiresAt })
       .returning({ id: refreshFamilies.id });
-    const refresh = await this.issueRefresh(tx, admin.id, family!.id, now, expiresAt);
-    const access = await this.issueAccess(admin, now);
+    const refresh = await this.issueRefresh(tx, admin.id, family!.id, now, { lastUsedAt: now, expiresAt });
+    const access = await this.issueAccess(admin, family!.id, now);
     return { access, refresh };
   }
 
-  private issueAccess(admin: AdminRow, now: Date): Promise<string> {
-    return this.tokens.signAccess({ adminId: admin.id, role: admin.userType, workshopId: admin.workshopId, societyId: admin.societyId }, now);
+  private issueAccess(admin: AdminRow, sessionId: number, now: Date): Promise<string> {
+    return this.tokens.signAccess({ adminId: admin.id, sessionId, role: admin.userType, workshopId: admin.workshopId, societyId: admin.societyId }, now);
   }
 
-  private async issueRefresh(tx: Executor, adminId: number, familyId: number, now: Date, familyExpiresAt: Date): Promise<string> {
+  private async issueRefresh(tx: Executor, adminId: number, familyId: number, now: Date, session: SessionTimes): Promise<string> {
     const jti = newJti();
     await tx.insert(refreshTokens).values({ jtiHash: hashJti(jti), familyId, createdAt: now });
-    // A token lives as long as the session may stay idle, never past the session's absolute end.
-    const expiresAt = minDate(addSeconds(now, this.deps.config.sessionIdleTtlSeconds), familyExpiresAt);
-    return this.tokens.signRefresh({ adminId, familyId, jti }, now, expiresAt);
+    // A token lives no longer than its session may stay unused, never past the session's absolute end.
+    return this.tokens.signRefresh({ adminId, familyId, jti }, now, sessionEndsAt(session, this.deps.config.sessionIdleTtlSeconds));
   }
 
   /**
    * Rotates a refresh token. Presenting a token that was already rotated revokes its whole
-   * family (reuse detection, RFC 9700 §4.14.2).
+   * family (reuse detection, RFC 9700 §4.14.2). Only a refresh with user activity moves the
+   * session's idle clock: a console that just polls in the background still times out.
    */
-  async refresh(token: string, ip: string): Promise<{ access_token: string; refresh: string }> {
+  async refresh(token: string, ip: string, options: RefreshOptions = {}): Promise<{ access_token: string; refresh: string }> {
+    const userActive = options.userActive ?? true;
     const { db, clock, config, log } = this.deps;
     const now = clock.now();
     let claims;
@@ -228,8 +248,7 @@ export class AuthService {
         await recordAudit(tx, { actorId: family.adminId, action: 'auth.refresh_reused', entity: 'admin', entityId: family.adminId, changes: { family_id: family.id }, at: now, ip });
         return { ok: false as const, reason: 'reused', familyId: family.id, adminId: family.adminId };
       }
-      const idleEnd = addSeconds(family.lastUsedAt, config.sessionIdleTtlSeconds);
-      if (family.expiresAt.getTime() <= now.getTime() || idleEnd.getTime() <= now.getTime()) {
+      if (sessionEndsAt(family, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) {
         await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'expired' }).where(eq(refreshFamilies.id, family.id));
         return { ok: false as const, reason: 'expired', familyId: family.id };
       }
@@ -239,9 +258,10 @@ export class AuthService {
         return { ok: false as const, reason: 'disabled', familyId: family.id };
       }
       await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, stored.id));
-      await tx.update(refreshFamilies).set({ lastUsedAt: now }).where(eq(refreshFamilies.id, family.id));
-      const refresh = await this.issueRefresh(tx, admin.id, family.id, now, family.expiresAt);
-      const access = await this.issueAccess(admin, now);
+      const lastUsedAt = userActive ? now : family.lastUsedAt;
+      if (userActive) await tx.update(refreshFamilies).set({ lastUsedAt }).where(eq(refreshFamilies.id, family.id));
+      const refresh = await this.issueRefresh(tx, admin.id, family.id, now, { lastUsedAt, expiresAt: family.expiresAt });
+      const access = await this.issueAccess(admin, family.id, now);
       return { ok: true as const, access, refresh };
     });
 
@@ -253,6 +273,8 @@ export class AuthService {
       log.warn({ event: 'refresh_rejected', reason: outcome.reason, ip }, 'Refresh token rejected');
       if (outcome.reason === 'expired') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.sessionExpired);
       if (outcome.reason === 'disabled') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.accountDisabled);
+      // Signed out elsewhere, revoked or disabled earlier: the console shows this on its sign-in page.
+      if (outcome.reason === 'revoked_family') throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.sessionEnded);
       throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
     }
     return { access_token: outcome.access, refresh: outcome.refresh };
@@ -279,18 +301,33 @@ export class AuthService {
     log.info({ event: 'logout', adminId: claims.adminId }, 'Signed out');
   }
 
-  /** The admin behind an access token, or a 401. Checks the admin is still active (PK lookup). */
+  /**
+   * The admin behind an access token, or a 401. Checks on every request, uncached, that the admin
+   * is active and that the token's session (`sid`) is neither revoked nor past its idle or absolute
+   * end, so logout, reuse revocation and deactivation take effect at the next request in every
+   * process. Both rows come in one round trip (two primary-key lookups joined), the read this
+   * method always made for the admin; a cache would only add a window in which revoked tokens work.
+   */
   async authenticate(accessToken: string): Promise<AdminRow> {
-    const { db, clock } = this.deps;
+    const { db, clock, config } = this.deps;
+    const now = clock.now();
     let claims;
     try {
-      claims = await this.tokens.verifyAccess(accessToken, clock.now());
+      claims = await this.tokens.verifyAccess(accessToken, now);
     } catch (error) {
       if (error instanceof TokenError && error.reason === 'expired') throw new HttpError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.accessExpired);
       throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidAccess);
     }
-    const [admin] = await db.select().from(admins).where(eq(admins.id, claims.adminId)).limit(1);
-    if (!admin || admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
-    return admin;
+    const [row] = await db
+      .select({ admin: admins, lastUsedAt: refreshFamilies.lastUsedAt, expiresAt: refreshFamilies.expiresAt, revokedAt: refreshFamilies.revokedAt })
+      .from(admins)
+      .innerJoin(refreshFamilies, and(eq(refreshFamilies.id, claims.sessionId), eq(refreshFamilies.adminId, admins.id)))
+      .where(eq(admins.id, claims.adminId))
+      .limit(1);
+    if (!row) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
+    if (row.admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
+    if (row.revokedAt) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
+    if (sessionEndsAt(row, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionExpired);
+    return row.admin;
   }
 }

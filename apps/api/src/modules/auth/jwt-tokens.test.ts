@@ -1,7 +1,8 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { JwtTokens, TokenError } from './jwt-tokens';
+import { ACCESS_AUDIENCE, JwtTokens, TOKEN_ISSUER, TokenError } from './jwt-tokens';
 
-const claims = { adminId: 7, role: 'workshop_admin', workshopId: 3, societyId: null };
+const claims = { adminId: 7, sessionId: 11, role: 'workshop_admin', workshopId: 3, societyId: null };
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 15, 9, 0, seconds));
 
 async function failureOf(check: Promise<unknown>): Promise<string> {
@@ -12,6 +13,22 @@ async function failureOf(check: Promise<unknown>): Promise<string> {
     return error instanceof TokenError ? error.reason : 'other';
   }
 }
+
+describe('verifyAccess', () => {
+  it('refuses a token without a session (sid), which nothing could revoke', async () => {
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    const tokens = new JwtTokens(secret, 300);
+    const withoutSid = await new SignJWT({ typ: 'access', role: 'super_admin', workshop_id: null, society_id: null })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(ACCESS_AUDIENCE)
+      .setSubject('7')
+      .setIssuedAt(Math.floor(at(0).getTime() / 1000))
+      .setExpirationTime(Math.floor(at(0).getTime() / 1000) + 300)
+      .sign(new TextEncoder().encode(secret));
+    expect(await failureOf(tokens.verifyAccess(withoutSid, at(1)))).toBe('invalid');
+  });
+});
 
 describe('verifyAccess of a token it has verified before', () => {
   it('still answers expired once the token’s time is up', async () => {

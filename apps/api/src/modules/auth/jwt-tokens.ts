@@ -10,6 +10,8 @@ const ALGORITHMS = ['HS256'];
 
 export interface AccessClaims {
   adminId: number;
+  /** The session (refresh family) the token was issued for: the `sid` claim, checked on every request. */
+  sessionId: number;
   role: string;
   workshopId: number | null;
   societyId: number | null;
@@ -50,7 +52,7 @@ export class JwtTokens {
   /**
    * Access tokens whose signature and claims were verified, with their expiry: a console sends the
    * same token on every call for its lifetime, and checking an HMAC again proves nothing new. The
-   * admin behind it is still looked up on every request (AuthService.authenticate).
+   * admin and the session behind it are still looked up on every request (AuthService.authenticate).
    */
   private readonly verifiedAccess = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
@@ -62,7 +64,7 @@ export class JwtTokens {
   }
 
   signAccess(claims: AccessClaims, now: Date): Promise<string> {
-    return new SignJWT({ typ: 'access', role: claims.role, workshop_id: claims.workshopId, society_id: claims.societyId })
+    return new SignJWT({ typ: 'access', sid: claims.sessionId, role: claims.role, workshop_id: claims.workshopId, society_id: claims.societyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(ACCESS_AUDIENCE)
@@ -92,8 +94,12 @@ export class JwtTokens {
       return verified.claims;
     }
     const payload = await this.verify(token, ACCESS_AUDIENCE, 'access', now);
+    // A token without a session cannot be revoked, so it is not accepted (older tokens carried none).
+    const sessionId = Number(payload.sid);
+    if (typeof payload.sid !== 'number' || !Number.isSafeInteger(sessionId) || sessionId <= 0) throw new TokenError('invalid');
     const claims: AccessClaims = {
       adminId: subjectId(payload),
+      sessionId,
       role: String(payload.role),
       workshopId: typeof payload.workshop_id === 'number' ? payload.workshop_id : null,
       societyId: typeof payload.society_id === 'number' ? payload.society_id : null,

@@ -39,6 +39,23 @@ beforeEach(() => {
   verifyOtpMock.mockReset();
 });
 
+describe('SignInPage after a session ended', () => {
+  it('says why, until the admin asks for a new code', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignInPage />, {
+      preloadedState: { auth: { currentUser: null, token: null, r_token: null, error: 'Session expired, please sign in again', loading: false } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired, please sign in again');
+    await reachOtpStep(user);
+    expect(screen.queryByText('Session expired, please sign in again')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the kind on an ordinary visit', () => {
+    renderWithProviders(<SignInPage />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('SignInPage step 1: phone', () => {
   it('shows the card texts of the spec', () => {
     renderWithProviders(<SignInPage />);

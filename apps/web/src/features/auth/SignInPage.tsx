@@ -22,9 +22,9 @@ import {
   homeForUserType,
   sanitizePhone,
 } from '@carcare/contracts';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../config';
-import { signInFailure, signInStart, signInSuccess } from './authSlice';
+import { selectAuthError, signInFailure, signInStart, signInSuccess } from './authSlice';
 import { OtpInput } from './OtpInput';
 import { serverMessageOf } from './serverMessageOf';
 import { emptyOtp } from './emptyOtp';
@@ -42,6 +42,8 @@ const PHONE_INPUT_ID = 'sign-in-phone';
 const ACCENT = '#1565c0';
 const ACCENT_HOVER = '#0d47a1';
 const accentText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : ACCENT);
+// The notice's red keeps 4.5:1 on white (the palette's error.main does not).
+const noticeText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : '#c62828');
 const solidButtonSx = { py: 1.25, bgcolor: ACCENT, color: '#fff', '&:hover': { bgcolor: ACCENT_HOVER } } as const;
 
 function ButtonSpinner() {
@@ -87,12 +89,16 @@ export default function SignInPage() {
   const { secondsLeft, start: startCooldown } = useCountdown();
   const phoneInput = useRef<HTMLInputElement | null>(null);
   const firstDigit = useRef<HTMLInputElement | null>(null);
+  // Why the last session ended (a refused refresh: timed out, revoked, account disabled), as it was when the page opened.
+  const endedReason = useAppSelector(selectAuthError);
+  const [sessionNotice, setSessionNotice] = useState(endedReason);
 
   useEffect(() => {
     (step === 'otp' ? firstDigit.current : phoneInput.current)?.focus();
   }, [step]);
 
   const requestCode = async () => {
+    setSessionNotice(null);
     setSending(true);
     try {
       const { sendOtp } = await loadAuthApi();
@@ -194,6 +200,12 @@ export default function SignInPage() {
                 {SIGN_IN_TEXTS.hint}
               </Typography>
             </Stack>
+
+            {sessionNotice ? (
+              <Typography role="alert" variant="body2" sx={{ mb: 2, textAlign: 'center', fontWeight: 500, color: noticeText }}>
+                {sessionNotice}
+              </Typography>
+            ) : null}
 
             {step === 'phone' ? (
               <Box component="form" noValidate onSubmit={handleSend}>

@@ -48,6 +48,10 @@ describe('auth reducer (spec §4 Auth)', () => {
     }
   });
 
+  it('a logout because the session ended keeps its reason for the sign-in page', () => {
+    expect(reducer(signedIn, logout({ reason: 'Session expired, please sign in again' }))).toEqual({ ...emptyAuthState, error: 'Session expired, please sign in again' });
+  });
+
   it('sign-out failure stores the error', () => {
     expect(reducer({ ...signedIn, loading: true }, signOutFailure('offline'))).toMatchObject({ error: 'offline', loading: false, token: 'a1' });
   });

@@ -61,9 +61,10 @@ const authSlice = createSlice({
       state.error = action.payload;
       state.loading = false;
     },
-    logout(state) {
+    /** `reason`: why the session ended without the user signing out (a refused refresh); the sign-in page shows it. */
+    logout(state, action: PayloadAction<{ reason: string } | undefined>) {
       clearSession(state);
-      state.error = null;
+      state.error = action.payload?.reason ?? null;
     },
     tokenRefreshed(state, action: PayloadAction<TokenPair>) {
       state.token = action.payload.access;
@@ -106,6 +107,7 @@ export const selectRefreshToken = (state: WithAuth) => state.auth.r_token;
 /** user_type of the signed-in admin; "guest" when there is none (spec §1). */
 export const selectUserType = (state: WithAuth): UserType | typeof GUEST => state.auth.currentUser?.user_type ?? GUEST;
 export const selectIsAuthenticated = (state: WithAuth) => Boolean(state.auth.token);
+export const selectAuthError = (state: WithAuth) => state.auth.error;
 
 /**
  * Keeps localStorage "authState" equal to the session in the store: written when a token is held,

@@ -4,13 +4,20 @@ import { useAppDispatch } from '../../app/hooks';
 import { invalidateNotificationLists, UNREAD_POLL_MS, useUnreadNotificationCountQuery } from './notificationsApi';
 
 /**
- * The bell's state: the unread count, polled (and fetched again when the window regains focus).
- * Polling the database keeps it right whichever server process made the notification. When the
- * count or the newest notification changes, the open lists are refreshed.
+ * The bell's state: the unread count, polled while the tab is visible and fetched again when it
+ * comes back into view. Polling the database keeps it right whichever server process made the
+ * notification; a hidden tab does not poll, so it neither loads the server nor keeps renewing
+ * tokens. When the count or the newest notification changes, the open lists are refreshed.
  */
 export function useNotificationBell() {
   const dispatch = useAppDispatch();
-  const { data } = useUnreadNotificationCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS, refetchOnFocus: true, refetchOnReconnect: true });
+  const { data } = useUnreadNotificationCountQuery(undefined, {
+    pollingInterval: UNREAD_POLL_MS,
+    // RTK Query's "focused" is document visibility (setupListeners in api/baseApi.ts).
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   const seen = useRef<string | null>(null);
   const key = data ? `${data.count}:${data.latest_id ?? ''}` : null;
   useEffect(() => {
