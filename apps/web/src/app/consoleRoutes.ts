@@ -54,6 +54,17 @@ export function matchConsoleRoute(userType: UserType, pathname: string): Console
   return ROUTES[userType].find((route) => matchPath({ path: route.fullPath, end: true }, pathname));
 }
 
+/**
+ * Starts loading the code of the page a console path shows (a menu item's `url`, a link's target),
+ * so a click finds it loaded or on its way. A failed preload is reported by the render that needs it.
+ */
+export function preloadConsolePage(path: string | undefined): void {
+  if (!path) return;
+  const pathname = path.split(/[?#]/)[0]!;
+  const role = roleOfPath(pathname);
+  if (role) matchConsoleRoute(role, pathname)?.page.preload().catch(() => undefined);
+}
+
 /** The role whose home prefixes a path, if any. */
 export function roleOfPath(pathname: string): UserType | undefined {
   return USER_TYPES.find((role) => pathname === ROLE_HOME[role] || pathname.startsWith(`${ROLE_HOME[role]}/`));

@@ -1,9 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconKey, MenuItemId, Permission, UserType } from '@carcare/contracts';
+import type { PreloadablePage } from './lazyPage';
 
-/** A page, loaded lazily so each one is its own chunk. */
-export type FeaturePage = LazyExoticComponent<ComponentType>;
+/** A page, loaded lazily so each one is its own chunk, and preloadable (lazyPage). */
+export type FeaturePage = PreloadablePage;
 export type MenuIconComponent = typeof SvgIcon;
 
 interface RouteBase {

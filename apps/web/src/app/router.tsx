@@ -18,7 +18,15 @@ function roleGroup(role: UserType): RouteObject {
         element: <MainLayout />,
         children: routesForUserType(role).map(({ path, page }): RouteObject => {
           const element = createElement(page);
-          return path === '' ? { index: true, element } : { path, element };
+          // No waterfall: the layout's and the page's code are asked for together when the route
+          // is entered, not the page's only once the layout has loaded and rendered. Nothing is
+          // awaited, so the navigation itself does not wait.
+          const loader = () => {
+            MainLayout.preload().catch(() => undefined);
+            page.preload().catch(() => undefined);
+            return null;
+          };
+          return path === '' ? { index: true, element, loader } : { path, element, loader };
         }),
       },
     ],

@@ -20,9 +20,13 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   SIGN_IN_TEXTS,
   homeForUserType,
+  ROLE_HOME,
   sanitizePhone,
+  USER_TYPES,
 } from '@carcare/contracts';
+import { preloadConsolePage } from '../../app/consoleRoutes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MainLayout } from '../../app/lazyPages';
 import { config } from '../../config';
 import { selectAuthError, signInFailure, signInStart, signInSuccess } from './authSlice';
 import { OtpInput } from './OtpInput';
@@ -95,6 +99,11 @@ export default function SignInPage() {
 
   useEffect(() => {
     (step === 'otp' ? firstDigit.current : phoneInput.current)?.focus();
+    if (step === 'otp') {
+      // While the admin reads and types the code, the console's shell and home page load.
+      MainLayout.preload().catch(() => undefined);
+      for (const role of USER_TYPES) preloadConsolePage(ROLE_HOME[role]);
+    }
   }, [step]);
 
   const requestCode = async () => {

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
 const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
-  lazy(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
-const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazy(() => import('./ConcernDetailsPage')) } as const;
+  lazyPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
+const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')) } as const;
 
 /** User concerns (tickets): the list and one concern's conversation. */
 export const concernsFeature = defineFeature({

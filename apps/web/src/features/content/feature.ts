@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import BannerIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ConsentIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import PrivacyIcon from '@mui/icons-material/PrivacyTipOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
-const policyPage = (name: 'ConsentFormPage' | 'PrivacyPolicyPage') => lazy(() => import('./PolicyEditorPage').then((m) => ({ default: m[name] })));
+const policyPage = (name: 'ConsentFormPage' | 'PrivacyPolicyPage') => lazyPage(() => import('./PolicyEditorPage').then((m) => ({ default: m[name] })));
 
 /** The super admin's Settings group: Consent Form, Privacy Policy (one shared editor) and Promotional Banners. */
 export const contentFeature = defineFeature({
@@ -14,7 +14,7 @@ export const contentFeature = defineFeature({
     super_admin: [
       { path: 'concerns', menuId: 'concerns', page: policyPage('ConsentFormPage') },
       { path: 'privacy', menuId: 'privacy', page: policyPage('PrivacyPolicyPage') },
-      { path: 'promotionalbanners', menuId: 'promotionalbanners', page: lazy(() => import('./BannersPage')) },
+      { path: 'promotionalbanners', menuId: 'promotionalbanners', page: lazyPage(() => import('./BannersPage')) },
     ],
   },
   icons: { settings: SettingsIcon, consent: ConsentIcon, privacy: PrivacyIcon, banner: BannerIcon },

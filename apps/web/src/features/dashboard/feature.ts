@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
-const page = lazy(() => import('./DashboardPage'));
+const page = lazyPage(() => import('./DashboardPage'));
 const routes = [
   { path: '', menuId: 'default', page },
   { path: 'dashboard/default', menuId: 'default', page },

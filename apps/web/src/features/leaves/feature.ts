@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
 const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'SocietyAbsentListPage') =>
-  lazy(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
 
 /** The Absent List of each role: leaves that overlap a date range, within the role's scope. */
 export const leavesFeature = defineFeature({

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { defineFeature } from '../../app/defineFeature';
 import { SHELL_LABELS } from '../../layout/MainLayout/labels';
 
-const routes = [{ path: 'profile', title: SHELL_LABELS.profile, page: lazy(() => import('./ProfilePage')) }];
+const routes = [{ path: 'profile', title: SHELL_LABELS.profile, page: lazyPage(() => import('./ProfilePage')) }];
 
 /** The signed-in admin's own profile, reached from the profile menu of the top bar. */
 export const profileFeature = defineFeature({

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import RequestIcon from '@mui/icons-material/AssignmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
-  lazy(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
-const detailsPage = lazy(() => import('./RequestDetailsPage'));
+  lazyPage(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
+const detailsPage = lazyPage(() => import('./RequestDetailsPage'));
 const DETAILS_TITLE = 'Request Details';
 
 /** Service requests: the list and one request's details and history. */

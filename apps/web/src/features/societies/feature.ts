@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
@@ -7,9 +7,9 @@ export const societiesFeature = defineFeature({
   id: 'societies',
   routes: {
     super_admin: [
-      { path: 'society-list', menuId: 'society-list', page: lazy(() => import('./SocietyListPage')) },
-      { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./EditSocietyPage')) },
-      { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazy(() => import('./AddSocietyPage')) },
+      { path: 'society-list', menuId: 'society-list', page: lazyPage(() => import('./SocietyListPage')) },
+      { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./EditSocietyPage')) },
+      { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./AddSocietyPage')) },
     ],
   },
   icons: { society: SocietyIcon },

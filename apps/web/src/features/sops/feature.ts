@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { defineFeature } from '../../app/defineFeature';
 
 /** Standard operating procedures of the catalogue's services; reached from the Services page. */
@@ -6,8 +6,8 @@ export const sopsFeature = defineFeature({
   id: 'sops',
   routes: {
     super_admin: [
-      { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopEditorPage')) },
-      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazy(() => import('./SopListPage')) },
+      { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopEditorPage')) },
+      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopListPage')) },
     ],
   },
 });

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import TransactionIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
 /** Payments, refunds and payouts. */
 export const transactionsFeature = defineFeature({
   id: 'transactions',
-  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: lazy(() => import('./TransactionListPage')) }] },
+  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: lazyPage(() => import('./TransactionListPage')) }] },
   icons: { transaction: TransactionIcon },
 });

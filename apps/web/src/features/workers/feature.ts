@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
-const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazy(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
-const profilePage = lazy(() => import('./WorkerProfilePage'));
+const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazyPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
+const profilePage = lazyPage(() => import('./WorkerProfilePage'));
 const PROFILE_TITLE = 'Worker Profile';
 
 /** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
@@ -11,7 +11,7 @@ export const workersFeature = defineFeature({
   id: 'workers',
   routes: {
     workshop_admin: [
-      { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazy(() => import('./AddWorkerPage')) },
+      { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazyPage(() => import('./AddWorkerPage')) },
       { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage') },
       { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage },
     ],

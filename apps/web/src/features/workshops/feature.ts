@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import GarageIcon from '@mui/icons-material/GarageOutlined';
 import { defineFeature } from '../../app/defineFeature';
 
@@ -7,10 +7,10 @@ export const workshopsFeature = defineFeature({
   id: 'workshops',
   routes: {
     super_admin: [
-      { path: 'addWorkshop', title: 'Add Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazy(() => import('./AddWorkshopPage')) },
-      { path: 'workshop-list', menuId: 'workshop-list', page: lazy(() => import('./WorkshopListPage')) },
-      { path: 'editWorkshop', title: 'Edit Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazy(() => import('./EditWorkshopPage')) },
-      { path: 'adminprofile/:id', title: 'Admin Profile', parentId: 'workshop-list', permission: 'workshops.readOne', page: lazy(() => import('./WorkshopProfilePage')) },
+      { path: 'addWorkshop', title: 'Add Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./AddWorkshopPage')) },
+      { path: 'workshop-list', menuId: 'workshop-list', page: lazyPage(() => import('./WorkshopListPage')) },
+      { path: 'editWorkshop', title: 'Edit Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./EditWorkshopPage')) },
+      { path: 'adminprofile/:id', title: 'Admin Profile', parentId: 'workshop-list', permission: 'workshops.readOne', page: lazyPage(() => import('./WorkshopProfilePage')) },
     ],
   },
   icons: { garage: GarageIcon },

@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '@carcare/contracts';
+import { preloadConsolePage } from '../../../app/consoleRoutes';
 import { useAppDispatch } from '../../../app/hooks';
 import { menuOpen } from '../../../features/customization/customizationSlice';
 import { isItemSelected } from './isItemSelected';
@@ -19,12 +20,17 @@ export function NavItem({ item, level }: { item: MenuItem; level: number }) {
   const linkProps = item.external
     ? { component: 'a' as const, href: item.url, target: item.target ? '_blank' : undefined, rel: item.target ? 'noreferrer' : undefined }
     : { component: Link, to: item.url ?? '#' };
+  // The page's code starts loading when the pointer or focus reaches the item, before the click.
+  const preload = item.external ? undefined : () => preloadConsolePage(item.url);
   return (
     <ListItemButton
       {...linkProps}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       onClick={() => dispatch(menuOpen(item.id))}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
       sx={{ pl: nested ? 4.5 : 2 }}
     >
       <ListItemIcon>

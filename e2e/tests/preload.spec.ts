@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
+
+/** The script URLs the page has asked for so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const asked = (urls: string[], chunk: string) => urls.some((url) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(url));
+
+test.describe('code arrives before it is needed', () => {
+  test('while the admin types the OTP, the console shell and the dashboard load', async ({ page }) => {
+    const urls = scriptRequests(page);
+    await page.goto('/');
+    const phone = DEMO.superAdmin.phone;
+    await page.getByPlaceholder('Enter Your Mobile Number').fill(phone);
+    const before = countOtpsSentTo(phone);
+    await page.getByRole('button', { name: 'GET OTP' }).click();
+    await readOtpFromOutbox(phone, before);
+    await expect.poll(() => asked(urls, 'MainLayout') && asked(urls, 'DashboardPage')).toBe(true);
+    // Nothing has been verified yet: still on the sign-in page.
+    await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeVisible();
+  });
+
+  test('pointing at a menu item loads its page before the click', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const urls = scriptRequests(page);
+    const item = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Transactions' });
+    await item.hover();
+    await expect.poll(() => asked(urls, 'TransactionListPage')).toBe(true);
+    await item.click();
+    await expect(page).toHaveURL(/\/main\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  });
+});
