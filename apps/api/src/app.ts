@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

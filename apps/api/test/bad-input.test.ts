@@ -1,10 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 
 let as: DemoClients;
-setUpDemoAdminSuite((_context, clients) => {
+let app: FastifyInstance;
+setUpDemoAdminSuite((context, clients) => {
   as = clients;
+  app = context.app;
 });
 
 /** The field a 400 names first. */
@@ -104,4 +107,18 @@ describe('every value a caller sends has a bound', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([expect.objectContaining({ field: 'email' })]);
   });
+});
+
+/** Found by the OpenAPI fuzzer (fuzz.test.ts): each of these answered a 500 or fastify's own error shape. */
+describe('inputs the fuzzer found', () => {
+  it.each([`/api/v1/workers/${'1'.repeat(150)}/activate`, '/api/v1/workers/%zz/activate', '/api/v1/requests/%E0%A4%A/accept'])(
+    '%s (a path part over 100 characters, or percent-encoding that does not decode) answers 400 in the API error shape, to anyone',
+    async (url) => {
+      for (const client of [as.superAdmin, as.anonymous]) {
+        const response = await client.post(url, { version: 1 });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_ERROR', details: [{ field: 'path', message: expect.any(String) }] });
+      }
+    },
+  );
 });
