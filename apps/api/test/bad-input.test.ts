@@ -121,4 +121,21 @@ describe('inputs the fuzzer found', () => {
       }
     },
   );
+
+  it('ids and versions beyond a database integer (2,147,483,647) answer 400 on their field, not a 500', async () => {
+    expect(await refusedField('/api/v1/requests/2147483648')).toBe('id');
+    expect(await refusedField('/api/v1/requests?workshop_id=2147483648')).toBe('workshop_id');
+    expect(await refusedField('/api/v1/leaves?worker_id=-2147483649')).toBe('worker_id');
+    expect(await refusedField('/api/v1/policies/privacy_policy/versions/2147483648')).toBe('version_no');
+    const cancel = await as.superAdmin.post('/api/v1/requests/1/cancel', { version: 2 ** 53 - 1, reason_id: 1 });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().details[0].field).toBe('version');
+    const assign = await as.workshopAdmin.post('/api/v1/societies/1/workers', { worker_id: 2147483648 });
+    expect([400, 403]).toContain(assign.statusCode);
+    const leave = await as.workshopAdmin.post('/api/v1/leaves', { worker_id: 2147483648, start_date: '2026-02-01', end_date: '2026-02-02', type: 'casual', reason: 'Travel' });
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json().details[0].field).toBe('worker_id');
+    // The largest integer is still an id: one that does not exist.
+    expect((await as.superAdmin.get('/api/v1/requests/2147483647')).statusCode).toBe(404);
+  });
 });
