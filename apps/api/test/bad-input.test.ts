@@ -138,4 +138,29 @@ describe('inputs the fuzzer found', () => {
     // The largest integer is still an id: one that does not exist.
     expect((await as.superAdmin.get('/api/v1/requests/2147483647')).statusCode).toBe(404);
   });
+
+  it('a NUL character in a body or query string answers 400 naming the field (PostgreSQL text cannot hold one)', async () => {
+    const worker = await as.workshopAdmin.post('/api/v1/workers', {
+      name: 'Harish\u0000Chandra',
+      phone: '9812345670',
+      skills: ['tyres'],
+      id_proof_type: 'aadhaar',
+      id_proof_number: '123456789012',
+      joined_on: '2025-12-01',
+    });
+    expect(worker.statusCode).toBe(400);
+    expect(worker.json().details).toEqual([{ field: 'name', message: 'Text may not contain the NUL character (\\u0000)' }]);
+    expect(await refusedField('/api/v1/reviews?q=a%00b')).toBe('q');
+    const nested = await as.superAdmin.patch('/api/v1/societies/1', { manager: { name: 'a\u0000b' } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().details[0].field).toBe('manager.name');
+    // Authentication still comes first.
+    expect((await as.anonymous.get('/api/v1/reviews?q=a%00b')).statusCode).toBe(401);
+  });
+
+  it('a body nested 100,000 brackets deep answers 400, not a stack overflow', async () => {
+    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await app.inject({ method: 'POST', url: '/admins/auth/admin/send-otp/', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+  });
 });
