@@ -14,7 +14,7 @@ import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerNulCharacterGuard } from './http/nul-characters';
+import { registerStorableTextGuard } from './http/storable-text';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerNulCharacterGuard(app);
+  registerStorableTextGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -139,7 +139,7 @@ describe('inputs the fuzzer found', () => {
     expect((await as.superAdmin.get('/api/v1/requests/2147483647')).statusCode).toBe(404);
   });
 
-  it('a NUL character in a body or query string answers 400 naming the field (PostgreSQL text cannot hold one)', async () => {
+  it('a NUL character or a lone surrogate in a body or query string answers 400 naming the field (PostgreSQL cannot store either)', async () => {
     const worker = await as.workshopAdmin.post('/api/v1/workers', {
       name: 'Harish\u0000Chandra',
       phone: '9812345670',
@@ -154,6 +154,12 @@ describe('inputs the fuzzer found', () => {
     const nested = await as.superAdmin.patch('/api/v1/societies/1', { manager: { name: 'a\u0000b' } });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().details[0].field).toBe('manager.name');
+    // A lone UTF-16 surrogate is valid JSON but not storable: PostgreSQL's json refuses it (audit details, SOP steps).
+    const sop = await as.superAdmin.post('/api/v1/sops', { title: 'Wash \ud800', service_id: 1, steps: ['Rinse'] });
+    expect(sop.statusCode).toBe(400);
+    expect(sop.json().details).toEqual([{ field: 'title', message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)' }]);
+    // A surrogate pair (an emoji) is fine.
+    expect((await as.superAdmin.get(`/api/v1/workers?q=${encodeURIComponent('🚗')}`)).statusCode).toBe(200);
     // Authentication still comes first.
     expect((await as.anonymous.get('/api/v1/reviews?q=a%00b')).statusCode).toBe(401);
   });
