@@ -241,6 +241,25 @@ export function validishValue(schema: JsonSchema | undefined, name: string, dept
   }
 }
 
+/** The path of every value inside a JSON value (object keys and array indexes), outermost first. */
+function innerPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  return entries.flatMap(([key, inner]) => [[...prefix, key], ...innerPaths(inner, [...prefix, key])]);
+}
+
+/** A copy of a JSON value with the value at one of its inner paths (the n-th, wrapping) replaced. */
+function replacedInside(value: unknown, n: number, replacement: unknown): unknown {
+  const paths = innerPaths(value);
+  if (paths.length === 0) return replacement;
+  const path = paths[n % paths.length]!;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let holder = copy;
+  for (const key of path.slice(0, -1)) holder = holder[key] as Record<string | number, unknown>;
+  holder[path[path.length - 1]!] = replacement;
+  return copy;
+}
+
 /** A valid-looking object with one thing wrong: a field of the wrong kind, a required one missing, keys it does not know. */
 function mutatedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema.properties ?? {});
@@ -248,6 +267,8 @@ function mutatedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   const anyKey = keys.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 12 })) : fc.string({ maxLength: 12 });
   return fc.oneof(
     { weight: 5, arbitrary: fc.tuple(base, anyKey, nastyValue).map(([value, key, nasty]) => ({ ...(value as object), [key]: nasty })) },
+    // Deeper: a nested field (a manager's name, one price, one SOP step) of the wrong kind.
+    { weight: 3, arbitrary: fc.tuple(base, fc.nat(), nastyValue).map(([value, n, nasty]) => replacedInside(value, n, nasty)) },
     { weight: 1, arbitrary: fc.tuple(base, anyKey).map(([value, key]) => Object.fromEntries(Object.entries(value as object).filter(([name]) => name !== key))) },
     { weight: 1, arbitrary: fc.tuple(base, fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 })).map(([value, extra]) => ({ ...extra, ...(value as object), unexpected_key: 1 })) },
     { weight: 1, arbitrary: nastyValue },
