@@ -12,8 +12,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerStorableTextGuard } from './http/storable-text';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
@@ -76,11 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerStorableTextGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

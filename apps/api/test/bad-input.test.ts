@@ -1,10 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 
 let as: DemoClients;
-setUpDemoAdminSuite((_context, clients) => {
+let app: FastifyInstance;
+setUpDemoAdminSuite((context, clients) => {
   as = clients;
+  app = context.app;
 });
 
 /** The field a 400 names first. */
@@ -103,5 +106,67 @@ describe('every value a caller sends has a bound', () => {
     const response = await as.superAdmin.patch('/api/v1/me', { name: 'Asha Verma', email: `${'a'.repeat(100_000)}@example.com` });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([expect.objectContaining({ field: 'email' })]);
+  });
+});
+
+/** Found by the OpenAPI fuzzer (fuzz.test.ts): each of these answered a 500 or fastify's own error shape. */
+describe('inputs the fuzzer found', () => {
+  it.each([`/api/v1/workers/${'1'.repeat(150)}/activate`, '/api/v1/workers/%zz/activate', '/api/v1/requests/%E0%A4%A/accept'])(
+    '%s (a path part over 100 characters, or percent-encoding that does not decode) answers 400 in the API error shape, to anyone',
+    async (url) => {
+      for (const client of [as.superAdmin, as.anonymous]) {
+        const response = await client.post(url, { version: 1 });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_ERROR', details: [{ field: 'path', message: expect.any(String) }] });
+      }
+    },
+  );
+
+  it('ids and versions beyond a database integer (2,147,483,647) answer 400 on their field, not a 500', async () => {
+    expect(await refusedField('/api/v1/requests/2147483648')).toBe('id');
+    expect(await refusedField('/api/v1/requests?workshop_id=2147483648')).toBe('workshop_id');
+    expect(await refusedField('/api/v1/leaves?worker_id=-2147483649')).toBe('worker_id');
+    expect(await refusedField('/api/v1/policies/privacy_policy/versions/2147483648')).toBe('version_no');
+    const cancel = await as.superAdmin.post('/api/v1/requests/1/cancel', { version: 2 ** 53 - 1, reason_id: 1 });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().details[0].field).toBe('version');
+    const assign = await as.workshopAdmin.post('/api/v1/societies/1/workers', { worker_id: 2147483648 });
+    expect([400, 403]).toContain(assign.statusCode);
+    const leave = await as.workshopAdmin.post('/api/v1/leaves', { worker_id: 2147483648, start_date: '2026-02-01', end_date: '2026-02-02', type: 'casual', reason: 'Travel' });
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json().details[0].field).toBe('worker_id');
+    // The largest integer is still an id: one that does not exist.
+    expect((await as.superAdmin.get('/api/v1/requests/2147483647')).statusCode).toBe(404);
+  });
+
+  it('a NUL character or a lone surrogate in a body or query string answers 400 naming the field (PostgreSQL cannot store either)', async () => {
+    const worker = await as.workshopAdmin.post('/api/v1/workers', {
+      name: 'Harish\u0000Chandra',
+      phone: '9812345670',
+      skills: ['tyres'],
+      id_proof_type: 'aadhaar',
+      id_proof_number: '123456789012',
+      joined_on: '2025-12-01',
+    });
+    expect(worker.statusCode).toBe(400);
+    expect(worker.json().details).toEqual([{ field: 'name', message: 'Text may not contain the NUL character (\\u0000)' }]);
+    expect(await refusedField('/api/v1/reviews?q=a%00b')).toBe('q');
+    const nested = await as.superAdmin.patch('/api/v1/societies/1', { manager: { name: 'a\u0000b' } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().details[0].field).toBe('manager.name');
+    // A lone UTF-16 surrogate is valid JSON but not storable: PostgreSQL's json refuses it (audit details, SOP steps).
+    const sop = await as.superAdmin.post('/api/v1/sops', { title: 'Wash \ud800', service_id: 1, steps: ['Rinse'] });
+    expect(sop.statusCode).toBe(400);
+    expect(sop.json().details).toEqual([{ field: 'title', message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)' }]);
+    // A surrogate pair (an emoji) is fine.
+    expect((await as.superAdmin.get(`/api/v1/workers?q=${encodeURIComponent('🚗')}`)).statusCode).toBe(200);
+    // Authentication still comes first.
+    expect((await as.anonymous.get('/api/v1/reviews?q=a%00b')).statusCode).toBe(401);
+  });
+
+  it('a body nested 100,000 brackets deep answers 400, not a stack overflow', async () => {
+    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await app.inject({ method: 'POST', url: '/admins/auth/admin/send-otp/', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
   });
 });

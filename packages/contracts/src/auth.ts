@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN, EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
 import { USER_TYPES } from './roles';
 
 export const phoneSchema = z
@@ -81,6 +81,6 @@ export const updateMeBodySchema = z.object({
   email: emailOrEmptySchema
     .nullable()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  version: z.number().int().optional(),
+  version: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;

@@ -13,6 +13,13 @@ export const REFRESH_TOKEN_MAX_LENGTH = 2048;
  */
 export const MAX_OFFSET_ROWS = 100_000;
 
+/**
+ * The range of a PostgreSQL `integer` column, which every id and version is. A caller's number
+ * outside it is refused as a 400 on its field; let through, the database fails on it (a 500).
+ */
+export const DB_INTEGER_MIN = -2_147_483_648;
+export const DB_INTEGER_MAX = 2_147_483_647;
+
 /** Phone field: digits only, non-digits stripped, at most 10 digits (spec §5). */
 export function sanitizePhone(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);

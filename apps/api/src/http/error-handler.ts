@@ -1,5 +1,5 @@
 import type { ApiError, ErrorCode } from '@carcare/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
 import { HttpError } from './http-error';
@@ -35,6 +35,17 @@ function formatMegabytes(bytes: number): string {
 function fieldOf(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field || context || 'body';
+}
+
+/**
+ * Errors the router raises before any route (fastify's `frameworkErrors`): a path segment longer
+ * than maxParamLength (100) and a URL whose percent-encoding does not decode. Fastify answers them
+ * in its own shape ({error, code, message, statusCode}) unless told otherwise: these keep ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL path is longer than 100 characters' : 'The URL is not valid';
+  const body: ApiError = { message, code: 'VALIDATION_ERROR', details: [{ field: 'path', message }] };
+  void reply.code(400).send(body);
 }
 
 /** Every failure answers {message, code, details?} (DESIGN §2); a 500 is always a bug and is logged. */

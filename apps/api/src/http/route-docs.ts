@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@carcare/contracts';
+import { apiErrorSchema, DB_INTEGER_MAX } from '@carcare/contracts';
 import { z } from 'zod';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -8,6 +8,6 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413)[
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }
 
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(DB_INTEGER_MAX) });
 
 export const csvDescription = 'A text/csv attachment with every row of the filtered list (no paging), streamed; header row with readable column names.';

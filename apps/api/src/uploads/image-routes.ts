@@ -1,4 +1,4 @@
-import { IMAGE_MEDIA_TYPES, UPLOAD_MESSAGES } from '@carcare/contracts';
+import { DB_INTEGER_MAX, IMAGE_MEDIA_TYPES, UPLOAD_MESSAGES } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock';
@@ -10,7 +10,7 @@ import { detectImageType, MAX_UPLOAD_BYTES } from './image-type';
 import { removeUpload, storeUpload } from './upload-store';
 
 const versionQuerySchema = z.object({
-  version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(0, { error: 'version must be a number' }),
+  version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(0, { error: 'version must be a number' }).max(DB_INTEGER_MAX),
 });
 
 const wrongType = () => invalidField('body', UPLOAD_MESSAGES.wrongType);

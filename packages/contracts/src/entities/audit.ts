@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { dateQuerySchema } from './common';
+import { DB_INTEGER_MAX } from '../limits';
 
 /** Who made a recorded change; null for the system (seeding, jobs). */
 export const auditActorSchema = z.object({ id: z.number().int(), name: z.string(), user_type: z.string() });
@@ -24,9 +25,9 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** The audit log: newest first; from/to are India dates on `at` (inclusive). */
 export const auditListQuerySchema = cursorListQuerySchema.omit({ sort: true, q: true }).extend({
-  actor_id: z.coerce.number({ error: 'actor_id must be a number' }).int().positive().optional(),
+  actor_id: z.coerce.number({ error: 'actor_id must be a number' }).int().positive().max(DB_INTEGER_MAX).optional(),
   entity: z.string().trim().max(64).optional(),
-  entity_id: z.coerce.number({ error: 'entity_id must be a number' }).int().positive().optional(),
+  entity_id: z.coerce.number({ error: 'entity_id must be a number' }).int().positive().max(DB_INTEGER_MAX).optional(),
   action: z.string().trim().max(64).optional(),
   from: dateQuerySchema('from'),
   to: dateQuerySchema('to'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailOrEmptySchema, phoneSchema } from '../auth';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, "Z", checksum. */
@@ -64,7 +65,7 @@ export const dateSchema = (label: string) =>
 /** An optional date of a list's query (from, to). */
 export const dateQuerySchema = (label: string) => dateSchema(label).optional();
 
-export const versionSchema = z.number({ error: 'version is required' }).int();
+export const versionSchema = z.number({ error: 'version is required' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX);
 
 /** A person in a list row (an admin, a manager): enough to show and link. */
 export const personRefSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });

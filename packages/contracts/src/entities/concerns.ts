@@ -3,6 +3,7 @@ import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { requestStatusSchema } from './requests';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const CONCERN_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const concernStatusSchema = z.enum(CONCERN_STATUSES);
@@ -119,7 +120,7 @@ export const concernListQuerySchema = cursorListQuerySchema.extend({
   from: dateQuerySchema('From'),
   /** Created on or before this India date. */
   to: dateQuerySchema('To'),
-  workshop_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type ConcernListQuery = z.infer<typeof concernListQuerySchema>;
 /** Sort keys of the concern list (prefix "-" for descending); `code` sorts by id. */
@@ -148,8 +149,8 @@ export const createConcernBodySchema = z.object({
     .pipe(z.string().regex(REQUEST_CODE_INPUT, { error: 'Request code must look like SR-000123' }).optional())
     .nullable()
     .optional(),
-  request_id: z.number().int().nullable().optional(),
-  workshop_id: z.number().int().nullable().optional(),
+  request_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).nullable().optional(),
+  workshop_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).nullable().optional(),
 });
 export type CreateConcernBody = z.input<typeof createConcernBodySchema>;
 

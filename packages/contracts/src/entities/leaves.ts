@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api';
 import { dateQuerySchema, dateSchema, namedRefSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'other'] as const;
 export const leaveTypeSchema = z.enum(LEAVE_TYPES);
@@ -42,7 +43,7 @@ export type Leave = z.infer<typeof leaveSchema>;
 
 export const createLeaveBodySchema = z
   .object({
-    worker_id: z.number({ error: 'Choose a worker' }).int(),
+    worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
     start_date: dateSchema('Start date'),
     end_date: dateSchema('End date'),
     type: leaveTypeSchema,
@@ -63,8 +64,8 @@ export const leaveListQuerySchema = listQuerySchema.extend({
   from: dateQuerySchema('from'),
   to: dateQuerySchema('to'),
   status: leaveStatusSchema.optional(),
-  worker_id: z.coerce.number().int().optional(),
-  workshop_id: z.coerce.number().int().optional(),
+  worker_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 /** The two legal texts the customer app shows; `consent_form` is edited at /main/concerns (spec §2). */
 export const POLICY_KINDS = ['consent_form', 'privacy_policy'] as const;
@@ -70,12 +71,12 @@ export type PolicyHistory = z.infer<typeof policyHistorySchema>;
  */
 export const savePolicyDraftBodySchema = z.object({
   body: z.string({ error: 'body must be text' }).max(POLICY_BODY_MAX, { error: `The text must be at most ${POLICY_BODY_MAX.toLocaleString('en-IN')} characters` }),
-  version: z.number({ error: 'version must be a number or null' }).int().nullable(),
+  version: z.number({ error: 'version must be a number or null' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).nullable(),
 });
 export type SavePolicyDraftBody = z.infer<typeof savePolicyDraftBodySchema>;
 
 /** POST publish: the draft version the caller saw. */
-export const publishPolicyBodySchema = z.object({ version: z.number({ error: 'version is required' }).int() });
+export const publishPolicyBodySchema = z.object({ version: z.number({ error: 'version is required' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });
 export type PublishPolicyBody = z.infer<typeof publishPolicyBodySchema>;
 
 /** The unauthenticated answer the customer app reads. */

@@ -3,6 +3,7 @@ import { cursorListQuerySchema } from '../api';
 import { phoneSchema } from '../auth';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { amountPaiseSchema, vehicleTypeSchema } from './services';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
@@ -122,9 +123,9 @@ export const createRequestBodySchema = z.object({
   vehicle_make: requiredText('Vehicle make', 40),
   vehicle_model: requiredText('Vehicle model', 40),
   registration_number: registrationNumberSchema,
-  service_id: z.number({ error: 'Choose a service' }).int(),
-  workshop_id: z.number().int().optional(),
-  society_id: z.number().int().nullable().optional(),
+  service_id: z.number({ error: 'Choose a service' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
+  workshop_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  society_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).nullable().optional(),
   address: requiredText('Address', 300),
   scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time must be a date and time' }).max(40, { error: 'Scheduled time must be a date and time' }),
 });
@@ -136,7 +137,7 @@ export const rejectRequestBodySchema = z.object({
   version: versionSchema,
   note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
 });
-export const assignRequestBodySchema = z.object({ version: versionSchema, worker_id: z.number({ error: 'Choose a worker' }).int() });
+export const assignRequestBodySchema = z.object({ version: versionSchema, worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });
 /** Complete; a cash payment taken on the spot can be recorded with it. */
 export const completeRequestBodySchema = z.object({
   version: versionSchema,
@@ -145,7 +146,7 @@ export const completeRequestBodySchema = z.object({
 });
 export const cancelRequestBodySchema = z.object({
   version: versionSchema,
-  reason_id: z.number({ error: 'Choose a cancellation reason' }).int(),
+  reason_id: z.number({ error: 'Choose a cancellation reason' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
   note: z.string().trim().max(500).default(''),
 });
 
@@ -155,10 +156,10 @@ export const requestListQuerySchema = cursorListQuerySchema.extend({
   from: dateQuerySchema('from'),
   /** Scheduled on or before this India date. */
   to: dateQuerySchema('to'),
-  service_id: z.coerce.number().int().optional(),
-  society_id: z.coerce.number().int().optional(),
-  workshop_id: z.coerce.number().int().optional(),
-  worker_id: z.coerce.number().int().optional(),
+  service_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  society_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  worker_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export const REQUEST_SORTS = ['scheduled_at', 'created_at', 'code', 'status', 'amount_paise'] as const;

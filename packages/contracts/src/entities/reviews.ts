@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const REVIEW_STATUSES = ['published', 'hidden'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
@@ -55,7 +56,7 @@ export type RequestReview = z.infer<typeof requestReviewSchema>;
 
 export const reviewListQuerySchema = cursorListQuerySchema.extend({
   rating: z.coerce.number().int().min(MIN_RATING, { error: 'Rating must be from 1 to 5' }).max(MAX_RATING, { error: 'Rating must be from 1 to 5' }).optional(),
-  workshop_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
   status: reviewStatusSchema.optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api';
 import { MAX_AMOUNT_PAISE } from '../money';
 import { namedRefSchema, requiredText, versionSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const SERVICE_CATEGORIES = ['wash', 'detailing', 'maintenance', 'repair', 'inspection'] as const;
 export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
@@ -112,7 +113,7 @@ const serviceFields = {
     .min(5, { error: 'Duration must be at least 5 minutes' })
     .max(24 * 60, { error: 'Duration must be at most 1440 minutes' }),
   prices: servicePricesSchema,
-  inclusion_ids: z.array(z.number().int()).max(30).default([]),
+  inclusion_ids: z.array(z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX)).max(30).default([]),
 };
 
 /** Super admin adds a catalogue service: active or inactive from the start. */
@@ -160,9 +161,9 @@ export type WorkshopService = z.infer<typeof workshopServiceSchema>;
 
 /** workshop_id: required from a super admin; a workshop admin offers for its own workshop. */
 export const createWorkshopServiceBodySchema = z.object({
-  service_id: z.number({ error: 'Choose a service' }).int(),
+  service_id: z.number({ error: 'Choose a service' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
   price_overrides: priceOverridesSchema.default({}),
-  workshop_id: z.number().int().optional(),
+  workshop_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type CreateWorkshopServiceBody = z.input<typeof createWorkshopServiceBodySchema>;
 export const updateWorkshopServiceBodySchema = z.object({
@@ -173,7 +174,7 @@ export const updateWorkshopServiceBodySchema = z.object({
 export type UpdateWorkshopServiceBody = z.input<typeof updateWorkshopServiceBodySchema>;
 
 export const workshopServiceListQuerySchema = listQuerySchema.extend({
-  workshop_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 export type WorkshopServiceListQuery = z.infer<typeof workshopServiceListQuerySchema>;

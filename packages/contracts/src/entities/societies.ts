@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../auth';
 import { listQuerySchema } from '../api';
 import { staffRefSchema, pincodeSchema, recordStatusSchema, requiredText, staffLoginSchema, versionSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const societySchema = z.object({
   id: z.number().int(),
@@ -49,4 +50,4 @@ export type SocietyListQuery = z.infer<typeof societyListQuerySchema>;
 export const SOCIETY_SORTS = ['name', 'city', 'flats', 'worker_count', 'created_at', 'status'] as const;
 
 /** Assigning a worker from the society's side (editSociety). */
-export const assignSocietyWorkerBodySchema = z.object({ worker_id: z.number({ error: 'Choose a worker' }).int() });
+export const assignSocietyWorkerBodySchema = z.object({ worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });

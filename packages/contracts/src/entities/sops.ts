@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const SOP_STATUSES = ['draft', 'published', 'archived'] as const;
 export const sopStatusSchema = z.enum(SOP_STATUSES);
@@ -64,7 +65,7 @@ export const sopStepsSchema = z
 const sopFields = {
   title: requiredText('Title', SOP_TITLE_MAX),
   /** The catalogue service it is for, or null for a general procedure. */
-  service_id: z.number({ error: 'Choose a service' }).int({ error: 'Choose a service' }).positive({ error: 'Choose a service' }).nullable().default(null),
+  service_id: z.number({ error: 'Choose a service' }).int({ error: 'Choose a service' }).positive({ error: 'Choose a service' }).max(DB_INTEGER_MAX).nullable().default(null),
   steps: sopStepsSchema,
 };
 
@@ -78,11 +79,11 @@ export type UpdateSopBody = z.input<typeof updateSopBodySchema>;
 /** publish / archive: the version the caller saw. */
 export const sopActionBodySchema = z.object({ version: versionSchema });
 /** DELETE: the version the caller saw, when it sends one (a stale one answers 409 STALE_VERSION). */
-export const deleteSopQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int().optional() });
+export const deleteSopQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
 
 export const sopListQuerySchema = listQuerySchema.extend({
   status: sopStatusSchema.optional(),
-  service_id: z.coerce.number().int().positive().optional(),
+  service_id: z.coerce.number().int().positive().max(DB_INTEGER_MAX).optional(),
 });
 export type SopListQuery = z.infer<typeof sopListQuerySchema>;
 /**

@@ -3,6 +3,7 @@ import { cursorListQuerySchema } from '../api';
 import { formatInr, MAX_AMOUNT_PAISE } from '../money';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { paymentMethodSchema, transactionKindSchema, transactionStatusSchema } from './requests';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
@@ -53,7 +54,7 @@ export const transactionListQuerySchema = cursorListQuerySchema.extend({
   status: transactionStatusSchema.optional(),
   from: dateQuerySchema('from'),
   to: dateQuerySchema('to'),
-  workshop_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../auth';
 import { listQuerySchema } from '../api';
 import { dateSchema, namedRefSchema, recordStatusSchema, requiredText, versionSchema } from './common';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 
 export const WORKER_SKILLS = ['exterior_wash', 'interior_cleaning', 'detailing', 'polishing', 'ceramic_coating', 'mechanical', 'electrical', 'tyres', 'inspection'] as const;
 export const workerSkillSchema = z.enum(WORKER_SKILLS);
@@ -52,18 +53,18 @@ const workerFields = {
 };
 
 /** workshop_id: required from a super admin; a workshop admin's own workshop is used otherwise. */
-export const createWorkerBodySchema = z.object({ ...workerFields, workshop_id: z.number().int().optional() });
+export const createWorkerBodySchema = z.object({ ...workerFields, workshop_id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
 export type CreateWorkerBody = z.input<typeof createWorkerBodySchema>;
 
 export const updateWorkerBodySchema = z.object({ ...workerFields, version: versionSchema });
 export type UpdateWorkerBody = z.input<typeof updateWorkerBodySchema>;
 
-export const setWorkerSocietiesBodySchema = z.object({ society_ids: z.array(z.number().int()).max(50), version: versionSchema });
+export const setWorkerSocietiesBodySchema = z.object({ society_ids: z.array(z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX)).max(50), version: versionSchema });
 
 export const workerListQuerySchema = listQuerySchema.extend({
   status: workerDisplayStatusSchema.optional(),
-  workshop_id: z.coerce.number().int().optional(),
-  society_id: z.coerce.number().int().optional(),
+  workshop_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
+  society_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
   skill: workerSkillSchema.optional(),
 });
 export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;

@@ -1,13 +1,4 @@
-import {
-  BANNER_MESSAGES,
-  bannerActiveBodySchema,
-  bannerListSchema,
-  bannerSchema,
-  createBannerBodySchema,
-  moveBannerBodySchema,
-  publicBannerListSchema,
-  updateBannerBodySchema,
-} from '@carcare/contracts';
+import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListSchema, bannerSchema, createBannerBodySchema, DB_INTEGER_MAX, DB_INTEGER_MIN, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -19,7 +10,7 @@ import { callerOf } from '../scope/caller';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
 
-const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).optional() });
+const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir: string }> = async (app, { db, clock, dataDir }) => {

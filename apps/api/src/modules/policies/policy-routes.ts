@@ -1,17 +1,5 @@
 import type { PolicyKind } from '@carcare/contracts';
-import {
-  POLICY_BODY_MAX,
-  POLICY_KINDS,
-  POLICY_MESSAGES,
-  POLICY_TITLES,
-  policyDocumentSchema,
-  policyHistorySchema,
-  policyStateSchema,
-  publicPolicySchema,
-  publishPolicyBodySchema,
-  renderMarkdown,
-  savePolicyDraftBodySchema,
-} from '@carcare/contracts';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN, POLICY_BODY_MAX, POLICY_KINDS, POLICY_MESSAGES, POLICY_TITLES, policyDocumentSchema, policyHistorySchema, policyStateSchema, publicPolicySchema, publishPolicyBodySchema, renderMarkdown, savePolicyDraftBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -27,9 +15,9 @@ const kindSchema = z.enum(POLICY_KINDS, { error: POLICY_MESSAGES.unknownKind });
 const kindParamsSchema = z.object({ kind: kindSchema });
 const versionParamsSchema = z.object({
   kind: kindSchema,
-  version_no: z.coerce.number({ error: 'version_no must be a number' }).int({ error: 'version_no must be a whole number' }).positive({ error: 'version_no must be a positive number' }),
+  version_no: z.coerce.number({ error: 'version_no must be a number' }).int({ error: 'version_no must be a whole number' }).positive({ error: 'version_no must be a positive number' }).max(DB_INTEGER_MAX),
 });
-const discardQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }) });
+const discardQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });
 
 /**
  * The consent form and the privacy policy: a super admin edits a Markdown draft and publishes it as
