@@ -94,6 +94,8 @@ beforeAll(async () => {
     );
     callers[role] = { adminId: admin!.id, workshopId: admin!.workshop_id, societyId: admin!.society_id };
   }
+  // The sessions signed in above survive each ctx.reset() (it restores the seeded rows).
+  await ctx.keepSignedInSessions();
 });
 
 afterAll(async () => {
