@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 function testFilesThatMockModules(): string[] {
   const src = fileURLToPath(new URL('./src', import.meta.url));
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(join(src, file), 'utf8')))
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(join(src, file), 'utf8')))
     .map((file) => join('src', file));
 }
 
