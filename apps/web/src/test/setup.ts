@@ -1,11 +1,34 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement } from 'react';
+import { withEmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom renders MUI slowly on 2 busy cores; wait up to 5 s for what a test awaits, not the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// The emotion cache MUI writes its styles into (the default one: the console sets no other).
+type EmotionCache = Parameters<Parameters<typeof withEmotionCache>[0]>[1];
+let emotionCache: EmotionCache | undefined;
+render(createElement(withEmotionCache((_props: object, cache) => ((emotionCache = cache), null))));
+cleanup();
+
+/**
+ * Removes the styles emotion inserted, and forgets that it did, so the next render inserts what it
+ * uses again. Files that share a worker (see vite.config.ts) share its document: without this, each
+ * file would start with every rule of the files before it, and jsdom's getComputedStyle (behind
+ * every getByRole) walks them all. Done per file, not per test: inserting them again costs more.
+ */
+function forgetInsertedStyles(cache: EmotionCache) {
+  cache.sheet.flush();
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+afterAll(() => {
+  if (emotionCache) forgetInsertedStyles(emotionCache);
 });
