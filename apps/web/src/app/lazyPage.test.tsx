@@ -40,5 +40,6 @@ describe('preloadConsolePage', () => {
     preloadConsolePage('/elsewhere');
     preloadConsolePage(undefined);
     expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockRestore();
   });
 });
