@@ -54,14 +54,14 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT_SECRET of at least 32 characters in production', () => {
-    const base = { NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
     expect(errorOf(() => loadConfig(base)).variable).toBe('JWT_SECRET');
     expect(errorOf(() => loadConfig({ ...base, JWT_SECRET: 'short-secret' })).variable).toBe('JWT_SECRET');
     expect(loadConfig({ ...base, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 
   it('refuses the console and file SMS transports in production', () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET };
     expect(errorOf(() => loadConfig({ ...base, SMS_TRANSPORT: 'console' })).variable).toBe('SMS_TRANSPORT');
     expect(errorOf(() => loadConfig({ ...base, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: '/tmp/o' })).variable).toBe('SMS_TRANSPORT');
     expect(errorOf(() => loadConfig(base)).variable).toBe('SMS_TRANSPORT');
@@ -90,6 +90,20 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
     expect(config.corsOrigins).toEqual(['https://a.example.in', 'http://localhost:5173']);
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1,loopback');
+  });
+
+  it('production needs PostgreSQL: the embedded database is refused, naming DATABASE_URL', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+    const refused = errorOf(() => loadConfig(production));
+    expect(refused.variable).toBe('DATABASE_URL');
+    expect(refused.message).toBe('Invalid configuration: DATABASE_URL is required in production (postgres://…); the embedded database is for development and demos');
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://u@db/carcare' }).databaseUrl).toBe('postgres://u@db/carcare');
+  });
+
+  it('DB_POOL_MAX sets the connections per process: 10 by default, 1–1000', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).dbPoolMax).toBe(10);
+    expect(loadConfig({ JWT_SECRET: SECRET, DB_POOL_MAX: '40' }).dbPoolMax).toBe(40);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DB_POOL_MAX: '0' })).variable).toBe('DB_POOL_MAX');
   });
 
   it('bounds the waits on PostgreSQL: defaults, ranges, and a lock wait no longer than a statement', () => {

@@ -44,6 +44,8 @@ export interface Config {
   otpMaxAttempts: number;
   /** PostgreSQL only: bounded waits before the API answers 503. */
   databaseTimeouts: DatabaseTimeouts;
+  /** PostgreSQL only: connections per process. */
+  dbPoolMax: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -166,6 +168,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL', 'must start with postgres:// (leave it unset for the embedded database)');
   }
+  if (databaseUrl === null && isProduction) {
+    // PGlite is one process on one connection: the zero-setup database of development and demos.
+    throw new ConfigError('DATABASE_URL', 'is required in production (postgres://…); the embedded database is for development and demos');
+  }
 
   let jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
@@ -241,5 +247,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     otpMaxSendsPerIpPerHour: integer(env, 'OTP_MAX_SENDS_PER_IP_PER_HOUR', 30, 1, 100_000),
     otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1, 100),
     databaseTimeouts: databaseTimeouts(env),
+    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
   };
 }

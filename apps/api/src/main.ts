@@ -22,7 +22,7 @@ async function start(): Promise<void> {
 
   let database;
   try {
-    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, timeouts: config.databaseTimeouts });
+    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on one embedded database would overwrite the first one's writes.
@@ -32,7 +32,8 @@ async function start(): Promise<void> {
     throw error;
   }
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
+  const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { dataDir: config.dataDir });
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(

@@ -36,7 +36,12 @@ export interface OpenDbOptions {
   logQuery?: (query: string, params: unknown[]) => void;
   /** PostgreSQL only: bounded waits for the server (the API's; the seed and benchmarks run without). */
   timeouts?: DatabaseTimeouts;
+  /** PostgreSQL only: the most connections this process opens (DB_POOL_MAX; default 10). */
+  poolMax?: number;
 }
+
+/** Every process that migrates a PostgreSQL database takes this advisory lock first, so N processes starting together migrate once. */
+const MIGRATION_LOCK_KEY = 'carcare-migrate';
 
 /** How long the API waits on PostgreSQL before it answers 503 (README: DB_*_TIMEOUT_MS). */
 export interface DatabaseTimeouts {
@@ -63,7 +68,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     const { timeouts } = options;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       ...(timeouts && {
         connectionTimeoutMillis: timeouts.acquireMs,
         statement_timeout: timeouts.statementMs,
@@ -84,7 +89,21 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // The lock is held on a connection of its own while the migrator works on the pool; a
+        // process that waited finds the migrations applied and does nothing.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await lock.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

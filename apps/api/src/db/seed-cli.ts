@@ -14,6 +14,7 @@ function parseRequests(argv: string[]): number | null {
 
 async function run(): Promise<void> {
   const config = loadConfig(process.env);
+  if (config.isProduction) throw new ConfigError('NODE_ENV', 'is production: the demo data is not seeded there (npm run migrate, then npm run admin:create)');
   const requests = parseRequests(process.argv.slice(2));
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
