@@ -41,10 +41,11 @@ export function NotificationSection() {
   const panel = useRef<HTMLDivElement>(null);
 
   const markAll = async () => {
+    // The button disables itself as soon as the call starts, which would drop the focus to the page
+    // (and Escape would no longer close the dropdown): move it to the dropdown first.
+    panel.current?.focus();
     try {
       await markAllRead().unwrap();
-      // The button it was on is now disabled: keep the focus inside the dropdown (Escape still closes it).
-      panel.current?.focus();
     } catch {
       enqueueSnackbar(T.markFailed, { variant: 'error' });
     }
