@@ -114,6 +114,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '2000', DB_LOCK_TIMEOUT_MS: '2000' }).databaseTimeouts).toMatchObject({ statementMs: 2000, lockMs: 2000 });
   });
 
+  it('METRICS_TOKEN: unset by default; at least 16 characters without spaces', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).metricsToken).toBeNull();
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    for (const value of ['short', 'with a space in the middle']) {
+      expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: value })).variable, value).toBe('METRICS_TOKEN');
+    }
+  });
+
   it('TRUST_PROXY lists proxies: true (any client’s X-Forwarded-For believed) and hop counts are refused', () => {
     for (const value of ['true', '1', '2', '10.0.0.0/33', 'proxy.example.in', '10.0.0.1/8/1']) {
       expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value })).variable, value).toBe('TRUST_PROXY');

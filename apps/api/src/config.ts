@@ -46,6 +46,8 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** PostgreSQL only: connections per process. */
   dbPoolMax: number;
+  /** The bearer token GET /metrics requires; null: open in development, not served in production. */
+  metricsToken: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -58,6 +60,7 @@ export interface LoadConfigOptions {
 }
 
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The built console, relative to this package (not the cwd): apps/web/dist. Same depth from src/ and dist/. */
@@ -138,6 +141,15 @@ export function readOrCreateDevJwtSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+function metricsToken(env: Env): string | null {
+  const raw = read(env, 'METRICS_TOKEN');
+  if (raw === undefined) return null;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long, without spaces`);
+  }
+  return raw;
 }
 
 function databaseTimeouts(env: Env): DatabaseTimeouts {
@@ -248,5 +260,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1, 100),
     databaseTimeouts: databaseTimeouts(env),
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
+    metricsToken: metricsToken(env),
   };
 }

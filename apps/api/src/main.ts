@@ -37,7 +37,13 @@ async function start(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(
-    { database: database.kind === 'pglite' ? config.pgliteDir : 'postgres', sms: config.sms.transport, seeded },
+    {
+      database: database.kind === 'pglite' ? config.pgliteDir : 'postgres',
+      sms: config.sms.transport,
+      seeded,
+      // GET /metrics: behind METRICS_TOKEN, open (development) or not served (production without a token).
+      metrics: config.metricsToken ? 'token' : config.isProduction ? 'off' : 'open',
+    },
     seeded ? 'Database migrated and demo data seeded' : 'Database migrated',
   );
 

@@ -86,10 +86,18 @@ describe.runIf(serverUrl)('production start on PostgreSQL', () => {
         if (!origin) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(origin, output).toBeDefined();
-      expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+      const ready = await fetch(`${origin}/readyz`, { headers: { 'x-request-id': 'production-start-check' } });
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('x-request-id')).toBe('production-start-check');
+      // Without METRICS_TOKEN a production server does not serve its metrics.
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
       expect(await scalar(url, 'select count(*) from admins')).toBe(0);
       expect(await scalar(url, 'select count(*) from workshops')).toBe(0);
       expect(await scalar(url, 'select count(*) from service_requests')).toBe(0);
+      // One JSON access line per request, carrying the request's id.
+      const accessLines = output.split('\n').filter((line) => line.includes('"reqId":"production-start-check"'));
+      expect(accessLines).toHaveLength(1);
+      expect(JSON.parse(accessLines[0]!)).toMatchObject({ msg: 'request completed', method: 'GET', url: '/readyz', statusCode: 200 });
     } finally {
       server.kill('SIGTERM');
     }

@@ -9,6 +9,7 @@ import type { AdminRow } from '../../db/schema';
 import { admins, otpCodes, refreshFamilies, refreshTokens } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { HttpError, rateLimited } from '../../http/http-error';
+import type { AuthMetrics } from '../../observability/metrics';
 import type { SmsTransport } from '../../sms/sms-transport';
 import { toAdminDto } from '../admins/admin-dto';
 import { recordAudit } from '../audit/audit-log';
@@ -40,6 +41,8 @@ export interface AuthServiceDeps {
   >;
   sms: SmsTransport;
   log: AuthLogger;
+  /** Counts code sends and sign-ins for GET /metrics. */
+  metrics?: AuthMetrics;
 }
 
 export interface TokenPair {
@@ -89,7 +92,7 @@ export class AuthService {
    * answer and the same rate limits, but no code.
    */
   async sendOtp(phone: string, ip: string): Promise<void> {
-    const { db, clock, config, sms, log } = this.deps;
+    const { db, clock, config, sms, log, metrics } = this.deps;
     const now = clock.now();
     const decision = await hitRateLimits(db, now, [
       { key: `otp-send:ip:${ip}`, limit: config.otpMaxSendsPerIpPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
@@ -130,7 +133,9 @@ export class AuthService {
         text: `${code} is your Carcare Partner Console sign-in code. It expires in ${minutes} minutes. Do not share it.`,
         at: now.toISOString(),
       });
+      metrics?.otpSend('sent');
     } catch (error) {
+      metrics?.otpSend('failed');
       log.error({ event: 'otp_sms_failed', phone: maskPhone(phone), err: error }, 'SMS transport failed');
       throw new HttpError(503, 'INTERNAL', AUTH_MESSAGES.smsFailed);
     }
@@ -139,7 +144,7 @@ export class AuthService {
 
   /** Checks the latest code of the phone and opens a session. Every attempt is logged. */
   async verifyOtp(phone: string, code: string, ip: string): Promise<LoginData> {
-    const { db, clock, config, log } = this.deps;
+    const { db, clock, config, log, metrics } = this.deps;
     const now = clock.now();
 
     const outcome = await db.transaction(async (tx) => {
@@ -175,6 +180,7 @@ export class AuthService {
     });
 
     if (!outcome.ok) {
+      metrics?.signIn('failure', outcome.reason);
       log.warn({ event: 'sign_in_failed', reason: outcome.reason, adminId: outcome.admin?.id ?? null, phone: maskPhone(phone), ip }, 'Sign-in failed');
       if (outcome.admin) {
         await recordAudit(db, {
@@ -192,6 +198,7 @@ export class AuthService {
       throw new HttpError(400, 'INVALID_OTP', AUTH_MESSAGES.invalidOtp);
     }
 
+    metrics?.signIn('success');
     log.info({ event: 'sign_in_succeeded', adminId: outcome.admin.id, phone: maskPhone(phone), ip }, 'Sign-in succeeded');
     return { admin: toAdminDto(outcome.admin), access: outcome.pair.access, refresh: outcome.pair.refresh };
   }

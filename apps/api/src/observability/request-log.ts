@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id';
+
+/** The logger of the request being served, so services that hold the app's logger still log its id. */
+const requestLogger = new AsyncLocalStorage<FastifyBaseLogger>();
+
+type LogMethod = 'info' | 'warn' | 'error';
+
+/**
+ * A logger for code built once per app (services): each call goes to the current request's logger
+ * (which carries `reqId`), or to `fallback` outside a request.
+ */
+export function contextLogger(fallback: FastifyBaseLogger): Record<LogMethod, (obj: object, msg: string) => void> {
+  const current = () => requestLogger.getStore() ?? fallback;
+  return {
+    info: (obj, msg) => current().info(obj, msg),
+    warn: (obj, msg) => current().warn(obj, msg),
+    error: (obj, msg) => current().error(obj, msg),
+  };
+}
+
+/** What the access line says of a request; the query string is left out (searches carry phone numbers, links may carry tokens). */
+export function accessLogFields(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    route: request.routeOptions.url ?? null,
+    statusCode: reply.statusCode,
+    durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    ip: request.ip,
+    adminId: request.admin?.id ?? null,
+    role: request.admin?.userType ?? null,
+  };
+}
+
+/**
+ * Fastify's per-request logging, replaced: instead of two lines (incoming, completed) one access
+ * line when the answer is sent, and then `onCompleted` (the request metrics). Fastify calls these
+ * for every request, also the ones no hook sees (a URL that does not decode, answered by
+ * frameworkErrors), so the X-Request-Id header is set here too.
+ */
+export class AccessLogController extends LogController {
+  constructor(private readonly onCompleted: (request: FastifyRequest, reply: FastifyReply) => void = () => {}) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = accessLogFields(request, reply);
+    // An error here is the connection's (the client went away mid-answer), not the handler's.
+    if (error) request.log.warn({ ...fields, err: error }, 'request completed');
+    else request.log.info(fields, 'request completed');
+    this.onCompleted(request, reply);
+  }
+
+  /**
+   * Fastify answers a URL that does not decode (or a path segment that is too long) through
+   * `frameworkErrors` without its response listeners, so it would never call requestCompleted:
+   * the wrapped handler does, when the answer is written (duration 0: no route ran).
+   */
+  loggedFrameworkErrors(handler: FrameworkErrorHandler): FrameworkErrorHandler {
+    return (error, request, reply) => {
+      reply.raw.once('finish', () => this.requestCompleted(null, request, reply));
+      handler(error, request, reply);
+    };
+  }
+}
+
+type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Runs every later hook, handler and error handler of a request with its logger in context, so
+ * contextLogger() lines carry its `reqId`. Register it before any other hook.
+ */
+export function registerRequestLoggerContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestLogger.run(request.log, done);
+  });
+}
