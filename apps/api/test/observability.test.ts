@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppMetrics, registerMetricsRoute } from '../src/observability/metrics';
@@ -189,6 +190,25 @@ describe('GET /metrics', () => {
       expect(sample(text, 'carcare_db_pool_connections')).toBe(1);
       expect(sample(text, 'carcare_db_pool_waiting_clients')).toBeUndefined();
     }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('PostgreSQL: shows the pool filling up, and the queries waiting for a connection', async () => {
+    // Twelve slow queries on a pool of ten: ten connections busy, two queries waiting.
+    // (Drizzle's queries are lazy: the async function starts each one now.)
+    const slow = Array.from({ length: 12 }, async () => ctx.database.db.execute(sql`select pg_sleep(3)`));
+    // Connections open one by one: wait until the pool has all ten (at most the queries' 3 s).
+    let busy = await scrape();
+    for (let waited = 0; sample(busy, 'carcare_db_pool_connections') !== 10 && waited < 2500; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      busy = await scrape();
+    }
+    await Promise.all(slow);
+    expect(sample(busy, 'carcare_db_pool_connections')).toBe(10);
+    expect(sample(busy, 'carcare_db_pool_idle_connections')).toBe(0);
+    expect(sample(busy, 'carcare_db_pool_waiting_clients')).toBe(2);
+    const calm = await scrape();
+    expect(sample(calm, 'carcare_db_pool_idle_connections')).toBe(10);
+    expect(sample(calm, 'carcare_db_pool_waiting_clients')).toBe(0);
   });
 
   it('times requests by route pattern and status, never by raw URL, and leaves its own scrapes out', async () => {
