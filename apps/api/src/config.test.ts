@@ -73,6 +73,41 @@ describe('loadConfig', () => {
     expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TRANSPORT: 'carrier-pigeon' })).variable).toBe('SMS_TRANSPORT');
   });
 
+  it('msg91: takes the auth key, template, sender and code variable, defaults the Flow URL, and allows it in production', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET, SMS_TRANSPORT: 'msg91', MSG91_AUTH_KEY: 'key-1', MSG91_TEMPLATE_ID: 'tmpl-1' };
+    const config = loadConfig({ ...base, MSG91_SENDER_ID: 'CARCRE' });
+    expect(config.sms.transport).toBe('msg91');
+    expect(config.sms.msg91).toEqual({ url: 'https://control.msg91.com/api/v5/flow', authKey: 'key-1', templateId: 'tmpl-1', senderId: 'CARCRE', codeVariable: 'otp' });
+    expect(config.sms.retry).toEqual({ timeoutMs: 5_000, maxAttempts: 3, backoffBaseMs: 300, totalTimeoutMs: 12_000 });
+    expect(loadConfig({ ...base, MSG91_URL: 'http://127.0.0.1:8499/flow', MSG91_CODE_VARIABLE: 'code' }).sms.msg91).toMatchObject({ url: 'http://127.0.0.1:8499/flow', senderId: null, codeVariable: 'code' });
+    expect(loadConfig({ JWT_SECRET: SECRET }).sms.msg91).toBeNull();
+  });
+
+  it('msg91: names the missing or bad variable in one line', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET, SMS_TRANSPORT: 'msg91' };
+    const noKey = errorOf(() => loadConfig({ ...base, MSG91_TEMPLATE_ID: 'tmpl-1' }));
+    expect(noKey.message).toBe('Invalid configuration: MSG91_AUTH_KEY is required when SMS_TRANSPORT=msg91 (the MSG91 panel’s auth key)');
+    expect(noKey.message).not.toContain('\n');
+    expect(errorOf(() => loadConfig({ ...base, MSG91_AUTH_KEY: 'key-1' })).variable).toBe('MSG91_TEMPLATE_ID');
+    const full = { ...base, MSG91_AUTH_KEY: 'key-1', MSG91_TEMPLATE_ID: 'tmpl-1' };
+    expect(errorOf(() => loadConfig({ ...full, MSG91_SENDER_ID: 'CARCARE1' })).variable).toBe('MSG91_SENDER_ID');
+    expect(errorOf(() => loadConfig({ ...full, MSG91_CODE_VARIABLE: 'o t p' })).variable).toBe('MSG91_CODE_VARIABLE');
+    expect(errorOf(() => loadConfig({ ...full, MSG91_URL: 'ftp://x' })).variable).toBe('MSG91_URL');
+    // Development too: choosing msg91 without its key is a mistake, not a silent console.
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TRANSPORT: 'msg91' })).variable).toBe('MSG91_AUTH_KEY');
+    expect(errorOf(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET })).message).toBe(
+      'Invalid configuration: SMS_TRANSPORT is required in production (msg91 or http)',
+    );
+  });
+
+  it('validates the HTTP transports’ timeout, attempts, backoff and total bound', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, SMS_TIMEOUT_MS: '2000', SMS_MAX_ATTEMPTS: '4', SMS_RETRY_BASE_MS: '0', SMS_TOTAL_TIMEOUT_MS: '9000' });
+    expect(config.sms.retry).toEqual({ timeoutMs: 2_000, maxAttempts: 4, backoffBaseMs: 0, totalTimeoutMs: 9_000 });
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TIMEOUT_MS: '5s' })).variable).toBe('SMS_TIMEOUT_MS');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_MAX_ATTEMPTS: '0' })).variable).toBe('SMS_MAX_ATTEMPTS');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SMS_TIMEOUT_MS: '8000', SMS_TOTAL_TIMEOUT_MS: '4000' })).variable).toBe('SMS_TOTAL_TIMEOUT_MS');
+  });
+
   it('validates DATABASE_URL, CORS_ORIGINS, LOG_LEVEL and the tunables', () => {
     expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'mysql://x' })).variable).toBe('DATABASE_URL');
     expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: 'not a url' })).variable).toBe('CORS_ORIGINS');

@@ -17,7 +17,12 @@ export class ConfigError extends Error {
   }
 }
 
-export type SmsTransportName = 'console' | 'file' | 'http';
+export type SmsTransportName = 'console' | 'file' | 'http' | 'msg91';
+
+const SMS_TRANSPORTS: readonly SmsTransportName[] = ['console', 'file', 'http', 'msg91'];
+/** Transports that reach a real phone; the others print or write the code, which production must not. */
+const PRODUCTION_SMS_TRANSPORTS: readonly SmsTransportName[] = ['msg91', 'http'];
+const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 export interface Config {
   nodeEnv: string;
@@ -29,7 +34,16 @@ export interface Config {
   databaseUrl: string | null;
   pgliteDir: string;
   jwtSecret: string;
-  sms: { transport: SmsTransportName; outboxFile: string | null; httpUrl: string | null; httpToken: string | null };
+  sms: {
+    transport: SmsTransportName;
+    outboxFile: string | null;
+    httpUrl: string | null;
+    httpToken: string | null;
+    /** Set when SMS_TRANSPORT=msg91. */
+    msg91: { url: string; authKey: string; templateId: string; senderId: string | null; codeVariable: string } | null;
+    /** The HTTP transports' timeout, retries and overall bound. */
+    retry: { timeoutMs: number; maxAttempts: number; backoffBaseMs: number; totalTimeoutMs: number };
+  };
   corsOrigins: string[];
   logLevel: string;
   webDistDir: string;
@@ -164,6 +178,53 @@ function databaseTimeouts(env: Env): DatabaseTimeouts {
   };
 }
 
+function msg91Config(env: Env): NonNullable<Config['sms']['msg91']> {
+  const authKey = read(env, 'MSG91_AUTH_KEY');
+  if (authKey === undefined) throw new ConfigError('MSG91_AUTH_KEY', 'is required when SMS_TRANSPORT=msg91 (the MSG91 panel’s auth key)');
+  const templateId = read(env, 'MSG91_TEMPLATE_ID');
+  if (templateId === undefined) throw new ConfigError('MSG91_TEMPLATE_ID', 'is required when SMS_TRANSPORT=msg91 (the MSG91 template mapped to the DLT-approved OTP text)');
+  const senderId = read(env, 'MSG91_SENDER_ID') ?? null;
+  // DLT headers of transactional SMS are six letters.
+  if (senderId !== null && !/^[A-Za-z]{6}$/.test(senderId)) throw new ConfigError('MSG91_SENDER_ID', `must be the 6-letter DLT header (got "${senderId}")`);
+  const codeVariable = read(env, 'MSG91_CODE_VARIABLE') ?? 'otp';
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,49}$/.test(codeVariable)) throw new ConfigError('MSG91_CODE_VARIABLE', `must be the template variable’s name, letters, digits and _ (got "${codeVariable}")`);
+  return { url: url(env, 'MSG91_URL') ?? MSG91_FLOW_URL, authKey, templateId, senderId, codeVariable };
+}
+
+function smsConfig(env: Env, cwd: string, isProduction: boolean): Config['sms'] {
+  const transportRaw = read(env, 'SMS_TRANSPORT') ?? (isProduction ? undefined : 'console');
+  if (transportRaw === undefined) throw new ConfigError('SMS_TRANSPORT', 'is required in production (msg91 or http)');
+  const transport = SMS_TRANSPORTS.find((name) => name === transportRaw);
+  if (transport === undefined) throw new ConfigError('SMS_TRANSPORT', `must be console, file, http or msg91 (got "${transportRaw}")`);
+  if (isProduction && !PRODUCTION_SMS_TRANSPORTS.includes(transport)) {
+    throw new ConfigError('SMS_TRANSPORT', `"${transport}" is not allowed in production; use msg91 or http`);
+  }
+  const outboxRaw = read(env, 'SMS_OUTBOX_FILE');
+  if (transport === 'file' && outboxRaw === undefined) {
+    throw new ConfigError('SMS_OUTBOX_FILE', 'is required when SMS_TRANSPORT=file');
+  }
+  const httpUrl = url(env, 'SMS_HTTP_URL') ?? null;
+  if (transport === 'http' && httpUrl === null) {
+    throw new ConfigError('SMS_HTTP_URL', 'is required when SMS_TRANSPORT=http');
+  }
+  const timeoutMs = integer(env, 'SMS_TIMEOUT_MS', 5_000, 100, 60_000);
+  const totalTimeoutMs = integer(env, 'SMS_TOTAL_TIMEOUT_MS', 12_000, 100, 120_000);
+  if (totalTimeoutMs < timeoutMs) throw new ConfigError('SMS_TOTAL_TIMEOUT_MS', 'must not be shorter than SMS_TIMEOUT_MS');
+  return {
+    transport,
+    outboxFile: outboxRaw === undefined ? null : path.resolve(cwd, outboxRaw),
+    httpUrl,
+    httpToken: read(env, 'SMS_HTTP_TOKEN') ?? null,
+    msg91: transport === 'msg91' ? msg91Config(env) : null,
+    retry: {
+      timeoutMs,
+      maxAttempts: integer(env, 'SMS_MAX_ATTEMPTS', 3, 1, 10),
+      backoffBaseMs: integer(env, 'SMS_RETRY_BASE_MS', 300, 0, 10_000),
+      totalTimeoutMs,
+    },
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
@@ -194,22 +255,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     jwtSecret = (options.devJwtSecret ?? readOrCreateDevJwtSecret)(dataDir);
   }
 
-  const transportRaw = read(env, 'SMS_TRANSPORT') ?? (isProduction ? undefined : 'console');
-  if (transportRaw === undefined) throw new ConfigError('SMS_TRANSPORT', 'is required in production (http)');
-  if (transportRaw !== 'console' && transportRaw !== 'file' && transportRaw !== 'http') {
-    throw new ConfigError('SMS_TRANSPORT', `must be console, file or http (got "${transportRaw}")`);
-  }
-  if (isProduction && transportRaw !== 'http') {
-    throw new ConfigError('SMS_TRANSPORT', `"${transportRaw}" is not allowed in production; use http`);
-  }
-  const outboxRaw = read(env, 'SMS_OUTBOX_FILE');
-  if (transportRaw === 'file' && outboxRaw === undefined) {
-    throw new ConfigError('SMS_OUTBOX_FILE', 'is required when SMS_TRANSPORT=file');
-  }
-  const httpUrl = url(env, 'SMS_HTTP_URL') ?? null;
-  if (transportRaw === 'http' && httpUrl === null) {
-    throw new ConfigError('SMS_HTTP_URL', 'is required when SMS_TRANSPORT=http');
-  }
+  const sms = smsConfig(env, cwd, isProduction);
 
   const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
     .split(',')
@@ -240,12 +286,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret,
-    sms: {
-      transport: transportRaw,
-      outboxFile: outboxRaw === undefined ? null : path.resolve(cwd, outboxRaw),
-      httpUrl,
-      httpToken: read(env, 'SMS_HTTP_TOKEN') ?? null,
-    },
+    sms,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     logLevel,
     webDistDir: webDistRaw === undefined ? DEFAULT_WEB_DIST_DIR : path.resolve(cwd, webDistRaw),

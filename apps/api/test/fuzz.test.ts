@@ -1,3 +1,4 @@
+import { toE164 } from '@carcare/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -90,7 +91,7 @@ beforeAll(async () => {
   for (const role of Object.keys(PHONE_OF) as RoleName[]) {
     await signInAs(role);
     const [admin] = await rows<{ id: number; workshop_id: number | null; society_id: number | null }>(
-      sql`select id, workshop_id, society_id from admins where phone = ${PHONE_OF[role]}`,
+      sql`select id, workshop_id, society_id from admins where phone = ${toE164(PHONE_OF[role])}`,
     );
     callers[role] = { adminId: admin!.id, workshopId: admin!.workshop_id, societyId: admin!.society_id };
   }

@@ -245,7 +245,7 @@ describe('GET /metrics', () => {
     expect((await sendOtp(ctx.app, PHONES.unknown)).statusCode).toBe(200);
     const spy = vi.spyOn(ctx.sms, 'send').mockRejectedValueOnce(new Error('provider down'));
     try {
-      expect((await sendOtp(ctx.app, PHONES.workshopAdmin)).statusCode).toBe(503);
+      expect((await sendOtp(ctx.app, PHONES.workshopAdmin)).statusCode).toBe(502);
     } finally {
       spy.mockRestore();
     }

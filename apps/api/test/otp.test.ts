@@ -26,7 +26,7 @@ describe('send-otp', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'OTP sent successfully' });
     expect(ctx.sms.sent).toHaveLength(1);
-    expect(ctx.sms.sent[0]?.to).toBe(PHONES.superAdmin);
+    expect(ctx.sms.sent[0]?.to).toBe(`+91${PHONES.superAdmin}`);
     expect(ctx.sms.sent[0]?.code).toMatch(/^\d{6}$/);
   });
 
@@ -43,7 +43,7 @@ describe('send-otp', () => {
     const unknown = await sendOtp(ctx.app, PHONES.unknown);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(ctx.sms.sent.map((message) => message.to)).toEqual([PHONES.superAdmin]);
+    expect(ctx.sms.sent.map((message) => message.to)).toEqual([`+91${PHONES.superAdmin}`]);
   });
 
   it('answers the same for a disabled admin and sends nothing', async () => {

@@ -71,6 +71,7 @@ export async function createTestContext(
         seedSnapshotTaken = true;
       }
       sms.sent.length = 0;
+      sms.failure = null;
     },
     async keepSignedInSessions() {
       if (!seedSnapshotTaken) throw new Error('keepSignedInSessions() needs a reset() first');

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'INVALID_REFRESH',
   'REFRESH_REUSED',
   'UNAVAILABLE',
+  /** The SMS provider did not take the one-time code; nothing was counted, the caller may ask again at once. */
+  'SMS_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

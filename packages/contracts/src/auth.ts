@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN, EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
+import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone';
 import { USER_TYPES } from './roles';
 
+/** The 10-digit mobile number; "+91 90000 00001", "919000000001" or "09000000001" are read as 9000000001. */
 export const phoneSchema = z
   .string({ error: 'Phone is required' })
-  .max(PHONE_MAX_DIGITS, { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` })
+  .max(PHONE_INPUT_MAX_LENGTH, { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` })
+  .overwrite(normalizePhoneInput)
   .regex(new RegExp(`^\\d{${PHONE_MAX_DIGITS}}$`), { error: `Phone must be exactly ${PHONE_MAX_DIGITS} digits` });
 
 export const otpSchema = z

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './messages';
 export * from './limits';
+export * from './phone';
 export * from './menu';
 export * from './auth';
 export * from './api';

@@ -19,7 +19,17 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
   }
   const names = keys.map((key) => columns[key]!.name);
   // json_to_recordset matches the JSON's keys to the record's column names.
-  const records = rows.map((row) => Object.fromEntries(keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null])));
+  // Custom columns map their values themselves (a phone is stored as E.164); the others go as they are.
+  const encoders = keys.map((key) => {
+    const column = columns[key]!;
+    return column.columnType === 'PgCustomColumn' ? (value: unknown) => column.mapToDriverValue(value) : (value: unknown) => value;
+  });
+  const records = rows.map((row) =>
+    Object.fromEntries(keys.map((key, index) => {
+      const value = (row as Record<string, unknown>)[key];
+      return [names[index], value === undefined || value === null ? null : encoders[index]!(value)];
+    })),
+  );
   const columnList = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const definitions = sql.raw(keys.map((key, index) => `"${names[index]}" ${columns[key]!.getSQLType()}`).join(', '));
   const overriding = keys.includes('id') ? sql` overriding system value` : sql``;

@@ -1,8 +1,10 @@
+import { toE164, toNationalPhone } from '@carcare/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +18,22 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A phone column: stored in E.164 (+91XXXXXXXXXX, what SMS providers take), read and written by
+ * the code as the console's 10-digit number, so every query, list, CSV and form keeps the spec's
+ * form. Equality (eq, inArray) maps its value too; a LIKE pattern is passed as typed, and the
+ * 10 digits are a substring of the stored value, so searching them still finds the row.
+ */
+const phoneColumn = customType<{ data: string; driverData: string }>({
+  dataType: () => 'varchar(13)',
+  toDriver: (value) => (/^\d{10}$/.test(value) ? toE164(value) : value),
+  fromDriver: (value) => toNationalPhone(value),
+});
+
+/** Only E.164 Indian numbers are stored (0014 converted the 10-digit ones in place). */
+const e164Check = (name: string, column: AnyPgColumn) => check(name, sql`${column} ~ '^\\+91[0-9]{10}$'`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +46,7 @@ export const workshops = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     ownerName: text('owner_name').notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: phoneColumn('phone').notNull(),
     email: text('email'),
     addressLine: text('address_line').notNull(),
     city: text('city').notNull(),
@@ -45,6 +63,7 @@ export const workshops = pgTable(
     ...timestamps,
   },
   (t) => [
+    e164Check('workshops_phone_e164_check', t.phone),
     check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workshops_name_idx').on(t.name),
     // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first;
@@ -72,12 +91,13 @@ export const societies = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     blocks: integer('blocks').notNull().default(1),
     flats: integer('flats').notNull().default(0),
-    contactPhone: varchar('contact_phone', { length: 10 }).notNull(),
+    contactPhone: phoneColumn('contact_phone').notNull(),
     status: text('status').notNull().default('active'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
+    e164Check('societies_contact_phone_e164_check', t.contactPhone),
     check('societies_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('societies_name_idx').on(t.name),
     // The list's sorts, each then id (the tie-breaker), so a page is read off the index.
@@ -95,7 +115,7 @@ export const admins = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: phoneColumn('phone').notNull(),
     email: text('email'),
     userType: text('user_type').notNull(),
     workshopId: integer('workshop_id').references(() => workshops.id),
@@ -107,6 +127,7 @@ export const admins = pgTable(
     ...timestamps,
   },
   (t) => [
+    e164Check('admins_phone_e164_check', t.phone),
     uniqueIndex('admins_phone_key').on(t.phone),
     check('admins_user_type_check', sql`${t.userType} in ('super_admin', 'workshop_admin', 'society_manager')`),
     check('admins_status_check', sql`${t.status} in ('active', 'disabled')`),
@@ -125,7 +146,7 @@ export const workers = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: phoneColumn('phone').notNull(),
     photoUrl: text('photo_url'),
     workshopId: integer('workshop_id')
       .notNull()
@@ -142,6 +163,7 @@ export const workers = pgTable(
     ...timestamps,
   },
   (t) => [
+    e164Check('workers_phone_e164_check', t.phone),
     uniqueIndex('workers_phone_key').on(t.phone),
     check('workers_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workers_workshop_status_idx').on(t.workshopId, t.status),
@@ -350,7 +372,7 @@ export const serviceRequests = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
     customerName: text('customer_name').notNull(),
-    customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
+    customerPhone: phoneColumn('customer_phone').notNull(),
     vehicleType: text('vehicle_type').notNull(),
     vehicleMake: text('vehicle_make').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
@@ -379,6 +401,7 @@ export const serviceRequests = pgTable(
     ...timestamps,
   },
   (t) => [
+    e164Check('service_requests_customer_phone_e164_check', t.customerPhone),
     check('service_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled')`),
     check('service_requests_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'partially_refunded', 'refunded')`),
     check('service_requests_vehicle_type_check', sql`${t.vehicleType} in ('hatchback', 'sedan', 'suv', 'muv', 'bike')`),
@@ -563,14 +586,14 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: phoneColumn('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_codes_phone_id_idx').on(t.phone, t.id)],
+  (t) => [index('otp_codes_phone_id_idx').on(t.phone, t.id), e164Check('otp_codes_phone_e164_check', t.phone)],
 );
 
 /** A session: the chain of refresh tokens issued from one sign-in. */
@@ -700,7 +723,7 @@ export const userConcerns = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
     customerName: text('customer_name').notNull(),
-    customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
+    customerPhone: phoneColumn('customer_phone').notNull(),
     requestId: integer('request_id').references(() => serviceRequests.id),
     workshopId: integer('workshop_id').references(() => workshops.id),
     category: text('category').notNull(),
@@ -716,6 +739,7 @@ export const userConcerns = pgTable(
     ...timestamps,
   },
   (t) => [
+    e164Check('user_concerns_customer_phone_e164_check', t.customerPhone),
     check('user_concerns_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
     check('user_concerns_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
     check(

@@ -1,3 +1,4 @@
+import { toE164 } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './transaction';
@@ -203,6 +204,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
   // The code as requestCode() writes it: SR- and at least six digits.
   const digits = sql.raw(`lpad(p.id::text, greatest(6, length(p.id::text)), '0')`);
 
+  // Raw SQL skips the phone column's mapping (schema.ts phoneColumn): phones go in as E.164 here.
   await tx.execute(sql`
     insert into service_requests (id, code, customer_name, customer_phone, vehicle_type, vehicle_make, vehicle_model, registration_number,
       service_id, workshop_id, society_id, address, scheduled_at, worker_id, amount_paise, payment_status, status,
@@ -210,7 +212,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
     overriding system value
     select p.id, 'SR-' || ${digits},
       (${textArray(context.customers.map((c) => c.name))})[1 + p.customer_index],
-      (${textArray(context.customers.map((c) => c.phone))})[1 + p.customer_index],
+      (${textArray(context.customers.map((c) => toE164(c.phone)))})[1 + p.customer_index],
       (${textArray(context.vehicles.map((v) => v.type))})[1 + p.vehicle_index],
       (${textArray(context.vehicles.map((v) => v.make))})[1 + p.vehicle_index],
       (${textArray(context.vehicles.map((v) => v.model))})[1 + p.vehicle_index],

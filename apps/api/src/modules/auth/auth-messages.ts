@@ -18,7 +18,7 @@ export const AUTH_MESSAGES = {
   authRequired: 'Authentication required',
   invalidAccess: 'Invalid access token',
   accessExpired: 'Access token expired',
-  smsFailed: 'Could not send the OTP right now, try again shortly',
+  smsFailed: 'Could not send the OTP by SMS, please try again',
 } as const;
 
 /** Logs show enough of a phone to follow an incident, not the whole number. */

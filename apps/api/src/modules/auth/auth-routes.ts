@@ -24,9 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time sign-in code to an admin phone',
-        description: 'Answers the same message for unknown and disabled phones (no enumeration); only active admins receive a code.',
+        description:
+          'phone: the 10-digit mobile number (+91, 91 or 0 in front and spaces or dashes are accepted and dropped); it is stored and sent to the SMS provider as E.164. Answers the same message for unknown and disabled phones (no enumeration); only active admins receive a code. 502 SMS_FAILED: the SMS provider did not take the code (after its retries); neither the code nor the attempt counts, so the caller may ask again at once.',
         body: sendOtpBodySchema,
-        response: { 200: sendOtpResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+        response: { 200: sendOtpResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '@carcare/contracts';
+import { OTP_LENGTH, toE164 } from '@carcare/contracts';
 import type { LoginData } from '@carcare/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import { toAdminDto } from '../admins/admin-dto';
 import { recordAudit } from '../audit/audit-log';
 import { AUTH_MESSAGES, maskPhone } from './auth-messages';
 import { hashJti, JwtTokens, newJti, TokenError } from './jwt-tokens';
-import { hitRateLimits } from './rate-limiter';
+import { hitRateLimits, releaseRateLimits } from './rate-limiter';
 
 /** The slice of a logger the service uses (pino and Fastify's logger fit). */
 export interface AuthLogger {
@@ -94,13 +94,14 @@ export class AuthService {
   async sendOtp(phone: string, ip: string): Promise<void> {
     const { db, clock, config, sms, log, metrics } = this.deps;
     const now = clock.now();
-    const decision = await hitRateLimits(db, now, [
+    const rules = [
       { key: `otp-send:ip:${ip}`, limit: config.otpMaxSendsPerIpPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
       ...(config.otpResendSeconds > 0
         ? [{ key: `otp-send:phone:${phone}`, limit: 1, windowSeconds: config.otpResendSeconds, message: 'cooldown' }]
         : []),
       { key: `otp-send:phone:${phone}`, limit: config.otpMaxSendsPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
-    ]);
+    ];
+    const decision = await hitRateLimits(db, now, rules);
     if (!decision.allowed) {
       const retryAfter = decision.retryAfterSeconds ?? 1;
       log.warn({ event: 'otp_send_limited', phone: maskPhone(phone), ip, retryAfter }, 'OTP send rate limited');
@@ -115,20 +116,16 @@ export class AuthService {
     }
 
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await db.transaction(async (tx) => {
-      // Only the newest code counts, so older ones of this phone can go.
-      await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
-      await tx.insert(otpCodes).values({
-        phone,
-        codeHash: this.hashCode(phone, code),
-        expiresAt: addSeconds(now, config.otpTtlSeconds),
-        createdAt: now,
-      });
-    });
+    // The new code becomes the phone's newest; the older ones go only once the SMS is out, so a
+    // failed send leaves the previous code (if any) usable.
+    const [created] = await db
+      .insert(otpCodes)
+      .values({ phone, codeHash: this.hashCode(phone, code), expiresAt: addSeconds(now, config.otpTtlSeconds), createdAt: now })
+      .returning({ id: otpCodes.id });
     const minutes = Math.round(config.otpTtlSeconds / 60);
     try {
       await sms.send({
-        to: phone,
+        to: toE164(phone),
         code,
         text: `${code} is your Carcare Partner Console sign-in code. It expires in ${minutes} minutes. Do not share it.`,
         at: now.toISOString(),
@@ -136,9 +133,13 @@ export class AuthService {
       metrics?.otpSend('sent');
     } catch (error) {
       metrics?.otpSend('failed');
-      log.error({ event: 'otp_sms_failed', phone: maskPhone(phone), err: error }, 'SMS transport failed');
-      throw new HttpError(503, 'INTERNAL', AUTH_MESSAGES.smsFailed);
+      // Not the caller's fault: the code never reached them, so neither it nor the attempt counts.
+      await db.delete(otpCodes).where(eq(otpCodes.id, created!.id));
+      await releaseRateLimits(db, now, rules);
+      log.error({ event: 'otp_sms_failed', adminId: admin.id, phone: maskPhone(phone), ip, err: error }, 'SMS transport failed');
+      throw new HttpError(502, 'SMS_FAILED', AUTH_MESSAGES.smsFailed);
     }
+    await db.delete(otpCodes).where(and(eq(otpCodes.phone, phone), lt(otpCodes.id, created!.id)));
     log.info({ event: 'otp_sent', adminId: admin.id, phone: maskPhone(phone), ip }, 'OTP sent');
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -68,5 +68,22 @@ export async function hitRateLimits(db: Db, now: Date, rules: RateRule[]): Promi
         });
     }
     return { allowed: true };
+  });
+}
+
+/**
+ * Takes back the event `hitRateLimits` counted at `now` for `rules`: an attempt that failed on our
+ * side (the SMS provider did not take the code) is not counted against the caller.
+ */
+export async function releaseRateLimits(db: Db, now: Date, rules: RateRule[]): Promise<void> {
+  const keys = [...new Set(rules.map((rule) => rule.key))].sort();
+  const bucket = new Date(Math.floor(now.getTime() / SECOND) * SECOND);
+  await db.transaction(async (tx) => {
+    for (const key of keys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const where = and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, bucket));
+      await tx.update(rateLimitCounters).set({ count: sql`${rateLimitCounters.count} - 1` }).where(where);
+      await tx.delete(rateLimitCounters).where(and(where, lte(rateLimitCounters.count, 0)));
+    }
   });
 }
