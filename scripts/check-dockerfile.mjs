@@ -6,8 +6,8 @@
 // starts as the Dockerfile's USER (uid 1000 for `node`, when run as root) against a new, empty
 // database, and the check waits for the HEALTHCHECK command to pass, then asks for the console,
 // runs `npm run admin:create` with the runtime's production-only dependencies, and stops the
-// server with SIGTERM. Differences from a real build, told at the start: the host's Node (the
-// image has 22) and npm, and the host's npm cache.
+// server with SIGTERM. The difference from a real build, told at the start: the host's Node (the
+// image has 22) and npm. Each stage's user has its home in the stage (npm's cache starts empty).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -148,7 +148,11 @@ async function main() {
         }
       } else if (step.op === 'run') {
         const began = Date.now();
-        const output = run(['sh', '-c', step.command], { cwd: inStage(stageRoot, '/', workdir), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...hostEnv(env, stageRoot) } });
+        // The user's home inside the stage, as in the image: npm's cache and config are the stage's
+        // own (a `npm cache clean` there never touches the host's).
+        const home = inStage(stageRoot, '/', user.home);
+        mkdirSync(home, { recursive: true });
+        const output = run(['sh', '-c', step.command], { cwd: inStage(stageRoot, '/', workdir), env: { PATH: process.env.PATH, HOME: home, ...hostEnv(env, stageRoot) } });
         if (/EBADENGINE/.test(output)) throw new Error(`RUN ${step.command}: npm warned EBADENGINE:\n${output}`);
         log(`RUN ${step.command} (${((Date.now() - began) / 1000).toFixed(0)} s)`);
       } else if (step.op === 'healthcheck') {
