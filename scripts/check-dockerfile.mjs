@@ -52,7 +52,12 @@ async function onServer(statement) {
 function cleanUp() {
   if (server && server.exitCode === null) server.kill('SIGKILL');
   if (process.env.KEEP_CHECK_DIR) log(`kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  else {
+    // Two installs and two npm caches: a few hundred thousand files, minutes on a busy machine.
+    log(`removing ${work}`);
+    rmSync(work, { recursive: true, force: true });
+    log('removed');
+  }
 }
 
 /** A container path (absolute, or relative to the working directory) inside a stage's folder. */
