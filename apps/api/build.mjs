@@ -1,16 +1,26 @@
-// Bundles src/main.ts into dist/main.js. @carcare/contracts (TypeScript source) is bundled;
-// every other dependency stays external and loads from node_modules at run time.
-// The migrations stay in ./drizzle; src/paths.ts finds them from src/ and dist/ alike.
+// Bundles the server (src/main.ts → dist/main.js) and the operator commands (migrate, admin:create,
+// seed, db:backup/db:restore → dist/<name>.js), so production runs them with node and production
+// dependencies only (no tsx). @carcare/contracts (TypeScript source) is bundled; every other
+// dependency stays external and loads from node_modules at run time.
+// The migrations stay in ./drizzle; src/paths.ts finds them from src/ and dist/ alike (every
+// bundle sits one level below the package root, as its source's folder does).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@carcare/contracts');
+const source = (file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 await build({
-  entryPoints: [fileURLToPath(new URL('./src/main.ts', import.meta.url))],
-  outfile: fileURLToPath(new URL('./dist/main.js', import.meta.url)),
+  entryPoints: {
+    main: source('main.ts'),
+    'migrate-cli': source('db/migrate-cli.ts'),
+    'admin-cli': source('db/admin-cli.ts'),
+    'seed-cli': source('db/seed-cli.ts'),
+    'backup-cli': source('db/backup-cli.ts'),
+  },
+  outdir: fileURLToPath(new URL('./dist', import.meta.url)),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -148,7 +148,10 @@ function disconnect(client: pg.PoolClient): void {
   connection?.stream?.destroy();
 }
 
-/** The embedded database in `dir` (null: in memory), with the extensions the migrations use. A folder is locked to this process. */
+/**
+ * The embedded database in `dir` (null: in memory), with the extensions the migrations use. A
+ * folder is locked to this process. `dump` (a dumpDataDir tarball) loads into an empty folder or memory.
+ */
 export async function openPglite(dir: string | null, dump?: Blob): Promise<PGlite> {
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -157,7 +160,7 @@ export async function openPglite(dir: string | null, dump?: Blob): Promise<PGlit
   try {
     // pg_trgm backs the trigram indexes of the contains-searches (migration 0006).
     const extensions = { pg_trgm };
-    const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions, loadDataDir: dump });
+    const client = dir ? new PGlite(dir, { extensions, loadDataDir: dump }) : new PGlite({ extensions, loadDataDir: dump });
     await client.waitReady;
     return client;
   } catch (error) {
