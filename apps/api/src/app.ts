@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaveRoutes, { db, clock });
   await app.register(requestRoutes, { db, clock });
   await app.register(serviceRoutes, { db, clock });
-  await app.register(serviceImageRoutes, { db, clock, dataDir: config.dataDir });
+  await app.register(serviceImageRoutes, { db, clock });
   await app.register(inclusionRoutes, { db, clock });
   await app.register(sopRoutes, { db, clock });
   await app.register(workshopServiceRoutes, { db, clock });
@@ -214,9 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 
   await app.register(policyRoutes, { db, clock });
-  await app.register(bannerRoutes, { db, clock, dataDir: config.dataDir });
-  await app.register(bannerImageRoutes, { db, clock, dataDir: config.dataDir });
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(bannerRoutes, { db, clock });
+  await app.register(bannerImageRoutes, { db, clock });
+  await app.register(uploadRoutes, { db });
   await registerConsoleAndNotFound(app, config.webDistDir);
   return app;
 }

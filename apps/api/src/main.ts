@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { startBlobSweeper } from './uploads/blob-store';
 import { createSmsTransport } from './sms/sms-transport';
 
 async function start(): Promise<void> {
@@ -22,7 +23,7 @@ async function start(): Promise<void> {
 
   let database;
   try {
-    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
+    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on one embedded database would overwrite the first one's writes.
@@ -31,9 +32,9 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  await database.migrate();
+  const moved = await database.migrate();
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
-  const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(
@@ -46,6 +47,9 @@ async function start(): Promise<void> {
     },
     seeded ? 'Database migrated and demo data seeded' : 'Database migrated',
   );
+  if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
+  // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
+  const stopSweeper = startBlobSweeper(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +57,7 @@ async function start(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
     try {
+      stopSweeper();
       await app.close();
       await database.close();
       app.log.info('Shutdown complete');

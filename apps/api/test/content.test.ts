@@ -1,19 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, policyDocuments } from '../src/db/schema';
 import { gradientBannerPng } from '../src/db/seed-content';
 import type { ApiClient, DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
-import { PHONES, signIn, START_TIME } from './test-app';
-
-// Banner images go to a DATA_DIR of this file's own.
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'carcare-content-'));
-afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+import { blobHashes, hashOfUpload, PHONES, signIn, START_TIME } from './test-app';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -22,9 +15,7 @@ setUpDemoAdminSuite(
     ctx = context;
     as = clients;
   },
-  { DATA_DIR },
 );
-beforeEach(() => rmSync(path.join(DATA_DIR, 'uploads'), { recursive: true, force: true }));
 
 const tokens = { superAdmin: '', workshopAdmin: '', societyManager: '' };
 beforeAll(async () => {
@@ -327,16 +318,15 @@ describe('banners: admin', () => {
     expect(await auditActions('banner')).toEqual(['banner.move', 'banner.move']);
   });
 
-  it('deletes a banner and its image file', async () => {
+  it('deletes a banner and its image', async () => {
     const banner = await createBanner();
-    const file = path.join(DATA_DIR, banner.image_url!.replace(/^\//, ''));
-    expect(existsSync(file)).toBe(true);
+    expect(await blobHashes(ctx.database.db)).toEqual([hashOfUpload(banner.image_url!)]);
     expect((await ctx.app.inject({ method: 'GET', url: banner.image_url! })).statusCode).toBe(200);
     expectError(await as.superAdmin.delete(`/api/v1/banners/${banner.id}?version=1`), 409, 'STALE_VERSION');
     const deleted = await as.superAdmin.delete(`/api/v1/banners/${banner.id}?version=${banner.version}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: banner.image_url! })).statusCode).toBe(404);
-    expect(existsSync(file)).toBe(false);
+    expect(await blobHashes(ctx.database.db)).toEqual([]);
     expect(await auditActions('banner')).toEqual(['banner.create', 'banner.image_set', 'banner.delete']);
   });
 });
@@ -344,7 +334,7 @@ describe('banners: admin', () => {
 describe('banners: image upload', () => {
   it('stores a PNG by content and serves it; the banner becomes live', async () => {
     const banner = await createBanner();
-    expect(banner.image_url).toMatch(/^\/uploads\/banners\/[a-f0-9]{32}\.png$/);
+    expect(banner.image_url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     expect(banner.live).toBe(true);
     const served = await ctx.app.inject({ method: 'GET', url: banner.image_url! });
     expect(served.headers['content-type']).toBe('image/png');
@@ -363,6 +353,7 @@ describe('banners: image upload', () => {
       expect(response.json().message).toBe('Upload a PNG, JPEG or WebP image');
     }
     expect((await as.superAdmin.get(`/api/v1/banners/${banner.id}`)).json()).toMatchObject({ image_url: null, version: 1 });
+    expect(await blobHashes(ctx.database.db)).toEqual([]);
   });
 
   it('refuses an image over 2 MB with 413 and a message', async () => {
@@ -400,7 +391,7 @@ describe('banners: the public list', () => {
       starts_at: at(-1),
       ends_at: at(10),
     });
-    expect(shown[0]!.image_url).toMatch(/^\/uploads\/banners\//);
+    expect(shown[0]!.image_url).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
 
     // Order follows a move.
     await as.superAdmin.post(`/api/v1/banners/${second.id}/move`, { direction: 'up', version: second.version });

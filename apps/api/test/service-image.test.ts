@@ -1,32 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, blobs, services } from '../src/db/schema';
+import { releaseBlob, storeBlob, sweepOrphanBlobs } from '../src/uploads/blob-store';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
-import { PHONES, signIn } from './test-app';
-
-// Uploads go to a DATA_DIR of this file's own.
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'carcare-data-'));
-afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+import { blobHashes, hashOfUpload, PHONES, signIn } from './test-app';
 
 let ctx: TestContext;
 let as: DemoClients;
-setUpDemoAdminSuite(
-  (context, clients) => {
-    ctx = context;
-    as = clients;
-  },
-  { DATA_DIR },
-);
-
-// The database is reseeded before each test; the stored files are emptied with it.
-beforeEach(() => rmSync(path.join(DATA_DIR, 'uploads'), { recursive: true, force: true }));
+setUpDemoAdminSuite((context, clients) => {
+  ctx = context;
+  as = clients;
+});
 
 const tokens = { superAdmin: '', workshopAdmin: '' };
 beforeAll(async () => {
@@ -56,8 +45,8 @@ function upload(token: string | null, body: Buffer | string, contentType: string
 const removeImage = (token: string | null, version: number) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/v1/services/${SERVICE}/image?version=${version}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-const fileOf = (imageUrl: string) => path.join(DATA_DIR, imageUrl.replace(/^\//, ''));
-const storedFiles = () => (existsSync(path.join(DATA_DIR, 'uploads', 'services')) ? readdirSync(path.join(DATA_DIR, 'uploads', 'services')) : []);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const storedBlobs = () => blobHashes(ctx.database.db);
 const serviceNow = async () => (await as.superAdmin.get(`/api/v1/services/${SERVICE}`)).json() as { image_url: string | null; version: number };
 
 function expectError(response: LightMyRequestResponse, status: number, code: string) {
@@ -75,40 +64,65 @@ describe('service image: roles', () => {
     expectError(await removeImage(null, 1), 401, 'UNAUTHENTICATED');
     expectError(await removeImage(tokens.workshopAdmin, 1), 403, 'FORBIDDEN');
     expect((await serviceNow()).image_url).toBeNull();
-    expect(storedFiles()).toEqual([]);
+    expect(await storedBlobs()).toEqual([]);
   });
 });
 
 describe('service image: upload', () => {
-  it('stores a PNG, answers the service with image_url and serves the file', async () => {
+  it('stores a PNG as a blob named by its SHA-256, answers the service with image_url and serves it', async () => {
     const response = await upload(tokens.superAdmin, PNG, 'image/png');
     expect(response.statusCode, response.body).toBe(200);
     const service = response.json();
     expect(service).toMatchObject({ id: SERVICE, name: 'Express Exterior Wash', version: 2 });
-    expect(service.image_url).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.png$/);
+    expect(service.image_url).toBe(`/uploads/${sha256(PNG)}.png`);
     // Same shape as GET /api/v1/services/:id.
     expect(service).toEqual((await as.superAdmin.get(`/api/v1/services/${SERVICE}`)).json());
+    const [row] = await ctx.database.db.select().from(blobs);
+    expect(row).toMatchObject({ hash: sha256(PNG), contentType: 'image/png', byteSize: PNG.length });
+    expect(row!.bytes.equals(PNG)).toBe(true);
 
+    // Served without a token: <img> tags send none.
     const served = await ctx.app.inject({ method: 'GET', url: service.image_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-length']).toBe(String(PNG.length));
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.etag).toBe(`"${sha256(PNG)}"`);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    // Served without a token: <img> tags send none.
     const head = await ctx.app.inject({ method: 'HEAD', url: service.image_url });
     expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(`"${sha256(PNG)}"`);
+  });
+
+  it('answers 304 with no body to If-None-Match naming its ETag (weakly, in a list, or *), 200 to another tag', async () => {
+    const { image_url: url } = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
+    const etag = `"${sha256(PNG)}"`;
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': header } });
+      expect(response.statusCode, header).toBe(304);
+      expect(response.rawPayload.length, header).toBe(0);
+      expect(response.headers.etag, header).toBe(etag);
+      expect(response.headers['cache-control'], header).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options'], header).toBe('nosniff');
+    }
+    const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${'0'.repeat(64)}"` } });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(PNG)).toBe(true);
+    // An unknown blob is a 404 even when the client believes it has it.
+    const unknown = `/uploads/${'0'.repeat(64)}.png`;
+    expectError(await ctx.app.inject({ method: 'GET', url: unknown, headers: { 'if-none-match': `"${'0'.repeat(64)}"` } }), 404, 'NOT_FOUND');
   });
 
   it('accepts JPEG and WebP and serves each with its content type', async () => {
     const jpeg = await upload(tokens.superAdmin, JPEG, 'image/jpeg');
     expect(jpeg.statusCode, jpeg.body).toBe(200);
-    expect(jpeg.json().image_url).toMatch(/\.jpg$/);
+    expect(jpeg.json().image_url).toBe(`/uploads/${sha256(JPEG)}.jpg`);
     expect((await ctx.app.inject({ method: 'GET', url: jpeg.json().image_url })).headers['content-type']).toBe('image/jpeg');
 
     const webp = await upload(tokens.superAdmin, WEBP, 'image/webp', `/api/v1/services/${SERVICE}/image?version=2`);
     expect(webp.statusCode, webp.body).toBe(200);
-    expect(webp.json().image_url).toMatch(/\.webp$/);
+    expect(webp.json().image_url).toBe(`/uploads/${sha256(WEBP)}.webp`);
     expect((await ctx.app.inject({ method: 'GET', url: webp.json().image_url })).headers['content-type']).toBe('image/webp');
   });
 
@@ -132,7 +146,7 @@ describe('service image: upload', () => {
       expectError(response, 400, 'VALIDATION_ERROR');
       expect(response.json().message, type).toBe('Upload a PNG, JPEG or WebP image');
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedBlobs()).toEqual([]);
     expect(await serviceNow()).toMatchObject({ image_url: null, version: 1 });
   });
 
@@ -144,7 +158,7 @@ describe('service image: upload', () => {
     // Exactly 2 MB is allowed.
     const atLimit = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length)]);
     expect((await upload(tokens.superAdmin, atLimit, 'image/png')).statusCode).toBe(200);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedBlobs()).toHaveLength(1);
   });
 
   it('answers 409 STALE_VERSION for a stale version (and stores nothing), 400 without one, 404 for an unknown service', async () => {
@@ -152,26 +166,43 @@ describe('service image: upload', () => {
     expect(first.statusCode).toBe(200);
     const stale = await upload(tokens.superAdmin, JPEG, 'image/jpeg');
     expectError(stale, 409, 'STALE_VERSION');
-    expect(storedFiles()).toEqual([path.basename(first.json().image_url)]);
+    expect(await storedBlobs()).toEqual([hashOfUpload(first.json().image_url)]);
     expect((await serviceNow()).image_url).toBe(first.json().image_url);
 
     const missing = await upload(tokens.superAdmin, PNG, 'image/png', `/api/v1/services/${SERVICE}/image`);
     expectError(missing, 400, 'VALIDATION_ERROR');
     expect(missing.json().details).toEqual([expect.objectContaining({ field: 'version' })]);
     expectError(await upload(tokens.superAdmin, PNG, 'image/png', '/api/v1/services/9999/image?version=1'), 404, 'NOT_FOUND');
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedBlobs()).toHaveLength(1);
   });
 
-  it('replacing the image deletes the old file; the old URL then answers 404', async () => {
+  it('replacing the image deletes the old blob; the old URL then answers 404', async () => {
     const first = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
-    expect(existsSync(fileOf(first.image_url))).toBe(true);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
     const second = await upload(tokens.superAdmin, WEBP, 'image/webp', `/api/v1/services/${SERVICE}/image?version=${first.version}`);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({ version: first.version + 1 });
-    expect(existsSync(fileOf(first.image_url))).toBe(false);
-    expect(existsSync(fileOf(second.json().image_url))).toBe(true);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedBlobs()).toEqual([sha256(WEBP)]);
     expectError(await ctx.app.inject({ method: 'GET', url: first.image_url }), 404, 'NOT_FOUND');
+    expect((await ctx.app.inject({ method: 'GET', url: second.json().image_url })).statusCode).toBe(200);
+  });
+
+  it('one blob for the same bytes on two records: it stays while either names it', async () => {
+    const mine = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
+    const theirs = (await upload(tokens.superAdmin, PNG, 'image/png', '/api/v1/services/2/image?version=1')).json();
+    expect(theirs.image_url).toBe(mine.image_url);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+    // Uploading the same bytes again changes nothing and keeps the blob.
+    const again = await upload(tokens.superAdmin, PNG, 'image/png', `/api/v1/services/${SERVICE}/image?version=${mine.version}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+
+    expect((await removeImage(tokens.superAdmin, mine.version)).statusCode).toBe(200);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+    expect((await ctx.app.inject({ method: 'GET', url: theirs.image_url })).statusCode).toBe(200);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/services/2/image?version=${theirs.version}`, headers: { authorization: `Bearer ${tokens.superAdmin}` } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await storedBlobs()).toEqual([]);
   });
 
   it('writes a service.image audit event with the old and new URL', async () => {
@@ -189,16 +220,15 @@ describe('service image: upload', () => {
 });
 
 describe('service image: remove', () => {
-  it('DELETE clears image_url, bumps the version and deletes the file', async () => {
+  it('DELETE clears image_url, bumps the version and deletes the blob', async () => {
     const uploaded = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
     expectError(await removeImage(tokens.superAdmin, 1), 409, 'STALE_VERSION');
-    expect(existsSync(fileOf(uploaded.image_url))).toBe(true);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
 
     const removed = await removeImage(tokens.superAdmin, uploaded.version);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ id: SERVICE, image_url: null, version: uploaded.version + 1 });
-    expect(existsSync(fileOf(uploaded.image_url))).toBe(false);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedBlobs()).toEqual([]);
     expectError(await ctx.app.inject({ method: 'GET', url: uploaded.image_url }), 404, 'NOT_FOUND');
   });
 });
@@ -217,30 +247,29 @@ describe('service image: documentation', () => {
 });
 
 describe('serving /uploads', () => {
-  it('answers a JSON 404 (never the console, never a file outside) for unknown names, listings and traversal', async () => {
-    writeFileSync(path.join(DATA_DIR, 'secret.txt'), 'do not serve me');
-    await upload(tokens.superAdmin, PNG, 'image/png');
-    for (const url of [
+  it('answers a JSON 404 (never the console) for unknown blobs, names of another shape, a wrong extension and listings', async () => {
+    const { image_url: url } = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
+    const hash = hashOfUpload(url)!;
+    for (const bad of [
       '/uploads/',
       '/uploads',
-      '/uploads/services',
-      '/uploads/services/',
-      '/uploads/..%2Fsecret.txt',
-      '/uploads/services/..%2F..%2Fsecret.txt',
-      '/uploads/services/%2e%2e%2f%2e%2e%2fsecret.txt',
-      `/uploads/services/${'0'.repeat(32)}.png`,
-      '/uploads/services/notes.txt',
+      `/uploads/${'0'.repeat(64)}.png`,
+      `/uploads/${hash}.jpg`,
+      `/uploads/${hash}.svg`,
+      `/uploads/${hash}`,
+      `/uploads/${hash.toUpperCase()}.png`,
+      `/uploads/${hash.slice(1)}.png`,
+      `/uploads/services/${hash}.png`,
+      `/uploads/services/${'a'.repeat(32)}.png`,
+      '/uploads/..%2Fjwt-secret',
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type'], url).toMatch(/application\/json/);
-      expect(response.body, url).not.toContain('do not serve me');
+      const response = await ctx.app.inject({ method: 'GET', url: bad });
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.headers['content-type'], bad).toMatch(/application\/json/);
     }
   });
 
   it('answers 404 to a raw /uploads/../ path sent as is over HTTP (no normalising client in between)', async () => {
-    writeFileSync(path.join(DATA_DIR, 'secret.txt'), 'do not serve me');
-    writeFileSync(path.join(DATA_DIR, 'uploads.png'), PNG);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };
     // fetch and inject resolve "..": a raw request line is what an attacker sends.
@@ -252,20 +281,71 @@ describe('serving /uploads', () => {
         socket.on('end', () => resolve(answer));
         socket.on('error', reject);
       });
-    for (const target of ['/uploads/../secret.txt', '/uploads/services/../../secret.txt', '/uploads/../uploads.png', '/uploads/..%2Fsecret.txt', '/uploads/services/..%5C..%5Csecret.txt', '/uploads/%2e%2e/%2e%2e/secret.txt']) {
+    for (const target of ['/uploads/../api/openapi.json', '/uploads/../index.html', '/uploads/..%2Fjwt-secret', '/uploads/%2e%2e/%2e%2e/etc/passwd']) {
       const answer = await rawGet(target);
       expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 404 Not Found');
       expect(answer, target).toMatch(/content-type: application\/json/i);
-      expect(answer, target).not.toContain('do not serve me');
     }
   });
 
-  it('is read-only: other methods do not reach the files', async () => {
+  it('is read-only: other methods do not reach the blobs', async () => {
     const uploaded = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
     for (const method of ['PUT', 'POST', 'DELETE'] as const) {
-      const response = await ctx.app.inject({ method, url: uploaded.image_url, headers: { authorization: `Bearer ${tokens.superAdmin}`, 'content-type': 'image/png' }, payload: PNG });
+      const response = await ctx.app.inject({ method, url: uploaded.image_url, headers: { authorization: `Bearer ${tokens.superAdmin}`, 'content-type': 'image/png' }, payload: JPEG });
       expect(response.statusCode, method).toBe(404);
     }
-    expect(existsSync(fileOf(uploaded.image_url))).toBe(true);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+  });
+});
+
+describe('unused blobs', () => {
+  const age = (hash: string, seconds: number) =>
+    ctx.database.db
+      .update(blobs)
+      .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(blobs.hash, hash));
+
+  it('the sweep deletes blobs no row names once older than the grace period, and keeps the others', async () => {
+    const used = (await upload(tokens.superAdmin, PNG, 'image/png')).json();
+    const db = ctx.database.db;
+    const oldOrphan = await storeBlob(db, JPEG, 'jpeg');
+    const newOrphan = await storeBlob(db, WEBP, 'webp');
+    await age(sha256(PNG), 7200);
+    await age(sha256(JPEG), 7200);
+    expect(await sweepOrphanBlobs(db, 3600)).toBe(1);
+    expect(await storedBlobs()).toEqual([sha256(PNG), sha256(WEBP)].sort());
+    expect(hashOfUpload(oldOrphan)).toBe(sha256(JPEG));
+    expect(hashOfUpload(newOrphan)).toBe(sha256(WEBP));
+    // Storing the same bytes again restarts the grace period.
+    await age(sha256(WEBP), 7200);
+    await storeBlob(db, WEBP, 'webp');
+    expect(await sweepOrphanBlobs(db, 3600)).toBe(0);
+    await age(sha256(WEBP), 7200);
+    expect(await sweepOrphanBlobs(db, 3600)).toBe(1);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+    expect((await ctx.app.inject({ method: 'GET', url: used.image_url })).statusCode).toBe(200);
+  });
+
+  it('releasing a blob waits for a transaction attaching the same bytes, then keeps it', async () => {
+    const db = ctx.database.db;
+    const url = await storeBlob(db, PNG, 'png');
+    let attached = false;
+    let release: Promise<boolean> | undefined;
+    await db.transaction(async (tx) => {
+      await storeBlob(tx, PNG, 'png');
+      // On PostgreSQL the release blocks on the blob's row lock until this commits; PGlite runs one transaction at a time.
+      release = releaseBlob(db, url);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.update(services).set({ imageUrl: url }).where(eq(services.id, SERVICE));
+      attached = true;
+    });
+    expect(attached).toBe(true);
+    expect(await release).toBe(false);
+    expect(await storedBlobs()).toEqual([sha256(PNG)]);
+    await db.update(services).set({ imageUrl: null }).where(eq(services.id, SERVICE));
+    expect(await releaseBlob(db, url)).toBe(true);
+    expect(await releaseBlob(db, url)).toBe(false);
+    expect(await releaseBlob(db, 'https://cdn.example.com/x.png')).toBe(false);
+    expect(await releaseBlob(db, null)).toBe(false);
   });
 });

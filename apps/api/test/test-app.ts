@@ -6,6 +6,8 @@ import { buildApp } from '../src/app';
 import { FakeClock } from '../src/clock';
 import type { Config, Env } from '../src/config';
 import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/client';
+import { blobs } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
 import { keepSessionsInSeedSnapshot, restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
@@ -110,6 +112,14 @@ export async function signIn(ctx: Pick<TestContext, 'app' | 'sms'>, phone: strin
   if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
   return verified.json().data as { admin: { id: number; version: number }; access: string; refresh: string };
 }
+
+/** The hashes of the stored upload blobs, sorted. */
+export async function blobHashes(db: Db): Promise<string[]> {
+  return (await db.select({ hash: blobs.hash }).from(blobs).orderBy(blobs.hash)).map((row) => row.hash);
+}
+
+/** The hash in an upload URL (/uploads/<hash>.<ext>). */
+export const hashOfUpload = (url: string) => /^\/uploads\/([0-9a-f]{64})\.[a-z]+$/.exec(url)?.[1] ?? null;
 
 /** A code of the same length that is certainly not `code`. */
 export function wrongCode(code: string): string {

@@ -94,7 +94,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     async truncateAll() {
       await handle.db.execute(
-        sql`truncate table banners, policy_documents, transactions, reviews, service_request_events, service_requests, cancellation_reasons, sops, workshop_services, service_inclusion_links, services, service_inclusions, leaves, worker_societies, workers, audit_events, refresh_tokens, refresh_families, otp_codes, rate_limit_counters, admins, societies, workshops restart identity cascade`,
+        sql`truncate table blobs, banners, policy_documents, transactions, reviews, service_request_events, service_requests, cancellation_reasons, sops, workshop_services, service_inclusion_links, services, service_inclusions, leaves, worker_societies, workers, audit_events, refresh_tokens, refresh_families, otp_codes, rate_limit_counters, admins, societies, workshops restart identity cascade`,
       );
     },
     async close() {

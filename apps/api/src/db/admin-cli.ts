@@ -38,7 +38,7 @@ function parseInput(argv: string[]) {
 async function run(): Promise<void> {
   const input = parseInput(process.argv.slice(2));
   const config = loadConfig(process.env);
-  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir });
   try {
     await handle.migrate();
     const { outcome, admin } = await createOrPromoteAdmin(handle.db, input, new Date());

@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import type { LegacyUploadsMove } from '../uploads/legacy-uploads';
+import { moveLegacyUploads } from '../uploads/legacy-uploads';
 import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 import { isReadTimeout } from './unavailable';
@@ -20,7 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenDb {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** The SQL migrations, then the move of the old upload files of `dataDir` into the database (null without a dataDir). */
+  migrate(): Promise<LegacyUploadsMove | null>;
   /** Answers when the database runs a trivial query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +33,8 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** DATA_DIR: migrate() moves the files the old local-disk store left in its uploads/ into the database. */
+  dataDir?: string | null;
   /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
   pgliteDump?: Blob;
   /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
@@ -97,6 +102,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
           await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           try {
             await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+            return await moveUploads(db as unknown as Db, options);
           } finally {
             await lock.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           }
@@ -115,12 +121,20 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      return moveUploads(db as unknown as Db, options);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => closePglite(client, options.pgliteDir),
   };
+}
+
+/** The JS step of every migration: files of the old upload store become blobs (uploads/legacy-uploads.ts). */
+function moveUploads(db: Db, { dataDir }: OpenDbOptions): Promise<LegacyUploadsMove | null> {
+  return dataDir ? moveLegacyUploads(db, dataDir) : Promise.resolve(null);
 }
 
 /**

@@ -1,14 +1,16 @@
-/** `npm run migrate`: applies the migrations to the configured database and nothing else (under the migration lock on PostgreSQL). */
+/** `npm run migrate`: applies the migrations to the configured database and moves DATA_DIR/uploads into it, nothing else (under the migration lock on PostgreSQL). */
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 
 async function run(): Promise<void> {
   const config = loadConfig(process.env);
-  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir });
   try {
-    await handle.migrate();
+    const moved = await handle.migrate();
     console.log(`Migrations applied (${handle.kind === 'postgres' ? 'PostgreSQL' : config.pgliteDir}).`);
+    if (moved?.moved) console.log(`Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database.`);
+    if (moved?.skipped.length) console.log(`Left in ${config.dataDir}/uploads (not an upload of this app): ${moved.skipped.join(', ')}`);
   } finally {
     await handle.close();
   }

@@ -809,6 +809,34 @@ export const notifications = pgTable(
   ],
 );
 
+/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Uploaded files (images of services and banners), keyed by the SHA-256 of their bytes and served
+ * at /uploads/<hash>.<ext> by every API process. A blob no row's URL names is deleted when its row
+ * lets go of it, or by the sweep once older than its grace period (uploads/blob-store.ts);
+ * `created_at` is set again when the same bytes are stored again, so the grace counts from the last upload.
+ */
+export const blobs = pgTable(
+  'blobs',
+  {
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('blobs_hash_check', sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
+    check('blobs_byte_size_check', sql`${t.byteSize} = octet_length(${t.bytes})`),
+    index('blobs_created_at_idx').on(t.createdAt),
+  ],
+);
+
 export type AdminRow = typeof admins.$inferSelect;
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type SocietyRow = typeof societies.$inferSelect;

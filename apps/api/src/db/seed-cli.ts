@@ -16,10 +16,10 @@ async function run(): Promise<void> {
   const config = loadConfig(process.env);
   if (config.isProduction) throw new ConfigError('NODE_ENV', 'is production: the demo data is not seeded there (npm run migrate, then npm run admin:create)');
   const requests = parseRequests(process.argv.slice(2));
-  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const seeded = await seedIfEmpty(handle.db, { ...(requests === null ? {} : { requests }), dataDir: config.dataDir, vacuumAfterBulk: handle.kind === 'pglite' });
+    const seeded = await seedIfEmpty(handle.db, { ...(requests === null ? {} : { requests }), bannerImages: true, vacuumAfterBulk: handle.kind === 'pglite' });
     console.log(seeded ? 'Seeded demo data.' : 'Database already has admins; nothing seeded.');
   } finally {
     await handle.close();

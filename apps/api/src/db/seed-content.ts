@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { storeUpload } from '../uploads/upload-store';
+import { storeBlob } from '../uploads/blob-store';
 import { banners, policyDocuments } from './schema';
 import type { Tx } from './transaction';
 
@@ -149,11 +149,11 @@ const DEMO_BANNERS = [
 
 /**
  * Issue 5 content, once: a published consent form (v1), a privacy policy at v2 (v1 superseded)
- * and three banners (two running now, one scheduled). Banner images are generated PNGs written
- * to DATA_DIR/uploads/banners when `dataDir` is given (the server's start-up seed); without it
- * (the API tests) the banners have no image and so are not live.
+ * and three banners (two running now, one scheduled). Banner images are generated PNGs stored as
+ * blobs when `bannerImages` is set (the server's start-up seed); without it (the API tests) the
+ * banners have no image and so are not live.
  */
-export async function seedContent(tx: Tx, superAdminId: number, now: Date, dataDir: string | undefined): Promise<boolean> {
+export async function seedContent(tx: Tx, superAdminId: number, now: Date, bannerImages: boolean): Promise<boolean> {
   const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(policyDocuments);
   if (Number(existing?.count ?? 0) > 0) return false;
 
@@ -163,9 +163,8 @@ export async function seedContent(tx: Tx, superAdminId: number, now: Date, dataD
     { kind: 'privacy_policy', versionNo: 2, body: PRIVACY_V2, status: 'published', publishedAt: daysFrom(now, -30), publishedBy: superAdminId, updatedBy: superAdminId, createdAt: daysFrom(now, -33), updatedAt: daysFrom(now, -30) },
   ]);
 
-  const images = await Promise.all(
-    DEMO_BANNERS.map((banner) => (dataDir ? storeUpload(dataDir, 'banners', gradientBannerPng(720, 300, banner.colours[0], banner.colours[1]), 'png') : Promise.resolve(null))),
-  );
+  const images: (string | null)[] = [];
+  for (const banner of DEMO_BANNERS) images.push(bannerImages ? await storeBlob(tx, gradientBannerPng(720, 300, banner.colours[0], banner.colours[1]), 'png') : null);
   await tx.insert(banners).values(
     DEMO_BANNERS.map((banner, index) => ({
       title: banner.title,

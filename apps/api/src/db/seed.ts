@@ -139,8 +139,8 @@ export interface SeedOptions {
   now?: Date;
   /** How many generated service requests a new database gets (benchmarks ask for many); default a few hundred. */
   requests?: number;
-  /** Where the demo banners' generated images are written (DATA_DIR); without it they have none and are not live. */
-  dataDir?: string;
+  /** Gives the demo banners generated images (stored as blobs); without it they have none and are not live. */
+  bannerImages?: boolean;
   /**
    * VACUUM (ANALYZE) the bulk-loaded tables once the seed has committed: their visibility maps set
    * and hint bits written, so the planner prices index-only scans as such. PGlite needs it (it has
@@ -161,7 +161,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
     const seededPlaces = await seedPlacesAndAdmins(tx);
     const seededWorkers = await seedWorkersAndLeaves(tx, today);
-    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests, options.dataDir);
+    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests, options.bannerImages ?? false);
     return seededPlaces || seededWorkers || seededOperations;
   });
   // VACUUM cannot run inside a transaction.
@@ -183,7 +183,7 @@ async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
 }
 
 /** Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only. */
-async function seedOperations(tx: Tx, now: Date, requests: number | undefined, dataDir?: string): Promise<boolean> {
+async function seedOperations(tx: Tx, now: Date, requests: number | undefined, bannerImages: boolean): Promise<boolean> {
   const workshopIds = await demoWorkshopIds(tx);
   const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
   if (!workshopIds || !superAdmin) return false;
@@ -202,7 +202,7 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined, d
   // User concerns (issue 5), some about the generated requests.
   const seededConcerns = await seedConcerns(tx, workshopIds, superAdmin.id, now);
   // Published policies and promotional banners (issue 5).
-  const seededContent = await seedContent(tx, superAdmin.id, now, dataDir);
+  const seededContent = await seedContent(tx, superAdmin.id, now, bannerImages);
   return seededCatalogue || seededRequests || seededReviews || seededNotifications || seededConcerns || seededContent;
 }
 

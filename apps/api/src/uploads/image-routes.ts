@@ -2,12 +2,14 @@ import { DB_INTEGER_MAX, IMAGE_MEDIA_TYPES, UPLOAD_MESSAGES } from '@carcare/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { Executor } from '../db/transaction';
 import { HttpError, invalidField } from '../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../http/route-docs';
 import type { Caller } from '../modules/scope/caller';
 import { callerOf } from '../modules/scope/caller';
 import { detectImageType, MAX_UPLOAD_BYTES } from './image-type';
-import { removeUpload, storeUpload } from './upload-store';
+import { releaseBlob, storeBlob } from './blob-store';
 
 const versionQuerySchema = z.object({
   version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(0, { error: 'version must be a number' }).max(DB_INTEGER_MAX),
@@ -23,14 +25,12 @@ export interface ImageRoutesOptions {
   /** The record in prose, for the docs: "a banner". */
   noun: string;
   tags: string[];
-  /** Folder under DATA_DIR/uploads. */
-  folder: string;
-  dataDir: string;
+  db: Db;
   clock: Clock;
   /** The record's answer schema. */
   response: z.ZodType;
-  /** Stores the new image_url (null removes it) if `version` is current; answers the previous url. */
-  setImage(id: number, version: number, imageUrl: string | null, caller: Caller, at: Date): Promise<string | null>;
+  /** Stores the new image_url (null removes it) if `version` is current, on `tx`; answers the previous url. */
+  setImage(tx: Executor, id: number, version: number, imageUrl: string | null, caller: Caller, at: Date): Promise<string | null>;
   /** The record as the caller sees it after the change. */
   load(id: number, caller: Caller): Promise<unknown>;
 }
@@ -40,7 +40,7 @@ export interface ImageRoutesOptions {
  * DELETE it; super admin only. Registered as its own plugin so the raw-body parser stays scoped.
  */
 export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
-  const { path, noun, tags, folder, dataDir, clock, response, setImage, load } = options;
+  const { path, noun, tags, db, clock, response, setImage, load } = options;
   const superOnly = app.requirePermission('images.upload');
 
   // The body is the file itself. Every content type arrives as bytes (the label is not trusted:
@@ -65,7 +65,8 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
         summary: `Upload or replace the image of ${noun}`,
         description:
           'The body is the image file itself, sent with `Content-Type: image/png`, `image/jpeg` or `image/webp`; the type is checked by content (anything else answers 400). ' +
-          `At most 2 MB (413 PAYLOAD_TOO_LARGE). \`version\` is the version of ${noun} read; a stale one answers 409 STALE_VERSION. The previous image is deleted. Answers the record.`,
+          `At most 2 MB (413 PAYLOAD_TOO_LARGE). \`version\` is the version of ${noun} read; a stale one answers 409 STALE_VERSION. ` +
+          'The image is stored in the database and served at `image_url` (/uploads/<sha-256>.<ext>); the previous one is deleted unless another record uses it. Answers the record.',
         security,
         params: idParamsSchema,
         querystring: versionQuerySchema,
@@ -80,15 +81,9 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
       const type = detectImageType(body);
       if (!type) throw wrongType();
 
-      const imageUrl = await storeUpload(dataDir, folder, body, type);
-      let previous: string | null;
-      try {
-        previous = await setImage(request.params.id, request.query.version, imageUrl, caller, clock.now());
-      } catch (error) {
-        await removeUpload(dataDir, imageUrl).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, imageUrl }, 'Could not delete an unused upload'));
-        throw error;
-      }
-      await removeUpload(dataDir, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a replaced upload'));
+      // The blob and the row that names it commit together: a failed or stale update stores nothing.
+      const previous = await db.transaction(async (tx) => setImage(tx, request.params.id, request.query.version, await storeBlob(tx, body, type), caller, clock.now()));
+      await releaseBlob(db, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a replaced upload'));
       return load(request.params.id, caller);
     },
   );
@@ -100,7 +95,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
       schema: {
         tags,
         summary: `Remove the image of ${noun}`,
-        description: 'Clears image_url and deletes the file. A stale `version` answers 409 STALE_VERSION. Answers the record.',
+        description: 'Clears image_url and deletes the image unless another record uses it. A stale `version` answers 409 STALE_VERSION. Answers the record.',
         security,
         params: idParamsSchema,
         querystring: versionQuerySchema,
@@ -109,8 +104,8 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
     },
     async (request) => {
       const caller = callerOf(request);
-      const previous = await setImage(request.params.id, request.query.version, null, caller, clock.now());
-      await removeUpload(dataDir, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a removed upload'));
+      const previous = await setImage(db, request.params.id, request.query.version, null, caller, clock.now());
+      await releaseBlob(db, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a removed upload'));
       return load(request.params.id, caller);
     },
   );

@@ -1,29 +1,41 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client';
 import { notFound } from '../http/http-error';
 import { IMAGE_TYPES } from './image-type';
-import { resolveUpload } from './upload-store';
+import { findBlob, parseBlobName } from './blob-store';
 
-/** Stored names are random and never rewritten: a year, immutable. */
+/** A blob's name is its content's hash: what a URL names never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for it). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
 /**
- * GET /uploads/<folder>/<file>: the uploaded files under DATA_DIR/uploads, read-only. Only names
- * this module writes are served (no listing, no traversal); anything else answers a JSON 404.
+ * GET /uploads/<hash>.<ext>: the uploaded images, from the database, so every API process serves
+ * every upload. Strong ETag (the hash) and 304 on If-None-Match; anything that is not a stored
+ * blob under its own extension answers a JSON 404.
  */
-export const uploadRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const resolved = resolveUpload(dataDir, request.params['*']);
-    const info = resolved ? await stat(resolved.filePath).catch(() => null) : null;
-    if (!resolved || !info?.isFile()) throw notFound('File not found');
+    const name = parseBlobName(request.params['*']);
+    if (!name) throw notFound('File not found');
+    const etag = `"${name.hash}"`;
+    const revalidating = matchesEtag(request.headers['if-none-match'], etag);
+    const blob = await findBlob(db, name.hash, !revalidating);
+    const type = Object.values(IMAGE_TYPES).find((candidate) => candidate.mediaType === blob?.contentType);
+    if (!blob || type?.extension !== name.extension) throw notFound('File not found');
+    reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+    if (revalidating) return reply.code(304).send();
     return reply
-      .header('content-type', IMAGE_TYPES[resolved.type].mediaType)
-      .header('content-length', info.size)
-      .header('cache-control', IMMUTABLE)
-      .header('last-modified', info.mtime.toUTCString())
-      .header('x-content-type-options', 'nosniff')
+      .header('content-type', type.mediaType)
+      .header('content-length', blob.byteSize)
       .header('content-disposition', 'inline')
-      .send(createReadStream(resolved.filePath));
+      .send(blob.bytes);
   });
 };

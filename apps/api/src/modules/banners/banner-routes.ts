@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
-import { removeUpload } from '../../uploads/upload-store';
+import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
@@ -13,7 +13,7 @@ import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner }
 const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
-export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir: string }> = async (app, { db, clock, dataDir }) => {
+export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['banners'];
   const load = async (id: number) => {
     const banner = await findBanner(db, id, clock.now());
@@ -136,7 +136,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; dataDir
     },
     async (request, reply) => {
       const imageUrl = await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now());
-      await removeUpload(dataDir, imageUrl).catch((error: unknown) => request.log.warn({ err: error, imageUrl }, 'Could not delete a banner image'));
+      await releaseBlob(db, imageUrl).catch((error: unknown) => request.log.warn({ err: error, imageUrl }, 'Could not delete a banner image'));
       return reply.code(204).send(null);
     },
   );

@@ -94,7 +94,7 @@ export async function moveBanner(db: Db, id: number, direction: BannerMoveDirect
   });
 }
 
-/** Deletes a banner; returns its image's public path so the caller removes the file. */
+/** Deletes a banner; returns its image's public path so the caller releases the image once this has committed. */
 export async function deleteBanner(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
@@ -105,7 +105,7 @@ export async function deleteBanner(db: Db, id: number, version: number | undefin
 }
 
 /** Sets or clears the image; returns the previous image's public path. */
-export async function setBannerImage(db: Db, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
+export async function setBannerImage(db: Executor, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
     await tx.update(banners).set({ imageUrl, updatedAt: now, version: current.version + 1 }).where(eq(banners.id, id));

@@ -184,9 +184,9 @@ export async function decideService(db: Db, id: number, action: ServiceAction, v
 
 /**
  * Points a service at a new image (or none), with optimistic concurrency and an audit event.
- * Returns the image it had before, for the caller to delete once this has committed.
+ * Returns the image it had before, for the caller to release once this has committed (uploads/blob-store.ts).
  */
-export async function setServiceImage(db: Db, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
+export async function setServiceImage(db: Executor, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const current = await lockService(tx, id, version);
     if (current.imageUrl === imageUrl) return null;

@@ -7,17 +7,16 @@ import { imageRoutes } from '../../uploads/image-routes';
 import { SERVICE_NOT_FOUND, setServiceImage } from './catalogue-service';
 import { findService } from './service-queries';
 
-/** A catalogue service's image, stored under DATA_DIR/uploads/services and served at image_url. */
-export const serviceImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock; dataDir: string }> = async (app, { db, clock, dataDir }) => {
+/** A catalogue service's image, stored in the database and served at image_url. */
+export const serviceImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   await app.register(imageRoutes, {
     path: '/api/v1/services/:id/image',
     noun: 'a catalogue service',
     tags: ['services'],
-    folder: 'services',
-    dataDir,
+    db,
     clock,
     response: serviceSchema,
-    setImage: (id, version, imageUrl, caller, at) => setServiceImage(db, id, version, imageUrl, caller.actor, at),
+    setImage: (tx, id, version, imageUrl, caller, at) => setServiceImage(tx, id, version, imageUrl, caller.actor, at),
     load: async (id, caller) => {
       const service = await findService(db, caller.scope, id);
       if (!service) throw notFound(SERVICE_NOT_FOUND);
