@@ -1,10 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -18,35 +16,10 @@ import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
 import type { ApiClient } from './api-client';
 import { apiAs } from './api-client';
-import { makeWebDist, PHONES, signIn, START_TIME, testConfig } from './test-app';
+import { postJson, signInThroughOutbox, spawnServer, waitForOrigin } from './processes';
+import { PHONES, signIn, START_TIME, testConfig } from './test-app';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
-
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-/** Exits of a child process: code and everything it wrote. */
-function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', WEB_DIST_DIR: makeWebDist(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForOrigin(server: ReturnType<typeof spawnServer>): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 50) {
-    const ready = /ready at (http:\/\/[\d.]+:\d+)/.exec(server.output());
-    if (ready?.[1]) return ready[1];
-    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not start: ${server.output()}`);
-}
 
 describe('one process per embedded database (DATA_DIR lock)', () => {
   const dirs: string[] = [];
@@ -100,11 +73,7 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
     const env = { DATA_DIR: dataDir, SMS_TRANSPORT: 'file', SMS_OUTBOX_FILE: outbox, OTP_RESEND_SECONDS: '0', JWT_SECRET: 'x'.repeat(40) };
     const server = spawnServer(env);
     const origin = await waitForOrigin(server);
-    const call = (url: string, body: unknown, token?: string) =>
-      fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
-    expect((await call('/admins/auth/admin/send-otp/', { phone: PHONES.superAdmin })).status).toBe(200);
-    const code = (JSON.parse(readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!) as { code: string }).code;
-    const token = ((await (await call('/admins/auth/admin/verify-otp/', { phone: PHONES.superAdmin, otp: code })).json()) as { data: { access: string } }).data.access;
+    const token = (await signInThroughOutbox(origin, outbox, PHONES.superAdmin)).access;
 
     const acknowledged: string[] = [];
     let killed = false;
@@ -112,7 +81,7 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
       for (let n = 0; !killed; n += 1) {
         const text = `Crash test ${lane}-${n}`;
         try {
-          const response = await call('/api/v1/cancellation-reasons', { text, audience: 'workshop' }, token);
+          const response = await postJson(origin, '/api/v1/cancellation-reasons', { text, audience: 'workshop' }, token);
           if (response.status === 201) acknowledged.push(text);
         } catch {
           return; // the connection died with the server
