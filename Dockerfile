@@ -30,7 +30,7 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY scripts/serve.mjs scripts/api-cli.mjs scripts/
-# DATA_DIR: uploaded images (PostgreSQL holds everything else); a volume in compose.yaml.
+# DATA_DIR: where an older version kept uploaded images (now in PostgreSQL, moved there at start); a volume in compose.yaml.
 RUN mkdir -p data && chown 1000:1000 data
 ENV DATA_DIR=/app/data PORT=8080 HOST=0.0.0.0
 # The image's `node` user (uid 1000).

@@ -17,7 +17,7 @@ async function publicBannerTitles(page: Page): Promise<string[]> {
   const response = await page.request.get('/api/v1/public/banners');
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { title: string; image_url: string }[] };
-  for (const banner of body.data) expect(banner.image_url).toMatch(/^\/uploads\/banners\//);
+  for (const banner of body.data) expect(banner.image_url).toMatch(/^\/uploads\/[0-9a-f]{64}\.(png|jpg|webp)$/);
   return body.data.map((banner) => banner.title);
 }
 
@@ -114,7 +114,7 @@ test.describe('content (super admin settings)', () => {
 
     const row = list.getByRole('listitem', { name: 'Republic Day wash offer' });
     await expect(row.getByText('Live')).toBeVisible();
-    await expect(row.getByRole('img')).toHaveAttribute('src', /\/uploads\/banners\//);
+    await expect(row.getByRole('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{64}\.png$/);
     expect(await publicBannerTitles(page)).toEqual(['Monsoon Shield: underbody anti-rust coating', 'Foam wash at your doorstep from ₹299', 'Republic Day wash offer']);
 
     // Order: up past the scheduled Diwali banner, then past the foam wash.

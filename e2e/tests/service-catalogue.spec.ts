@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 
@@ -75,8 +76,8 @@ test.describe('service catalogue', () => {
   });
 
   test('the super admin uploads a service image, checked by type, and removes it', async ({ page }) => {
-    // A 1×1 PNG.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    // A blue 1×1 PNG no other browser test uploads (the same bytes would be one image, kept while any record uses it).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQ63gKAAJTAYzS8q3uAAAAAElFTkSuQmCC', 'base64');
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     await page.goto('/main/edit-service/8');
     await expect(page.getByText('No image yet')).toBeVisible();
@@ -86,15 +87,22 @@ test.describe('service catalogue', () => {
     await expect(page.getByText('Image uploaded')).toBeVisible();
     const image = page.getByRole('img', { name: 'Pre-purchase Inspection' });
     await expect(image).toBeVisible();
-    // The stored file is served back as a PNG.
+    // The image is stored in the database under its SHA-256 and served back as a PNG, cached for good.
     const src = await image.getAttribute('src');
+    const hash = createHash('sha256').update(png).digest('hex');
+    expect(src).toBe(`/uploads/${hash}.png`);
     const served = await page.request.get(src!);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['etag']).toBe(`"${hash}"`);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
 
     await page.getByRole('button', { name: 'Remove image' }).click();
     await page.getByRole('dialog', { name: 'Remove this image?' }).getByRole('button', { name: 'Remove image' }).click();
     await expect(page.getByText('Image removed')).toBeVisible();
     await expect(page.getByText('No image yet')).toBeVisible();
+    // No record uses it any more: it is gone.
+    expect((await page.request.get(src!)).status()).toBe(404);
   });
 });

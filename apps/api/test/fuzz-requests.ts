@@ -311,7 +311,7 @@ function jsonBodyOf(schema: JsonSchema): fc.Arbitrary<{ payload: string; content
 /** The smallest PNG signature the upload's type check accepts as a PNG header. */
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
-/** An upload's raw body: never a real image (the fuzzer does not fill DATA_DIR), often mislabelled. */
+/** An upload's raw body: never a real image (the fuzzer stores no blobs), often mislabelled. */
 const rawBodyOf: fc.Arbitrary<{ payload: Buffer | string; contentType: string | null }> = fc.oneof(
   fc.record({ payload: fc.constantFrom<Buffer | string>(Buffer.alloc(0), Buffer.from('GIF89a'), PNG_HEADER.subarray(0, 4), Buffer.from('<svg/>'), '{"image":"x"}'), contentType: fc.constantFrom<string | null>('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', null) }),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'image/png' })),

@@ -22,7 +22,7 @@ import { createTestContext, PHONES, signIn } from './test-app';
  * requests run one at a time against a fake clock) and FUZZ_RUNS=<n> sets the number of requests.
  * Problems are collected over the whole run and listed together, so one run shows every bug.
  *
- * Left out on purpose: a real image upload (it would write files to DATA_DIR; the upload routes
+ * Left out on purpose: a real image upload (it would change the rows' image URLs; the upload routes
  * get empty, truncated and mislabelled bodies instead) and a valid refresh token (logging the
  * fuzzing admin out would make the rest of its run pointless; logout and refresh still get every
  * malformed body). Each caller's run starts from the seeded rows.
