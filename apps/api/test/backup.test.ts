@@ -70,7 +70,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     const handle = await openDb({ databaseUrl: null, pgliteDir: seededDir });
     try {
       await handle.migrate();
-      await seedIfEmpty(handle.db, { dataDir: seededDataDir });
+      await seedIfEmpty(handle.db, { bannerImages: true });
     } finally {
       await handle.close();
     }
@@ -173,7 +173,7 @@ describe.runIf(serverUrl)('backup and restore of PostgreSQL (pg_dump, pg_restore
     const handle = await openDb({ databaseUrl: source, pgliteDir: null });
     try {
       await handle.migrate();
-      await seedIfEmpty(handle.db, { dataDir: path.join(work, 'pg-seed') });
+      await seedIfEmpty(handle.db, { bannerImages: true });
     } finally {
       await handle.close();
     }

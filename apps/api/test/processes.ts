@@ -60,7 +60,8 @@ export function lastOutboxCode(outbox: string, phone: string): string | null {
     return null;
   }
   const messages = lines.filter(Boolean).map((line) => JSON.parse(line) as { to: string; code: string });
-  return messages.filter((message) => message.to === phone).at(-1)?.code ?? null;
+  // The transport writes the number in E.164 (+91…); callers name it as typed.
+  return messages.filter((message) => message.to.endsWith(phone)).at(-1)?.code ?? null;
 }
 
 export const postJson = (origin: string, url: string, body: unknown, token?: string) =>
