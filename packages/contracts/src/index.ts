@@ -11,5 +11,6 @@ export * from './entities';
 export * from './money';
 export * from './uploads';
 export * from './search';
+export * from './searchKinds';
 export * from './markdown';
 export * from './permissions';

@@ -1,30 +1,7 @@
 import { z } from 'zod';
-import type { UserType } from './roles';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type SearchKind } from './searchKinds';
 
-/** What the header search can find (issue 5), in the order groups are shown. */
-export const SEARCH_KINDS = ['request', 'concern', 'worker', 'workshop', 'society'] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
-export type SearchKind = z.infer<typeof searchKindSchema>;
-
-export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
-  request: 'Requests',
-  concern: 'Concerns',
-  worker: 'Workers',
-  workshop: 'Workshops',
-  society: 'Societies',
-};
-
-/** The kinds each role may search: what DESIGN §3 lets it see. */
-export const SEARCH_KINDS_BY_ROLE: Readonly<Record<UserType, readonly SearchKind[]>> = {
-  super_admin: SEARCH_KINDS,
-  workshop_admin: ['request', 'concern', 'worker'],
-  society_manager: ['worker'],
-};
-
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 10;
 
 export const searchQuerySchema = z.object({
   q: z
@@ -76,9 +53,3 @@ export const searchResponseSchema = z.object({
   groups: z.array(searchGroupSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/** The kinds a role searches when it asks for `wanted` (all of its kinds when absent). */
-export function searchableKinds(role: UserType, wanted?: readonly SearchKind[]): SearchKind[] {
-  const allowed = SEARCH_KINDS_BY_ROLE[role];
-  return SEARCH_KINDS.filter((kind) => allowed.includes(kind) && (wanted === undefined || wanted.includes(kind)));
-}

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
-import { SessionEndedError } from './httpClient';
+import { HttpError, SessionEndedError } from './httpClient';
 import { apiErrorOf, toApiQueryError } from './baseApi';
 
 function failed(status: number, data: unknown) {
-  const response = { status, data, statusText: '', headers: {}, config: {} } as AxiosResponse;
-  return new AxiosError('Request failed with status code ' + status, AxiosError.ERR_BAD_REQUEST, undefined, null, response);
+  return new HttpError('Request failed with status code ' + status, { status, data, headers: {} });
 }
 
 describe('toApiQueryError', () => {
@@ -25,7 +23,7 @@ describe('toApiQueryError', () => {
   });
 
   it('reports no answer as status 0', () => {
-    expect(toApiQueryError(new AxiosError('Network Error'))).toMatchObject({ status: 0, data: { code: 'NETWORK_ERROR' } });
+    expect(toApiQueryError(new HttpError('Network Error'))).toMatchObject({ status: 0, data: { code: 'NETWORK_ERROR' } });
   });
 
   it('reports an ended session as 401 with its message', () => {

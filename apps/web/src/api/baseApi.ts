@@ -1,19 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import type { ApiError } from '@carcare/contracts';
 import { injectSlice } from '../app/makeStore';
 import { logout, signOutSuccess } from '../features/auth/authSlice';
-import { httpClient, SessionEndedError } from './httpClient';
+import { httpClient, HttpError, SessionEndedError, type HttpRequest } from './httpClient';
 
-export interface AxiosQueryArgs {
-  url: string;
-  method?: Method;
-  data?: unknown;
-  params?: AxiosRequestConfig['params'];
-  headers?: Record<string, string>;
-}
+/** What an endpoint's query returns: the call, without the abort signal RTK Query adds. */
+export type HttpQueryArgs = Omit<HttpRequest, 'signal' | 'responseType'>;
 
 /** Every failed call looks the same to the UI: HTTP status (0 = no answer) and the API error body. */
 export interface ApiQueryError {
@@ -27,7 +21,7 @@ export function toApiQueryError(error: unknown): ApiQueryError {
   if (error instanceof SessionEndedError) {
     return { status: 401, data: { message: error.message, code: 'UNAUTHENTICATED' } };
   }
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     const status = error.response?.status ?? 0;
     const body = error.response?.data as Partial<ApiError> | undefined;
     const message = typeof body?.message === 'string' && body.message ? body.message : status ? error.message : NETWORK_MESSAGE;
@@ -39,7 +33,7 @@ export function toApiQueryError(error: unknown): ApiQueryError {
 }
 
 /** RTK Query over the shared httpClient, so every endpoint gets the Bearer header and token refresh. */
-export function axiosBaseQuery(): BaseQueryFn<AxiosQueryArgs | string, unknown, ApiQueryError> {
+export function httpBaseQuery(): BaseQueryFn<HttpQueryArgs | string, unknown, ApiQueryError> {
   return async (args, { signal }) => {
     const { url, method = 'GET', data, params, headers } = typeof args === 'string' ? { url: args } : args;
     try {
@@ -51,7 +45,7 @@ export function axiosBaseQuery(): BaseQueryFn<AxiosQueryArgs | string, unknown, 
   };
 }
 
-export type ApiBaseQuery = ReturnType<typeof axiosBaseQuery>;
+export type ApiBaseQuery = ReturnType<typeof httpBaseQuery>;
 
 /** The cache tag types: one per API resource, plus the signed-in admin ('Me'), option lists and the dashboard. */
 export const API_TAG_TYPES = [
@@ -81,7 +75,7 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 /** The console's one API slice; features add endpoints with baseApi.injectEndpoints (see resource.ts). */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(),
+  baseQuery: httpBaseQuery(),
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,40 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { makeStore, type AppStore } from '../app/makeStore';
 import { testAdmin } from '../app/testing/testAdmin';
 import { signInSuccess, tokenRefreshed } from '../features/auth/authSlice';
 import { readStoredAuthState } from '../features/auth/authStorage';
 import { startUserActivityTracking, takeUserActivity } from '../features/auth/userActivity';
-import { REFRESH_LOCK_NAME, SessionEndedError, attachStore, httpClient } from './httpClient';
+import { HttpError, REFRESH_LOCK_NAME, SessionEndedError, attachStore, httpClient, setHttpTransport, type TransportRequest } from './httpClient';
 
-type Handler = (config: InternalAxiosRequestConfig) => Promise<{ status: number; data: unknown }> | { status: number; data: unknown };
+type Handler = (request: TransportRequest) => Promise<{ status: number; data: unknown }> | { status: number; data: unknown };
 
 const admin = testAdmin();
 let calls: { method: string; url: string; auth: string | null; body: unknown }[] = [];
 let detach: () => void = () => {};
-const originalAdapter = httpClient.defaults.adapter;
-
-function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
-  const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-  if (status >= 400) {
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-  }
-  return response;
-}
-
 /** Routes every call of the shared client to `handler`, recording method, path and Bearer token. */
 function serve(handler: Handler) {
-  httpClient.defaults.adapter = async (config) => {
-    const auth = AxiosHeaders.from(config.headers).get('Authorization');
+  setHttpTransport(async (request) => {
     calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      auth: typeof auth === 'string' ? auth : null,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: request.method,
+      url: request.url,
+      auth: request.headers.Authorization ?? null,
+      body: typeof request.body === 'string' ? JSON.parse(request.body) : request.body,
     });
-    const { status, data } = await handler(config);
-    return respond(config, status, data);
-  };
+    return handler(request);
+  });
 }
 
 function deferred<T>() {
@@ -62,15 +49,15 @@ beforeEach(() => {
 
 afterEach(() => {
   detach();
-  httpClient.defaults.adapter = originalAdapter;
+  setHttpTransport();
   vi.unstubAllGlobals();
 });
 
 describe('httpClient: user activity in the refresh (idle limit)', () => {
   const refreshThenCall = async () => {
-    serve((config) => {
-      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    serve((request) => {
+      if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = request.headers.Authorization;
       return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
     await httpClient.get('/api/v1/notifications/unread-count');
@@ -108,13 +95,13 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
   it('several concurrent 401s share exactly one refresh and are all retried with the new token', async () => {
     const store = signedInStore();
     const refreshGate = deferred<void>();
-    serve(async (config) => {
-      if (config.url === '/api/token/refresh/') {
+    serve(async (request) => {
+      if (request.url === '/api/token/refresh/') {
         await refreshGate.promise;
         return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
       }
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
-      return auth === 'Bearer new-access' ? { status: 200, data: { url: config.url } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      const auth = request.headers.Authorization;
+      return auth === 'Bearer new-access' ? { status: 200, data: { url: request.url } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
 
     const pending = ['/api/v1/a', '/api/v1/b', '/api/v1/c'].map((url) => httpClient.get(url));
@@ -135,8 +122,8 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
 
   it('a failed refresh rejects every waiting request and signs the user out', async () => {
     const store = signedInStore();
-    serve((config) =>
-      config.url === '/api/token/refresh/'
+    serve((request) =>
+      request.url === '/api/token/refresh/'
         ? { status: 401, data: { message: 'Refresh token reused', code: 'REFRESH_REUSED' } }
         : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } },
     );
@@ -168,23 +155,23 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
 
   it('retries each request at most once: a 401 after the refresh is returned as is', async () => {
     signedInStore();
-    serve((config) =>
-      config.url === '/api/token/refresh/'
+    serve((request) =>
+      request.url === '/api/token/refresh/'
         ? { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } }
         : { status: 401, data: { message: 'still no', code: 'UNAUTHENTICATED' } },
     );
 
     const error = await httpClient.get('/api/v1/a').catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).response?.status).toBe(401);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).response?.status).toBe(401);
     expect(dataCalls('/api/v1/a')).toHaveLength(2);
     expect(refreshCalls()).toHaveLength(1);
   });
 
   it('a 403 that persists after the refresh is a real "forbidden" and does not loop', async () => {
     const store = signedInStore();
-    serve((config) =>
-      config.url === '/api/token/refresh/'
+    serve((request) =>
+      request.url === '/api/token/refresh/'
         ? { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } }
         : { status: 403, data: { message: 'Role not allowed', code: 'FORBIDDEN' } },
     );
@@ -199,8 +186,8 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
     const store = signedInStore();
     serve(() => ({ status: 401, data: { message: 'Invalid OTP', code: 'INVALID_OTP' } }));
 
-    await expect(httpClient.post('/admins/auth/admin/verify-otp/', { phone: '9000000001', otp: '123456' })).rejects.toBeInstanceOf(AxiosError);
-    await expect(httpClient.post('/api/token/refresh/', { refresh: 'x' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(httpClient.post('/admins/auth/admin/verify-otp/', { phone: '9000000001', otp: '123456' })).rejects.toBeInstanceOf(HttpError);
+    await expect(httpClient.post('/api/token/refresh/', { refresh: 'x' })).rejects.toBeInstanceOf(HttpError);
     expect(calls).toHaveLength(2);
     expect(store.getState().auth.token).toBe('old-access');
   });
@@ -208,10 +195,10 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
   it('a request sent with a token that was renewed meanwhile is retried with the current one, without another refresh', async () => {
     const store = signedInStore();
     const slow = deferred<void>();
-    serve(async (config) => {
-      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
-      if (config.url === '/api/v1/slow' && auth === 'Bearer old-access') await slow.promise;
+    serve(async (request) => {
+      if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = request.headers.Authorization;
+      if (request.url === '/api/v1/slow' && auth === 'Bearer old-access') await slow.promise;
       return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
 
@@ -233,8 +220,8 @@ describe('httpClient: single-flight across tabs', () => {
       return work();
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
-    serve((config) => {
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    serve((request) => {
+      const auth = request.headers.Authorization;
       return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
 
@@ -254,9 +241,9 @@ describe('httpClient: single-flight across tabs', () => {
       return work();
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
-    serve((config) => {
-      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'x', refresh: 'y' } };
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    serve((request) => {
+      if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'x', refresh: 'y' } };
+      const auth = request.headers.Authorization;
       return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
 
@@ -269,9 +256,9 @@ describe('httpClient: single-flight across tabs', () => {
     signedInStore();
     const request = vi.fn((_name: string, _options: unknown, work: () => Promise<unknown>) => work());
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
-    serve((config) => {
-      if (config.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
-      const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    serve((request) => {
+      if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
+      const auth = request.headers.Authorization;
       return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
     });
 
@@ -290,5 +277,57 @@ describe('httpClient: single-flight across tabs', () => {
     localStorage.removeItem('authState');
     window.dispatchEvent(new StorageEvent('storage', { key: 'authState', newValue: null }));
     expect(store.getState().auth).toMatchObject({ token: null, r_token: null, currentUser: null });
+  });
+});
+
+describe('httpClient: the fetch transport', () => {
+  const fetched = () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('sends JSON bodies as JSON, leaves out empty parameters and parses the JSON answer', async () => {
+    signedInStore('tok');
+    const fetchMock = fetched();
+    const response = await httpClient.request({ url: '/api/v1/gadgets', method: 'PATCH', data: { name: 'Foam' }, params: { page: 2, q: 'a b', skip: undefined, none: null } });
+    expect(response).toMatchObject({ status: 200, data: { ok: true }, headers: { 'content-type': 'application/json' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/gadgets?page=2&q=a+b');
+    expect(init).toMatchObject({ method: 'PATCH', body: '{"name":"Foam"}', headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok' } });
+  });
+
+  it('sends a file as it is with its own content type, and reads a download as a Blob', async () => {
+    signedInStore('tok');
+    const fetchMock = vi.fn(async () => new Response('id,name\n1,Foam\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="gadgets.csv"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob(['png'], { type: 'image/png' });
+    await httpClient.request({ url: '/api/v1/gadgets/7/image', method: 'PUT', data: file, headers: { 'Content-Type': 'image/png' } });
+    expect(fetchMock.mock.calls[0]).toEqual(['/api/v1/gadgets/7/image', expect.objectContaining({ body: file, headers: expect.objectContaining({ 'Content-Type': 'image/png' }) })]);
+    const download = await httpClient.get<Blob>('/api/v1/gadgets.csv', { responseType: 'blob' });
+    // Node's fetch answers with Node's Blob, not jsdom's: compare the bytes.
+    expect(await download.data.text()).toBe('id,name\n1,Foam\n');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="gadgets.csv"');
+  });
+
+  it('a failed call throws HttpError with the answer (JSON or text); no answer at all is a "Network Error"', async () => {
+    signedInStore('tok');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Stale', code: 'STALE_VERSION' }), { status: 409 })));
+    await expect(httpClient.get('/api/v1/a')).rejects.toMatchObject({ name: 'HttpError', message: 'Request failed with status code 409', response: { status: 409, data: { message: 'Stale', code: 'STALE_VERSION' } } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(httpClient.get('/api/v1/a')).rejects.toMatchObject({ response: { status: 502, data: '<html>Bad gateway</html>' } });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await httpClient.get('/api/v1/a').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'Network Error', response: undefined });
+  });
+
+  it('a refresh answer without tokens ends the session', async () => {
+    const store = signedInStore();
+    serve((request) =>
+      request.url === '/api/token/refresh/' ? { status: 200, data: { message: 'ok' } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } },
+    );
+    await expect(httpClient.get('/api/v1/a')).rejects.toBeInstanceOf(SessionEndedError);
+    expect(store.getState().auth.token).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { baseApi } from './baseApi';
-import { httpClient } from './httpClient';
+import { httpClient, type HttpRequest, type HttpResponse } from './httpClient';
 import { defineResource, injectResource } from './resource';
 
 interface Gadget {
@@ -24,15 +23,15 @@ const gadgetsApi = injectResource(gadgets, ['TestGadget', 'TestGadgets', 'list',
   testGadgetColours: crud.read<{ data: string[] }>('colours', { type: 'Options', id: 'gadget-colours' }),
 }));
 
-type Call = Pick<InternalAxiosRequestConfig, 'url' | 'method' | 'data' | 'params'>;
+type Call = Pick<HttpRequest, 'url' | 'method' | 'data' | 'params'>;
 
 /** Answers every call from `answer` and records it. */
 function serve(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
-  vi.spyOn(httpClient, 'request').mockImplementation(async (config) => {
-    const call = { url: config.url, method: config.method, data: config.data as unknown, params: config.params as unknown };
+  vi.spyOn(httpClient, 'request').mockImplementation(async <T,>(request: HttpRequest): Promise<HttpResponse<T>> => {
+    const call = { url: request.url, method: request.method, data: request.data, params: request.params };
     calls.push(call);
-    return { data: answer(call), status: 200 } as AxiosResponse;
+    return { data: answer(call) as T, status: 200, headers: {} };
   });
   return calls;
 }

@@ -11,6 +11,7 @@ export * from './transactions';
 export * from './concerns';
 export * from './policies';
 export * from './notifications';
+export * from './notificationKinds';
 export * from './audit';
 export * from './dashboard';
 export * from './banners';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationBadgeText } from './notifications';
+import { notificationBadgeText } from './notificationKinds';
 
 describe('notificationBadgeText', () => {
   it('shows nothing when there is nothing unread', () => {

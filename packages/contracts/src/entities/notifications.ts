@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { NOTIFICATION_FILTERS, NOTIFICATION_KINDS } from './notificationKinds';
 
-/** What raised a notification (issue 5): each kind has its recipients, chosen by the server. */
-export const NOTIFICATION_KINDS = ['request_created', 'request_cancelled', 'concern_created', 'leave_recorded', 'service_requested'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
-/**
- * The dropdown's and the page's filters (spec texts: All Notification, New, Unread, Other):
- * - all: every notification of the caller;
- * - new: created in the last NEW_NOTIFICATION_HOURS hours, read or not;
- * - unread: not read yet (read_at null);
- * - other: already read.
- */
-export const NOTIFICATION_FILTERS = ['all', 'new', 'unread', 'other'] as const;
 export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS);
-export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
-export const NEW_NOTIFICATION_HOURS = 24;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -43,11 +30,3 @@ export type UnreadNotificationCount = z.infer<typeof unreadNotificationCountSche
 
 export const readAllNotificationsResponseSchema = z.object({ updated: z.number().int() });
 export type ReadAllNotificationsResponse = z.infer<typeof readAllNotificationsResponseSchema>;
-
-/** The badge: two digits ("01", "12"), "99+" above 99, nothing (null) when there are none. */
-export const NOTIFICATION_BADGE_MAX = 99;
-export function notificationBadgeText(unread: number): string | null {
-  if (!Number.isFinite(unread) || unread <= 0) return null;
-  if (unread > NOTIFICATION_BADGE_MAX) return `${NOTIFICATION_BADGE_MAX}+`;
-  return String(Math.floor(unread)).padStart(2, '0');
-}

@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '../../api/httpClient';
+import { setHttpTransport, type TransportRequest } from '../../api/httpClient';
 
 /** One call the console made, as the fake transport saw it. */
 export interface SeenRequest {
@@ -22,16 +21,14 @@ export interface FakeAnswer {
 export type Handler = (request: SeenRequest) => FakeAnswer | undefined;
 
 const NOT_FOUND: FakeAnswer = { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
-const originalAdapter = httpClient.defaults.adapter;
-
-function seenRequestOf(config: InternalAxiosRequestConfig): SeenRequest {
+function seenRequestOf(request: TransportRequest): SeenRequest {
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params ?? {}) as Record<string, unknown>,
-    body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
-    data: config.data,
-    headers: Object.fromEntries(Object.entries(config.headers?.toJSON() ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
+    method: request.method,
+    url: request.url,
+    params: { ...request.params },
+    body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined,
+    data: request.body,
+    headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value])),
   };
 }
 
@@ -41,19 +38,16 @@ function seenRequestOf(config: InternalAxiosRequestConfig): SeenRequest {
  */
 export function fakeApi(handler: Handler): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const request = seenRequestOf(config);
+  setHttpTransport(async (sent) => {
+    const request = seenRequestOf(sent);
     seen.push(request);
-    const { status, data } = handler(request) ?? NOT_FOUND;
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
-  };
+    return handler(request) ?? NOT_FOUND;
+  });
   return seen;
 }
 
 export function restoreApi() {
-  httpClient.defaults.adapter = originalAdapter;
+  setHttpTransport();
 }
 
 export const ok = (data: unknown): FakeAnswer => ({ status: 200, data });

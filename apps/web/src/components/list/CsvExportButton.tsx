@@ -30,7 +30,7 @@ export function CsvExportButton({ path, params, fileName }: CsvExportButtonProps
       const url = URL.createObjectURL(response.data);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameFrom(response.headers['content-disposition'] as string | undefined, fileName);
+      link.download = fileNameFrom(response.headers['content-disposition'], fileName);
       document.body.appendChild(link);
       link.click();
       link.remove();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { HttpError, type HttpResponse } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import SignInPage from './SignInPage';
@@ -17,12 +17,11 @@ const sendOtpMock = vi.mocked(sendOtp);
 const verifyOtpMock = vi.mocked(verifyOtp);
 
 function ok<T>(data: T, status = 200) {
-  return { status, data, statusText: 'OK', headers: {}, config: {} } as AxiosResponse<T>;
+  return { status, data, headers: {} } satisfies HttpResponse<T>;
 }
 
 function httpError(status: number, data: unknown) {
-  const response = { status, data, statusText: '', headers: {}, config: {} } as AxiosResponse;
-  return new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, undefined, null, response);
+  return new HttpError(`Request failed with status code ${status}`, { status, data, headers: {} });
 }
 
 const digitBox = (position: number) => screen.getByRole('textbox', { name: `Digit ${position}` });
@@ -101,7 +100,7 @@ describe('SignInPage step 1: phone', () => {
     await user.click(screen.getByRole('button', { name: 'GET OTP' }));
     expect(await screen.findByText('Too many codes requested')).toBeInTheDocument();
 
-    sendOtpMock.mockRejectedValueOnce(new AxiosError('Network Error'));
+    sendOtpMock.mockRejectedValueOnce(new HttpError('Network Error'));
     await user.click(screen.getByRole('button', { name: 'GET OTP' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Digit 1' })).not.toBeInTheDocument();
@@ -199,7 +198,7 @@ describe('SignInPage step 2: OTP', () => {
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ error: 'Invalid OTP', loading: false, token: null });
 
-    verifyOtpMock.mockRejectedValueOnce(new AxiosError('Network Error'));
+    verifyOtpMock.mockRejectedValueOnce(new HttpError('Network Error'));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verification failed')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

@@ -36,7 +36,7 @@ import { useSignInNotice } from './useSignInNotice';
 
 type Step = 'phone' | 'otp';
 
-// The auth calls bring the HTTP client (axios, the token refresh queue): loaded once the admin starts
+// The auth calls bring the HTTP client (fetch and the token refresh queue): loaded once the admin starts
 // typing a number, so the page shows without them and the first call does not wait for them.
 const loadAuthApi = () => import('./authApi');
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dashboard, UserType } from '@carcare/contracts';
-import { httpClient } from '../../api/httpClient';
+import { setHttpTransport } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch } from '../../app/testing/listInteractions';
 import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
@@ -34,7 +34,7 @@ afterEach(restoreApi);
 
 describe('Dashboard', () => {
   it('shows skeletons while the figures load', async () => {
-    httpClient.defaults.adapter = () => new Promise(() => {});
+    setHttpTransport(() => new Promise(() => {}));
     renderPage('super_admin');
     expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Active workshops' })).not.toBeInTheDocument();

@@ -1,28 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Admin } from '@carcare/contracts';
-import { httpClient } from '../../api/httpClient';
+import { setHttpTransport } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import ProfilePage from './ProfilePage';
 import { validationFailed } from '../../app/testing/apiAnswers';
 
-const originalAdapter = httpClient.defaults.adapter;
 let requests: { method: string; url: string; body: unknown }[] = [];
 
 /** Serves GET/PATCH /api/v1/me from `current`; `patch` decides the PATCH answer. */
 function serveMe(current: Admin, patch: (body: Record<string, unknown>) => { status: number; data: unknown } = (body) => ({ status: 200, data: { ...current, ...body, version: current.version + 1 } })) {
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    requests.push({ method, url: config.url ?? '', body });
-    const { status, data } = method === 'PATCH' ? patch(body) : { status: 200, data: current };
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
-  };
+  setHttpTransport(async ({ method, url, body: sent }) => {
+    const body = typeof sent === 'string' ? (JSON.parse(sent) as Record<string, unknown>) : {};
+    requests.push({ method, url, body });
+    return method === 'PATCH' ? patch(body) : { status: 200, data: current };
+  });
 }
 
 function renderProfile(admin: Admin) {
@@ -35,7 +29,7 @@ function renderProfile(admin: Admin) {
 const patches = () => requests.filter((request) => request.method === 'PATCH');
 
 afterEach(() => {
-  httpClient.defaults.adapter = originalAdapter;
+  setHttpTransport();
   requests = [];
 });
 
