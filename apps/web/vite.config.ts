@@ -29,13 +29,21 @@ function barChartDefaults(): Plugin {
     'plugins/allPlugins.mjs': `export { BAR_CHART_PLUGINS as DEFAULT_PLUGINS } from ${JSON.stringify(join(xCharts, 'BarChart/BarChart.plugins.mjs'))};\n`,
   };
   const PREFIX = '\0carcare-bar-chart-defaults:';
+  const swapped = new Set<string>();
   return {
     name: 'carcare:bar-chart-defaults',
     enforce: 'pre',
+    apply: 'build',
     resolveId(source, importer) {
       if (!importer?.startsWith(xCharts)) return null;
       const file = Object.keys(modules).find((name) => source.endsWith(`/${name}`));
+      if (file) swapped.add(file);
       return file ? PREFIX + file : null;
+    },
+    buildEnd(error) {
+      // A chart-library upgrade that moves these files must stop the build, not drop the swap silently.
+      const missed = Object.keys(modules).filter((name) => !swapped.has(name));
+      if (!error && missed.length > 0) this.error(`@mui/x-charts no longer imports ${missed.join(', ')}: update barChartDefaults() in vite.config.ts`);
     },
     load(id) {
       return id.startsWith(PREFIX) ? modules[id.slice(PREFIX.length)] : null;
