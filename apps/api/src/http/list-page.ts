@@ -182,3 +182,20 @@ export function joinedPage<Q extends PgSelect>(db: Executor, joined: Q, table: P
   const page = db.select({ id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return joined.innerJoin(page, eq(page.id, id)).orderBy(...order);
 }
+
+/**
+ * A column as `"table"."column"` whatever the query: drizzle leaves a single-table select's columns
+ * unqualified, and inside a subquery an unqualified name binds to the subquery's own table first.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * `value` of the row whose `key` equals the outer query's `outer`, as a scalar subquery (null when
+ * there is none): one primary-key lookup per row of a page. PostgreSQL plans a page with these in
+ * a fraction of the time it spends ordering the joins that give the same names.
+ */
+export function lookup<T>(value: PgColumn, key: PgColumn, outer: PgColumn): SQL<T> {
+  return sql<T>`(select ${qualified(value)} from ${key.table} where ${qualified(key)} = ${qualified(outer)})`;
+}
