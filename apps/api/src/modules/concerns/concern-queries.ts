@@ -7,7 +7,7 @@ import { admins, concernMessages, serviceRequests, userConcerns, workshops } fro
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
-import { containsPattern, joinedPage, lookup, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
@@ -68,7 +68,7 @@ export function concernListWhere(scope: AccessScope, query: ConcernListFilters):
  * of five. The list reads only what its rows show; the details add the request's status and the author.
  */
 const selection = {
-  concern: userConcerns,
+  concern: renderedColumns(userConcerns),
   workshopName: lookup<string | null>(workshops.name, workshops.id, userConcerns.workshopId),
   requestCode: lookup<string | null>(serviceRequests.code, serviceRequests.id, userConcerns.requestId),
 };

@@ -9,7 +9,7 @@ import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, lookup, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -83,7 +83,7 @@ export function requestListWhere(scope: AccessScope, query: RequestListFilters):
  * of seven, which cost it more than running the whole page.
  */
 const selection = {
-  request: serviceRequests,
+  request: renderedColumns(serviceRequests),
   serviceName: lookup<string>(services.name, services.id, serviceRequests.serviceId),
   workshopName: lookup<string>(workshops.name, workshops.id, serviceRequests.workshopId),
   societyName: lookup<string | null>(societies.name, societies.id, serviceRequests.societyId),

@@ -6,7 +6,7 @@ import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
-import { containsPattern, joinedPage, lookup, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
 
@@ -23,7 +23,7 @@ export type ReviewListFilters = Omit<ReviewListQuery, 'page' | 'page_size' | 'so
  * are required foreign keys), but PostgreSQL plans two relations instead of five.
  */
 const selection = {
-  review: reviews,
+  review: renderedColumns(reviews),
   requestCode: lookup<string>(serviceRequests.code, serviceRequests.id, reviews.requestId),
   workshopName: lookup<string>(workshops.name, workshops.id, reviews.workshopId),
   workerName: lookup<string | null>(workers.name, workers.id, reviews.workerId),

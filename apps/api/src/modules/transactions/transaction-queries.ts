@@ -10,7 +10,7 @@ import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { joinedPage, lookup, orderByFromSort, qualified } from '../../http/list-page';
+import { joinedPage, lookup, orderByFromSort, qualified, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
@@ -74,7 +74,7 @@ const refundedPaise = sql<number>`coalesce((select sum(${refund.amountPaise}) fr
  * instead of five, which cost it more than running the whole page.
  */
 const selection = {
-  transaction: transactions,
+  transaction: renderedColumns(transactions),
   requestCode: lookup<string | null>(serviceRequests.code, serviceRequests.id, transactions.requestId),
   workshopName: lookup<string>(workshops.name, workshops.id, transactions.workshopId),
   creatorName: lookup<string | null>(admins.name, admins.id, transactions.createdBy),
