@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 import type { Executor } from './transaction';
 
 /**
@@ -39,6 +40,15 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
+/** The secondary indexes and foreign keys withIndexesDeferred dropped, as the catalogue defined them. */
+export interface DeferredBuild {
+  indexes: { name: string; table: string; method: string; definition: string }[];
+  foreignKeys: { table: string; name: string; definition: string }[];
+}
+
+/** Memory for each index build: a b-tree sorts in it instead of on disk. */
+const BUILD_MEMORY = sql`set local maintenance_work_mem = '256MB'`;
+
 /**
  * Runs `load` with the secondary indexes and foreign keys of `tables` dropped, then builds them
  * again from their own definitions and refreshes the planner's statistics: building an index once
@@ -46,30 +56,75 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
  * a dozen indexes up to date and checking each row's references one by one (trigram indexes above
  * all). Primary keys and unique constraints stay. Meant for empty tables filled in the same
  * transaction; the definitions come from the catalogue, so the migrations stay the truth.
+ *
+ * With `defer`, the statistics are refreshed but the indexes and foreign keys are not built: they
+ * are handed to `defer`, for buildDeferred to build on several connections once the load has
+ * committed (other connections cannot see uncommitted rows).
  */
-export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTable[], load: () => Promise<T>): Promise<T> {
+export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTable[], load: () => Promise<T>, defer?: (build: DeferredBuild) => void): Promise<T> {
   const names = tables.map((table) => getTableName(table));
   const tableList = sql`array[${sql.join(names.map((name) => sql`${name}::regclass`), sql`, `)}]`;
   const result = await db.execute(sql`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    select i.indexrelid::regclass::text as name, i.indrelid::regclass::text as "table", a.amname as method, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_am a on a.oid = c.relam
     where i.indrelid = any(${tableList})
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
     order by 1`);
-  const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
+  const indexes = (result as unknown as { rows: DeferredBuild['indexes'] }).rows;
   const foreignKeys = (
     (await db.execute(sql`
       select c.conrelid::regclass::text as "table", quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as definition
       from pg_constraint c
       where c.contype = 'f' and (c.conrelid = any(${tableList}) or c.confrelid = any(${tableList}))
-      order by 1, 2`)) as unknown as { rows: { table: string; name: string; definition: string }[] }
+      order by 1, 2`)) as unknown as { rows: DeferredBuild['foreignKeys'] }
   ).rows;
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${key.name}`));
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   const loaded = await load();
-  await db.execute(sql`set local maintenance_work_mem = '256MB'`);
+  if (defer) {
+    await db.execute(sql.raw(`analyze ${names.join(', ')}`));
+    defer({ indexes, foreignKeys });
+    return loaded;
+  }
+  await db.execute(BUILD_MEMORY);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.definition}`));
   await db.execute(sql.raw(`analyze ${names.join(', ')}`));
   return loaded;
+}
+
+/** Runs `tasks` on `connections` workers at once, each taking the next task when it is done. */
+async function onWorkers<T>(tasks: readonly T[], connections: number, run: (task: T) => Promise<void>): Promise<void> {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) await run(task);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, connections) }, worker));
+}
+
+/**
+ * Builds what withIndexesDeferred deferred, after the load committed, on `connections` PostgreSQL
+ * connections at once (one per core): index builds take a SHARE lock, so several run on one table
+ * together. The trigram (GIN) indexes go first, since PostgreSQL 15 builds them on one process
+ * only and they are the longest; the b-trees fill the other connection meanwhile. Then the foreign
+ * keys: added NOT VALID (a catalogue change), then validated, a table's keys on one connection (a
+ * validation locks its table against another) and the tables side by side. The result is what the
+ * plain build gives: the same indexes, and foreign keys validated.
+ */
+export async function buildDeferred(db: Db, build: DeferredBuild, connections: number): Promise<void> {
+  const longestFirst = [...build.indexes].sort((a, b) => Number(b.method === 'gin') - Number(a.method === 'gin'));
+  await onWorkers(longestFirst, connections, (index) =>
+    db.transaction(async (tx) => {
+      await tx.execute(BUILD_MEMORY);
+      await tx.execute(sql.raw(index.definition));
+    }),
+  );
+  for (const key of build.foreignKeys) await db.execute(sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.definition} not valid`));
+  const byTable = new Map<string, DeferredBuild['foreignKeys']>();
+  for (const key of build.foreignKeys) byTable.set(key.table, [...(byTable.get(key.table) ?? []), key]);
+  await onWorkers([...byTable.values()], connections, async (keys) => {
+    for (const key of keys) await db.execute(sql.raw(`alter table ${key.table} validate constraint ${key.name}`));
+  });
 }

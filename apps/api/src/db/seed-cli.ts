@@ -12,6 +12,9 @@ function parseRequests(argv: string[]): number | null {
   return value;
 }
 
+/** On PostgreSQL the large seed builds its indexes on this many connections at once: one per core of a small server. */
+const BUILD_CONNECTIONS = 2;
+
 async function run(): Promise<void> {
   const config = loadConfig(process.env);
   if (config.isProduction) throw new ConfigError('NODE_ENV', 'is production: the demo data is not seeded there (npm run migrate, then npm run admin:create)');
@@ -19,7 +22,7 @@ async function run(): Promise<void> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const seeded = await seedIfEmpty(handle.db, { ...(requests === null ? {} : { requests }), bannerImages: true, vacuumAfterBulk: handle.kind === 'pglite' });
+    const seeded = await seedIfEmpty(handle.db, { ...(requests === null ? {} : { requests }), bannerImages: true, vacuumAfterBulk: handle.kind === 'pglite', buildConnections: handle.kind === 'postgres' ? BUILD_CONNECTIONS : 1 });
     console.log(seeded ? 'Seeded demo data.' : 'Database already has admins; nothing seeded.');
   } finally {
     await handle.close();

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, toE164 } from '@carcare/contracts';
 import type { LoginData } from '@carcare/contracts';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -73,14 +73,31 @@ export interface RefreshOptions {
 }
 
 /** Phone + OTP sign-in and the refresh-token sessions of DESIGN §5. No HTTP here. */
+/**
+ * The session of an access token with its admin, read on every authenticated request. Prepared once:
+ * drizzle builds its SQL here instead of on each request (~90 µs of CPU), and on PostgreSQL each
+ * connection parses it once and soon reuses its plan instead of planning the join every time.
+ */
+function prepareSessionRead(db: Db) {
+  return db
+    .select({ admin: admins, lastUsedAt: refreshFamilies.lastUsedAt, expiresAt: refreshFamilies.expiresAt, revokedAt: refreshFamilies.revokedAt })
+    .from(admins)
+    .innerJoin(refreshFamilies, and(eq(refreshFamilies.id, sql.placeholder('sessionId')), eq(refreshFamilies.adminId, admins.id)))
+    .where(eq(admins.id, sql.placeholder('adminId')))
+    .limit(1)
+    .prepare('auth_session_admin');
+}
+
 export class AuthService {
   readonly tokens: JwtTokens;
   private readonly otpKey: Buffer;
+  private readonly sessionRead: ReturnType<typeof prepareSessionRead>;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.tokens = new JwtTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
     // A key of its own for code hashes, derived so one secret configures the server.
     this.otpKey = createHmac('sha256', deps.config.jwtSecret).update('carcare-otp-hash-v1').digest();
+    this.sessionRead = prepareSessionRead(deps.db);
   }
 
   private hashCode(phone: string, code: string): string {
@@ -317,7 +334,7 @@ export class AuthService {
    * method always made for the admin; a cache would only add a window in which revoked tokens work.
    */
   async authenticate(accessToken: string): Promise<AdminRow> {
-    const { db, clock, config } = this.deps;
+    const { clock, config } = this.deps;
     const now = clock.now();
     let claims;
     try {
@@ -326,12 +343,7 @@ export class AuthService {
       if (error instanceof TokenError && error.reason === 'expired') throw new HttpError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.accessExpired);
       throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidAccess);
     }
-    const [row] = await db
-      .select({ admin: admins, lastUsedAt: refreshFamilies.lastUsedAt, expiresAt: refreshFamilies.expiresAt, revokedAt: refreshFamilies.revokedAt })
-      .from(admins)
-      .innerJoin(refreshFamilies, and(eq(refreshFamilies.id, claims.sessionId), eq(refreshFamilies.adminId, admins.id)))
-      .where(eq(admins.id, claims.adminId))
-      .limit(1);
+    const [row] = await this.sessionRead.execute({ sessionId: claims.sessionId, adminId: claims.adminId });
     if (!row) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
     if (row.admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
     if (row.revokedAt) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);

@@ -9,7 +9,7 @@ import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -83,12 +83,12 @@ export function requestListWhere(scope: AccessScope, query: RequestListFilters):
  * of seven, which cost it more than running the whole page.
  */
 const selection = {
-  request: serviceRequests,
-  serviceName: sql<string>`(select ${services.name} from ${services} where ${services.id} = ${serviceRequests.serviceId})`,
-  workshopName: sql<string>`(select ${workshops.name} from ${workshops} where ${workshops.id} = ${serviceRequests.workshopId})`,
-  societyName: sql<string | null>`(select ${societies.name} from ${societies} where ${societies.id} = ${serviceRequests.societyId})`,
-  workerName: sql<string | null>`(select ${workers.name} from ${workers} where ${workers.id} = ${serviceRequests.workerId})`,
-  reasonText: sql<string | null>`(select ${cancellationReasons.text} from ${cancellationReasons} where ${cancellationReasons.id} = ${serviceRequests.cancellationReasonId})`,
+  request: renderedColumns(serviceRequests),
+  serviceName: lookup<string>(services.name, services.id, serviceRequests.serviceId),
+  workshopName: lookup<string>(workshops.name, workshops.id, serviceRequests.workshopId),
+  societyName: lookup<string | null>(societies.name, societies.id, serviceRequests.societyId),
+  workerName: lookup<string | null>(workers.name, workers.id, serviceRequests.workerId),
+  reasonText: lookup<string | null>(cancellationReasons.text, cancellationReasons.id, serviceRequests.cancellationReasonId),
 };
 
 interface RequestSelection {
