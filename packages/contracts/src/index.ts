@@ -12,3 +12,5 @@ export * from './uploads';
 export * from './search';
 export * from './markdown';
 export * from './permissions';
+export * from './preferences';
+export * from './csvColumns';
