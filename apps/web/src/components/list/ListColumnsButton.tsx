@@ -29,7 +29,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 32px)' } } as object }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {LIST_VIEW_TEXTS.title}

@@ -31,7 +31,6 @@ export function RequestReceipt({ request, printedAt }: { request: ServiceRequest
   return (
     <Box
       data-testid="request-receipt"
-      aria-hidden
       sx={{ display: 'none', displayPrint: 'block', color: '#000', bgcolor: '#fff', fontSize: '11pt', '& .MuiTypography-root': { color: '#000' } }}
     >
       <GlobalStyles styles={{ '@page': { size: 'A4', margin: '14mm' } }} />
