@@ -80,6 +80,11 @@ describe('an admin’s list views', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: TOO_MANY_PREFERENCES });
     expect((await as.workshopAdmin.put('/api/v1/me/preferences/list.l0', { value: { ...view, density: 'standard' } })).statusCode).toBe(200);
+    // Two new keys saved at once when one place is left: one takes it.
+    await as.workshopAdmin.delete('/api/v1/me/preferences/list.l1');
+    const racing = await Promise.all([as.workshopAdmin.put('/api/v1/me/preferences/list.a', { value: view }), as.workshopAdmin.put('/api/v1/me/preferences/list.b', { value: view })]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.database.db.select().from(adminPreferences).where(eq(adminPreferences.adminId, 2))).toHaveLength(MAX_PREFERENCES_PER_ADMIN);
     // Another admin has its own allowance.
     expect((await as.superAdmin.put(WORKERS, { value: view })).statusCode).toBe(200);
   });
