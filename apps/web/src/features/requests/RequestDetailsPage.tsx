@@ -130,7 +130,6 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
 
   return (
     <>
-      <RequestReceipt request={request} printedAt={printedAt} />
       <Stack spacing={3} sx={{ maxWidth: 1200, displayPrint: 'none' }}>
         <RecordHeaderCard
           title={request.code}
@@ -206,6 +205,8 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
 
         {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
       </Stack>
+      {/* After the page, so the page's own texts come first for anyone reading the document in order. */}
+      <RequestReceipt request={request} printedAt={printedAt} />
     </>
   );
 }
