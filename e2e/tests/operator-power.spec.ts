@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, DEMO, signIn } from '../support/auth';
 
@@ -6,6 +7,13 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
 const WIDE_VIEWPORT = { width: 1440, height: 900 };
 
 const workersGrid = (page: Page) => page.getByRole('grid', { name: 'Workers' });
+
+/** No serious or critical accessibility violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 async function downloadCsv(page: Page): Promise<string[]> {
   const downloading = page.waitForEvent('download');
@@ -31,6 +39,7 @@ test.describe('operator power', () => {
     await chooser.getByRole('radio', { name: 'Compact' }).check();
     await expect(chooser).toHaveCSS('opacity', '1');
     await page.screenshot({ path: testInfo.outputPath('columns-wide.png') });
+    await expectAccessible(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(grid.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
 
@@ -94,7 +103,9 @@ test.describe('operator power', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
     await expect(help.getByRole('row', { name: /Go to the dashboard/ })).toBeVisible();
+    await expect(page.locator('.MuiDialog-paper')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: testInfo.outputPath('shortcuts-wide.png') });
+    await expectAccessible(page, '.MuiDialog-paper');
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
 
