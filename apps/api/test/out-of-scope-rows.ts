@@ -23,6 +23,8 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
   const self = caller.adminId;
   const common = {
     admins: `id <> ${self}`,
+    // Each admin saves its own console preferences (list views).
+    admin_preferences: `admin_id <> ${self}`,
     audit_events: `id <= ${highest.audit}`,
     notifications: `admin_id <> ${self} and id <= ${highest.notification}`,
   };

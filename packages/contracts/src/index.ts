@@ -14,3 +14,5 @@ export * from './search';
 export * from './searchKinds';
 export * from './markdown';
 export * from './permissions';
+export * from './preferences';
+export * from './csvColumns';

@@ -845,3 +845,17 @@ export type LeaveRow = typeof leaves.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** Per-admin settings of the console, one JSON value per key (`list.workers`: that list's columns and density). */
+export const adminPreferences = pgTable(
+  'admin_preferences',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.key] })],
+);

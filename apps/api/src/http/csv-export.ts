@@ -1,13 +1,32 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { CSV_COLUMN_KEYS, type CsvColumnKey, type CsvList } from '@carcare/contracts';
 import type { KeysetSource } from './keyset';
 import { keysetPages } from './keyset';
 
 export const CSV_PAGE_SIZE = 500;
 
-export interface CsvColumn<T> {
+export interface CsvColumn<T, K extends string = string> {
+  /** What the `columns` parameter calls it (CSV_COLUMN_KEYS); several columns may share a key. */
+  key: K;
   header: string;
   value: (row: T) => string | number | null | undefined;
+}
+
+/**
+ * A list's CSV columns, each under one of its keys in CSV_COLUMN_KEYS; a key without a column fails
+ * at start-up, so `columns` never names something the export cannot write.
+ */
+export function defineCsvColumns<L extends CsvList, T>(list: L, columns: CsvColumn<T, CsvColumnKey<L>>[]): CsvColumn<T, CsvColumnKey<L>>[] {
+  const missing = CSV_COLUMN_KEYS[list].filter((key) => !columns.some((column) => column.key === key));
+  if (missing.length > 0) throw new Error(`CSV of ${list}: no column for ${missing.join(', ')}`);
+  return columns;
+}
+
+/** The columns the caller asked for, in its order (absent: all of them). */
+export function pickCsvColumns<T, K extends string>(columns: readonly CsvColumn<T, K>[], keys: readonly K[] | undefined): CsvColumn<T, K>[] {
+  if (keys === undefined) return [...columns];
+  return keys.flatMap((key) => columns.filter((column) => column.key === key));
 }
 
 /** A spreadsheet must not run a cell as a formula: text starting with = + - @ (or tab/CR) gets a leading quote. */

@@ -110,7 +110,7 @@ describe('sendCsv', () => {
     for (const pageSize of [1, 4, 500]) {
       const app = Fastify();
       const { source, calls } = memorySource(table, true);
-      app.get('/rows.csv', (_request, reply) => sendCsv(reply, 'rows.csv', [{ header: 'ID', value: (row: Row) => row.id }, { header: 'Score', value: (row: Row) => row.score }], source, pageSize));
+      app.get('/rows.csv', (_request, reply) => sendCsv(reply, 'rows.csv', [{ key: 'id', header: 'ID', value: (row: Row) => row.id }, { key: 'score', header: 'Score', value: (row: Row) => row.score }], source, pageSize));
       const response = await app.inject({ method: 'GET', url: '/rows.csv' });
       await app.close();
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,12 +1,11 @@
 import type { Transaction } from '@carcare/contracts';
-import { listResponseSchema, refundBodySchema, transactionCode, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import { csvColumnsParamSchema, listResponseSchema, refundBodySchema, transactionCode, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import type { CsvColumn } from '../../http/csv-export';
-import { csvFilename, sendCsv } from '../../http/csv-export';
+import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { invalidField, notFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
@@ -25,21 +24,21 @@ import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-const CSV_COLUMNS: CsvColumn<Transaction>[] = [
-  { header: 'Code', value: (t) => t.code },
-  { header: 'Created at', value: (t) => t.created_at },
-  { header: 'Kind', value: (t) => t.kind },
-  { header: 'Method', value: (t) => t.method },
-  { header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
-  { header: 'Status', value: (t) => t.status },
-  { header: 'Workshop', value: (t) => t.workshop.name },
-  { header: 'Request', value: (t) => t.request?.code },
-  { header: 'Gateway reference', value: (t) => t.gateway_ref },
-  { header: 'Refund of', value: (t) => (t.refund_of_id !== null ? transactionCode(t.refund_of_id) : null) },
-  { header: 'Refunded (₹)', value: (t) => (t.kind === 'payment' ? rupees(t.refunded_paise) : null) },
-  { header: 'Note', value: (t) => t.note },
-  { header: 'Created by', value: (t) => t.created_by?.name },
-];
+const CSV_COLUMNS = defineCsvColumns<'transactions', Transaction>('transactions', [
+  { key: 'code', header: 'Code', value: (t) => t.code },
+  { key: 'created_at', header: 'Created at', value: (t) => t.created_at },
+  { key: 'kind', header: 'Kind', value: (t) => t.kind },
+  { key: 'method', header: 'Method', value: (t) => t.method },
+  { key: 'amount_paise', header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
+  { key: 'status', header: 'Status', value: (t) => t.status },
+  { key: 'workshop', header: 'Workshop', value: (t) => t.workshop.name },
+  { key: 'request', header: 'Request', value: (t) => t.request?.code },
+  { key: 'gateway_ref', header: 'Gateway reference', value: (t) => t.gateway_ref },
+  { key: 'refund_of', header: 'Refund of', value: (t) => (t.refund_of_id !== null ? transactionCode(t.refund_of_id) : null) },
+  { key: 'refunded_paise', header: 'Refunded (₹)', value: (t) => (t.kind === 'payment' ? rupees(t.refunded_paise) : null) },
+  { key: 'note', header: 'Note', value: (t) => t.note },
+  { key: 'created_by', header: 'Created by', value: (t) => t.created_by?.name },
+]);
 
 
 function checkedFilters<T extends TransactionListFilters>(query: T): T {
@@ -104,14 +103,14 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         summary: 'Export the filtered transactions as CSV',
         description: `${csvDescription} Amounts in rupees.`,
         security,
-        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }),
+        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
       const query = checkedFilters(request.query);
       const where = transactionListWhere(query);
-      return sendCsv(reply, csvFilename('transactions', todayInIndia(clock.now())), CSV_COLUMNS, {
+      return sendCsv(reply, csvFilename('transactions', todayInIndia(clock.now())), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
         positions: (after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
         rowsFor: (ids) => selectTransactionsByIds(db, ids),
       });

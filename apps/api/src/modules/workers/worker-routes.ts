@@ -1,5 +1,6 @@
 import type { Worker } from '@carcare/contracts';
 import {
+  csvColumnsParamSchema,
   createWorkerBodySchema,
   leaveSchema,
   listQuerySchema,
@@ -14,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import type { CsvColumn } from '../../http/csv-export';
-import { csvFilename, sendCsv } from '../../http/csv-export';
+import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
@@ -26,19 +26,19 @@ import { callerOf } from '../scope/caller';
 import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
-const CSV_COLUMNS: CsvColumn<Worker>[] = [
-  { header: 'ID', value: (w) => w.id },
-  { header: 'Name', value: (w) => w.name },
-  { header: 'Phone', value: (w) => w.phone },
-  { header: 'Workshop', value: (w) => w.workshop.name },
-  { header: 'Skills', value: (w) => w.skills.join('; ') },
-  { header: 'ID proof type', value: (w) => w.id_proof_type },
-  { header: 'ID proof number', value: (w) => w.id_proof_number },
-  { header: 'Joined on', value: (w) => w.joined_on },
-  { header: 'Status', value: (w) => w.display_status },
-  { header: 'Rating', value: (w) => w.rating },
-  { header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
-];
+const CSV_COLUMNS = defineCsvColumns<'workers', Worker>('workers', [
+  { key: 'id', header: 'ID', value: (w) => w.id },
+  { key: 'name', header: 'Name', value: (w) => w.name },
+  { key: 'phone', header: 'Phone', value: (w) => w.phone },
+  { key: 'workshop', header: 'Workshop', value: (w) => w.workshop.name },
+  { key: 'skills', header: 'Skills', value: (w) => w.skills.join('; ') },
+  { key: 'id_proof', header: 'ID proof type', value: (w) => w.id_proof_type },
+  { key: 'id_proof', header: 'ID proof number', value: (w) => w.id_proof_number },
+  { key: 'joined_on', header: 'Joined on', value: (w) => w.joined_on },
+  { key: 'status', header: 'Status', value: (w) => w.display_status },
+  { key: 'rating', header: 'Rating', value: (w) => w.rating },
+  { key: 'societies', header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
+]);
 
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
@@ -81,13 +81,13 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     '/api/v1/workers.csv',
     {
       onRequest: app.requirePermission('workers.read'),
-      schema: { tags, summary: 'Export the filtered worker list as CSV', description: csvDescription, security, querystring: workerListQuerySchema.omit({ page: true, page_size: true }), response: errorResponses(400, 401, 403) },
+      schema: { tags, summary: 'Export the filtered worker list as CSV', description: csvDescription, security, querystring: workerListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workers') }), response: errorResponses(400, 401, 403) },
     },
     async (request, reply) => {
       const { scope } = callerOf(request);
       const day = today();
       const options = { where: workerListWhere(scope, request.query, day), sort: request.query.sort, today: day, visibility: idProofVisibility(scope, 'list') };
-      return sendCsv(reply, csvFilename('workers', day), CSV_COLUMNS, {
+      return sendCsv(reply, csvFilename('workers', day), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
         positions: (after, limit) => selectWorkerPositions(db, options, after, limit),
         rowsFor: (ids) => selectWorkersByIds(db, ids, day, options.visibility),
       });

@@ -4,6 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { httpClient } from '../../api/httpClient';
 import { toApiQueryError } from '../../api/baseApi';
+import { csvColumnsParam } from './listView';
+import { useListVisibleFields } from './useListView';
 
 export interface CsvExportButtonProps {
   /** The CSV endpoint, e.g. /api/v1/workshops.csv */
@@ -11,7 +13,13 @@ export interface CsvExportButtonProps {
   /** The list's filters (no paging): the server exports every matching row. */
   params: Record<string, string>;
   fileName: string;
+  /**
+   * The keys the export can write (CSV_COLUMN_KEYS of the list). With them, the file has the row's
+   * identity (the first key) and the columns the list shows, in its order; without, every column.
+   */
+  csvColumns?: readonly string[];
 }
+
 
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
@@ -19,14 +27,16 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
 }
 
 /** Downloads the whole filtered list as CSV through the authenticated client. */
-export function CsvExportButton({ path, params, fileName }: CsvExportButtonProps) {
+export function CsvExportButton({ path, params, fileName, csvColumns }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false);
+  const visibleFields = useListVisibleFields();
+  const columns = csvColumns && visibleFields ? csvColumnsParam(csvColumns, visibleFields) : undefined;
   const { enqueueSnackbar } = useSnackbar();
 
   const download = async () => {
     setBusy(true);
     try {
-      const response = await httpClient.get<Blob>(path, { params, responseType: 'blob' });
+      const response = await httpClient.get<Blob>(path, { params: columns ? { ...params, columns } : params, responseType: 'blob' });
       const url = URL.createObjectURL(response.data);
       const link = document.createElement('a');
       link.href = url;

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Card, Typography } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FilterOption } from './FilterSelect';
 import { ListFilterSelect } from './ListFilters';
+import { ListColumnsButton } from './ListColumnsButton';
 import { ListResults, type ListResultsProps, type ListResultsTexts } from './ListResults';
 import { ListToolbar } from './ListToolbar';
 import { ListTotal } from './ListTotal';
 import { RangeInvalidAlert } from './RangeInvalidAlert';
+import { listViewKey } from './listView';
+import { ListVisibleFieldsContext, useListView } from './useListView';
 
 /** The words of a whole list, named as the features' texts objects name them, so a page passes its own. */
 export interface ListPanelTexts extends ListResultsTexts {
@@ -30,7 +33,7 @@ export interface ListSelect<F extends string> {
   anyLabel?: string;
 }
 
-export interface ListPanelProps<R extends GridValidRowModel, F extends string> extends Omit<ListResultsProps<R, F>, 'texts'> {
+export interface ListPanelProps<R extends GridValidRowModel, F extends string> extends Omit<ListResultsProps<R, F>, 'texts' | 'view'> {
   texts: ListPanelTexts;
   /** Drop-down filters shown first after the search box. */
   selects?: readonly ListSelect<F>[];
@@ -40,14 +43,18 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
   actions?: ReactNode;
   /** Between the toolbar and the rows: a sentence (shown as a secondary line) or controls of the page's own. */
   intro?: ReactNode;
+  /** The preference key of the admin's columns and density of this list; by default named after its grid label. */
+  viewKey?: string;
 }
 
 /**
  * A list without its frame: toolbar, intro, total, range warning and the server-paged rows of its
  * controller. ListCard puts it in a card; a tabbed page puts one in each tab.
  */
-export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, selects = [], filters, actions, intro, ...resultsProps }: ListPanelProps<R, F>) {
+export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, selects = [], filters, actions, intro, viewKey, ...resultsProps }: ListPanelProps<R, F>) {
   const { data } = list.result;
+  const view = useListView(viewKey ?? listViewKey(texts.gridLabel), resultsProps.columns);
+  const visibleFields = useMemo(() => view.visibleColumns.map((column) => column.field), [view.visibleColumns]);
   const toolbarFilters =
     selects.length === 0 ? (
       filters
@@ -60,8 +67,19 @@ export function ListPanel<R extends GridValidRowModel, F extends string>({ list,
       </>
     );
   return (
-    <>
-      <ListToolbar list={list} searchLabel={texts.searchLabel} clearLabel={texts.clearFilters} filters={toolbarFilters} actions={actions} />
+    <ListVisibleFieldsContext value={visibleFields}>
+      <ListToolbar
+        list={list}
+        searchLabel={texts.searchLabel}
+        clearLabel={texts.clearFilters}
+        filters={toolbarFilters}
+        actions={
+          <>
+            <ListColumnsButton view={view} />
+            {actions}
+          </>
+        }
+      />
       {typeof intro === 'string' ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
           {intro}
@@ -71,8 +89,8 @@ export function ListPanel<R extends GridValidRowModel, F extends string>({ list,
       )}
       {texts.total && data && !list.rangeInvalid ? <ListTotal>{texts.total(data.total, data.total_is_estimate)}</ListTotal> : null}
       {texts.rangeInvalid === undefined ? null : <RangeInvalidAlert invalid={list.rangeInvalid}>{texts.rangeInvalid}</RangeInvalidAlert>}
-      <ListResults {...resultsProps} list={list} texts={texts} />
-    </>
+      <ListResults {...resultsProps} list={list} texts={texts} view={view} />
+    </ListVisibleFieldsContext>
   );
 }
 

@@ -5,6 +5,7 @@ import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
 import type { ListPageController } from './useListPage';
+import type { ListViewController } from './useListView';
 
 export interface ServerDataGridProps<R extends GridValidRowModel, F extends string> {
   rows: readonly R[];
@@ -20,6 +21,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel, F extends stri
   onRowClick?: (row: R) => void;
   /** Rows grow to show long texts in full (comments, replies) instead of cutting them. */
   wrapRows?: boolean;
+  /** The admin's columns and density of this list (ListPanel makes it); without it, the page's columns as they are. */
+  view?: ListViewController<R>;
 }
 
 function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
@@ -49,6 +52,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   ariaLabel,
   onRowClick,
   wrapRows = false,
+  view,
 }: ServerDataGridProps<R, F>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const empty = <EmptyOverlay text={emptyText} action={emptyAction} />;
@@ -58,13 +62,17 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
       {phone ? (
         <>
           <PhoneSortSelect columns={columns} sorting={list.sorting} />
-          <ListCards rows={rows} columns={columns} loading={loading} ariaLabel={ariaLabel} empty={empty} onRowClick={onRowClick} />
+          <ListCards rows={rows} columns={view ? view.visibleColumns : columns} loading={loading} ariaLabel={ariaLabel} empty={empty} onRowClick={onRowClick} />
         </>
       ) : (
         <DataGrid
           aria-label={ariaLabel}
           rows={rows}
-          columns={columns}
+          columns={view ? view.columns : columns}
+          columnVisibilityModel={view?.columnVisibilityModel}
+          onColumnVisibilityModelChange={view ? (model) => view.setHiddenFields(Object.keys(model).filter((field) => model[field] === false)) : undefined}
+          density={view?.view.density}
+          onDensityChange={view ? (density) => view.setDensity(density) : undefined}
           loading={loading}
           // The grid shows the page the server sent; paging lives in the pager below.
           paginationMode="server"
@@ -83,6 +91,16 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
             list.sorting.onSortModelChange(model);
           }}
           onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+          // Enter on a focused cell opens the row as a click does (a link or button in the cell keeps its own Enter).
+          onCellKeyDown={
+            onRowClick
+              ? (params, event) => {
+                  if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                  if (event.target !== event.currentTarget) return;
+                  onRowClick(params.row);
+                }
+              : undefined
+          }
           getRowHeight={wrapRows ? () => 'auto' : undefined}
           slots={{ noRowsOverlay: () => empty }}
           autoHeight

@@ -30,6 +30,8 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   list: ListPageController<R, StatusCityFilter>;
   cities: readonly string[] | undefined;
   csvPath: string;
+  /** The keys the list's CSV can write (CSV_COLUMN_KEYS): the export follows the columns shown. */
+  csvColumns: readonly string[];
   csvFileName: string;
   onAdd: () => void;
   onRowClick: (row: R) => void;
@@ -43,6 +45,7 @@ export function StatusCityListPage<R extends { id: number }>({
   list,
   cities,
   csvPath,
+  csvColumns,
   csvFileName,
   onAdd,
   onRowClick,
@@ -71,7 +74,7 @@ export function StatusCityListPage<R extends { id: number }>({
       ]}
       actions={
         <>
-          <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} />
+          <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} csvColumns={csvColumns} />
           <ListAddButton label={T.add} onClick={onAdd} />
         </>
       }

@@ -18,3 +18,6 @@ export * from './ListAddButton';
 export * from './ListWorkshopFilter';
 export * from './TwoLineCell';
 export * from './filterOptions';
+export * from './listView';
+export * from './useListView';
+export * from './ListColumnsButton';

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
+import PrintIcon from '@mui/icons-material/Print';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, StartEarlyDialog, type RequestDialogProps } from './RequestActionDialogs';
@@ -14,6 +15,7 @@ import { isBeforeScheduledDay } from './earlyAction';
 import { formatDateTime } from './requestFormat';
 import { useGetRequestQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
+import { RequestReceipt } from './RequestReceipt';
 import { RequestTimeline } from './RequestTimeline';
 import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
@@ -118,76 +120,94 @@ function Payments({ request }: { request: ServiceRequestDetails }) {
 function RequestDetails({ request }: { request: ServiceRequestDetails }) {
   const [open, setOpen] = useState<DialogAction | null>(null);
   const Dialog = open ? DIALOGS[open] : null;
+  // The receipt says when it was printed: the moment the button was pressed (or the page opened, for the browser's own Print).
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  const print = () => {
+    setPrintedAt(new Date());
+    // After React has drawn the new time.
+    window.setTimeout(() => window.print(), 0);
+  };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
-      <RecordHeaderCard
-        title={request.code}
-        chips={[<RequestStatusChip status={request.status} key="status" />, <PaymentStatusChip status={request.payment_status} key="payment" />]}
-        actions={<RequestActions request={request} onOpen={setOpen} />}
-      >
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {request.service.name} · {formatInr(request.amount_paise)} · {formatDateTime(request.scheduled_at)}
-        </Typography>
-      </RecordHeaderCard>
-
-      {request.status === 'cancelled' ? (
-        <Alert severity="warning" component="section" aria-label={T.cancellationCard}>
-          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
-            {T.cancellationCard}: {request.cancellation_reason?.text ?? '—'}
+    <>
+      <Stack spacing={3} sx={{ maxWidth: 1200, displayPrint: 'none' }}>
+        <RecordHeaderCard
+          title={request.code}
+          chips={[<RequestStatusChip status={request.status} key="status" />, <PaymentStatusChip status={request.payment_status} key="payment" />]}
+          actions={
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <RequestActions request={request} onOpen={setOpen} />
+              <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
+                {T.printReceipt}
+              </Button>
+            </Stack>
+          }
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {request.service.name} · {formatInr(request.amount_paise)} · {formatDateTime(request.scheduled_at)}
           </Typography>
-          {request.cancellation_note ? <Typography variant="body2">{request.cancellation_note}</Typography> : null}
-        </Alert>
-      ) : null}
+        </RecordHeaderCard>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
-        <RecordSection title={T.customerCard} fill details={[{ label: T.name, value: request.customer_name }, { label: T.phone, value: request.customer_phone }]} />
-        <RecordSection
-          title={T.vehicleCard}
-          fill
-          details={[
-            { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
-            { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
-            { label: T.registration, value: request.registration_number },
-          ]}
-        />
-        <RecordSection
-          title={T.serviceCard}
-          fill
-          details={[
-            { label: T.service, value: request.service.name },
-            { label: T.price, value: formatInr(request.amount_paise) },
-            { label: T.workshop, value: request.workshop.name },
-            { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
-          ]}
-        />
-        <RecordSection title={T.locationCard} fill details={[{ label: T.society, value: request.society?.name ?? T.noSocietyShort }, { label: T.address, value: request.address || '—' }]} />
-        <RecordSection
-          title={T.scheduleCard}
-          fill
-          details={[
-            { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
-            { label: T.createdAt, value: formatDateTime(request.created_at) },
-          ]}
-        />
-        <RecordSection fill title={T.workerCard}>
-          <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? T.notAssigned}</Typography>
-        </RecordSection>
-      </Box>
+        {request.status === 'cancelled' ? (
+          <Alert severity="warning" component="section" aria-label={T.cancellationCard}>
+            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
+              {T.cancellationCard}: {request.cancellation_reason?.text ?? '—'}
+            </Typography>
+            {request.cancellation_note ? <Typography variant="body2">{request.cancellation_note}</Typography> : null}
+          </Alert>
+        ) : null}
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
-        <RecordSection fill title={T.paymentsCard}>
-          <Payments request={request} />
-        </RecordSection>
-        <RecordSection fill title={T.timelineCard}>
-          <RequestTimeline events={request.events} />
-        </RecordSection>
-      </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
+          <RecordSection title={T.customerCard} fill details={[{ label: T.name, value: request.customer_name }, { label: T.phone, value: request.customer_phone }]} />
+          <RecordSection
+            title={T.vehicleCard}
+            fill
+            details={[
+              { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
+              { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
+              { label: T.registration, value: request.registration_number },
+            ]}
+          />
+          <RecordSection
+            title={T.serviceCard}
+            fill
+            details={[
+              { label: T.service, value: request.service.name },
+              { label: T.price, value: formatInr(request.amount_paise) },
+              { label: T.workshop, value: request.workshop.name },
+              { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
+            ]}
+          />
+          <RecordSection title={T.locationCard} fill details={[{ label: T.society, value: request.society?.name ?? T.noSocietyShort }, { label: T.address, value: request.address || '—' }]} />
+          <RecordSection
+            title={T.scheduleCard}
+            fill
+            details={[
+              { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
+              { label: T.createdAt, value: formatDateTime(request.created_at) },
+            ]}
+          />
+          <RecordSection fill title={T.workerCard}>
+            <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? T.notAssigned}</Typography>
+          </RecordSection>
+        </Box>
 
-      {request.status === 'completed' ? <RequestReviewCard requestId={request.id} /> : null}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+          <RecordSection fill title={T.paymentsCard}>
+            <Payments request={request} />
+          </RecordSection>
+          <RecordSection fill title={T.timelineCard}>
+            <RequestTimeline events={request.events} />
+          </RecordSection>
+        </Box>
 
-      {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
-    </Stack>
+        {request.status === 'completed' ? <RequestReviewCard requestId={request.id} /> : null}
+
+        {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
+      </Stack>
+      {/* After the page, so the page's own texts come first for anyone reading the document in order. */}
+      <RequestReceipt request={request} printedAt={printedAt} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { REQUEST_STATUSES, ROLE_HOME, formatInr, type ServiceRequest } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type ServiceRequest } from '@carcare/contracts';
 import {
   CsvExportButton,
   ListAddButton,
@@ -99,7 +99,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
       }
       actions={
         <>
-          <CsvExportButton path={requests.csvUrl} params={list.filterArgs} fileName="requests.csv" />
+          <CsvExportButton path={requests.csvUrl} params={list.filterArgs} fileName="requests.csv" csvColumns={CSV_COLUMN_KEYS.requests} />
           <ListAddButton label={T.newRequest} onClick={() => setBooking(true)} />
         </>
       }

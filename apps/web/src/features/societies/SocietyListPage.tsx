@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLE_HOME, type Society } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, ROLE_HOME, type Society } from '@carcare/contracts';
 import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
@@ -33,6 +33,7 @@ export default function SocietyListPage() {
       list={list}
       cities={cities?.data}
       csvPath={societies.csvUrl}
+      csvColumns={CSV_COLUMN_KEYS.societies}
       csvFileName="societies.csv"
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}

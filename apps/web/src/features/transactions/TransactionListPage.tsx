@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  CSV_COLUMN_KEYS,
   DEFAULT_TRANSACTION_SORT,
   PAYMENT_METHODS,
   ROLE_HOME,
@@ -83,7 +84,7 @@ export default function TransactionListPage() {
             <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
           </>
         }
-        actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" />}
+        actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" csvColumns={CSV_COLUMN_KEYS.transactions} />}
         columns={COLUMNS}
         onRowClick={(row) => setSelected(row.id)}
       />

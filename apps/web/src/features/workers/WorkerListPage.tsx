@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
 import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { workers, useListWorkersQuery } from './workersApi';
@@ -89,7 +89,7 @@ function WorkerList({ manage }: { manage: boolean }) {
       ]}
       actions={
         <>
-          <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" />
+          <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" csvColumns={CSV_COLUMN_KEYS.workers} />
           {manage ? <ListAddButton label={T.addWorker} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
         </>
       }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLE_HOME, type Workshop } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, ROLE_HOME, type Workshop } from '@carcare/contracts';
 import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
@@ -49,6 +49,7 @@ export default function WorkshopListPage() {
       list={list}
       cities={cities?.data}
       csvPath={workshops.csvUrl}
+      csvColumns={CSV_COLUMN_KEYS.workshops}
       csvFileName="workshops.csv"
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}

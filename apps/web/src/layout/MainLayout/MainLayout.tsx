@@ -14,6 +14,7 @@ import { Header } from './Header/Header';
 import { PageHeader } from './PageHeader/PageHeader';
 import { SIDEBAR_ID, Sidebar } from './Sidebar/Sidebar';
 import { SkipToContent } from './SkipToContent';
+import { KeyboardShortcuts } from './KeyboardShortcuts/KeyboardShortcuts';
 
 const MAIN_ID = 'main-content';
 
@@ -45,33 +46,37 @@ export function MainLayout() {
   };
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
-      <SkipToContent targetId={MAIN_ID} />
-      <Header home={ROLE_HOME[role]} drawerOpen={drawerOpen} drawerId={SIDEBAR_ID} onToggleDrawer={() => setDrawer(!drawerOpen)} />
-      <Sidebar menu={menu} open={drawerOpen} temporary={temporary} onClose={() => setDrawer(false)} />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{
-          outline: 'none',
-          flexGrow: 1,
-          minWidth: 0,
-          mt: `${config.headerHeight}px`,
-          minHeight: `calc(100vh - ${config.headerHeight}px)`,
-          bgcolor: 'background.default',
-          borderRadius: `${config.borderRadius}px ${config.borderRadius}px 0 0`,
-          mr: { md: 2.5 },
-          ml: { md: drawerOpen ? 0 : 2.5 },
-          p: { xs: 2, sm: 2.5 },
-        }}
-      >
-        <PageHeader userType={role} menu={menu} topLevelPaths={topLevelPaths} />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <KeyboardShortcuts dashboard={`${ROLE_HOME[role]}/dashboard/default`}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
+        <SkipToContent targetId={MAIN_ID} />
+        <Header home={ROLE_HOME[role]} drawerOpen={drawerOpen} drawerId={SIDEBAR_ID} onToggleDrawer={() => setDrawer(!drawerOpen)} />
+        <Sidebar menu={menu} open={drawerOpen} temporary={temporary} onClose={() => setDrawer(false)} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{
+            outline: 'none',
+            flexGrow: 1,
+            minWidth: 0,
+            mt: `${config.headerHeight}px`,
+            minHeight: `calc(100vh - ${config.headerHeight}px)`,
+            bgcolor: 'background.default',
+            borderRadius: `${config.borderRadius}px ${config.borderRadius}px 0 0`,
+            mr: { md: 2.5 },
+            ml: { md: drawerOpen ? 0 : 2.5 },
+            p: { xs: 2, sm: 2.5 },
+            // On paper the page stands alone: no frame around it, no room kept for the top bar.
+            '@media print': { m: 0, p: 0, minHeight: 0, borderRadius: 0, bgcolor: '#fff' },
+          }}
+        >
+          <PageHeader userType={role} menu={menu} topLevelPaths={topLevelPaths} />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </KeyboardShortcuts>
   );
 }
 

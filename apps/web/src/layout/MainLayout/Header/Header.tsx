@@ -23,7 +23,7 @@ export interface HeaderProps {
 /** White top bar: logo, menu toggle, search, dark mode, notifications and the account menu. */
 export function Header({ home, drawerOpen, drawerId, onToggleDrawer }: HeaderProps) {
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', zIndex: (theme) => theme.zIndex.drawer + 1, displayPrint: 'none' }}>
       <Toolbar sx={{ minHeight: { xs: config.headerHeight }, px: { xs: 1.5, md: 2 } }}>
         <Box sx={{ width: { md: config.drawerWidth - 32 }, display: 'flex', alignItems: 'center' }}>
           <Box component={Link} to={home} aria-label="Carcare home" sx={{ display: 'flex', textDecoration: 'none', mr: 1.5 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,6 +22,7 @@ import { selectUserType } from '../../../features/auth/authSlice';
 import { useSearchQuery } from '../../../features/search/searchApi';
 import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
 import { SHELL_LABELS } from '../labels';
+import { useRegisterSearchFocus } from '../KeyboardShortcuts/searchFocus';
 
 const DEBOUNCE_MS = 250;
 /** The results float over the page (an open menu's depth), so they never blend into it. */
@@ -87,7 +88,7 @@ function KindFilters({ kinds }: { kinds: Kinds }) {
  * The search field: matches grouped by kind as the user types, arrow keys move through them and
  * Enter opens the highlighted one (the first by default); the filter button limits the kinds.
  */
-function SearchField({ kinds, inline = false, onOpened }: { kinds: Kinds; inline?: boolean; onOpened?: () => void }) {
+function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kinds; inline?: boolean; onOpened?: () => void; inputRef?: Ref<HTMLInputElement> }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -173,6 +174,7 @@ function SearchField({ kinds, inline = false, onOpened }: { kinds: Kinds; inline
             {...params}
             placeholder={SHELL_LABELS.search}
             autoFocus={inline}
+            inputRef={inputRef}
             slotProps={{
               htmlInput: { ...params.slotProps.htmlInput, 'aria-label': SHELL_LABELS.search },
               input: {
@@ -220,13 +222,23 @@ function SearchField({ kinds, inline = false, onOpened }: { kinds: Kinds; inline
 export function SearchSection() {
   const kinds = useSearchKinds();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const fieldInput = useRef<HTMLInputElement>(null);
+  const popupButton = useRef<HTMLButtonElement>(null);
+  // `/` focuses the field where it shows; on a phone it opens the popup, whose field takes the focus.
+  const focusSearch = useCallback(() => {
+    const field = fieldInput.current;
+    if (field && field.getClientRects().length > 0) field.focus();
+    else if (popupButton.current) setAnchor(popupButton.current);
+  }, []);
+  useRegisterSearchFocus(focusSearch);
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 260, lg: 400 }, ml: 2 }}>
-        <SearchField kinds={kinds} />
+        <SearchField kinds={kinds} inputRef={fieldInput} />
       </Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' }, ml: 1 }}>
         <IconButton
+          ref={popupButton}
           aria-label={SHELL_LABELS.search}
           aria-haspopup="dialog"
           aria-expanded={Boolean(anchor)}

@@ -45,7 +45,7 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
   return (
     <Paper
       component="header"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, mb: 3 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, mb: 3, displayPrint: 'none' }}
     >
       <BackButton topLevelPaths={topLevelPaths} />
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, flexGrow: 1 }}>

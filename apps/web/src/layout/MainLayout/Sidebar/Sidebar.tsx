@@ -20,6 +20,7 @@ export function Sidebar({ menu, open, temporary, onClose }: SidebarProps) {
       component="aside"
       sx={{
         flexShrink: 0,
+        displayPrint: 'none',
         width: temporary || !open ? 0 : config.drawerWidth,
         transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
       }}

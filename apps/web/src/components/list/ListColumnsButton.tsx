@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Popover, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { LIST_DENSITIES, type ListDensity } from '@carcare/contracts';
+import { LIST_VIEW_TEXTS } from './listView';
+import { MoveButtons } from '../MoveButtons';
+import type { ListViewController } from './useListView';
+
+
+/**
+ * The column chooser of a list: show or hide each column, move it up or down, pick the row density,
+ * or go back to the list's defaults. Every change is saved for the signed-in admin at once.
+ */
+export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view: ListViewController<R> }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const visibleCount = view.visibleColumns.length;
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ViewColumnIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+        {LIST_VIEW_TEXTS.button}
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 32px)' } } as object }}
+      >
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+          {LIST_VIEW_TEXTS.title}
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {view.columns.map((column, index) => {
+            const name = column.headerName ?? column.field;
+            const shown = !(column.field in view.columnVisibilityModel);
+            return (
+              <Box component="li" key={column.field} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <FormControlLabel
+                  sx={{ flexGrow: 1, mr: 0, minWidth: 0 }}
+                  label={name}
+                  // The last column shown stays: an empty grid helps no one.
+                  control={<Checkbox size="small" checked={shown} disabled={shown && visibleCount <= 1} onChange={(event) => view.setColumnShown(column.field, event.target.checked)} />}
+                />
+                <MoveButtons name={name} size="small" first={index === 0} last={index === view.columns.length - 1} busy={false} onMove={(direction) => view.moveColumn(column.field, direction)} />
+              </Box>
+            );
+          })}
+        </Stack>
+        <Divider sx={{ my: 1.5 }} />
+        <Typography id={`${titleId}-density`} variant="subtitle2" component="h3">
+          {LIST_VIEW_TEXTS.density}
+        </Typography>
+        <RadioGroup row aria-labelledby={`${titleId}-density`} value={view.view.density} onChange={(event) => view.setDensity(event.target.value as ListDensity)}>
+          {LIST_DENSITIES.map((density) => (
+            <FormControlLabel key={density} value={density} control={<Radio size="small" />} label={LIST_VIEW_TEXTS.densities[density]} />
+          ))}
+        </RadioGroup>
+        <Button size="small" startIcon={<RestartAltIcon />} disabled={view.isDefault} onClick={view.reset} sx={{ mt: 1 }}>
+          {LIST_VIEW_TEXTS.reset}
+        </Button>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Box, GlobalStyles, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { formatInr, type ServiceRequestDetails } from '@carcare/contracts';
+import { Logo } from '../../components/Logo';
+import { formatDateTime } from './requestFormat';
+import { statusLabel } from '../../components/statusLabel';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
+import { receiptTotals } from './receiptTotals';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ breakInside: 'avoid' }}>
+      <Typography variant="caption" component="div" sx={{ color: '#555' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The request as a one-page paper receipt: who did what for whom, the amount, every payment and
+ * refund with the totals. Shown only when printing (the page itself hides then); black on white
+ * whatever the console's theme.
+ */
+export function RequestReceipt({ request, printedAt }: { request: ServiceRequestDetails; printedAt: Date }) {
+  const totals = receiptTotals(request);
+  const cell = { color: '#000', borderColor: '#bbb', px: 1, py: 0.5 } as const;
+  return (
+    <Box
+      data-testid="request-receipt"
+      sx={{ display: 'none', displayPrint: 'block', color: '#000', bgcolor: '#fff', fontSize: '11pt', '& .MuiTypography-root': { color: '#000' } }}
+    >
+      <GlobalStyles styles={{ '@page': { size: 'A4', margin: '14mm' } }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', borderBottom: '2px solid #000', pb: 1.5, mb: 2 }}>
+        <Logo />
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {T.receiptTitle}
+          </Typography>
+          <Typography variant="body2">{request.code}</Typography>
+          <Typography variant="caption" component="p">
+            {T.receiptPrinted} {formatDateTime(printedAt.toISOString())}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1.5, mb: 2 }}>
+        <Field label={T.workshop}>{request.workshop.name}</Field>
+        <Field label={T.service}>{request.service.name}</Field>
+        <Field label={T.price}>{formatInr(request.amount_paise)}</Field>
+        <Field label={T.customerCard}>
+          {request.customer_name} · {request.customer_phone}
+        </Field>
+        <Field label={T.vehicleCard}>
+          {request.vehicle_make} {request.vehicle_model} ({VEHICLE_TYPE_LABELS[request.vehicle_type]}) · {request.registration_number}
+        </Field>
+        <Field label={T.scheduledFor}>{formatDateTime(request.scheduled_at)}</Field>
+        <Field label={T.status}>{REQUEST_STATUS_LABELS[request.status]}</Field>
+        <Field label={T.paymentStatus}>{PAYMENT_STATUS_LABELS[request.payment_status]}</Field>
+        <Field label={T.workerCard}>{request.worker?.name ?? T.notAssigned}</Field>
+      </Box>
+
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {T.receiptPayments}
+      </Typography>
+      <Table size="small" sx={{ '& .MuiTableCell-root': cell, mb: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.when}</TableCell>
+            <TableCell>{T.kind}</TableCell>
+            <TableCell>{T.method}</TableCell>
+            <TableCell>{T.status}</TableCell>
+            <TableCell align="right">{T.amount}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {request.payments.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5}>{T.noPayments}</TableCell>
+            </TableRow>
+          ) : (
+            request.payments.map((payment) => (
+              <TableRow key={payment.id}>
+                <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+                <TableCell>{statusLabel(payment.kind)}</TableCell>
+                <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
+                <TableCell>{statusLabel(payment.status)}</TableCell>
+                <TableCell align="right">{formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+        <TableFooter sx={{ '& .MuiTableCell-root': { fontSize: '0.875rem', fontWeight: 600 } }}>
+          <TableRow>
+            <TableCell colSpan={4}>{T.receiptPaid}</TableCell>
+            <TableCell align="right">{formatInr(totals.paid)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={4}>{T.receiptRefunded}</TableCell>
+            <TableCell align="right">{formatInr(-totals.refunded)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={4}>{T.receiptNet}</TableCell>
+            <TableCell align="right">{formatInr(totals.net)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+      <Typography variant="caption" component="p" sx={{ color: '#555' }}>
+        {T.receiptNote}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { SHORTCUT_TEXTS, SHORTCUTS } from './shortcutKeys';
+
+function Key({ children }: { children: ReactNode }) {
+  return (
+    <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: '0.875rem' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The list of the console's keyboard shortcuts; Escape or Close closes it. */
+export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="keyboard-shortcuts-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="keyboard-shortcuts-title">{SHORTCUT_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby="keyboard-shortcuts-title">
+          <TableBody>
+            {SHORTCUTS.map(({ keys, description }) => (
+              <TableRow key={keys.join(' ')}>
+                <TableCell sx={{ whiteSpace: 'nowrap', width: '40%' }}>
+                  {keys.map((key, index) => (
+                    <Fragment key={key}>
+                      {index > 0 ? ` ${SHORTCUT_TEXTS.then} ` : null}
+                      <Key>{key}</Key>
+                    </Fragment>
+                  ))}
+                </TableCell>
+                <TableCell>{description}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{SHORTCUT_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
