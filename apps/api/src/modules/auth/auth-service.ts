@@ -91,13 +91,13 @@ function prepareSessionRead(db: Db) {
 export class AuthService {
   readonly tokens: JwtTokens;
   private readonly otpKey: Buffer;
-  private readonly sessionRead: ReturnType<typeof prepareSessionRead>;
+  /** Prepared on first use, so an app built on a database that is not there yet still starts (and answers 503). */
+  private sessionRead: ReturnType<typeof prepareSessionRead> | null = null;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.tokens = new JwtTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
     // A key of its own for code hashes, derived so one secret configures the server.
     this.otpKey = createHmac('sha256', deps.config.jwtSecret).update('carcare-otp-hash-v1').digest();
-    this.sessionRead = prepareSessionRead(deps.db);
   }
 
   private hashCode(phone: string, code: string): string {
@@ -343,7 +343,7 @@ export class AuthService {
       if (error instanceof TokenError && error.reason === 'expired') throw new HttpError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.accessExpired);
       throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidAccess);
     }
-    const [row] = await this.sessionRead.execute({ sessionId: claims.sessionId, adminId: claims.adminId });
+    const [row] = await (this.sessionRead ??= prepareSessionRead(this.deps.db)).execute({ sessionId: claims.sessionId, adminId: claims.adminId });
     if (!row) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
     if (row.admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
     if (row.revokedAt) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
