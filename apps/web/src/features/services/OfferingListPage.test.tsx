@@ -16,7 +16,7 @@ describe('Service List (workshop admin)', () => {
     expect(await screen.findByText('Foam wash')).toBeInTheDocument();
     expect(screen.getByText('₹550')).toBeInTheDocument();
     expect(screen.getAllByTitle('Your own price (the catalogue price is overridden)')).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ url: '/api/v1/workshop-services', params: { active: 'true', sort: 'name' } });
+    expect(requests.find((request) => request.url === '/api/v1/workshop-services')).toMatchObject({ url: '/api/v1/workshop-services', params: { active: 'true', sort: 'name' } });
     await user.click(screen.getByText('Foam wash'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/workshop/edit-service/30');
   });
