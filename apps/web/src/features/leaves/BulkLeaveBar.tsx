@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BULK_LEAVE_MAX_ITEMS, rejectLeaveBodySchema, type BulkLeaveAction, type BulkLeaveResponse, type Leave, type LeaveFilter } from '@carcare/contracts';
 import { NO_SELECTION, type LeaveSelection } from './bulkSelection';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
@@ -28,7 +28,10 @@ export function BulkLeaveBar({ selection, onSelectionChange, filter, filterKey, 
   const [outcome, setOutcome] = useState<{ response: BulkLeaveResponse; rows: ReadonlyMap<number, Leave> } | null>(null);
   const allMatching = selection.allMatchingKey === filterKey;
   const count = allMatching ? total : selection.selected.size;
-  if (count === 0 && outcome === null) return null;
+  // Phones show cards without checkboxes: there the bar offers "Select all matching" from the start.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const showBar = count > 0 || (phone && total > 0);
+  if (!showBar && outcome === null) return null;
 
   const send = async (action: BulkLeaveAction, note: string | undefined) => {
     const fresh = new Map(pageRows.map((row) => [row.id, row]));
@@ -61,16 +64,18 @@ export function BulkLeaveBar({ selection, onSelectionChange, filter, filterKey, 
 
   return (
     <>
-      {count > 0 ? (
+      {showBar ? (
         <Paper
           variant="outlined"
           role="region"
           aria-label="Selected leaves"
           sx={{ mx: 2, mb: 1.5, px: 2, py: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', bgcolor: 'action.selected' }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {count.toLocaleString('en-IN')} selected
-          </Typography>
+          {count > 0 ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {count.toLocaleString('en-IN')} selected
+            </Typography>
+          ) : null}
           {!allMatching && total > count ? (
             total <= BULK_LEAVE_MAX_ITEMS ? (
               <Button size="small" onClick={() => onSelectionChange({ selected: new Map(), allMatchingKey: filterKey })}>
@@ -82,6 +87,7 @@ export function BulkLeaveBar({ selection, onSelectionChange, filter, filterKey, 
               </Typography>
             )
           ) : null}
+          {count > 0 ? (
           <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
             <Button size="small" variant="contained" color="success" onClick={() => setAsking('approve')}>
               {LEAVE_ACTION_TEXTS.approve.button}
@@ -93,6 +99,7 @@ export function BulkLeaveBar({ selection, onSelectionChange, filter, filterKey, 
               Clear
             </Button>
           </Box>
+          ) : null}
         </Paper>
       ) : null}
       <NoteConfirmDialog

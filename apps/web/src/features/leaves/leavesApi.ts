@@ -12,7 +12,7 @@ export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; creat
 export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud, build) => ({
   // Many leaves at once (by ids or by the list's filter): the answer says what happened to each.
   bulkDecideLeaves: build.mutation<BulkLeaveResponse, BulkLeaveBody>({
-    query: (body) => ({ url: leaves.url('bulk'), method: 'POST', body }),
+    query: (body) => ({ url: leaves.url('bulk'), method: 'POST', data: body }),
     invalidatesTags: [leaves.listTag, ...(leaves.affects ?? [])],
   }),
   decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
