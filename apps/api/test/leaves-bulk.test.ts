@@ -131,3 +131,27 @@ describe('bulk leave decisions by filter', () => {
     expect((await bulk(as.workshopAdmin, { action: 'approve', filter: { status: 'maybe' }, expected_count: 1 })).statusCode).toBe(400);
   });
 });
+
+describe('the bound of a bulk call', () => {
+  it('a filter matching more than 1000 leaves answers 400 asking to narrow it; 1000 are decided in one call', { timeout: 120_000 }, async () => {
+    // 1001 one-day pending leaves of worker 10, a day apart from 2028-01-01 on.
+    const day = (i: number) => new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10);
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ workerId: 10, startDate: day(i), endDate: day(i), type: 'casual', status: 'pending', createdBy: 2 }));
+    const inserted = await ctx.database.db.insert(leaves).values(rows).returning({ id: leaves.id });
+    const filter = { from: '2028-01-01', to: '2030-12-31', status: 'pending' };
+    const tooMany = await bulk(as.workshopAdmin, { action: 'approve', filter, expected_count: 1001 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toEqual([{ field: 'filter', message: 'More than 1000 leaves match; narrow the filter to 1000 or fewer' }]);
+    expect(await statusOf(inserted[0]!.id)).toBe('pending');
+
+    // One fewer: the whole filter in one call, each leave in its own transaction.
+    await ctx.database.db.delete(leaves).where(eq(leaves.id, inserted[1000]!.id));
+    const started = performance.now();
+    const response = await bulk(as.workshopAdmin, { action: 'approve', filter, expected_count: 1000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`bulk approve of 1000 leaves by filter: ${seconds.toFixed(2)} s`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ done: 1000, refused: 0 });
+    expect((await auditActions(inserted.map((row) => row.id))).length).toBe(1000);
+  });
+});
