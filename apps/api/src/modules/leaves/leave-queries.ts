@@ -115,6 +115,11 @@ export async function countLeaves(db: Executor, where: SQL | undefined): Promise
   return Number(row?.count ?? 0);
 }
 
+/** The ids and current versions of up to `limit` leaves matching `where`, oldest first. */
+export async function selectLeaveVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {
+  return db.select({ id: leaves.id, version: leaves.version }).from(leaves).where(where).orderBy(leaves.id).limit(limit);
+}
+
 export async function findLeave(db: Executor, scope: AccessScope, id: number): Promise<Leave | null> {
   const [row] = await joined(db).where(whereAll(leaveScope(scope), eq(leaves.id, id))).limit(1);
   return row ? toLeave(row) : null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowParams, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
@@ -23,6 +23,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel, F extends stri
   wrapRows?: boolean;
   /** The admin's columns and density of this list (ListPanel makes it); without it, the page's columns as they are. */
   view?: ListViewController<R>;
+  /** Checkboxes on the rows (wide screens); the page owns the model, which keeps rows of other pages selected. */
+  selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
 }
 
 function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
@@ -53,6 +55,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   onRowClick,
   wrapRows = false,
   view,
+  selection,
 }: ServerDataGridProps<R, F>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const empty = <EmptyOverlay text={emptyText} action={emptyAction} />;
@@ -82,6 +85,10 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
           filterMode="server"
           disableColumnFilter
           disableRowSelectionOnClick
+          checkboxSelection={selection !== undefined}
+          keepNonExistentRowsSelected={selection !== undefined}
+          rowSelectionModel={selection?.model}
+          onRowSelectionModelChange={selection?.onChange}
           sortModel={list.sorting.sortModel}
           onSortModelChange={(model) => {
             // The grid drops a sort by a field it has no column for (a list's hidden default order)

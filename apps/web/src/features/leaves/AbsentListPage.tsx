@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction } from '@carcare/contracts';
+import { LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction, type LeaveFilter } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
@@ -13,6 +13,8 @@ import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
+import { BulkLeaveBar } from './BulkLeaveBar';
+import { NO_SELECTION, applySelectionModel, selectionModel, type LeaveSelection } from './bulkSelection';
 import { selectUserType } from '../auth/public';
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
@@ -119,6 +121,15 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
   const activeQuick = activeQuickRanges(today, from, to);
   const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
+  const [bulkSelection, setBulkSelection] = useState<LeaveSelection>(NO_SELECTION);
+  const pageRows = list.result.currentData?.data ?? [];
+  const bulkFilter: LeaveFilter = {
+    from,
+    to,
+    status: list.filters.status as LeaveFilter['status'],
+    workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
+    q: list.q.trim() || undefined,
+  };
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
@@ -134,6 +145,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
         </>
       }
       intro={
+        <>
         <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {QUICK_RANGES.map((quick) => (
@@ -157,6 +169,23 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
             </Button>
           ) : null}
         </Box>
+        {manage && !list.rangeInvalid ? (
+          <BulkLeaveBar
+            selection={bulkSelection}
+            onSelectionChange={setBulkSelection}
+            filter={bulkFilter}
+            filterKey={JSON.stringify(bulkFilter)}
+            total={list.result.currentData?.total ?? 0}
+            pageRows={pageRows}
+          />
+        ) : null}
+        </>
+      }
+      // Bulk decisions: ticked rows stay ticked across pages; the bar above the rows acts on them.
+      selection={
+        manage && !list.rangeInvalid
+          ? { model: selectionModel(bulkSelection), onChange: (model) => setBulkSelection(applySelectionModel(bulkSelection, pageRows, model)) }
+          : undefined
       }
       columns={columns}
     >

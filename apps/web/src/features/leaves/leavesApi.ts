@@ -1,4 +1,4 @@
-import type { CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
+import type { BulkLeaveBody, BulkLeaveResponse, CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
 /** The Absent List and the leave decisions (approve, reject, cancel) of DESIGN §4. */
@@ -9,10 +9,15 @@ export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; creat
   affects: ['Worker'],
 });
 
-export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud) => ({
+export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud, build) => ({
+  // Many leaves at once (by ids or by the list's filter): the answer says what happened to each.
+  bulkDecideLeaves: build.mutation<BulkLeaveResponse, BulkLeaveBody>({
+    query: (body) => ({ url: leaves.url('bulk'), method: 'POST', data: body }),
+    invalidatesTags: [leaves.listTag, ...(leaves.affects ?? [])],
+  }),
   decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
     body: ({ version, note }) => (note ? { version, note } : { version }),
   }),
 }));
 
-export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation } = leavesApi;
+export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation, useBulkDecideLeavesMutation } = leavesApi;
