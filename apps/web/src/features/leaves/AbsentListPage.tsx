@@ -62,11 +62,12 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
       width: 230,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}>
           {allowedLeaveActions(row.status).map((action) => (
             <Button
               key={action}
               size="small"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               variant={action === 'approve' ? 'contained' : 'outlined'}
               color={action === 'approve' ? 'success' : action === 'reject' ? 'error' : 'inherit'}
               onClick={(event) => {
