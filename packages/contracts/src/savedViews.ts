@@ -46,8 +46,9 @@ export function savedViewQueryOf(search: string): string {
 
 const nameSchema = z
   .string()
-  .transform((name) => name.trim())
-  .pipe(z.string().min(1, 'A view needs a name').max(MAX_SAVED_VIEW_NAME, `A view’s name is at most ${MAX_SAVED_VIEW_NAME} characters`));
+  .trim()
+  .min(1, 'A view needs a name')
+  .max(MAX_SAVED_VIEW_NAME, `A view’s name is at most ${MAX_SAVED_VIEW_NAME} characters`);
 const querySchema = z
   .string()
   .max(MAX_SAVED_VIEW_QUERY, `A view’s query is at most ${MAX_SAVED_VIEW_QUERY} characters`)
