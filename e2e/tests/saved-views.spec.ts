@@ -12,7 +12,7 @@ async function openViews(page: Page) {
   await expect(viewsMenu(page)).toHaveCSS('opacity', '1');
 }
 
-async function saveView(page: Page, name: string, shareWith?: string) {
+async function saveView(page: Page, name: string, shareWith?: string, screenshot?: string) {
   await openViews(page);
   await viewsMenu(page).getByRole('button', { name: 'Save current view…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save current view' });
@@ -21,6 +21,7 @@ async function saveView(page: Page, name: string, shareWith?: string) {
     await dialog.getByRole('combobox', { name: 'Share with' }).click();
     await page.getByRole('option', { name: shareWith }).click();
   }
+  if (screenshot) await page.screenshot({ path: screenshot });
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/me/views') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save view' }).click();
   expect((await saved).status()).toBe(201);
@@ -90,7 +91,7 @@ test.describe('saved views', () => {
     await signIn(superAdmin, DEMO.superAdmin.phone, /\/main$/);
     await superAdmin.goto('/main/requests?status=completed');
     await expect(superAdmin.getByRole('grid', { name: 'Service requests' })).toBeVisible();
-    await saveView(superAdmin, 'Completed jobs', 'Every Workshop Admin');
+    await saveView(superAdmin, 'Completed jobs', 'Every Workshop Admin', testInfo.outputPath('views-save-dialog-wide.png'));
     await openViews(superAdmin);
     await expect(viewsMenu(superAdmin).getByText('Shared with every Workshop Admin')).toBeVisible();
     await superAdmin.screenshot({ path: testInfo.outputPath('views-shared-by-super-admin.png') });
