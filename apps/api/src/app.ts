@@ -31,6 +31,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { auditRoutes } from './modules/audit/audit-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { preferenceRoutes } from './modules/preferences/preference-routes';
+import { savedViewRoutes } from './modules/views/saved-view-routes';
 import { reasonRoutes } from './modules/reasons/reason-routes';
 import { requestRoutes } from './modules/requests/request-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { db, clock });
   await app.register(preferenceRoutes, { db, clock });
+  await app.register(savedViewRoutes, { db, clock });
   await app.register(workshopRoutes, { db, clock });
   await app.register(societyRoutes, { db, clock });
   await app.register(workerRoutes, { db, clock });

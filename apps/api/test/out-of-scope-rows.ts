@@ -25,6 +25,8 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
     admins: `id <> ${self}`,
     // Each admin saves its own console preferences (list views).
     admin_preferences: `admin_id <> ${self}`,
+    // And its own saved views; another admin's (shared or not) it may not change.
+    saved_views: `admin_id <> ${self}`,
     audit_events: `id <= ${highest.audit}`,
     notifications: `admin_id <> ${self} and id <= ${highest.notification}`,
   };

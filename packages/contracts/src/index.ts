@@ -16,3 +16,4 @@ export * from './markdown';
 export * from './permissions';
 export * from './preferences';
 export * from './csvColumns';
+export * from './savedViews';

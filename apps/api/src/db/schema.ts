@@ -859,3 +859,32 @@ export const adminPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adminId, t.key] })],
 );
+
+/**
+ * Saved views (issue 16): a named filter and sort (the list URL's query, without the page) of one
+ * list of its owner. A super admin may share one with every admin of a role: they see it, read-only.
+ * The name is unique per owner and list, whatever its case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    sharedRole: text('shared_role'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_list_name_key').on(t.adminId, t.listKey, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.sharedRole, t.listKey).where(sql`${t.sharedRole} is not null`),
+    check('saved_views_shared_role_check', sql`${t.sharedRole} is null or ${t.sharedRole} in ('super_admin', 'workshop_admin', 'society_manager')`),
+    check('saved_views_name_length_check', sql`char_length(${t.name}) between 1 and 60`),
+    check('saved_views_query_length_check', sql`char_length(${t.query}) <= 1000`),
+  ],
+);
+export type SavedViewRow = typeof savedViews.$inferSelect;

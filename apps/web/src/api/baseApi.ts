@@ -69,6 +69,7 @@ export const API_TAG_TYPES = [
   'Banner',
   'Dashboard',
   'Audit',
+  'SavedView',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -4,6 +4,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FilterOption } from './FilterSelect';
 import { ListFilterSelect } from './ListFilters';
 import { ListColumnsButton } from './ListColumnsButton';
+import { ListViewsButton } from './ListViewsButton';
 import { ListResults, type ListResultsProps, type ListResultsTexts } from './ListResults';
 import { ListToolbar } from './ListToolbar';
 import { ListTotal } from './ListTotal';
@@ -43,7 +44,7 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
   actions?: ReactNode;
   /** Between the toolbar and the rows: a sentence (shown as a secondary line) or controls of the page's own. */
   intro?: ReactNode;
-  /** The preference key of the admin's columns and density of this list; by default named after its grid label. */
+  /** The preference key of the admin's columns and density, and of its saved views, of this list; by default named after its grid label. */
   viewKey?: string;
 }
 
@@ -53,7 +54,8 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
  */
 export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, selects = [], filters, actions, intro, viewKey, ...resultsProps }: ListPanelProps<R, F>) {
   const { data } = list.result;
-  const view = useListView(viewKey ?? listViewKey(texts.gridLabel), resultsProps.columns);
+  const key = viewKey ?? listViewKey(texts.gridLabel);
+  const view = useListView(key, resultsProps.columns);
   const visibleFields = useMemo(() => view.visibleColumns.map((column) => column.field), [view.visibleColumns]);
   const toolbarFilters =
     selects.length === 0 ? (
@@ -75,6 +77,7 @@ export function ListPanel<R extends GridValidRowModel, F extends string>({ list,
         filters={toolbarFilters}
         actions={
           <>
+            <ListViewsButton listKey={key} />
             <ListColumnsButton view={view} />
             {actions}
           </>

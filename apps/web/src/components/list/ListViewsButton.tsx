@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { z } from 'zod';
+import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, TextField, Typography } from '@mui/material';
+import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { USER_TYPES, createSavedViewBodySchema, readableRole, savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
+import { toApiQueryError } from '../../api/baseApi';
+import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery } from '../../api/savedViewsApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../../features/auth/public';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FormDialog } from '../FormDialog';
+import { fieldProps } from '../form/entityForm';
+import { FormSelectField } from '../form/FormSelectField';
+import { useAfterSave } from '../form/useAfterSave';
+import { useConsoleForm } from '../form/useConsoleForm';
+import { SAVED_VIEW_TEXTS as T } from './savedViewTexts';
+
+const ONLY_ME = '';
+const saveViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name, shared_role: z.enum([ONLY_ME, ...USER_TYPES]) });
+type SaveViewForm = z.input<typeof saveViewFormSchema>;
+const SHARE_LABELS: Record<string, string> = { [ONLY_ME]: T.onlyMe, ...Object.fromEntries(USER_TYPES.map((role) => [role, `Every ${readableRole(role)}`])) };
+
+function SaveViewDialog({ listKey, query, canShare, onClose }: { listKey: string; query: string; canShare: boolean; onClose: () => void }) {
+  const [createView] = useCreateSavedViewMutation();
+  const afterSave = useAfterSave();
+  const controller = useConsoleForm<SaveViewForm, z.output<typeof saveViewFormSchema>>({
+    schema: saveViewFormSchema,
+    defaultValues: { name: '', shared_role: ONLY_ME },
+    serverFields: ['name', 'shared_role'],
+    duplicateField: 'name',
+    onSave: async ({ name, shared_role: role }) =>
+      afterSave(await createView({ list: listKey, name, query, shared_role: role === ONLY_ME ? null : role }), (saved) => T.saved(saved.name), () => onClose()),
+  });
+  const { form } = controller;
+  return (
+    <FormDialog controller={controller} onClose={onClose} titleId="save-view-title" title={T.saveTitle} cancelLabel={T.cancel} saveLabel={T.save} narrow intro={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{T.saveIntro}</Typography>}>
+      <TextField label={T.name} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
+      {canShare ? <FormSelectField control={form.control} name="shared_role" label={T.shareWith} options={[ONLY_ME, ...USER_TYPES]} labels={SHARE_LABELS} /> : null}
+    </FormDialog>
+  );
+}
+
+function ViewGroup({ title, views, current, onApply, onDelete }: { title: string; views: SavedView[]; current: string; onApply: (view: SavedView) => void; onDelete?: (view: SavedView) => void }) {
+  if (views.length === 0) return null;
+  return (
+    <List dense disablePadding subheader={<ListSubheader disableSticky sx={{ px: 2, lineHeight: '32px' }}>{title}</ListSubheader>}>
+      {views.map((view) => (
+        <ListItem
+          key={view.id}
+          disablePadding
+          secondaryAction={
+            onDelete ? (
+              <IconButton edge="end" size="small" aria-label={T.deleteLabel(view.name)} onClick={() => onDelete(view)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            ) : undefined
+          }
+        >
+          <ListItemButton selected={view.query === current} onClick={() => onApply(view)}>
+            <ListItemText
+              primary={view.name}
+              secondary={view.mine ? (view.shared_role ? T.sharedWith(readableRole(view.shared_role)) : undefined) : T.sharedBy(view.owner_name)}
+              slotProps={{ primary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The saved views of a list, next to its Columns button: save the URL's search, filters and sort
+ * under a name (a super admin may share it with a role), open one again, delete one's own.
+ */
+export function ListViewsButton({ listKey }: { listKey: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const titleId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const userType = useAppSelector(selectUserType) as UserType | null;
+  const { data, isError, isLoading } = useListSavedViewsQuery(listKey, { skip: !anchor && !saving });
+  const [deleteView, { isLoading: deletingNow }] = useDeleteSavedViewMutation();
+  const current = savedViewQueryOf(location.search);
+  const views = data?.items ?? [];
+
+  const apply = (view: SavedView) => {
+    setAnchor(null);
+    void navigate({ pathname: location.pathname, search: view.query ? `?${view.query}` : '' });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteView(deleting);
+    if (result.error) enqueueSnackbar(T.deleteFailed(toApiQueryError(result.error).data.message), { variant: 'error' });
+    else enqueueSnackbar(T.deleted(deleting.name), { variant: 'success' });
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<BookmarksIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+        {T.button}
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { py: 1, width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(480px, calc(100vh - 96px))' } } as object }}
+      >
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ px: 2, pb: 0.5 }}>
+          {T.title}
+        </Typography>
+        <Box sx={{ px: 1 }}>
+          <Button
+            fullWidth
+            startIcon={<BookmarkAddIcon />}
+            sx={{ justifyContent: 'flex-start', px: 1 }}
+            onClick={() => {
+              setAnchor(null);
+              setSaving(true);
+            }}
+          >
+            {T.saveCurrent}
+          </Button>
+        </Box>
+        <Divider sx={{ my: 0.5 }} />
+        {isError ? (
+          <Alert severity="error" sx={{ mx: 2, my: 1 }}>
+            {T.loadFailed}
+          </Alert>
+        ) : null}
+        {!isLoading && !isError && views.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1 }}>
+            {T.empty}
+          </Typography>
+        ) : null}
+        <ViewGroup title={T.mine} views={views.filter((view) => view.mine)} current={current} onApply={apply} onDelete={setDeleting} />
+        <ViewGroup title={T.shared} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
+      </Popover>
+      {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteTitle}
+        text={deleting ? T.deleteText(deleting.name) : ''}
+        confirmLabel={T.delete}
+        destructive
+        busy={deletingNow}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
