@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 (Debian's package) for the API tests and prints DATABASE_URL.
 # Idempotent: when the server on $PGPORT already answers, it only prints the URL.
+# `start-test-postgres.sh stop` stops the server of $PGPORT (or $PG_TEST_DIR) if it runs.
 # Works as root: the cluster is owned by the `postgres` system user.
 set -euo pipefail
 
@@ -28,6 +29,11 @@ as_postgres() {
     exit 1
   fi
 }
+
+if [ "${1:-}" = "stop" ]; then
+  if [ -f "$DATA/postmaster.pid" ]; then as_postgres "$PGBIN/pg_ctl" -D "$DATA" stop -m fast >/dev/null; fi
+  exit 0
+fi
 
 if "$PGBIN/pg_isready" -h 127.0.0.1 -p "$PGPORT" -q 2>/dev/null; then
   echo "DATABASE_URL=$URL"
