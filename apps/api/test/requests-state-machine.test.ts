@@ -164,7 +164,7 @@ describe('versions and concurrency', () => {
   it('two concurrent accepts with the same version: one 200, one 409', async () => {
     const results = await Promise.all([act(as.workshopAdmin, R.pendingTomorrow, 'accept', { version: 1 }), act(as.workshopAdmin, R.pendingTomorrow, 'accept', { version: 1 })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const events = await ctx.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, R.pendingTomorrow));
+    const events = await ctx.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, R.pendingTomorrow)).orderBy(serviceRequestEvents.id);
     expect(events.map((e) => e.action)).toEqual(['create', 'accept']);
   });
 
