@@ -27,7 +27,7 @@ beforeEach(async () => {
   await database.truncateAll();
 });
 
-const eventsFor = (adminId: number) => database.db.select().from(auditEvents).where(eq(auditEvents.entityId, adminId));
+const eventsFor = (adminId: number) => database.db.select().from(auditEvents).where(eq(auditEvents.entityId, adminId)).orderBy(auditEvents.id);
 
 describe('npm run admin:create (createOrPromoteAdmin)', () => {
   it('creates the first super admin of an empty database, audited with no actor, who can then sign in', async () => {

@@ -33,7 +33,7 @@ const newService = (overrides: Record<string, unknown> = {}) => ({
 });
 const ids = (response: { json(): { data: { id: number }[] } }) => response.json().data.map((row) => row.id);
 const fieldsOf = (response: { json(): { details?: { field: string }[] } }) => (response.json().details ?? []).map((detail) => detail.field);
-const auditOf = (entity: string, id: number) => ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, id)));
+const auditOf = (entity: string, id: number) => ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, id))).orderBy(auditEvents.id);
 
 describe('catalogue services: roles', () => {
   it('reads answer super and workshop admins, 403 to a society manager and 401 without a token', async () => {

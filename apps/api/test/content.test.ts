@@ -42,7 +42,7 @@ function fieldsOf(response: LightMyRequestResponse): string[] {
 }
 
 async function auditActions(entity: string): Promise<string[]> {
-  const rows = await ctx.database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entity, entity));
+  const rows = await ctx.database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entity, entity)).orderBy(auditEvents.id);
   return rows.map((row) => row.action);
 }
 

@@ -99,7 +99,7 @@ describe('recording a leave', () => {
     expect(approved.json()).toMatchObject({ status: 'approved', decided_by: { id: 1, name: 'Aarav Mehta' } });
     expect((await as.societyManager.get('/api/v1/workers/10')).statusCode).toBe(404);
     expect((await as.workshopAdmin.get('/api/v1/workers/10')).json().display_status).toBe('on_leave');
-    const events = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'leave'), eq(auditEvents.entityId, approved.json().id)));
+    const events = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'leave'), eq(auditEvents.entityId, approved.json().id))).orderBy(auditEvents.id);
     expect(events[0]).toMatchObject({ action: 'leave.create', actorId: 1, changes: { status: 'approved' } });
   });
 
