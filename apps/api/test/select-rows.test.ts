@@ -22,7 +22,7 @@ describe('selectRows', () => {
   });
 
   const key = sql<string | null>`'key'`;
-  const pages = {
+  const pages: Record<string, () => Parameters<typeof positionalRead>[0]> = {
     requests: () => requestPageQuery(ctx.database.db, undefined, undefined, 50, 0, key),
     'requests by status': () => requestPageQuery(ctx.database.db, undefined, '-status', 50, 3, key),
     transactions: () => transactionPageQuery(ctx.database.db, undefined, undefined, 50, 0, key),
