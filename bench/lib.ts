@@ -24,7 +24,8 @@ export type BenchDatabase = { kind: 'postgres'; url: string; label: 'PostgreSQL'
 /** BENCH_PGLITE_DIR or DATABASE_URL, or a message and exit. */
 export function benchDatabaseOrExit(): BenchDatabase {
   const pgliteDir = process.env.BENCH_PGLITE_DIR;
-  if (pgliteDir) return { kind: 'pglite', dataDir: resolve(pgliteDir), label: 'PGlite' };
+  // npm runs the benchmarks in bench/: a relative folder is taken from where the command was typed.
+  if (pgliteDir) return { kind: 'pglite', dataDir: resolve(process.env.INIT_CWD ?? '.', pgliteDir), label: 'PGlite' };
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error('Set DATABASE_URL to a PostgreSQL database (bash scripts/start-test-postgres.sh starts one), or BENCH_PGLITE_DIR to a folder for the embedded PGlite.');

@@ -14,7 +14,7 @@
 //   BENCH_SECONDS of wrk per round (1) BENCH_ROUNDS (3) BENCH_PORT (8297) BENCH_ONLY (a regex of URLs)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { benchDatabaseOrExit, machineLine, openBenchSql, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 import { listUrls } from './list-urls';
@@ -26,7 +26,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8297);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-const compare = process.env.BENCH_COMPARE ? (JSON.parse(readFileSync(process.env.BENCH_COMPARE, 'utf8')) as Summary) : null;
+// npm runs this in bench/: a relative path is read from where the command was typed.
+const compare = process.env.BENCH_COMPARE ? (JSON.parse(readFileSync(resolve(process.env.INIT_CWD ?? '.', process.env.BENCH_COMPARE), 'utf8')) as Summary) : null;
 
 interface Row {
   list: string;
