@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       isProduction: false,
       corsOrigins: [],
       logLevel: 'info',
+      validateResponses: true,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       trustProxy: false,
       accessTokenTtlSeconds: 300,
@@ -51,6 +52,15 @@ describe('loadConfig', () => {
     expect(error.variable).toBe('PORT');
     expect(error.message).toMatch(/^Invalid configuration: PORT /);
     expect(errorOf(() => loadConfig({ PORT: '70000', JWT_SECRET: SECRET })).variable).toBe('PORT');
+  });
+
+  it('checks answers against their schemas outside production and not in production, unless RESPONSE_VALIDATION says', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET, SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+    expect(loadConfig({ JWT_SECRET: SECRET }).validateResponses).toBe(true);
+    expect(loadConfig(production).validateResponses).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, RESPONSE_VALIDATION: 'off' }).validateResponses).toBe(false);
+    expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'on' }).validateResponses).toBe(true);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, RESPONSE_VALIDATION: 'yes' })).variable).toBe('RESPONSE_VALIDATION');
   });
 
   it('requires a JWT_SECRET of at least 32 characters in production', () => {

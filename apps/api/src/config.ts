@@ -46,6 +46,12 @@ export interface Config {
   };
   corsOrigins: string[];
   logLevel: string;
+  /**
+   * Check every answer against its route's response schema before writing it (RESPONSE_VALIDATION):
+   * on by default outside production, so tests catch an answer that drifts from the contracts; off
+   * by default in production, where answers are written by compiled fast-json-stringify writers.
+   */
+  validateResponses: boolean;
   webDistDir: string;
   trustProxy: false | string;
   accessTokenTtlSeconds: number;
@@ -270,6 +276,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const responseValidation = read(env, 'RESPONSE_VALIDATION') ?? (isProduction ? 'off' : 'on');
+  if (responseValidation !== 'on' && responseValidation !== 'off') throw new ConfigError('RESPONSE_VALIDATION', `must be on or off (got "${responseValidation}")`);
+
   const webDistRaw = read(env, 'WEB_DIST_DIR');
   const sessionIdleTtlSeconds = integer(env, 'SESSION_IDLE_TTL_SECONDS', 86_400, 60, 31_536_000);
   const sessionMaxTtlSeconds = integer(env, 'SESSION_MAX_TTL_SECONDS', 604_800, 60, 31_536_000);
@@ -289,6 +298,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     sms,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     logLevel,
+    validateResponses: responseValidation === 'on',
     webDistDir: webDistRaw === undefined ? DEFAULT_WEB_DIST_DIR : path.resolve(cwd, webDistRaw),
     trustProxy: trustProxy(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, 30, 86_400),

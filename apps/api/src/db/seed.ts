@@ -177,7 +177,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   // Committed, so other connections see the rows: the deferred indexes and keys are built on several.
   for (const build of deferred) await buildDeferred(db, build, connections);
   // VACUUM cannot run inside a transaction.
-  if (seeded && options.vacuumAfterBulk && isBulk(options.requests)) await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, reviews`);
+  if (seeded && options.vacuumAfterBulk && isBulk(options.requests)) {
+    await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, reviews`);
+    // Every other table too (catalogue, workshops, concerns…): without statistics PGlite plans their
+    // small lists on default guesses (a services page: 0.97 ms before, 0.73 ms after, at 1M requests).
+    await db.execute(sql`analyze`);
+  }
   return seeded;
 }
 

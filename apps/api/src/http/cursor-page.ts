@@ -2,6 +2,7 @@ import { MAX_OFFSET_ROWS } from '@carcare/contracts';
 import { and } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { selectRows } from '../db/select-rows';
 import { driverErrorOf } from '../db/unique-violation';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
@@ -35,8 +36,8 @@ export function cursorListSource<T extends { id: number }>(
 }
 
 /** Rows of a page query that selected the cursor key as `cursorKey`, shaped for cursorPage. */
-export async function keyedRows<R extends { cursorKey: string | null }, T>(query: PromiseLike<R[]>, toRow: (row: R) => T): Promise<KeyedRow<T>[]> {
-  return (await query).map((row) => ({ row: toRow(row), key: row.cursorKey }));
+export async function keyedRows<R extends { cursorKey: string | null }, T>(query: Parameters<typeof selectRows<R>>[0], toRow: (row: R) => T): Promise<KeyedRow<T>[]> {
+  return (await selectRows(query)).map((row) => ({ row: toRow(row), key: row.cursorKey }));
 }
 
 export interface CursorPageRequest extends PageRequest {
