@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 // Test files that replace a module with vi.mock run isolated: without isolation a mock would
 // leak into the files that run after them in the same worker.
@@ -59,7 +60,14 @@ export default defineConfig(({ mode }) => {
   const mocking = mode === 'test' ? testFilesThatMockModules() : [];
   return {
     base: env.VITE_BASENAME && env.VITE_BASENAME !== '/' ? `${env.VITE_BASENAME.replace(/\/$/, '')}/` : '/',
-    plugins: [react(), barChartDefaults()],
+    // `npm run analyze -w apps/web` (mode "analyze") also writes what each chunk holds, gzipped per
+    // module: dist/stats.html to browse, dist/stats.json for bench/bundle-size.mjs --modules.
+    plugins: [
+      react(),
+      barChartDefaults(),
+      mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
+      mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
+    ],
     server: {
       port: 5173,
       proxy: {
