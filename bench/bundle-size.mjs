@@ -25,6 +25,7 @@ export const ROUTES = [
   {
     name: 'super admin dashboard (/main)',
     lazyModules: [
+      'src/app/roleRoutes.tsx',
       'src/layout/MainLayout/index.ts',
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
