@@ -20,17 +20,19 @@ export const ROUTES = [
   {
     name: 'sign-in (/)',
     lazyModules: ['src/features/auth/SignInPage.tsx'],
-    budgetJsBytes: 204 * KB, // goal 120 KB
+    budgetJsBytes: 181 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
+    // The role groups' route table, the layout, the page and its charts (the header's search field
+    // loads after the layout renders, so it is not counted).
     lazyModules: [
       'src/app/roleRoutes.tsx',
       'src/layout/MainLayout/index.ts',
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
     ],
-    budgetJsBytes: 402 * KB, // goal 200 KB
+    budgetJsBytes: 378 * KB, // goal 200 KB
   },
 ];
 
