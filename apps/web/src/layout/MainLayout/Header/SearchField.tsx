@@ -120,6 +120,8 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         getOptionKey={(item) => `${item.kind}-${item.id}`}
         isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
         autoHighlight
+        // Text typed into the stand-in (SearchSection) shows its matches as soon as this field takes over.
+        openOnFocus={initialText !== ''}
         forcePopupIcon={false}
         blurOnSelect
         clearOnBlur={false}
