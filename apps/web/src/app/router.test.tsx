@@ -13,8 +13,8 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 }
 
 // The whole table: the shell's routes with the role groups added under the shell route.
-const [shell] = buildRoutes();
-const paths = collectPaths([{ ...shell!, children: [...(shell!.children ?? []), ...roleRoutes()] }]);
+const shellChildren = buildRoutes()[0]!.children ?? [];
+const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes()] }]);
 
 /** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All") and the society manager's help. */
 const ADDED: Record<string, string[]> = {
