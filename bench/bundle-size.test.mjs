@@ -1,7 +1,7 @@
 // The size budget's arithmetic: `node --test bench/bundle-size.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chunksOfRoute, routeSize } from './bundle-size.mjs';
+import { chunksOfRoute, ownerOfModule, routeModules, routeSize } from './bundle-size.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Page.tsx', 'src/Other.tsx'], css: ['assets/index.css'] },
@@ -32,4 +32,24 @@ test('JavaScript and CSS are summed apart', () => {
   const size = routeSize(manifest, ['src/Page.tsx'], (file) => (file.endsWith('.css') ? 5 : 100));
   assert.equal(size.jsBytes, 400);
   assert.equal(size.cssBytes, 10);
+});
+
+test('a module belongs to its package, scoped or not, or to the console source file it is', () => {
+  assert.equal(ownerOfModule('/work/node_modules/react-dom/cjs/react-dom.production.js'), 'react-dom');
+  assert.equal(ownerOfModule('/work/node_modules/@mui/material/Button/Button.mjs'), '@mui/material');
+  assert.equal(ownerOfModule('/work/node_modules/a/node_modules/@emotion/cache/dist/x.js'), '@emotion/cache');
+  assert.equal(ownerOfModule('/src/features/auth/SignInPage.tsx'), 'src/features/auth/SignInPage.tsx');
+  assert.equal(ownerOfModule('/work/packages/contracts/src/menu.ts'), 'contracts/menu.ts');
+});
+
+test("a route's modules are summed per owner, from the files the route loads only", () => {
+  const stats = {
+    nodeMetas: {
+      m1: { id: '/w/node_modules/react/index.js', moduleParts: { 'assets/react.js': 'p1' } },
+      m2: { id: '/w/node_modules/react/jsx.js', moduleParts: { 'assets/react.js': 'p2' } },
+      m3: { id: '/w/node_modules/d3/index.js', moduleParts: { 'assets/d3.js': 'p3' } },
+    },
+    nodeParts: { p1: { metaUid: 'm1', gzipLength: 10 }, p2: { metaUid: 'm2', gzipLength: 5 }, p3: { metaUid: 'm3', gzipLength: 7 } },
+  };
+  assert.deepEqual(routeModules(stats, ['assets/react.js']), [['react', 15]]);
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 // Test files that replace a module with vi.mock run isolated: without isolation a mock would
 // leak into the files that run after them in the same worker.
@@ -51,15 +52,62 @@ function barChartDefaults(): Plugin {
   };
 }
 
+/**
+ * Preloads the Roboto faces every page draws with (400 body, 500 buttons and labels, 700 headings;
+ * 600 is drawn with 700), Latin subset, so text does not swap fonts after the first paint. The
+ * faces come from @fontsource/roboto (font-display: swap) imported in main.tsx; other subsets
+ * load only when a page shows their characters (unicode-range).
+ */
+function preloadFonts(base: string): Plugin {
+  return {
+    name: 'carcare:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const faces = Object.keys(bundle ?? {}).filter((file) => /\/roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/.test(file));
+        if (faces.length !== 3) throw new Error(`expected the 3 Latin Roboto faces in the build, found ${faces.length}: update preloadFonts() in vite.config.ts`);
+        return faces.sort().map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * MUI's styling core and the components of the sign-in page (the page every visit starts from), but
+ * not the internals only other pages use (icons of alerts and checkboxes, switches, transitions).
+ */
+const UI_CORE_FOLDERS = [
+  ...['styles', 'utils', 'internal', 'transitions', 'colors', 'zero-styled', 'DefaultPropsProvider', 'GlobalStyles', 'CssBaseline', 'InitColorSchemeScript'],
+  ...['Box', 'Stack', 'Paper', 'Card', 'CardContent', 'Typography', 'Avatar', 'SvgIcon', 'ButtonBase', 'useLazyRipple', 'Button', 'CircularProgress'],
+  ...['LinearProgress', 'FormControl', 'FormLabel', 'InputLabel', 'InputBase', 'TextareaAutosize', 'OutlinedInput', 'InputAdornment'],
+];
+const UI_CORE_MODULES = new RegExp(`/node_modules/@mui/(system|styled-engine|private-theming|material/(${UI_CORE_FOLDERS.join('|')}))/`);
+const NOT_UI_CORE = /\/@mui\/material\/internal\/(svg-icons\/|SwitchBase|switchBaseClasses|Transition|animate)|\/@mui\/system\/useMediaQuery\//;
+const isUiCoreModule = (id: string) => UI_CORE_MODULES.test(id) && !NOT_UI_CORE.test(id);
+
 // Build settings (documented in the README): VITE_BASENAME is the router base name,
 // VITE_API_BASE_URL the API origin (empty = same origin). API_PROXY_TARGET is for `npm run dev`.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.API_PROXY_TARGET || 'http://localhost:8080';
   const mocking = mode === 'test' ? testFilesThatMockModules() : [];
+  const base = env.VITE_BASENAME && env.VITE_BASENAME !== '/' ? `${env.VITE_BASENAME.replace(/\/$/, '')}/` : '/';
   return {
-    base: env.VITE_BASENAME && env.VITE_BASENAME !== '/' ? `${env.VITE_BASENAME.replace(/\/$/, '')}/` : '/',
-    plugins: [react(), barChartDefaults()],
+    base,
+    // `npm run analyze -w apps/web` (mode "analyze") also writes what each chunk holds, gzipped per
+    // module: dist/stats.html to browse, dist/stats.json for bench/bundle-size.mjs --modules.
+    plugins: [
+      react(),
+      barChartDefaults(),
+      preloadFonts(base),
+      mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
+      mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
+    ],
     server: {
       port: 5173,
       proxy: {
@@ -71,7 +119,15 @@ export default defineConfig(({ mode }) => {
       },
     },
     // The manifest lets bench/bundle-size.mjs add up what each route loads (its size budget).
-    build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 900,
+      // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and
+      // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }] } } },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

@@ -16,6 +16,26 @@ async function firstRequestOfWorkshop(page: Page, workshopId: number): Promise<R
 const asTyped = (registration: string) => `${registration.slice(0, 2)} ${registration.slice(2, 4)} ${registration.slice(4)}`.toLowerCase();
 
 test.describe('header search', () => {
+  test('what is typed before the search field has loaded is kept, and its matches show once it has', async ({ page }) => {
+    // Hold the field's code back until something has been typed into the look-alike standing in for it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchField-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).not.toHaveAttribute('aria-autocomplete', 'list');
+    await box.pressSequentially('MH');
+    release();
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(box).toHaveValue('MH');
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('listbox', { name: 'Search' }).getByText('Requests', { exact: true })).toBeVisible();
+  });
+
+
   test('the super admin finds a request by its registration number and opens it with Enter', async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     const request = await firstRequestOfWorkshop(page, 2);

@@ -2,6 +2,9 @@ import { matchPath } from 'react-router';
 import { ROLE_HOME, USER_TYPES, can, flattenMenu, isUserType, menuForUserType, pageTitleForUserType, type MenuItem, type Permission, type UserType } from '@carcare/contracts';
 import type { FeaturePage, FeatureRoute } from './defineFeature';
 import { FEATURES } from './features';
+import { roleOfPath } from './rolePaths';
+
+export { roleOfPath } from './rolePaths';
 
 /** One route of a role group, resolved from the feature descriptors for the router and the shell. */
 export interface ConsoleRoute {
@@ -65,10 +68,6 @@ export function preloadConsolePage(path: string | undefined): void {
   if (role) matchConsoleRoute(role, pathname)?.page.preload().catch(() => undefined);
 }
 
-/** The role whose home prefixes a path, if any. */
-export function roleOfPath(pathname: string): UserType | undefined {
-  return USER_TYPES.find((role) => pathname === ROLE_HOME[role] || pathname.startsWith(`${ROLE_HOME[role]}/`));
-}
 
 /** The menu item a page belongs to: itself when it is one, else the item it sits under. */
 export function menuAnchorOf(route: ConsoleRoute): string | undefined {

@@ -1,19 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  createTransform,
-  persistReducer,
-} from 'redux-persist';
-// Not 'redux-persist/lib/storage': that one breaks only in the production build (STACK.md).
-import storage from 'redux-persist/es/storage';
-import { config } from '../config';
-import authReducer, { authStorageMiddleware, type AuthState } from '../features/auth/authSlice';
-import { readStoredAuthState } from '../features/auth/authStorage';
+import authReducer, { authStorageMiddleware } from '../features/auth/authSlice';
 import customizationReducer from '../features/customization/customizationSlice';
 import type { baseApi } from '../api/baseApi';
 
@@ -29,32 +15,6 @@ const dynamicMiddleware = createDynamicMiddleware();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * Persisted auth never restores a half-finished request (loading/error), and localStorage
- * "authState" wins over the persisted copy because other tabs update it first.
- */
-const authTransform = createTransform<AuthState, AuthState>(
-  (inbound) => inbound,
-  (outbound) => {
-    const stored = readStoredAuthState();
-    const session = stored?.token ? stored : outbound;
-    return { ...outbound, ...session, loading: false, error: null };
-  },
-  { whitelist: ['auth'] },
-);
-
-const persistedReducer = persistReducer<RootState>(
-  {
-    key: config.persist.key,
-    version: config.persist.version,
-    timeout: config.persist.timeoutMs,
-    storage,
-    whitelist: ['auth', 'customization'],
-    transforms: [authTransform],
-  },
-  rootReducer,
-);
-
-/**
  * Adds a lazily loaded slice and its middleware to every store made by makeStore (idempotent).
  * Existing stores take the slice's initial state with their next action.
  */
@@ -63,14 +23,12 @@ export function injectSlice<K extends keyof LazyLoadedSlices>(slice: { reducerPa
   dynamicMiddleware.addMiddleware(...middleware);
 }
 
+/** A store starting from `preloadedState` (the console's: the persisted state, app/persistedState.ts). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: persistedReducer,
-    preloadedState: preloadedState as Parameters<typeof persistedReducer>[0],
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(authStorageMiddleware, dynamicMiddleware.middleware),
+    reducer: rootReducer,
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(authStorageMiddleware, dynamicMiddleware.middleware),
   });
 }
 

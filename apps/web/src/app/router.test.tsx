@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { buildRoutes } from './router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { buildRoutes, roleRoutesOnDemand, SHELL_ROUTE_ID } from './router';
+import { roleRoutes } from './roleRoutes';
 
 /** Absolute paths of every route in the table (index routes as their parent's path). */
 function collectPaths(routes: RouteObject[], parent = ''): string[] {
@@ -11,7 +12,9 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-const paths = collectPaths(buildRoutes());
+// The whole table: the shell's routes with the role groups added under the shell route.
+const shellChildren = buildRoutes()[0]!.children ?? [];
+const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes()] }]);
 
 /** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All") and the society manager's help. */
 const ADDED: Record<string, string[]> = {
@@ -42,5 +45,24 @@ describe('route table', () => {
 
   it('registers the sign-in page, /unauthorized and the catch-all 404', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/unauthorized', '/*']));
+  });
+
+  it('starts without the role groups, so the sign-in page matches without loading them', () => {
+    expect(collectPaths(buildRoutes()).sort()).toEqual(['/', '/*', '/unauthorized']);
+  });
+
+  it('adds the role groups on the first visit to a console path, and matches the page then', async () => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand() });
+    expect(router.routes[0]!.children).toHaveLength(3);
+
+    await router.navigate('/main/workshop-list');
+
+    expect(router.state.matches.at(-1)?.route.path).toBe('workshop-list');
+    expect(router.routes.find((route) => route.id === SHELL_ROUTE_ID)!.children!.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/main', '/workshop', '/society']),
+    );
+    await router.navigate('/main/no-such-page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
   });
 });

@@ -1,42 +1,22 @@
-import { createElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROLE_HOME, UNAUTHORIZED_PATH, USER_TYPES, type UserType } from '@carcare/contracts';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { UNAUTHORIZED_PATH } from '@carcare/contracts';
 import { config } from '../config';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicOnly } from '../features/auth/PublicOnly';
-import { RoleGuard } from '../features/auth/RoleGuard';
 import { RouteError } from '../pages/RouteError';
-import { MainLayout, NotFound, SignInPage, SuspenseOutlet, Unauthorized } from './lazyPages';
-import { routesForUserType } from './consoleRoutes';
+import { NotFound, SignInPage, SuspenseOutlet, Unauthorized } from './lazyPages';
 
-function roleGroup(role: UserType): RouteObject {
-  return {
-    path: ROLE_HOME[role],
-    element: <RoleGuard role={role} />,
-    children: [
-      {
-        element: <MainLayout />,
-        children: routesForUserType(role).map(({ path, page }): RouteObject => {
-          const element = createElement(page);
-          // No waterfall: the layout's and the page's code are asked for together when the route
-          // is entered, not the page's only once the layout has loaded and rendered. Nothing is
-          // awaited, so the navigation itself does not wait.
-          const loader = () => {
-            MainLayout.preload().catch(() => undefined);
-            page.preload().catch(() => undefined);
-            return null;
-          };
-          return path === '' ? { index: true, element, loader } : { path, element, loader };
-        }),
-      },
-    ],
-  };
-}
+/** The id of the route every page sits in; the role groups are added to its children. */
+export const SHELL_ROUTE_ID = 'shell';
 
-/** The whole route table (spec §2): sign-in, the three role groups (from app/features.ts), /unauthorized and the 404. */
+/**
+ * The route table the console starts with (spec §2): sign-in, /unauthorized and the 404. The role
+ * groups (app/roleRoutes.tsx) are added when a path first needs them (roleRoutesOnDemand).
+ */
 export function buildRoutes(): RouteObject[] {
   return [
     {
+      id: SHELL_ROUTE_ID,
       element: (
         <>
           <DocumentTitle />
@@ -46,7 +26,6 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <PublicOnly />, children: [{ index: true, element: <SignInPage /> }] },
-        ...USER_TYPES.map(roleGroup),
         { path: UNAUTHORIZED_PATH, element: <Unauthorized /> },
         { path: '*', element: <NotFound /> },
       ],
@@ -54,6 +33,23 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * For one router: React Router asks this when a path is matched only by the 404's `*` (every
+ * console path, until the role groups are in). It loads the role groups and adds them once, and
+ * the router matches the path again. The sign-in page and /unauthorized match without it.
+ */
+export function roleRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch, signal }) => {
+    if (added) return;
+    const { roleRoutes } = await import('./roleRoutes');
+    // A navigation overtaken by another ignores its patch: the next one adds them.
+    if (added || signal.aborted) return;
+    added = true;
+    patch(SHELL_ROUTE_ID, roleRoutes());
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: config.routerBasename });
+  return createBrowserRouter(buildRoutes(), { basename: config.routerBasename, patchRoutesOnNavigation: roleRoutesOnDemand() });
 }

@@ -1,14 +1,14 @@
-import { persistStore } from 'redux-persist';
 import { attachStore } from '../api/sessionStore';
 import { startUserActivityTracking } from '../features/auth/userActivity';
 import { makeStore } from './makeStore';
+import { persistState, readPersistedState } from './persistedState';
 
 export { makeStore } from './makeStore';
 export type { AppDispatch, AppStore, RootState } from './makeStore';
 
 /** The console's store: persisted (auth + customization) and following the session of other tabs. */
-export const store = makeStore();
+export const store = makeStore(readPersistedState());
+persistState(store);
 attachStore(store);
 // Token refreshes tell the server whether anyone used the console (the session's idle limit).
 startUserActivityTracking();
-export const persistor = persistStore(store);

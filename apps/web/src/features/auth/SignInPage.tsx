@@ -24,7 +24,6 @@ import {
   sanitizePhone,
   USER_TYPES,
 } from '@carcare/contracts';
-import { preloadConsolePage } from '../../app/consoleRoutes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MainLayout } from '../../app/lazyPages';
 import { config } from '../../config';
@@ -102,7 +101,10 @@ export default function SignInPage() {
     if (step === 'otp') {
       // While the admin reads and types the code, the console's shell and home page load.
       MainLayout.preload().catch(() => undefined);
-      for (const role of USER_TYPES) preloadConsolePage(ROLE_HOME[role]);
+      // The route table comes first (it is not the sign-in page's), then each role's home page.
+      import('../../app/consoleRoutes').then(({ preloadConsolePage }) => {
+        for (const role of USER_TYPES) preloadConsolePage(ROLE_HOME[role]);
+      }, () => undefined);
     }
   }, [step]);
 

@@ -100,7 +100,7 @@ describe('localStorage "authState" follows the store', () => {
     expect(localStorage.getItem('authState')).toBeNull();
   });
 
-  it('a new store starts from the stored session (before redux-persist rehydrates)', () => {
+  it('a new store starts from the stored session, without the persisted state', () => {
     localStorage.setItem('authState', JSON.stringify({ currentUser: admin, token: 'a5', r_token: 'r5' }));
     expect(makeStore().getState().auth).toMatchObject({ token: 'a5', r_token: 'r5', currentUser: admin, loading: false });
   });

@@ -19,7 +19,7 @@ export interface TokenPair {
 
 export const emptyAuthState: AuthState = { currentUser: null, token: null, r_token: null, error: null, loading: false };
 
-/** Start from localStorage "authState" so the HTTP client has a token before redux-persist rehydrates. */
+/** Start from localStorage "authState", so a store made without the persisted state (tests) still holds the session. */
 function initialAuthState(): AuthState {
   const stored = typeof localStorage === 'undefined' ? null : readStoredAuthState();
   return stored?.token ? { ...emptyAuthState, ...stored } : emptyAuthState;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -23,9 +23,17 @@ function renderLayout(path: string, userType: 'super_admin' | 'workshop_admin' |
   );
 }
 
+// The search field's code loads after the layout renders (a look-alike stands in meanwhile); a
+// console has it a moment later, while jsdom on a busy machine takes seconds to import it.
+beforeAll(async () => {
+  await import('./Header/SearchField');
+}, 60_000);
+
 describe('MainLayout', () => {
-  it('frames the page: named top-bar buttons, the menu and the page inside <main>', () => {
+  it('frames the page: named top-bar buttons, the menu and the page inside <main>', async () => {
     renderLayout('/main/workshop-list');
+    // The search field loads after the layout (a look-alike stands in): its filter button comes with it.
+    expect(await screen.findByRole('button', { name: 'Search filters' }, { timeout: 15_000 })).toBeInTheDocument();
     // The account button's name starts with the initials it shows ("AM Account menu").
     for (const name of ['Open menu', 'Search filters', 'Toggle dark mode', 'Notifications', /Account menu$/]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { ROLE_HOME, USER_TYPES, type UserType } from '@carcare/contracts';
+import { RoleGuard } from '../features/auth/RoleGuard';
+import { MainLayout } from './lazyPages';
+import { routesForUserType } from './consoleRoutes';
+
+function roleGroup(role: UserType): RouteObject {
+  return {
+    path: ROLE_HOME[role],
+    element: <RoleGuard role={role} />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: routesForUserType(role).map(({ path, page }): RouteObject => {
+          const element = createElement(page);
+          // No waterfall: the layout's and the page's code are asked for together when the route
+          // is entered, not the page's only once the layout has loaded and rendered. Nothing is
+          // awaited, so the navigation itself does not wait.
+          const loader = () => {
+            MainLayout.preload().catch(() => undefined);
+            page.preload().catch(() => undefined);
+            return null;
+          };
+          return path === '' ? { index: true, element, loader } : { path, element, loader };
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * The three role groups (spec §2), from the feature descriptors of app/features.ts. They join the
+ * route table on the first visit to a console path (app/router.tsx), so the sign-in page does not
+ * load every feature's descriptor, menu icons and route list.
+ */
+export function roleRoutes(): RouteObject[] {
+  return USER_TYPES.map(roleGroup);
+}
