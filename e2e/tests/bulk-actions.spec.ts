@@ -125,6 +125,12 @@ test.describe('bulk actions beyond leaves', () => {
     await bar.getByRole('button', { name: 'Reactivate' }).click();
     await page.getByRole('dialog', { name: 'Reactivate 2 workers?' }).getByRole('button', { name: 'Reactivate 2' }).click();
     await expect(page.getByRole('dialog', { name: '2 done · 0 refused' })).toBeVisible();
+
+    // On a phone (cards, no ticks) the bar offers the whole filter from the start.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/workshop/workshop-list?q=Bulkjourney');
+    await expect(bar.getByRole('button', { name: 'Select all 2 matching' })).toBeVisible();
+    await shot(page, 'workers-bulk-bar-phone');
   });
 
   test('a workshop admin assigns selected requests to a worker; the pending one is refused with the reason', async ({ page }) => {
@@ -163,6 +169,11 @@ test.describe('bulk actions beyond leaves', () => {
     await shot(page, 'requests-bulk-result-wide');
     await result.getByRole('button', { name: 'Close' }).click();
     await expect(dataRows.filter({ hasText: 'Anil Tanwar' })).toHaveCount(2);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bar.getByRole('button', { name: 'Select all 3 matching' }).click();
+    await bar.getByRole('button', { name: 'Assign worker' }).click();
+    await shot(page, 'requests-bulk-assign-phone');
   });
 
   test('notifications ticked on the page are marked read; then every unread one matching', async ({ page, browser }) => {

@@ -17,7 +17,6 @@ setUpDemoAdminSuite((context, clients) => {
 
 type Client = DemoClients['superAdmin'];
 const db = () => ctx.database.db;
-const codeOrOutcome = (response: { json: () => { results: { outcome: string; code?: string }[] } }) => response.json().results.map((r) => r.code ?? r.outcome);
 /** The audit actions written for rows of an entity, in id order. */
 const auditOf = async (entity: string, ids: number[]) =>
   db()
