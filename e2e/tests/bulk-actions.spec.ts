@@ -27,15 +27,21 @@ const booking = (customer: string, day: string) => ({
   scheduled_at: `${day}T10:00:00+05:30`,
 });
 
+/** The first rows after a navigation: a grid's first render is slow on a loaded 2-core machine. */
+const FIRST_ROWS_MS = 30_000;
+
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.describe('bulk actions beyond leaves', () => {
+  // Journeys of many steps and two roles (the Absent List's journey takes as long).
+  test.describe.configure({ timeout: 120_000 });
+
   test('reviews ticked on two pages are hidden with one reason; the one changed meanwhile is refused and can be ticked again', async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     await page.goto('/main/reviews?workshop_id=1&status=published&page_size=2');
     const grid = page.getByRole('grid', { name: 'Reviews' });
     const dataRows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
-    await expect(dataRows).toHaveCount(2);
+    await expect(dataRows).toHaveCount(2, { timeout: FIRST_ROWS_MS });
     const firstCode = (await dataRows.nth(0).getByRole('link').textContent())!;
     await dataRows.nth(0).getByRole('checkbox').check();
     const bar = page.getByRole('region', { name: 'Selected reviews' });
@@ -104,7 +110,7 @@ test.describe('bulk actions beyond leaves', () => {
     await page.goto('/workshop/workshop-list?q=Bulkjourney');
     const grid = page.getByRole('grid', { name: 'Workers' });
     const dataRows = grid.getByRole('row').filter({ hasText: 'Bulkjourney' });
-    await expect(dataRows).toHaveCount(2);
+    await expect(dataRows).toHaveCount(2, { timeout: FIRST_ROWS_MS });
     // A tick only ticks: the row's profile does not open.
     await dataRows.nth(0).getByRole('checkbox').check();
     await expect(page).toHaveURL(/workshop-list/);
@@ -119,7 +125,7 @@ test.describe('bulk actions beyond leaves', () => {
     await expect(dataRows.filter({ hasText: 'Inactive' })).toHaveCount(2);
 
     await page.goto('/workshop/workshop-list?q=Bulkjourney&status=inactive');
-    await expect(dataRows).toHaveCount(2);
+    await expect(dataRows).toHaveCount(2, { timeout: FIRST_ROWS_MS });
     await dataRows.nth(0).getByRole('checkbox').check();
     await bar.getByRole('button', { name: 'Select all 2 matching' }).click();
     await bar.getByRole('button', { name: 'Reactivate' }).click();
@@ -148,7 +154,7 @@ test.describe('bulk actions beyond leaves', () => {
     await page.goto('/workshop/list-requests?q=Bulkassign');
     const grid = page.getByRole('grid', { name: 'Requests' });
     const dataRows = grid.getByRole('row').filter({ hasText: 'Bulkassign' });
-    await expect(dataRows).toHaveCount(3);
+    await expect(dataRows).toHaveCount(3, { timeout: FIRST_ROWS_MS });
     await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
     const bar = page.getByRole('region', { name: 'Selected requests' });
     await expect(bar).toContainText('3 selected');
