@@ -5,6 +5,7 @@ export * from './phone';
 export * from './menu';
 export * from './auth';
 export * from './api';
+export * from './bulk';
 export * from './apiPaths';
 export * from './signInTexts';
 export * from './entities';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api';
 import { dateQuerySchema, dateSchema, namedRefSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { bulkSelectionShape, checkBulkSelection, NOT_FILTERS } from '../bulk';
 
 export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'other'] as const;
 export const leaveTypeSchema = z.enum(LEAVE_TYPES);
@@ -78,16 +79,14 @@ export const rejectLeaveBodySchema = z.object({
 /** Sort keys of leave lists (prefix "-" for descending). */
 export const LEAVE_SORTS = ['start_date', 'end_date', 'worker_name', 'status', 'created_at'] as const;
 
-/** The most leaves one bulk decision takes, by ids or by filter; a filter matching more asks to narrow it. */
-export const BULK_LEAVE_MAX_ITEMS = 1000;
 export const BULK_LEAVE_ACTIONS = ['approve', 'reject'] as const;
 export type BulkLeaveAction = (typeof BULK_LEAVE_ACTIONS)[number];
 
 /** The Absent List's filters, as a bulk decision names "every leave matching". */
-export const leaveFilterSchema = leaveListQuerySchema.omit({ page: true, page_size: true, sort: true });
+export const leaveFilterSchema = leaveListQuerySchema.omit(NOT_FILTERS);
 export type LeaveFilter = z.infer<typeof leaveFilterSchema>;
 
-const bulkItemSchema = z.object({ id: z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX), version: z.number().int() });
+const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 
 /**
  * Approve or reject many leaves at once: either `items` (ids with the versions the caller saw) or
@@ -97,33 +96,10 @@ export const bulkLeaveBodySchema = z
   .object({
     action: z.enum(BULK_LEAVE_ACTIONS),
     note: z.string().trim().max(500).optional(),
-    items: z
-      .array(bulkItemSchema)
-      .min(1, { error: 'Select at least one leave' })
-      .max(BULK_LEAVE_MAX_ITEMS, { error: `Select at most ${BULK_LEAVE_MAX_ITEMS} leaves at once` })
-      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { error: 'Each leave may be listed once' })
-      .optional(),
-    filter: leaveFilterSchema.optional(),
-    expected_count: z.number().int().min(1).optional(),
+    ...bulkSelectionShape(LEAVE_NOUN, leaveFilterSchema),
   })
   .superRefine((body, ctx) => {
-    if ((body.items === undefined) === (body.filter === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either items or filter', path: ['items'] });
-    if (body.filter !== undefined && body.expected_count === undefined) ctx.addIssue({ code: 'custom', message: 'Give the count of leaves you saw matching', path: ['expected_count'] });
+    checkBulkSelection(body, ctx, LEAVE_NOUN);
     if (body.action === 'reject' && !body.note) ctx.addIssue({ code: 'custom', message: 'Give a reason for rejecting', path: ['note'] });
   });
 export type BulkLeaveBody = z.input<typeof bulkLeaveBodySchema>;
-
-export const bulkLeaveResultSchema = z.object({
-  id: z.number().int(),
-  outcome: z.enum(['done', 'refused']),
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
-export type BulkLeaveResult = z.infer<typeof bulkLeaveResultSchema>;
-
-export const bulkLeaveResponseSchema = z.object({
-  results: z.array(bulkLeaveResultSchema),
-  done: z.number().int(),
-  refused: z.number().int(),
-});
-export type BulkLeaveResponse = z.infer<typeof bulkLeaveResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { bulkIdSelectionShape, checkBulkSelection } from '../bulk';
 import { NOTIFICATION_FILTERS, NOTIFICATION_KINDS } from './notificationKinds';
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -30,3 +31,14 @@ export type UnreadNotificationCount = z.infer<typeof unreadNotificationCountSche
 
 export const readAllNotificationsResponseSchema = z.object({ updated: z.number().int() });
 export type ReadAllNotificationsResponse = z.infer<typeof readAllNotificationsResponseSchema>;
+
+/** The notification list's filter, as "mark every notification matching read" names it. */
+export const notificationBulkFilterSchema = z.object({ filter: notificationFilterSchema.default('all') });
+export type NotificationBulkFilter = z.input<typeof notificationBulkFilterSchema>;
+const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
+
+/** Mark many of the caller's notifications read: by ids (they have no versions), or by the list's filter. */
+export const bulkNotificationBodySchema = z
+  .object({ action: z.enum(['read']), ...bulkIdSelectionShape(NOTIFICATION_NOUN, notificationBulkFilterSchema) })
+  .superRefine((body, ctx) => checkBulkSelection(body, ctx, NOTIFICATION_NOUN));
+export type BulkNotificationBody = z.input<typeof bulkNotificationBodySchema>;

@@ -4,6 +4,7 @@ import { phoneSchema } from '../auth';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { amountPaiseSchema, vehicleTypeSchema } from './services';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { bulkSelectionShape, checkBulkSelection, NOT_CURSOR_FILTERS } from '../bulk';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
@@ -171,3 +172,21 @@ export const assignableWorkersResponseSchema = z.object({ data: z.array(namedRef
 export function requestCode(id: number): string {
   return `SR-${String(id).padStart(6, '0')}`;
 }
+
+/** The request list's filters, as a bulk assignment names "every request matching". */
+export const requestFilterSchema = requestListQuerySchema.omit(NOT_CURSOR_FILTERS);
+export type RequestFilter = z.infer<typeof requestFilterSchema>;
+/** Only assignment is offered in bulk; each request still follows the state machine on its own. */
+export const BULK_REQUEST_ACTIONS = ['assign'] as const;
+export type BulkRequestAction = (typeof BULK_REQUEST_ACTIONS)[number];
+const REQUEST_NOUN = { one: 'request', many: 'requests' };
+
+/** Assign many requests to one worker. */
+export const bulkRequestBodySchema = z
+  .object({
+    action: z.enum(BULK_REQUEST_ACTIONS),
+    worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
+    ...bulkSelectionShape(REQUEST_NOUN, requestFilterSchema),
+  })
+  .superRefine((body, ctx) => checkBulkSelection(body, ctx, REQUEST_NOUN));
+export type BulkRequestBody = z.input<typeof bulkRequestBodySchema>;

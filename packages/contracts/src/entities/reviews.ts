@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { bulkSelectionShape, checkBulkSelection, NOT_CURSOR_FILTERS } from '../bulk';
 
 export const REVIEW_STATUSES = ['published', 'hidden'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
@@ -81,3 +82,18 @@ export type ReplyReviewBody = z.input<typeof replyReviewBodySchema>;
 
 /** 409 CONFLICT text of a second reply. */
 export const REVIEW_ALREADY_REPLIED_MESSAGE = 'This review already has a reply';
+
+/** The review list's filters, as a bulk moderation names "every review matching". */
+export const reviewFilterSchema = reviewListQuerySchema.omit(NOT_CURSOR_FILTERS);
+export type ReviewFilter = z.infer<typeof reviewFilterSchema>;
+const REVIEW_NOUN = { one: 'review', many: 'reviews' };
+
+/** Hide or publish many reviews at once, with one reason for all (the single action requires one). */
+export const bulkReviewBodySchema = z
+  .object({
+    action: reviewActionSchema,
+    reason: requiredText('Reason', MODERATION_REASON_MAX),
+    ...bulkSelectionShape(REVIEW_NOUN, reviewFilterSchema),
+  })
+  .superRefine((body, ctx) => checkBulkSelection(body, ctx, REVIEW_NOUN));
+export type BulkReviewBody = z.input<typeof bulkReviewBodySchema>;

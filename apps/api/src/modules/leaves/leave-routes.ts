@@ -1,16 +1,19 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { BULK_LEAVE_MAX_ITEMS, bulkLeaveBodySchema, bulkLeaveResponseSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { bulkLeaveBodySchema, bulkResponseSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { conflict, invalidField, notFound } from '../../http/http-error';
+import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { invalidField, notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves, selectLeaveVersions } from './leave-queries';
-import { createLeave, decideLeave, decideLeaves, LEAVE_NOT_FOUND } from './leave-service';
+import { createLeave, decideLeave, LEAVE_NOT_FOUND } from './leave-service';
+
+const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -76,34 +79,24 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       schema: {
         tags,
         summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter',
-        description:
-          `Each leave is decided as its single action decides it, in its own transaction, and gets its own result: done, or refused with the code and message the single action answers (NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP). ` +
-          `At most ${BULK_LEAVE_MAX_ITEMS} leaves per call: a filter matching more answers 400 asking to narrow it; a filter matching another count than \`expected_count\` answers 409 CONFLICT (the list changed). ` +
-          'A leave chosen by filter is decided at the version it has when the call reads it.',
+        description: bulkRouteDescription(LEAVE_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP'),
         security,
         body: bulkLeaveBodySchema,
-        response: { 200: bulkLeaveResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const { scope, actor } = callerOf(request);
-      const body = request.body;
-      let items = body.items ?? [];
-      if (body.filter) {
-        const filter = body.filter;
-        if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
-        const where = leaveListWhere(scope, filter, todayInIndia(clock.now()));
-        items = await selectLeaveVersions(db, where, BULK_LEAVE_MAX_ITEMS + 1);
-        if (items.length > BULK_LEAVE_MAX_ITEMS) {
-          throw invalidField('filter', `More than ${BULK_LEAVE_MAX_ITEMS} leaves match; narrow the filter to ${BULK_LEAVE_MAX_ITEMS} or fewer`);
-        }
-        if (items.length !== body.expected_count) {
-          throw conflict('CONFLICT', `The list has changed: ${items.length} leaves match now, not ${body.expected_count}. Check the list and try again.`);
-        }
-      }
-      const results = await decideLeaves(db, scope, items, body.action, body.note, actor, clock.now());
-      const done = results.filter((result) => result.outcome === 'done').length;
-      return { results, done, refused: results.length - done };
+      const { action, note } = request.body;
+      const now = clock.now();
+      return runBulkAction(request.body, {
+        noun: LEAVE_NOUN,
+        matching: (filter, limit) => {
+          if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+          return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
+        },
+        apply: ({ id, version }) => decideLeave(db, scope, id, action, version, note, actor, now),
+      });
     },
   );
 

@@ -1,11 +1,11 @@
-import type { BulkLeaveAction, BulkLeaveResult, createLeaveBodySchema, LeaveAction, LeaveStatus } from '@carcare/contracts';
+import type { createLeaveBodySchema, LeaveAction, LeaveStatus } from '@carcare/contracts';
 import { LEAVE_TRANSITIONS, nextLeaveStatus } from '@carcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leaves } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, HttpError, notFound, staleVersion } from '../../http/http-error';
+import { conflict, notFound, staleVersion } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import { recordAudit } from '../audit/audit-log';
 import { notifyLeaveRecorded } from '../notifications/notification-events';
@@ -106,33 +106,6 @@ export async function decideLeave(db: Db, scope: AccessScope, id: number, action
       ip: actor.ip,
     });
   });
-}
-
-/**
- * A bulk decision: each leave goes through decideLeave in its own transaction, so the single
- * action's rules, scope, version check and audit event hold for each, and one refusal leaves the
- * others as they are. An expected refusal (4xx) becomes the item's result; anything else fails the call.
- */
-export async function decideLeaves(
-  db: Db,
-  scope: AccessScope,
-  items: readonly { id: number; version: number }[],
-  action: BulkLeaveAction,
-  note: string | undefined,
-  actor: Actor,
-  now: Date,
-): Promise<BulkLeaveResult[]> {
-  const results: BulkLeaveResult[] = [];
-  for (const { id, version } of items) {
-    try {
-      await decideLeave(db, scope, id, action, version, note, actor, now);
-      results.push({ id, outcome: 'done' });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      results.push({ id, outcome: 'refused', code: error.code, message: error.message });
-    }
-  }
-  return results;
 }
 
 function pastTense(action: LeaveAction): string {

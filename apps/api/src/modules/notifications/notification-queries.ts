@@ -79,3 +79,8 @@ export async function markAllRead(db: Executor, adminId: number, now: Date): Pro
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Ids of the admin's notifications a filter matches, in id order: what "mark every one matching read" acts on. */
+export async function selectNotificationIds(db: Executor, where: SQL, limit: number): Promise<{ id: number }[]> {
+  return db.select({ id: notifications.id }).from(notifications).where(where).orderBy(notifications.id).limit(limit);
+}

@@ -1,4 +1,6 @@
 import {
+  bulkNotificationBodySchema,
+  bulkResponseSchema,
   listResponseSchema,
   notificationListQuerySchema,
   notificationSchema,
@@ -8,13 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotifications } from './notification-queries';
+import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotificationIds, selectNotifications } from './notification-queries';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
 
 /**
  * The signed-in admin's own notifications, whatever the role. Another admin's notification answers
@@ -76,6 +80,32 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
       },
     },
     async (request) => ({ updated: await markAllRead(db, callerOf(request).admin.id, clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/notifications/bulk',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter',
+        description: `${bulkRouteDescription(NOTIFICATION_NOUN, 'NOT_FOUND for another admin’s notification')} Notifications have no versions: items are ids only.`,
+        security,
+        body: bulkNotificationBodySchema,
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const adminId = callerOf(request).admin.id;
+      const now = clock.now();
+      return runBulkAction(request.body, {
+        noun: NOTIFICATION_NOUN,
+        matching: (filter, limit) => selectNotificationIds(db, notificationListWhere(adminId, filter.filter, now), limit),
+        apply: async ({ id }) => {
+          if (!(await markRead(db, adminId, id, now))) throw notFound(NOTIFICATION_NOT_FOUND);
+        },
+      });
+    },
   );
 
   app.post(

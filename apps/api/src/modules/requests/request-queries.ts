@@ -247,3 +247,8 @@ export async function selectAssignableWorkers(db: Executor, workshopId: number, 
     .where(and(eq(workers.workshopId, workshopId), eq(workers.status, 'active'), sql`not ${onApprovedLeave(day)}`))
     .orderBy(sql`lower(${workers.name})`, asc(workers.id));
 }
+
+/** Ids and versions of the requests a filter matches, in id order: what a bulk assignment by filter acts on. */
+export async function selectRequestVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {
+  return db.select({ id: serviceRequests.id, version: serviceRequests.version }).from(serviceRequests).where(where).orderBy(serviceRequests.id).limit(limit);
+}

@@ -1,5 +1,7 @@
 import type { ServiceRequest } from '@carcare/contracts';
 import {
+  bulkRequestBodySchema,
+  bulkResponseSchema,
   csvColumnsParamSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
@@ -19,6 +21,7 @@ import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
+import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { invalidField, notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
@@ -27,7 +30,7 @@ import { bearerSecurity as security, csvDescription, errorResponses, idParamsSch
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import type { RequestListFilters } from './request-queries';
-import { findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds } from './request-queries';
+import { findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
@@ -46,6 +49,8 @@ const CSV_COLUMNS = defineCsvColumns<'requests', ServiceRequest>('requests', [
   { key: 'amount_paise', header: 'Amount (₹)', value: (r) => (r.amount_paise / 100).toFixed(2) },
   { key: 'payment_status', header: 'Payment status', value: (r) => r.payment_status },
 ]);
+
+const REQUEST_NOUN = { one: 'request', many: 'requests' };
 
 function checkedFilters<T extends RequestListFilters>(query: T): T {
   if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
@@ -190,6 +195,36 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   );
   app.post(assign.path, { onRequest: mayTransition, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'assign', workerId: request.body.worker_id }),
+  );
+
+  app.post(
+    '/api/v1/requests/bulk',
+    {
+      onRequest: mayTransition,
+      schema: {
+        tags,
+        summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
+        description:
+          `${bulkRouteDescription(REQUEST_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION for a request neither accepted nor assigned, VALIDATION_ERROR when the worker cannot take it')} ` +
+          'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
+        security,
+        body: bulkRequestBodySchema,
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      const workerId = request.body.worker_id;
+      const now = clock.now();
+      return runBulkAction(request.body, {
+        noun: REQUEST_NOUN,
+        matching: (filter, limit) => {
+          if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+          return selectRequestVersions(db, requestListWhere(scope, filter), limit);
+        },
+        apply: ({ id, version }) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, now),
+      });
+    },
   );
 
   const complete = transition(

@@ -102,3 +102,8 @@ export async function findReviewOfRequest(db: Executor, scope: AccessScope, requ
 export function reviewCursorSource(db: Executor): CursorListSource<Review> {
   return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, (where, sort, limit, offset, key) => keyedRows(reviewPageQuery(db, where, sort, limit, offset, key), toReview));
 }
+
+/** Ids and versions of the reviews a filter matches, in id order: what a bulk moderation by filter acts on. */
+export async function selectReviewVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {
+  return db.select({ id: reviews.id, version: reviews.version }).from(reviews).where(where).orderBy(reviews.id).limit(limit);
+}

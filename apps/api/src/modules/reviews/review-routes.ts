@@ -1,8 +1,9 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { bulkResponseSchema, bulkReviewBodySchema, listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { notFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
@@ -12,9 +13,10 @@ import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { findReview, findReviewOfRequest, reviewCursorSource, reviewListWhere } from './review-queries';
+import { findReview, findReviewOfRequest, reviewCursorSource, reviewListWhere, selectReviewVersions } from './review-queries';
 import { moderateReview, replyToReview, REVIEW_NOT_FOUND } from './review-service';
 
+const REVIEW_NOUN = { one: 'review', many: 'reviews' };
 
 /**
  * Customer reviews of completed requests: the super admin reads and moderates all of them; a
@@ -74,6 +76,32 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       if (review) return { review };
       if (!(await findRequest(db, scope, request.params.id))) throw notFound(REQUEST_NOT_FOUND);
       return { review: null };
+    },
+  );
+
+  app.post(
+    '/api/v1/reviews/bulk',
+    {
+      // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
+      onRequest: app.requirePermission('reviews.moderate'),
+      schema: {
+        tags,
+        summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter',
+        description: bulkRouteDescription(REVIEW_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION'),
+        security,
+        body: bulkReviewBodySchema,
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      const { action, reason } = request.body;
+      const now = clock.now();
+      return runBulkAction(request.body, {
+        noun: REVIEW_NOUN,
+        matching: (filter, limit) => selectReviewVersions(db, reviewListWhere(scope, filter), limit),
+        apply: ({ id, version }) => moderateReview(db, scope, id, action, version, reason, actor, now),
+      });
     },
   );
 

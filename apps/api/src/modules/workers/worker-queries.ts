@@ -201,3 +201,8 @@ export async function findWorker(db: Executor, scope: AccessScope, id: number, t
   const [worker] = await selectWorkers(db, { where: whereAll(workerScope(scope), eq(workers.id, id)), sort: undefined, today, visibility }, 1, 0);
   return worker ?? null;
 }
+
+/** Ids and versions of the workers a filter matches, in id order: what a bulk status change by filter acts on. */
+export async function selectWorkerVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {
+  return db.select({ id: workers.id, version: workers.version }).from(workers).where(where).orderBy(workers.id).limit(limit);
+}

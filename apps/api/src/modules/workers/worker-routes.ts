@@ -1,5 +1,7 @@
 import type { Worker } from '@carcare/contracts';
 import {
+  bulkResponseSchema,
+  bulkWorkerBodySchema,
   csvColumnsParamSchema,
   createWorkerBodySchema,
   leaveSchema,
@@ -16,6 +18,7 @@ import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
+import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
@@ -23,7 +26,7 @@ import { bearerSecurity as security, csvDescription, errorResponses, idParamsSch
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
+import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
 const CSV_COLUMNS = defineCsvColumns<'workers', Worker>('workers', [
@@ -40,6 +43,7 @@ const CSV_COLUMNS = defineCsvColumns<'workers', Worker>('workers', [
   { key: 'societies', header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
 ]);
 
+const WORKER_NOUN = { one: 'worker', many: 'workers' };
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -140,6 +144,31 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       const { scope, actor } = callerOf(request);
       await updateWorker(db, scope, request.params.id, request.body, actor, clock.now());
       return profile(scope, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/workers/bulk',
+    {
+      onRequest: app.requirePermission('workers.manage'),
+      schema: {
+        tags,
+        summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter',
+        description: `${bulkRouteDescription(WORKER_NOUN, 'NOT_FOUND out of scope, STALE_VERSION')} A worker already in the asked status is done, as the single action answers 200 for it.`,
+        security,
+        body: bulkWorkerBodySchema,
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      const status = request.body.action === 'deactivate' ? 'inactive' : 'active';
+      const now = clock.now();
+      return runBulkAction(request.body, {
+        noun: WORKER_NOUN,
+        matching: (filter, limit) => selectWorkerVersions(db, workerListWhere(scope, filter, todayInIndia(now)), limit),
+        apply: ({ id, version }) => setWorkerStatus(db, scope, id, status, version, actor, now),
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowParams, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
@@ -97,13 +97,14 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
             if (model.length === 0 && sortedField && !columns.some((column) => column.field === sortedField)) return;
             list.sorting.onSortModelChange(model);
           }}
-          onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+          // A click on a row opens it, except on its checkbox (bulk selection), which only ticks it.
+          onCellClick={onRowClick ? (params: GridCellParams<R>) => params.field !== GRID_CHECKBOX_SELECTION_COL_DEF.field && onRowClick(params.row) : undefined}
           // Enter on a focused cell opens the row as a click does (a link or button in the cell keeps its own Enter).
           onCellKeyDown={
             onRowClick
               ? (params, event) => {
                   if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                  if (event.target !== event.currentTarget) return;
+                  if (event.target !== event.currentTarget || params.field === GRID_CHECKBOX_SELECTION_COL_DEF.field) return;
                   onRowClick(params.row);
                 }
               : undefined

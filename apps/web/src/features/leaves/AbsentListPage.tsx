@@ -14,7 +14,7 @@ import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_L
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { BulkLeaveBar } from './BulkLeaveBar';
-import { NO_SELECTION, applySelectionModel, selectionModel, type LeaveSelection } from './bulkSelection';
+import { useBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
@@ -122,7 +122,6 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
   const activeQuick = activeQuickRanges(today, from, to);
   const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
-  const [bulkSelection, setBulkSelection] = useState<LeaveSelection>(NO_SELECTION);
   const pageRows = list.result.currentData?.data ?? [];
   const bulkFilter: LeaveFilter = {
     from,
@@ -131,6 +130,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
     q: list.q.trim() || undefined,
   };
+  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows });
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
@@ -171,21 +171,14 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
           ) : null}
         </Box>
         {manage && !list.rangeInvalid ? (
-          <BulkLeaveBar
-            selection={bulkSelection}
-            onSelectionChange={setBulkSelection}
-            filter={bulkFilter}
-            filterKey={JSON.stringify(bulkFilter)}
-            total={list.result.currentData?.total ?? 0}
-            pageRows={pageRows}
-          />
+          <BulkLeaveBar bulk={bulk} />
         ) : null}
         </>
       }
       // Bulk decisions: ticked rows stay ticked across pages; the bar above the rows acts on them.
       selection={
         manage && !list.rangeInvalid
-          ? { model: selectionModel(bulkSelection), onChange: (model) => setBulkSelection(applySelectionModel(bulkSelection, pageRows, model)) }
+          ? bulk.grid
           : undefined
       }
       columns={columns}

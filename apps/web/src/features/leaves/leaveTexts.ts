@@ -86,3 +86,21 @@ export const LEAVE_TEXTS = {
   listFailed: 'Could not load the leaves.',
   retry: 'Retry',
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** The Absent List's bulk approve / reject (the bar's shared words are in components/bulk). */
+export const BULK_LEAVE_TEXTS = {
+  nouns: {
+    region: 'Selected leaves',
+    refusedList: 'Refused leaves',
+    allDone: 'Every leave was decided.',
+    unknownRow: (id: number) => `Leave #${id}`,
+  },
+  title: (label: string, n: number) => `${label} ${count(n)} ${n === 1 ? 'leave' : 'leaves'}?`,
+  text: (allMatching: boolean) =>
+    `Each ${allMatching ? 'leave matching the list’s filter' : 'selected leave'} is decided on its own; those that cannot be are listed afterwards with the reason.`,
+  confirm: (label: string, n: number) => `${label} ${count(n)}`,
+  done: 'Leaves decided',
+  failed: 'Could not decide the leaves.',
+};

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,13 +24,15 @@ export interface NotificationItemProps {
   notification: Notification;
   onOpen: (notification: Notification) => void;
   now?: Date;
+  /** A tick box before the item, for bulk "mark as read" on the notifications page. */
+  tick?: { ticked: boolean; onChange: (ticked: boolean) => void };
 }
 
 /** One notification: icon by kind, title (bold while unread), body and when; a click opens it. */
-export function NotificationItem({ notification, onOpen, now }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, now, tick }: NotificationItemProps) {
   const Icon = KIND_ICONS[notification.kind] ?? AssignmentOutlined;
   const unread = notification.read_at === null;
-  return (
+  const item = (
     <ListItemButton
       alignItems="flex-start"
       onClick={() => onOpen(notification)}
@@ -59,5 +62,17 @@ export function NotificationItem({ notification, onOpen, now }: NotificationItem
         slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
       />
     </ListItemButton>
+  );
+  if (!tick) return item;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <Checkbox
+        checked={tick.ticked}
+        onChange={(event) => tick.onChange(event.target.checked)}
+        slotProps={{ input: { 'aria-label': T.select(notification.title) } }}
+        sx={{ mt: 1.5 }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>{item}</Box>
+    </Box>
   );
 }

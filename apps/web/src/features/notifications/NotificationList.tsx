@@ -23,10 +23,12 @@ export interface NotificationListProps {
   onOpen: (notification: Notification) => void;
   /** The header dropdown's tighter, scrolling version of the list. */
   compact?: boolean;
+  /** Tick boxes on the items (the page's bulk "mark as read"). */
+  ticks?: { isTicked: (id: number) => boolean; onChange: (notification: Notification, ticked: boolean) => void };
 }
 
 /** Notifications as a list, or why there are none: a failure with Retry, a spinner while loading, the filter's empty text. */
-export function NotificationList({ result, filter, onOpen, compact = false }: NotificationListProps) {
+export function NotificationList({ result, filter, onOpen, compact = false, ticks }: NotificationListProps) {
   const items = result.data?.data ?? [];
   if (result.isError) {
     return (
@@ -52,7 +54,12 @@ export function NotificationList({ result, filter, onOpen, compact = false }: No
   return (
     <List dense={compact} aria-label={T.title} sx={compact ? { maxHeight: 320, overflowY: 'auto', px: 1 } : { px: 1 }}>
       {items.map((item) => (
-        <NotificationItem key={item.id} notification={item} onOpen={onOpen} />
+        <NotificationItem
+          key={item.id}
+          notification={item}
+          onOpen={onOpen}
+          tick={ticks ? { ticked: ticks.isTicked(item.id), onChange: (ticked) => ticks.onChange(item, ticked) } : undefined}
+        />
       ))}
     </List>
   );

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { NOTIFICATION_FILTERS, notificationFilterSchema, type NotificationFilter } from '@carcare/contracts';
+import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
+import { BULK_TEXTS, BulkActionBar, BulkResultsDialog, useBulkSelection } from '../../components/bulk';
 import { NotificationList } from './NotificationList';
-import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
-import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from './notificationTexts';
+import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
+import { BULK_NOTIFICATION_TEXTS as B, NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from './notificationTexts';
 import { useNotificationBell } from './useNotificationBell';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -27,6 +29,13 @@ export default function NotificationsPage() {
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
   const openNotification = useOpenNotification();
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
+  const bulkFilter: NotificationBulkFilter = { filter };
+  const bulk = useBulkSelection<Notification, NotificationBulkFilter>({ filter: bulkFilter, filterKey: filter, total: list.currentData?.total ?? 0, pageRows: list.currentData?.data ?? [] });
+  const [bulkMarkRead] = useBulkMarkNotificationsReadMutation();
+  const markSelectedRead = async () => {
+    const result = await bulk.send((target) => bulkMarkRead({ action: 'read', ...target }));
+    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? BULK_TEXTS.failed, { variant: 'error' });
+  };
 
   const show = (next: { filter?: NotificationFilter; page?: number }) => {
     const values = new URLSearchParams(params);
@@ -69,7 +78,11 @@ export default function NotificationsPage() {
           <Tab key={option} value={option} label={NOTIFICATION_FILTER_LABELS[option]} />
         ))}
       </Tabs>
-      <NotificationList result={list} filter={filter} onOpen={openNotification} />
+      <Box sx={{ pt: 1.5 }}>
+        <BulkActionBar bulk={bulk} label={B.nouns.region} ticksOnPhone actions={[{ key: 'read', label: B.markRead, variant: 'contained', onClick: () => void markSelectedRead() }]} />
+      </Box>
+      <NotificationList result={list} filter={filter} onOpen={openNotification} ticks={{ isTicked: bulk.isTicked, onChange: bulk.toggle }} />
+      <BulkResultsDialog bulk={bulk} texts={B.nouns} rowLabel={(notification) => notification.title} />
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
           <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={T.pagination} />

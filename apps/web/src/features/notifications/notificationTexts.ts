@@ -27,7 +27,19 @@ export const NOTIFICATION_TEXTS = {
   allMarked: 'All notifications marked as read.',
   pageAbout: 'Every notification you have received, newest first. New means the last 24 hours.',
   pagination: 'Notification pages',
+  select: (title: string) => `Select: ${title}`,
 } as const;
+
+/** Mark many notifications read (the bar's shared words are in components/bulk). */
+export const BULK_NOTIFICATION_TEXTS = {
+  nouns: {
+    region: 'Selected notifications',
+    refusedList: 'Refused notifications',
+    allDone: 'Every notification was marked as read.',
+    unknownRow: (id: number) => `Notification #${id}`,
+  },
+  markRead: 'Mark as read',
+};
 
 /** "just now", "5 min ago", "3 hours ago", "Yesterday", then the date. */
 export function timeAgo(iso: string, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-import type { ListResponse, Notification, NotificationFilter, ReadAllNotificationsResponse, UnreadNotificationCount } from '@carcare/contracts';
+import type { BulkNotificationBody, BulkResponse, ListResponse, Notification, NotificationFilter, ReadAllNotificationsResponse, UnreadNotificationCount } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 import { defineResource } from '../../api/resource';
 
@@ -31,6 +31,11 @@ export const notificationsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: notifications.url(id, 'read'), method: 'POST' }),
       invalidatesTags: [LIST, COUNT],
     }),
+    /** Mark many read (by ids or by the list's filter): the answer says what happened to each. */
+    bulkMarkNotificationsRead: build.mutation<BulkResponse, BulkNotificationBody>({
+      query: (body) => ({ url: notifications.url('bulk'), method: 'POST', data: body }),
+      invalidatesTags: [LIST, COUNT],
+    }),
     markAllNotificationsRead: build.mutation<ReadAllNotificationsResponse, void>({
       query: () => ({ url: notifications.url('read-all'), method: 'POST' }),
       invalidatesTags: [LIST, COUNT],
@@ -41,4 +46,4 @@ export const notificationsApi = baseApi.injectEndpoints({
 /** Marks the lists stale (new notifications arrived): the open ones refetch. */
 export const invalidateNotificationLists = () => notificationsApi.util.invalidateTags([LIST]);
 
-export const { useListNotificationsQuery, useUnreadNotificationCountQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;
+export const { useListNotificationsQuery, useUnreadNotificationCountQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation, useBulkMarkNotificationsReadMutation } = notificationsApi;

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type ServiceRequest } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type RequestFilter, type ServiceRequest } from '@carcare/contracts';
+import { useBulkSelection } from '../../components/bulk';
+import { BulkAssignBar } from './BulkAssignBar';
 import {
   CsvExportButton,
   ListAddButton,
@@ -82,6 +84,19 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
   const [booking, setBooking] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
+  const id = (name: (typeof REQUEST_FILTERS)[number]) => (list.filters[name] ? Number(list.filters[name]) : undefined);
+  const filter: RequestFilter = {
+    status: list.filters.status as RequestFilter['status'],
+    from: list.filters.from,
+    to: list.filters.to,
+    service_id: id('service_id'),
+    society_id: id('society_id'),
+    workshop_id: id('workshop_id'),
+    worker_id: id('worker_id'),
+    q: list.q.trim() || undefined,
+  };
+  const data = list.result.currentData;
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
 
   return (
     <ListCard
@@ -103,6 +118,9 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
           <ListAddButton label={T.newRequest} onClick={() => setBooking(true)} />
         </>
       }
+      // Bulk assignment: ticked rows stay ticked across pages; the bar above the rows acts on them.
+      intro={list.rangeInvalid ? undefined : <BulkAssignBar bulk={bulk} showWorkshop={superAdmin} />}
+      selection={list.rangeInvalid ? undefined : bulk.grid}
       columns={columns}
       onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
     >

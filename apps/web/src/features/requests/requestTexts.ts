@@ -188,3 +188,23 @@ export const REQUEST_TEXTS = {
   cancelNote: 'Note (optional)',
   cancelConfirm: 'Cancel request',
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** Assign many requests to one worker (the bar's shared words are in components/bulk). */
+export const BULK_REQUEST_TEXTS = {
+  nouns: {
+    region: 'Selected requests',
+    refusedList: 'Refused requests',
+    allDone: 'Every request was assigned.',
+    unknownRow: (id: number) => `Request #${id}`,
+  },
+  assign: 'Assign worker',
+  title: (n: number) => `Assign ${count(n)} ${n === 1 ? 'request' : 'requests'} to a worker?`,
+  text: (allMatching: boolean) =>
+    `Only accepted or assigned requests can be assigned, to an active worker of their workshop who is not on leave that day. Each ${allMatching ? 'request matching the list’s filter' : 'selected request'} is assigned on its own; those that cannot be are listed afterwards with the reason.`,
+  worker: 'Worker',
+  chooseWorker: 'Choose a worker',
+  workersFailed: 'Could not load the workers.',
+  confirm: (n: number) => `Assign ${count(n)}`,
+};

@@ -1,4 +1,6 @@
 import type {
+  BulkRequestBody,
+  BulkResponse,
   CreateRequestBody,
   OptionsResponse,
   RequestAction,
@@ -28,6 +30,12 @@ export const requests = defineResource<{ item: ServiceRequest; details: ServiceR
 });
 
 export const requestsApi = injectResource(requests, ['Request', 'Requests', 'list', 'get', 'create'], (crud, build) => ({
+  /** Assign many requests to one worker (by ids or by the list's filter): the answer says what happened to each. */
+  bulkAssignRequests: build.mutation<BulkResponse, BulkRequestBody>({
+    query: (body) => ({ url: requests.url('bulk'), method: 'POST', data: body }),
+    // The requests (list and details) and the workers' rows change.
+    invalidatesTags: ['Request', 'Worker'],
+  }),
   /** accept, reject, assign, start, complete or cancel; answers the request as it now is. */
   runRequestAction: crud.action<{ id: number; action: RequestAction; body: RequestActionBody }>(({ action }) => action, {
     body: ({ body }) => body,
@@ -51,4 +59,5 @@ export const {
   useCreateRequestMutation,
   useRunRequestActionMutation,
   useRequestAssignableWorkersQuery,
+  useBulkAssignRequestsMutation,
 } = requestsApi;

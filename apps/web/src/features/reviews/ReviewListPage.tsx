@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review } from '@carcare/contracts';
+import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
 import { ListCard, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 
 import { formatDateTime } from '../../components/format/dates';
+import { useBulkSelection } from '../../components/bulk';
+import { BulkReviewBar } from './BulkReviewBar';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery } from './reviewsApi';
@@ -85,6 +87,14 @@ export default function ReviewListPage() {
   const list = useListPage({ useQuery: useListReviewsQuery, filters: REVIEW_FILTERS, sort: DEFAULT_REVIEW_SORT });
   const [moderating, setModerating] = useState<Review | null>(null);
   const columns = useMemo(() => buildColumns(setModerating), []);
+  const filter: ReviewFilter = {
+    rating: list.filters.rating ? Number(list.filters.rating) : undefined,
+    workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
+    status: list.filters.status as ReviewFilter['status'],
+    q: list.q.trim() || undefined,
+  };
+  const data = list.result.currentData;
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
 
   return (
     <ListCard
@@ -97,6 +107,9 @@ export default function ReviewListPage() {
           <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
         </>
       }
+      // Bulk hide / publish: ticked rows stay ticked across pages; the bar above the rows acts on them.
+      intro={<BulkReviewBar bulk={bulk} />}
+      selection={bulk.grid}
       columns={columns}
       wrapRows
     >

@@ -71,3 +71,24 @@ export function ratingLabel(rating: number): string {
 export function starsLabel(rating: number): string {
   return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 }
+
+const count = (n: number) => n.toLocaleString('en-IN');
+const reviewsNoun = (n: number) => `${count(n)} ${n === 1 ? 'review' : 'reviews'}`;
+
+/** Hide or publish many reviews at once (the bar's shared words are in components/bulk). */
+export const BULK_REVIEW_TEXTS = {
+  nouns: {
+    region: 'Selected reviews',
+    refusedList: 'Refused reviews',
+    allDone: 'Every review was changed.',
+    unknownRow: (id: number) => `Review #${id}`,
+  },
+  title: (action: ReviewAction, n: number) => `${MODERATION_TEXTS[action].button} ${reviewsNoun(n)}?`,
+  text: (action: ReviewAction, allMatching: boolean) =>
+    `${MODERATION_TEXTS[action].text} Each ${allMatching ? 'review matching the list’s filter' : 'selected review'} is changed on its own; those that cannot be are listed afterwards with the reason.`,
+  confirm: (action: ReviewAction, n: number) => `${MODERATION_TEXTS[action].button} ${count(n)}`,
+  reasonLabel: 'Reason (kept with each review)',
+  done: 'Reviews changed',
+  failed: 'Could not change the reviews.',
+  keep: 'Keep',
+};

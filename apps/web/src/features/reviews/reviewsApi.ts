@@ -1,4 +1,4 @@
-import type { ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction, ReviewListQuery } from '@carcare/contracts';
+import type { BulkResponse, BulkReviewBody, ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction, ReviewListQuery } from '@carcare/contracts';
 import { API_V1, defineResource, injectResource } from '../../api/resource';
 
 /** Customer reviews: the moderation list, hide/publish and the workshop's reply. */
@@ -24,6 +24,12 @@ export const reviewsApi = injectResource(reviews, ['Review', 'Reviews', 'list'],
       ...(review.worker ? [{ type: 'Worker' as const, id: review.worker.id }] : []),
     ],
   }),
+  /** Hide or publish many (by ids or by the list's filter): the answer says what happened to each. */
+  bulkModerateReviews: build.mutation<BulkResponse, BulkReviewBody>({
+    query: (body) => ({ url: reviews.url('bulk'), method: 'POST', data: body }),
+    // Ratings of any workshop or worker may have moved with them.
+    invalidatesTags: ['Review', 'Workshop', 'Worker'],
+  }),
   replyToReview: build.mutation<Review, { review: Review; body: ReplyReviewBody }>({
     query: ({ review, body }) => ({ url: reviews.url(review.id, 'reply'), method: 'POST', data: body }),
     async onQueryStarted({ review }, { dispatch, queryFulfilled }) {
@@ -39,4 +45,4 @@ export const reviewsApi = injectResource(reviews, ['Review', 'Reviews', 'list'],
   }),
 }));
 
-export const { useListReviewsQuery, useRequestReviewQuery, useModerateReviewMutation, useReplyToReviewMutation } = reviewsApi;
+export const { useListReviewsQuery, useRequestReviewQuery, useModerateReviewMutation, useBulkModerateReviewsMutation, useReplyToReviewMutation } = reviewsApi;

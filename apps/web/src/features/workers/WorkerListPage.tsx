@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker, type WorkerFilter } from '@carcare/contracts';
+import { useBulkSelection } from '../../components/bulk';
+import { BulkWorkerBar } from './BulkWorkerBar';
 import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { workers, useListWorkersQuery } from './workersApi';
@@ -78,6 +80,13 @@ function WorkerList({ manage }: { manage: boolean }) {
   const list = useListPage({ useQuery: useListWorkersQuery, filters: FILTERS, sort: 'name' });
   const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
+  const filter: WorkerFilter = {
+    status: list.filters.status as WorkerFilter['status'],
+    skill: list.filters.skill as WorkerFilter['skill'],
+    q: list.q.trim() || undefined,
+  };
+  const data = list.result.currentData;
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
 
   return (
     <ListCard
@@ -93,6 +102,9 @@ function WorkerList({ manage }: { manage: boolean }) {
           {manage ? <ListAddButton label={T.addWorker} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
         </>
       }
+      // Bulk deactivate / reactivate (managers only): ticked rows stay ticked across pages.
+      intro={manage ? <BulkWorkerBar bulk={bulk} /> : undefined}
+      selection={manage ? bulk.grid : undefined}
       columns={manage ? WORKSHOP_COLUMNS : SOCIETY_COLUMNS}
       onRowClick={(row) => void navigate(`${home}/${profilePath}/${row.id}`)}
     />

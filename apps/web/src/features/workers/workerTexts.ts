@@ -78,3 +78,23 @@ export const WORKER_TEXTS = {
   requestsTitle: 'Assigned requests',
   noRequests: 'No requests assigned to this worker yet.',
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-IN');
+const workersNoun = (n: number) => `${count(n)} ${n === 1 ? 'worker' : 'workers'}`;
+
+/** Deactivate or reactivate many workers at once (the bar's shared words are in components/bulk). */
+export const BULK_WORKER_TEXTS = {
+  nouns: {
+    region: 'Selected workers',
+    refusedList: 'Refused workers',
+    allDone: 'Every worker was changed.',
+    unknownRow: (id: number) => `Worker #${id}`,
+  },
+  deactivateTitle: (n: number) => `Deactivate ${workersNoun(n)}?`,
+  reactivateTitle: (n: number) => `Reactivate ${workersNoun(n)}?`,
+  deactivateText: 'They stop appearing as available and cannot be assigned new work until reactivated. Their history stays.',
+  reactivateText: 'They become available for assignments again.',
+  eachOnItsOwn: (allMatching: boolean) =>
+    `Each ${allMatching ? 'worker matching the list’s filter' : 'selected worker'} is changed on its own; those that cannot be are listed afterwards with the reason.`,
+  confirm: (label: string, n: number) => `${label} ${count(n)}`,
+};

@@ -1,4 +1,4 @@
-import type { CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
+import type { BulkResponse, BulkWorkerBody, CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
 const LEAVES = { type: 'Leave', id: 'LIST' } as const;
@@ -17,6 +17,12 @@ export const workersApi = injectResource(workers, ['Worker', 'Workers', 'list', 
     method: 'PUT',
     also: () => ['Society'],
   }),
+  /** Deactivate or reactivate many (by ids or by the list's filter): the answer says what happened to each. */
+  bulkSetWorkersActive: build.mutation<BulkResponse, BulkWorkerBody>({
+    query: (body) => ({ url: workers.url('bulk'), method: 'POST', data: body }),
+    // Every worker query: the changed ones' profiles too.
+    invalidatesTags: ['Worker'],
+  }),
   workerLeaves: build.query<ListResponse<Leave>, { id: number; page: number; page_size: number }>({
     query: ({ id, ...params }) => ({ url: workers.url(id, 'leaves'), params }),
     providesTags: [LEAVES],
@@ -29,6 +35,7 @@ export const {
   useCreateWorkerMutation,
   useUpdateWorkerMutation,
   useSetWorkerActiveMutation,
+  useBulkSetWorkersActiveMutation,
   useSetWorkerSocietiesMutation,
   useWorkerLeavesQuery,
 } = workersApi;

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkResponse } from '@carcare/contracts';
+import { BulkActionBar } from './BulkActionBar';
+import { BulkResultsDialog } from './BulkResultsDialog';
+import { useBulkSelection } from './useBulkSelection';
+import type { BulkTarget } from './bulkSelection';
+
+interface Row {
+  id: number;
+  version: number;
+  name: string;
+}
+const row = (id: number): Row => ({ id, version: id * 10, name: `Row ${id}` });
+const NOUNS = { region: 'Selected rows', refusedList: 'Refused rows', allDone: 'Every row was done.', unknownRow: (id: number) => `Row #${id}` };
+
+/** A list page's use of the shared pieces: a tick per row, the bar with one action, the results. */
+function Harness({ total, pageRows, call, totalIsEstimate }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkResponse }>; totalIsEstimate?: boolean }) {
+  const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows });
+  return (
+    <>
+      {pageRows.map((r) => (
+        <label key={r.id}>
+          <input type="checkbox" checked={bulk.isTicked(r.id)} onChange={(event) => bulk.toggle(r, event.target.checked)} />
+          {r.name}
+        </label>
+      ))}
+      <BulkActionBar bulk={bulk} label={NOUNS.region} actions={[{ key: 'go', label: 'Do it', onClick: () => void bulk.send(call) }]} />
+      <BulkResultsDialog bulk={bulk} texts={NOUNS} rowLabel={(r) => r.name} />
+    </>
+  );
+}
+
+describe('the bulk bar and results dialog', () => {
+  it('sends the ticked rows with their versions, lists the refused one with its reason and ticks it again', async () => {
+    const user = userEvent.setup();
+    const call = vi.fn(async () => ({
+      data: { results: [{ id: 1, outcome: 'done' as const }, { id: 2, outcome: 'refused' as const, code: 'STALE_VERSION', message: 'Changed meanwhile' }], done: 1, refused: 1 },
+    }));
+    render(<Harness total={5} pageRows={[row(1), row(2), row(3)]} call={call} />);
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Row 2' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(bar).toHaveTextContent('2 selected');
+    expect(within(bar).getByRole('button', { name: 'Select all 5 matching' })).toBeVisible();
+    await user.click(within(bar).getByRole('button', { name: 'Do it' }));
+    expect(call).toHaveBeenCalledWith({ items: [{ id: 1, version: 10 }, { id: 2, version: 20 }] });
+
+    const dialog = await screen.findByRole('dialog', { name: '1 done · 1 refused' });
+    const refused = within(within(dialog).getByRole('list', { name: 'Refused rows' })).getAllByRole('listitem');
+    expect(refused.map((item) => item.textContent)).toEqual(['Row 2Changed meanwhile']);
+    await user.click(within(dialog).getByRole('button', { name: 'Select the refused ones' }));
+    // Once the dialog has gone (it hides the page from the accessibility tree while open).
+    expect(await screen.findByRole('region', { name: 'Selected rows' })).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Row 1' })).not.toBeChecked();
+  });
+
+  it('"Select all N matching" sends the filter and the count seen; nothing refused says so', async () => {
+    const user = userEvent.setup();
+    const call = vi.fn(async () => ({ data: { results: [1, 2, 3, 4, 5].map((id) => ({ id, outcome: 'done' as const })), done: 5, refused: 0 } }));
+    render(<Harness total={5} pageRows={[row(1), row(2)]} call={call} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 5 matching' }));
+    expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('5 selected');
+    expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+    expect(call).toHaveBeenCalledWith({ filter: { q: 'x' }, expected_count: 5 });
+    const dialog = await screen.findByRole('dialog', { name: '5 done · 0 refused' });
+    expect(dialog).toHaveTextContent('Every row was done.');
+    expect(within(dialog).queryByRole('button', { name: 'Select the refused ones' })).toBeNull();
+  });
+
+  it('offers no "Select all" above the bound or for an estimated total, and says why', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness total={5000} pageRows={[row(1)]} call={vi.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Narrow the filter to 1,000 or fewer to select all matching');
+    expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
+    rerender(<Harness total={500} totalIsEstimate pageRows={[row(1)]} call={vi.fn()} />);
+    expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Filter the list to select all matching');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import { apiErrorOf } from '../../api/baseApi';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { BULK_TEXTS as T } from './bulkTexts';
+
+export interface BulkConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  busy: boolean;
+  /** Sends the bulk call; false keeps the dialog open (a field of its own is not filled in yet). */
+  onConfirm: () => PromiseLike<{ error?: unknown }> | false;
+  /** Said when the call fails as a whole and the server gives no message. */
+  failedText?: string;
+  onClose: () => void;
+  /** Fields of the action (the worker to assign). */
+  children?: ReactNode;
+}
+
+/**
+ * Asks before a bulk action. A call refused as a whole (the list changed under "all matching",
+ * a bad field) says why and closes; per-row results open in the results dialog.
+ */
+export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText = T.failed, onClose, children }: BulkConfirmDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const confirm = async () => {
+    const call = onConfirm();
+    if (call === false) return;
+    const result = await call;
+    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? failedText, { variant: 'error' });
+    onClose();
+  };
+  return (
+    <ConfirmDialog open={open} title={title} text={text} confirmLabel={confirmLabel} cancelLabel={T.keep} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
+      {children}
+    </ConfirmDialog>
+  );
+}

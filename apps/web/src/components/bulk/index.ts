@@ -1,0 +1,6 @@
+export * from './bulkSelection';
+export * from './bulkTexts';
+export * from './useBulkSelection';
+export * from './BulkActionBar';
+export * from './BulkResultsDialog';
+export * from './BulkConfirmDialog';
