@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
+import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
@@ -246,4 +247,10 @@ export async function selectAssignableWorkers(db: Executor, workshopId: number, 
     .from(workers)
     .where(and(eq(workers.workshopId, workshopId), eq(workers.status, 'active'), sql`not ${onApprovedLeave(day)}`))
     .orderBy(sql`lower(${workers.name})`, asc(workers.id));
+}
+
+/** The list's filters, refused when the dates are the wrong way round. */
+export function checkedRequestFilters<T extends RequestListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  return query;
 }
