@@ -4,10 +4,10 @@ import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type ServiceRequest } from '@carcare/contracts';
 import {
-  CsvExportButton,
   ListAddButton,
   ListCard,
   ListDateRange,
+  ListExportButton,
   ListFilterSelect,
   ListWorkshopFilter,
   TwoLineCell,
@@ -99,7 +99,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
       }
       actions={
         <>
-          <CsvExportButton path={requests.csvUrl} params={list.filterArgs} fileName="requests.csv" csvColumns={CSV_COLUMN_KEYS.requests} />
+          <ListExportButton list="requests" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.requests} />
           <ListAddButton label={T.newRequest} onClick={() => setBooking(true)} />
         </>
       }

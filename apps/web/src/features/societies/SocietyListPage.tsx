@@ -32,9 +32,8 @@ export default function SocietyListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={societies.csvUrl}
+      exportList="societies"
       csvColumns={CSV_COLUMN_KEYS.societies}
-      csvFileName="societies.csv"
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}
     />

@@ -12,7 +12,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
+import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/public';
@@ -84,7 +84,7 @@ export default function TransactionListPage() {
             <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
           </>
         }
-        actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" csvColumns={CSV_COLUMN_KEYS.transactions} />}
+        actions={<ListExportButton list="transactions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.transactions} />}
         columns={COLUMNS}
         onRowClick={(row) => setSelected(row.id)}
       />

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
-import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
+import { ListAddButton, ListExportButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { workers, useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
@@ -89,7 +89,7 @@ function WorkerList({ manage }: { manage: boolean }) {
       ]}
       actions={
         <>
-          <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" csvColumns={CSV_COLUMN_KEYS.workers} />
+          <ListExportButton list="workers" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.workers} />
           {manage ? <ListAddButton label={T.addWorker} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
         </>
       }

@@ -48,9 +48,8 @@ export default function WorkshopListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={workshops.csvUrl}
+      exportList="workshops"
       csvColumns={CSV_COLUMN_KEYS.workshops}
-      csvFileName="workshops.csv"
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
     />
