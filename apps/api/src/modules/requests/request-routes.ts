@@ -1,6 +1,4 @@
-import type { ServiceRequest } from '@carcare/contracts';
 import {
-  csvColumnsParamSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
   cancelRequestBodySchema,
@@ -16,17 +14,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { invalidField, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import type { RequestListFilters } from './request-queries';
-import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds } from './request-queries';
+import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 

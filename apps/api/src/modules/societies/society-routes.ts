@@ -1,6 +1,4 @@
-import type { Society } from '@carcare/contracts';
 import {
-  csvColumnsParamSchema,
   assignSocietyWorkerBodySchema,
   citiesResponseSchema,
   createSocietyBodySchema,
@@ -14,14 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
-import { countSocieties, findSociety, selectSocieties, selectSocietiesByIds, selectSocietyPositions, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
+import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
 import { createSociety, setSocietyStatus, updateSociety } from './society-service';
 
 /** Societies and their managers: super admin manages; a society manager reads its own. */

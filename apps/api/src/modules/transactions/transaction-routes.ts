@@ -1,21 +1,16 @@
-import type { Transaction } from '@carcare/contracts';
-import { csvColumnsParamSchema, listResponseSchema, refundBodySchema, transactionCode, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import { listResponseSchema, refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { invalidField, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import type { TransactionListFilters } from './transaction-queries';
 import {
   checkedTransactionFilters,
   findTransactionDetails,
-  selectTransactionPositions,
-  selectTransactionsByIds,
   sumTransactions,
   transactionCursorSource,
   transactionListWhere,

@@ -1,6 +1,4 @@
-import type { Worker } from '@carcare/contracts';
 import {
-  csvColumnsParamSchema,
   createWorkerBodySchema,
   leaveSchema,
   listQuerySchema,
@@ -18,11 +16,11 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, workerListWhere } from './worker-queries';
+import { findWorker, idProofVisibility, selectWorkers, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */

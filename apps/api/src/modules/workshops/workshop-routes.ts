@@ -7,19 +7,16 @@ import {
   updateWorkshopBodySchema,
   workshopListQuerySchema,
   workshopSchema,
-  csvColumnsParamSchema,
 } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import { countWorkshops, findWorkshop, selectWorkshopPositions, selectWorkshops, selectWorkshopsByIds, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
+import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
-import type { Workshop } from '@carcare/contracts';
 
 /** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
 export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {

@@ -5,7 +5,8 @@ import type { ExportJob } from '@carcare/contracts';
 import { setHttpTransport } from '../../api/httpClient';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { byteSize, EXPORT_TEXTS } from './exportTexts';
-import { exportQuery, ListExportButton } from './ListExportButton';
+import { ListExportButton } from './ListExportButton';
+import { exportQuery } from './useListExport';
 
 const job = (changes: Partial<ExportJob> = {}): ExportJob => ({
   id: 7,

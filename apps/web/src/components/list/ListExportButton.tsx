@@ -5,7 +5,7 @@ import { csvColumnsParam } from './listView';
 import { useListVisibleFields } from './useListView';
 import { ExportProgressPanel } from './ExportProgressPanel';
 import { EXPORT_TEXTS as T } from './exportTexts';
-import { useListExport } from './useListExport';
+import { exportQuery, useListExport } from './useListExport';
 
 export interface ListExportButtonProps {
   /** Which list the server exports (its CSV_COLUMN_KEYS entry). */
@@ -17,13 +17,6 @@ export interface ListExportButtonProps {
    * identity (the first key) and the columns the list shows, in its order; without, every column.
    */
   csvColumns?: readonly string[];
-}
-
-/** The list's query as the export takes it: its filters and sort, and the visible columns. */
-export function exportQuery(params: Record<string, string>, columns: string | undefined): string {
-  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
-  if (columns) query.set('columns', columns);
-  return query.toString();
 }
 
 /** Export CSV and XLSX buttons for a list; the file streams to disk while a panel shows progress and offers Cancel. */

@@ -17,6 +17,13 @@ export interface ListExportState {
 
 const FINISHED: ReadonlySet<ExportJob['status']> = new Set(['done', 'cancelled', 'failed']);
 
+/** The list's query as the export takes it: its filters and sort, and the visible columns. */
+export function exportQuery(params: Record<string, string>, columns: string | undefined): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
+  if (columns) query.set('columns', columns);
+  return query.toString();
+}
+
 /**
  * Lets the browser download `url` itself, as a file: a same-origin link with `download` streams the
  * answer to disk, so the page never holds the file (a blob of a million rows would sit in memory).

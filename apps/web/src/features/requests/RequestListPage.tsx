@@ -19,7 +19,7 @@ import {
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
-import { ALL_OPTIONS, requests, useListRequestsQuery } from './requestsApi';
+import { ALL_OPTIONS, useListRequestsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';

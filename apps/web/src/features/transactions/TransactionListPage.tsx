@@ -20,7 +20,7 @@ import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
-import { transactions, useListTransactionsQuery } from './transactionsApi';
+import { useListTransactionsQuery } from './transactionsApi';
 
 const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
 const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker } from '@carcare/contracts';
 import { ListAddButton, ListExportButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { workers, useListWorkersQuery } from './workersApi';
+import { useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { formatDate, formatRating } from './workerFormat';
 

@@ -6,7 +6,7 @@ import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../comp
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
-import { workshops, useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
+import { useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 
 const HOME = ROLE_HOME.super_admin;
 
