@@ -163,6 +163,10 @@ export async function runExport<T extends { id: number }>(
           outcome = 'stopped';
           return;
         }
+        // Lets the event loop take other requests between pages: an embedded database answers
+        // within microtasks, and a socket that keeps up never waits, so without this pause a long
+        // export would starve every other request (its own progress and cancel included).
+        await new Promise<void>((resolve) => setImmediate(resolve));
         page = await pages.next();
       }
       const tail = encoder.end();
