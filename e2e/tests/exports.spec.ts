@@ -28,10 +28,11 @@ test.describe('exports', () => {
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toContain('Code,Scheduled at (India time),Status');
+    // The grid's columns, in its order: the code first, then status and the time in India time.
+    expect(lines[0]).toBe('Code,Status,Scheduled at (India time),Customer,Phone,Vehicle,Registration,Service,Workshop,Society,Worker,Amount (₹),Payment status');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(',Pending,'))).toBe(true);
-    expect(lines[1]).toMatch(/^SR-\d{6},\d{4}-\d\d-\d\d \d\d:\d\d,/);
+    expect(lines[1]).toMatch(/^SR-\d{6},Pending,\d{4}-\d\d-\d\d \d\d:\d\d,/);
     // The server reported the end; the panel says so.
     const panel = progressPanel(page);
     await expect(panel.getByText(new RegExp(`Done: ${(lines.length - 1).toLocaleString('en-IN')} rows`))).toBeVisible();
