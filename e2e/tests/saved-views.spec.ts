@@ -29,8 +29,8 @@ async function saveView(page: Page, name: string, shareWith?: string, screenshot
 }
 
 test.describe('saved views', () => {
-  // Two sign-ins and several round trips on a shared, slow machine.
-  test.describe.configure({ timeout: 120_000 });
+  // Two sign-ins and many round trips (save, rename, delete) on a shared, slow machine.
+  test.describe.configure({ timeout: 240_000 });
 
   test('a filtered and sorted list saved as a view comes back from the menu, after a reload too, and deletes', async ({ page }, testInfo) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
