@@ -14,20 +14,20 @@ interface OutboxLine {
   at: string;
 }
 
-function outboxLines(): OutboxLine[] {
-  if (!existsSync(SMS_OUTBOX_FILE)) return [];
-  return readFileSync(SMS_OUTBOX_FILE, 'utf8')
+function outboxLines(outbox = SMS_OUTBOX_FILE): OutboxLine[] {
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxLine);
 }
 
 /** Waits for a code sent to `phone` after `sentBefore` messages, as the `file` SMS transport wrote it. */
-export async function readOtpFromOutbox(phone: string, sentBefore: number): Promise<string> {
+export async function readOtpFromOutbox(phone: string, sentBefore: number, outbox = SMS_OUTBOX_FILE): Promise<string> {
   let code = '';
   await expect
     .poll(() => {
-      const mine = outboxLines().filter((line) => line.to.endsWith(phone));
+      const mine = outboxLines(outbox).filter((line) => line.to.endsWith(phone));
       code = mine.length > sentBefore ? (mine.at(-1)?.code ?? '') : '';
       return code;
     }, { message: `an OTP for ${phone} in the outbox` })
@@ -35,18 +35,18 @@ export async function readOtpFromOutbox(phone: string, sentBefore: number): Prom
   return code;
 }
 
-export function countOtpsSentTo(phone: string): number {
-  return outboxLines().filter((line) => line.to.endsWith(phone)).length;
+export function countOtpsSentTo(phone: string, outbox = SMS_OUTBOX_FILE): number {
+  return outboxLines(outbox).filter((line) => line.to.endsWith(phone)).length;
 }
 
-/** Signs in through the sign-in card, reading the code from the SMS outbox. */
-export async function signIn(page: Page, phone: string, expectedPath: string | RegExp): Promise<void> {
+/** Signs in through the sign-in card, reading the code from the SMS outbox (another server's: its own outbox). */
+export async function signIn(page: Page, phone: string, expectedPath: string | RegExp, outbox = SMS_OUTBOX_FILE): Promise<void> {
   await page.goto('/');
   await page.getByPlaceholder('Enter Your Mobile Number').fill(phone);
-  const before = countOtpsSentTo(phone);
+  const before = countOtpsSentTo(phone, outbox);
   await page.getByRole('button', { name: 'GET OTP' }).click();
   await expect(page.getByText('OTP sent to your phone.')).toBeVisible();
-  const code = await readOtpFromOutbox(phone, before);
+  const code = await readOtpFromOutbox(phone, before, outbox);
   await page.getByRole('textbox', { name: 'Digit 1' }).fill(code[0]!);
   for (let i = 1; i < 6; i += 1) await page.keyboard.type(code[i]!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -29,8 +29,8 @@ async function saveView(page: Page, name: string, shareWith?: string, screenshot
 }
 
 test.describe('saved views', () => {
-  // Two sign-ins and several round trips on a shared, slow machine.
-  test.describe.configure({ timeout: 120_000 });
+  // Two sign-ins and many round trips (save, rename, delete) on a shared, slow machine.
+  test.describe.configure({ timeout: 240_000 });
 
   test('a filtered and sorted list saved as a view comes back from the menu, after a reload too, and deletes', async ({ page }, testInfo) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
@@ -78,10 +78,31 @@ test.describe('saved views', () => {
     await expect(viewsMenu(page).getByRole('button', { name: 'Active by joining date', exact: true })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('views-phone.png') });
 
-    await viewsMenu(page).getByRole('button', { name: 'Delete view: Active by joining date' }).click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Renamed from the menu: a name another view of the list has is refused with the server's words.
+    await saveView(page, 'Everyone');
+    await openViews(page);
+    await viewsMenu(page).getByRole('button', { name: 'Rename view: Active by joining date' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename view' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('everyone');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByText(/already/i)).toBeVisible();
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Active, newest joiners');
+    await page.screenshot({ path: testInfo.outputPath('views-rename-wide.png') });
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('View renamed to “Active, newest joiners”')).toBeVisible();
+    await page.reload();
+    await openViews(page);
+    await expect(viewsMenu(page).getByRole('button', { name: 'Active, newest joiners', exact: true })).toBeVisible();
+    await viewsMenu(page).getByRole('button', { name: 'Delete view: Everyone' }).click();
+    await page.getByRole('dialog', { name: 'Delete view?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('View “Everyone” deleted')).toBeVisible();
+
+    await viewsMenu(page).getByRole('button', { name: 'Delete view: Active, newest joiners' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete view?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('View “Active by joining date” deleted')).toBeVisible();
+    await expect(page.getByText('View “Active, newest joiners” deleted')).toBeVisible();
     // The menu stays open on what is left.
     await expect(viewsMenu(page).getByText(/No saved views yet/)).toBeVisible();
   });

@@ -23,6 +23,12 @@ import { AccessLogController, contextLogger, registerRequestLoggerContext } from
 import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
 import { AuthService } from './modules/auth/auth-service';
+import { exportRoutes } from './modules/exports/export-routes';
+import { requestExport } from './modules/requests/request-export';
+import { societyExport } from './modules/societies/society-export';
+import { transactionExport } from './modules/transactions/transaction-export';
+import { workerExport } from './modules/workers/worker-export';
+import { workshopExport } from './modules/workshops/workshop-export';
 import { registerRequireAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health-routes';
 import { inclusionRoutes } from './modules/inclusions/inclusion-routes';
@@ -167,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'cancellation reasons', description: 'Reasons offered when a booking is cancelled, in order' },
         { name: 'reviews', description: 'Customer reviews: moderation (hide/publish) and the workshop’s reply' },
         { name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' },
+        { name: 'exports', description: 'Downloads of whole lists as CSV or XLSX, with progress and cancel' },
         { name: 'concerns', description: 'User concerns (support tickets): thread, replies, priority, status changes; phone logging' },
         { name: 'notifications', description: 'The signed-in admin’s own notifications: list, unread count, mark read' },
         { name: 'audit', description: 'The audit log of recorded changes (super admin)' },
@@ -213,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { db, clock });
   await app.register(reviewRoutes, { db, clock });
   await app.register(transactionRoutes, { db, clock });
+  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db)] });
   await app.register(concernRoutes, { db, clock });
   await app.register(notificationRoutes, { db, clock });
   await app.register(auditRoutes, { db });

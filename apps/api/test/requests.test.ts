@@ -207,21 +207,27 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="requests-2026-01-15.csv"');
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Code,Scheduled at,Status,Customer,Phone,Vehicle,Registration,Service,Workshop,Society,Worker,Amount (₹),Payment status');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Code,Scheduled at (India time),Status,Customer,Phone,Vehicle,Registration,Service,Workshop,Society,Worker,Amount (₹),Payment status');
     const listed = await list(as.workshopAdmin, `${query}&page_size=100`);
     expect(lines).toHaveLength(listed.total + 1);
     expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(listed.data.map((r) => r.code));
-    expect(lines.slice(1).every((line) => line.includes(',completed,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',Completed,'))).toBe(true);
     const top = listed.data[0]!;
-    expect(lines[1]).toContain(`,${(top.amount_paise / 100).toFixed(2)},`);
+    expect(lines[1]).toContain(`,${top.amount_paise / 100},`);
   });
 
   it('exports the whole unfiltered list of a super admin and names the booking fully', async () => {
     const body = (await as.superAdmin.get('/api/v1/requests.csv?q=SR-000001')).body;
-    const [, row] = body.trim().split('\r\n');
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = body.trim().split('\r\n');
+    expect(header).toBe(
+      // 11:30 UTC is 17:00 in India; codes are words.
+      'Code,Scheduled at (India time),Status,Customer,Phone,Vehicle,Registration,Service,Workshop,Society,Worker,Amount (₹),Payment status',
+    );
     expect(row).toBe(
-      'SR-000001,2026-01-15T11:30:00.000Z,pending,Aditi Sharma,9801234567,Maruti Suzuki Swift (hatchback),HR51FR8919,Express Exterior Wash,Sparkle Auto Care,Green Meadows Residency,,299.00,unpaid',
+      'SR-000001,2026-01-15 17:00,Pending,Aditi Sharma,9801234567,Maruti Suzuki Swift (Hatchback),HR51FR8919,Express Exterior Wash,Sparkle Auto Care,Green Meadows Residency,,299,Unpaid',
     );
     expect((await as.superAdmin.get('/api/v1/requests.csv')).body.trim().split('\r\n')).toHaveLength(DEMO_REQUEST_COUNT + 1);
     expect((await as.superAdmin.get('/api/v1/requests.csv?from=2026-01-15&to=2026-01-14')).statusCode).toBe(400);

@@ -281,12 +281,16 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-2026-01-15.csv"');
-    const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Code,Created at,Kind,Method,Amount (₹),Status,Workshop,Request,Gateway reference,Refund of,Refunded (₹),Note,Created by');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Code,Created at (India time),Kind,Method,Amount (₹),Status,Workshop,Request,Gateway reference,Refund of,Refunded (₹),Note,Created by');
     const { rows, total } = await allRows(query);
     expect(lines.length - 1).toBe(total);
     const cheapest = [...rows].sort((a, b) => a.amount_paise - b.amount_paise || a.id - b.id)[0]!;
-    expect(lines[1]!.startsWith(`${cheapest.code},${cheapest.created_at},payment,${cheapest.method},${(cheapest.amount_paise / 100).toFixed(2)},success,`)).toBe(true);
+    // India time is UTC + 5:30; codes become words (upi → UPI, success → Successful).
+    const indiaTime = new Date(Date.parse(cheapest.created_at) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    const method = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', cash: 'Cash', wallet: 'Wallet' }[cheapest.method!];
+    expect(lines[1]!.startsWith(`${cheapest.code},${indiaTime},Payment,${method},${cheapest.amount_paise / 100},Successful,`)).toBe(true);
   });
 
   it('exports nothing but the header when nothing matches', async () => {

@@ -122,7 +122,12 @@ describe('worker list', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="workers-2026-01-15.csv"');
     const listed = (await as.workshopAdmin.get('/api/v1/workers?skill=tyres&sort=created_at&page_size=100')).json();
     const body = response.body;
-    expect(body.startsWith('ID,Name,Phone,Workshop,Skills,ID proof type,ID proof number,Joined on,Status,Rating,Societies\r\n')).toBe(true);
+    expect(body.startsWith('\uFEFFID,Name,Phone,Workshop,Skills,ID proof type,ID proof number,Joined on,Status,Rating,Societies\r\n')).toBe(true);
+    // Codes are words: the skill, the ID proof type and the status.
+    expect(body).toContain(',Tyres,');
+    expect(body).toMatch(/,(Aadhaar|PAN|Driving licence|Voter ID|Passport),/);
+    expect(body).toMatch(/,(Active|On leave|Inactive),/);
+    expect(body).not.toMatch(/,(tyres|active|on_leave),/);
     expect(body).toContain(`${created.json().id},"'=HYPERLINK(""x""), Line\nTwo",9812345678,`);
     expect(body).toContain(",'+91 Plus,9812345679,");
     // One line per listed row: count rows by their leading id.

@@ -38,3 +38,39 @@ export function csvColumnsParamSchema<L extends CsvList>(list: L) {
       return [...new Set(keys)] as CsvColumnKey<L>[];
     });
 }
+
+/** The file formats a list exports to: CSV (UTF-8 with a BOM) or an Excel workbook of one sheet. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_LISTS = Object.keys(CSV_COLUMN_KEYS) as CsvList[];
+/** A bound on an export's query: the list's filters, sort and columns, as its URL writes them. */
+export const MAX_EXPORT_QUERY = 2000;
+
+/** `POST /api/v1/exports`: which list, which format, and the list's query (filters, sort, `columns`) as a URL query. */
+export const createExportBodySchema = z.object({
+  list: z.enum(Object.keys(CSV_COLUMN_KEYS) as [CsvList, ...CsvList[]], { error: `list is one of ${Object.keys(CSV_COLUMN_KEYS).join(', ')}` }),
+  format: z.enum(EXPORT_FORMATS, { error: 'format is csv or xlsx' }),
+  query: z.string().max(MAX_EXPORT_QUERY, { error: `query is at most ${MAX_EXPORT_QUERY} characters` }).default(''),
+});
+export type CreateExportBody = z.input<typeof createExportBodySchema>;
+
+export const EXPORT_STATUSES = ['ready', 'streaming', 'done', 'cancelled', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** Where an export stands: what the console's progress shows. */
+export const exportJobSchema = z.object({
+  id: z.number().int(),
+  list: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  file_name: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  rows_written: z.number().int(),
+  bytes_written: z.number().int(),
+  total: z.number().int(),
+  total_is_estimate: z.boolean(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+/** The answer to `POST /api/v1/exports`: the job, and the one-use address that downloads it. */
+export const createdExportSchema = exportJobSchema.extend({ download_url: z.string() });
+export type CreatedExport = z.infer<typeof createdExportSchema>;

@@ -888,3 +888,42 @@ export const savedViews = pgTable(
   ],
 );
 export type SavedViewRow = typeof savedViews.$inferSelect;
+
+/**
+ * Exports under way (issue 16). The console asks for one with its bearer token and gets a ticket:
+ * the browser then downloads `GET /api/v1/exports/download/<ticket>` as a plain navigation, which
+ * streams to disk (a navigation cannot carry the Authorization header, and tokens never travel in
+ * URLs). Only the ticket's SHA-256 is stored; it works once and for a minute. Any server process
+ * can serve it, record the progress the console polls, and see a cancel asked through another one.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull(),
+    listKey: text('list_key').notNull(),
+    format: text('format').notNull(),
+    query: text('query').notNull(),
+    fileName: text('file_name').notNull(),
+    total: integer('total').notNull(),
+    totalIsEstimate: boolean('total_is_estimate').notNull(),
+    status: text('status').notNull(),
+    rowsWritten: integer('rows_written').notNull().default(0),
+    bytesWritten: bigint('bytes_written', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('export_jobs_ticket_hash_key').on(t.ticketHash),
+    index('export_jobs_created_at_idx').on(t.createdAt),
+    check('export_jobs_status_check', sql`${t.status} in ('ready', 'streaming', 'done', 'cancelled', 'failed')`),
+    check('export_jobs_format_check', sql`${t.format} in ('csv', 'xlsx')`),
+  ],
+);
+export type ExportJobRow = typeof exportJobs.$inferSelect;

@@ -1,6 +1,7 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvLine, sendCsv } from './csv-export';
+import { EXPORT_LABELS } from './exports/export-labels';
+import type { ExportRun } from './exports/list-export';
+import { csvLine, runExport, UTF8_BOM } from './exports/list-export';
 import type { KeysetPosition, KeysetSource } from './keyset';
 import { keysetPages } from './keyset';
 
@@ -103,23 +104,53 @@ describe('keysetPages', () => {
   });
 });
 
-describe('sendCsv', () => {
-  it('streams the header and the rows of every page, as the same bytes whatever the page size', async () => {
+async function drain(run: ExportRun): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of run.chunks) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('runExport', () => {
+  const columns = [
+    { key: 'id', header: 'ID', value: (row: Row) => row.id },
+    { key: 'score', header: 'Score', value: (row: Row) => row.score },
+  ];
+
+  it('streams the BOM, the header and the rows of every page, as the same bytes whatever the page size', async () => {
     const table = tableWithTies();
     const bodies: string[] = [];
     for (const pageSize of [1, 4, 500]) {
-      const app = Fastify();
       const { source, calls } = memorySource(table, true);
-      app.get('/rows.csv', (_request, reply) => sendCsv(reply, 'rows.csv', [{ key: 'id', header: 'ID', value: (row: Row) => row.id }, { key: 'score', header: 'Score', value: (row: Row) => row.score }], source, pageSize));
-      const response = await app.inject({ method: 'GET', url: '/rows.csv' });
-      await app.close();
-      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="rows.csv"');
+      const run = await runExport({ columns, source, counting: { kind: 'exact', count: async () => table.length } }, 'csv', EXPORT_LABELS.en, 'Rows', undefined, pageSize);
+      bodies.push(await drain(run));
+      expect(run.outcome()).toBe('done');
       expect(calls.every((call) => call.limit === pageSize)).toBe(true);
-      bodies.push(response.body);
     }
     const sorted = [...table].sort((a, b) => b.score - a.score || b.id - a.id);
-    expect(bodies[0]).toBe(csvLine(['ID', 'Score']) + sorted.map((row) => csvLine([row.id, row.score])).join(''));
+    expect(bodies[0]).toBe(UTF8_BOM + csvLine(['ID', 'Score']) + sorted.map((row) => csvLine([row.id, row.score])).join(''));
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('stops reading the list when progress answers false, and when the reader goes away', async () => {
+    const table = tableWithTies();
+    const stopped = memorySource(table, true);
+    const seen: number[] = [];
+    const run = await runExport({ columns, source: stopped.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'Rows', (rows) => {
+      seen.push(rows);
+      return rows < 8;
+    }, 4);
+    const body = await drain(run);
+    expect(run.outcome()).toBe('stopped');
+    expect(seen).toEqual([4, 8]);
+    expect(body.trim().split('\r\n')).toHaveLength(1 + 8);
+    // The first page was read up front, the second after the first was taken: no third read.
+    expect(stopped.calls).toHaveLength(2);
+
+    const abandoned = memorySource(table, true);
+    const left = await runExport({ columns, source: abandoned.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'Rows', undefined, 4);
+    await left.chunks.next();
+    await left.chunks.return(undefined);
+    expect(left.outcome()).toBe('cut');
+    expect(abandoned.calls).toHaveLength(1);
   });
 });

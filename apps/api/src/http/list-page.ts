@@ -84,7 +84,7 @@ function totalFromPage(request: PageRequest & { cursor?: string }, rowCount: num
   return last ? { total: offsetOf(request) + rowCount, estimated: false } : null;
 }
 
-async function countWith(counting: CountStrategy): Promise<{ total: number; estimated: boolean }> {
+export async function countWith(counting: CountStrategy): Promise<{ total: number; estimated: boolean }> {
   if (counting.kind === 'estimate') {
     const estimate = await counting.estimate();
     if (estimate !== null) return { total: estimate, estimated: true };

@@ -10,4 +10,3 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413)[
 
 export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(DB_INTEGER_MAX) });
 
-export const csvDescription = 'A text/csv attachment with every row of the filtered list (no paging), streamed; header row with readable column names.';

@@ -1,4 +1,4 @@
-import { SAVED_VIEWS_PATH, savedViewPath, type CreateSavedViewBody, type SavedView, type SavedViewList } from '@carcare/contracts';
+import { SAVED_VIEWS_PATH, savedViewPath, type CreateSavedViewBody, type SavedView, type UpdateSavedViewBody, type SavedViewList } from '@carcare/contracts';
 import { baseApi } from './baseApi';
 
 /** The signed-in admin's saved views of a list (its own and those shared with its role), kept by the server. */
@@ -12,6 +12,10 @@ export const savedViewsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: SAVED_VIEWS_PATH, method: 'POST', data: body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'SavedView', id: body.list }],
     }),
+    updateSavedView: build.mutation<SavedView, { view: SavedView; changes: UpdateSavedViewBody }>({
+      query: ({ view, changes }) => ({ url: savedViewPath(view.id), method: 'PATCH', data: changes }),
+      invalidatesTags: (_result, _error, { view }) => [{ type: 'SavedView', id: view.list }],
+    }),
     deleteSavedView: build.mutation<null, SavedView>({
       query: (view) => ({ url: savedViewPath(view.id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, view) => [{ type: 'SavedView', id: view.list }],
@@ -19,4 +23,4 @@ export const savedViewsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListSavedViewsQuery, useCreateSavedViewMutation, useDeleteSavedViewMutation } = savedViewsApi;
+export const { useListSavedViewsQuery, useCreateSavedViewMutation, useUpdateSavedViewMutation, useDeleteSavedViewMutation } = savedViewsApi;

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
+import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
@@ -251,4 +252,10 @@ export async function selectAssignableWorkers(db: Executor, workshopId: number, 
 /** Ids and versions of the requests a filter matches, in id order: what a bulk assignment by filter acts on. */
 export async function selectRequestVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {
   return db.select({ id: serviceRequests.id, version: serviceRequests.version }).from(serviceRequests).where(where).orderBy(serviceRequests.id).limit(limit);
+}
+
+/** The list's filters, refused when the dates are the wrong way round. */
+export function checkedRequestFilters<T extends RequestListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  return query;
 }

@@ -1,8 +1,6 @@
-import type { ServiceRequest } from '@carcare/contracts';
 import {
   bulkRequestBodySchema,
   bulkResponseSchema,
-  csvColumnsParamSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
   cancelRequestBodySchema,
@@ -18,44 +16,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { invalidField, notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import type { RequestListFilters } from './request-queries';
-import { findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds, selectRequestVersions } from './request-queries';
+import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
-const CSV_COLUMNS = defineCsvColumns<'requests', ServiceRequest>('requests', [
-  { key: 'code', header: 'Code', value: (r) => r.code },
-  { key: 'scheduled_at', header: 'Scheduled at', value: (r) => r.scheduled_at },
-  { key: 'status', header: 'Status', value: (r) => r.status },
-  { key: 'customer', header: 'Customer', value: (r) => r.customer_name },
-  { key: 'customer', header: 'Phone', value: (r) => r.customer_phone },
-  { key: 'vehicle', header: 'Vehicle', value: (r) => `${r.vehicle_make} ${r.vehicle_model} (${r.vehicle_type})` },
-  { key: 'vehicle', header: 'Registration', value: (r) => r.registration_number },
-  { key: 'service', header: 'Service', value: (r) => r.service.name },
-  { key: 'workshop', header: 'Workshop', value: (r) => r.workshop.name },
-  { key: 'society', header: 'Society', value: (r) => r.society?.name },
-  { key: 'worker', header: 'Worker', value: (r) => r.worker?.name },
-  { key: 'amount_paise', header: 'Amount (₹)', value: (r) => (r.amount_paise / 100).toFixed(2) },
-  { key: 'payment_status', header: 'Payment status', value: (r) => r.payment_status },
-]);
-
 const REQUEST_NOUN = { one: 'request', many: 'requests' };
-
-function checkedFilters<T extends RequestListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
-  return query;
-}
 
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -85,33 +59,9 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     },
     async (request) => {
       const { scope } = callerOf(request);
-      const query = checkedFilters(request.query);
+      const query = checkedRequestFilters(request.query);
       const where = requestListWhere(scope, query);
       return listPage(query, () => cursorPage(requestCursorSource(db), where, query), countLargeList(db, serviceRequests, where));
-    },
-  );
-
-  app.get(
-    '/api/v1/requests.csv',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Export the filtered request list as CSV',
-        description: `${csvDescription} Amounts in rupees.`,
-        security,
-        querystring: requestListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('requests') }),
-        response: errorResponses(400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const { scope } = callerOf(request);
-      const query = checkedFilters(request.query);
-      const where = requestListWhere(scope, query);
-      return sendCsv(reply, csvFilename('requests', todayInIndia(clock.now())), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
-        positions: (after, limit) => selectRequestPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectRequestsByIds(db, ids),
-      });
     },
   );
 

@@ -1,6 +1,4 @@
-import type { Society } from '@carcare/contracts';
 import {
-  csvColumnsParamSchema,
   assignSocietyWorkerBodySchema,
   citiesResponseSchema,
   createSocietyBodySchema,
@@ -14,33 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
-import { countSocieties, findSociety, selectSocieties, selectSocietiesByIds, selectSocietyPositions, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
+import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
 import { createSociety, setSocietyStatus, updateSociety } from './society-service';
-
-const CSV_COLUMNS = defineCsvColumns<'societies', Society>('societies', [
-  { key: 'id', header: 'ID', value: (s) => s.id },
-  { key: 'name', header: 'Society', value: (s) => s.name },
-  { key: 'manager_name', header: 'Manager', value: (s) => s.manager?.name },
-  { key: 'manager_phone', header: 'Manager phone', value: (s) => s.manager?.phone },
-  { key: 'contact_phone', header: 'Contact phone', value: (s) => s.contact_phone },
-  { key: 'address', header: 'Address', value: (s) => s.address_line },
-  { key: 'city', header: 'City', value: (s) => s.city },
-  { key: 'address', header: 'State', value: (s) => s.state },
-  { key: 'address', header: 'Pincode', value: (s) => s.pincode },
-  { key: 'blocks', header: 'Blocks', value: (s) => s.blocks },
-  { key: 'flats', header: 'Flats', value: (s) => s.flats },
-  { key: 'worker_count', header: 'Workers', value: (s) => s.worker_count },
-  { key: 'status', header: 'Status', value: (s) => s.status },
-  { key: 'created_at', header: 'Created at', value: (s) => s.created_at },
-]);
 
 /** Societies and their managers: super admin manages; a society manager reads its own. */
 export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -58,22 +37,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       const query = request.query;
       const where = societyListWhere(scope, query);
       return listPage(query, () => selectSocieties(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countSocieties(db, where) });
-    },
-  );
-
-  app.get(
-    '/api/v1/societies.csv',
-    {
-      onRequest: superOnly,
-      schema: { tags, summary: 'Export the filtered society list as CSV', description: csvDescription, security, querystring: societyListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('societies') }), response: errorResponses(400, 401, 403) },
-    },
-    async (request, reply) => {
-      const { scope } = callerOf(request);
-      const where = societyListWhere(scope, request.query);
-      return sendCsv(reply, csvFilename('societies', todayInIndia(clock.now())), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
-        positions: (after, limit) => selectSocietyPositions(db, where, request.query.sort, after, limit),
-        rowsFor: (ids) => selectSocietiesByIds(db, ids),
-      });
     },
   );
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
+import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, keyedRows } from '../../http/cursor-page';
@@ -196,4 +197,10 @@ export async function findTransactionDetails(db: Executor, id: number): Promise<
         ).map(toTransaction)
       : [];
   return { ...transaction, refunds, refund_of: null };
+}
+
+/** The list's filters, refused when the dates are the wrong way round. */
+export function checkedTransactionFilters<T extends TransactionListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  return query;
 }

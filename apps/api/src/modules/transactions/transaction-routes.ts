@@ -1,50 +1,21 @@
-import type { Transaction } from '@carcare/contracts';
-import { csvColumnsParamSchema, listResponseSchema, refundBodySchema, transactionCode, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import { listResponseSchema, refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
-import { invalidField, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import type { TransactionListFilters } from './transaction-queries';
 import {
+  checkedTransactionFilters,
   findTransactionDetails,
-  selectTransactionPositions,
-  selectTransactionsByIds,
   sumTransactions,
   transactionCursorSource,
   transactionListWhere,
 } from './transaction-queries';
 import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-const CSV_COLUMNS = defineCsvColumns<'transactions', Transaction>('transactions', [
-  { key: 'code', header: 'Code', value: (t) => t.code },
-  { key: 'created_at', header: 'Created at', value: (t) => t.created_at },
-  { key: 'kind', header: 'Kind', value: (t) => t.kind },
-  { key: 'method', header: 'Method', value: (t) => t.method },
-  { key: 'amount_paise', header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
-  { key: 'status', header: 'Status', value: (t) => t.status },
-  { key: 'workshop', header: 'Workshop', value: (t) => t.workshop.name },
-  { key: 'request', header: 'Request', value: (t) => t.request?.code },
-  { key: 'gateway_ref', header: 'Gateway reference', value: (t) => t.gateway_ref },
-  { key: 'refund_of', header: 'Refund of', value: (t) => (t.refund_of_id !== null ? transactionCode(t.refund_of_id) : null) },
-  { key: 'refunded_paise', header: 'Refunded (₹)', value: (t) => (t.kind === 'payment' ? rupees(t.refunded_paise) : null) },
-  { key: 'note', header: 'Note', value: (t) => t.note },
-  { key: 'created_by', header: 'Created by', value: (t) => t.created_by?.name },
-]);
-
-
-function checkedFilters<T extends TransactionListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
-  return query;
-}
 
 /** Payments, refunds and payouts of every workshop: the super admin's books. */
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -72,7 +43,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request) => {
-      const query = checkedFilters(request.query);
+      const query = checkedTransactionFilters(request.query);
       const where = transactionListWhere(query);
       return listPage(query, () => cursorPage(transactionCursorSource(db), where, query), countLargeList(db, transactions, where));
     },
@@ -91,30 +62,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: transactionTotalsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => sumTransactions(db, transactionListWhere(checkedFilters(request.query))),
-  );
-
-  app.get(
-    '/api/v1/transactions.csv',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Export the filtered transactions as CSV',
-        description: `${csvDescription} Amounts in rupees.`,
-        security,
-        querystring: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),
-        response: errorResponses(400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const query = checkedFilters(request.query);
-      const where = transactionListWhere(query);
-      return sendCsv(reply, csvFilename('transactions', todayInIndia(clock.now())), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
-        positions: (after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectTransactionsByIds(db, ids),
-      });
-    },
+    async (request) => sumTransactions(db, transactionListWhere(checkedTransactionFilters(request.query))),
   );
 
   app.get(

@@ -1,8 +1,6 @@
-import type { Worker } from '@carcare/contracts';
 import {
   bulkResponseSchema,
   bulkWorkerBodySchema,
-  csvColumnsParamSchema,
   createWorkerBodySchema,
   leaveSchema,
   listQuerySchema,
@@ -17,31 +15,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
-
-const CSV_COLUMNS = defineCsvColumns<'workers', Worker>('workers', [
-  { key: 'id', header: 'ID', value: (w) => w.id },
-  { key: 'name', header: 'Name', value: (w) => w.name },
-  { key: 'phone', header: 'Phone', value: (w) => w.phone },
-  { key: 'workshop', header: 'Workshop', value: (w) => w.workshop.name },
-  { key: 'skills', header: 'Skills', value: (w) => w.skills.join('; ') },
-  { key: 'id_proof', header: 'ID proof type', value: (w) => w.id_proof_type },
-  { key: 'id_proof', header: 'ID proof number', value: (w) => w.id_proof_number },
-  { key: 'joined_on', header: 'Joined on', value: (w) => w.joined_on },
-  { key: 'status', header: 'Status', value: (w) => w.display_status },
-  { key: 'rating', header: 'Rating', value: (w) => w.rating },
-  { key: 'societies', header: 'Societies', value: (w) => w.societies.map((s) => s.name).join('; ') },
-]);
 
 const WORKER_NOUN = { one: 'worker', many: 'workers' };
 
@@ -78,23 +61,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
         () => selectWorkers(db, { where, sort: query.sort, today: day, visibility: idProofVisibility(scope, 'list') }, query.page_size, offsetOf(query)),
         countLargeList(db, workers, where),
       );
-    },
-  );
-
-  app.get(
-    '/api/v1/workers.csv',
-    {
-      onRequest: app.requirePermission('workers.read'),
-      schema: { tags, summary: 'Export the filtered worker list as CSV', description: csvDescription, security, querystring: workerListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workers') }), response: errorResponses(400, 401, 403) },
-    },
-    async (request, reply) => {
-      const { scope } = callerOf(request);
-      const day = today();
-      const options = { where: workerListWhere(scope, request.query, day), sort: request.query.sort, today: day, visibility: idProofVisibility(scope, 'list') };
-      return sendCsv(reply, csvFilename('workers', day), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
-        positions: (after, limit) => selectWorkerPositions(db, options, after, limit),
-        rowsFor: (ids) => selectWorkersByIds(db, ids, day, options.visibility),
-      });
     },
   );
 

@@ -7,39 +7,16 @@ import {
   updateWorkshopBodySchema,
   workshopListQuerySchema,
   workshopSchema,
-  csvColumnsParamSchema,
 } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { csvFilename, defineCsvColumns, pickCsvColumns, sendCsv } from '../../http/csv-export';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, csvDescription, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import { countWorkshops, findWorkshop, selectWorkshopPositions, selectWorkshops, selectWorkshopsByIds, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
+import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
-import type { Workshop } from '@carcare/contracts';
-
-const CSV_COLUMNS = defineCsvColumns<'workshops', Workshop>('workshops', [
-  { key: 'id', header: 'ID', value: (w) => w.id },
-  { key: 'name', header: 'Workshop', value: (w) => w.name },
-  { key: 'name', header: 'Owner', value: (w) => w.owner_name },
-  { key: 'contact', header: 'Phone', value: (w) => w.phone },
-  { key: 'contact', header: 'Email', value: (w) => w.email },
-  { key: 'admin_name', header: 'Admin', value: (w) => w.admin?.name },
-  { key: 'admin_phone', header: 'Admin phone', value: (w) => w.admin?.phone },
-  { key: 'address', header: 'Address', value: (w) => w.address_line },
-  { key: 'city', header: 'City', value: (w) => w.city },
-  { key: 'address', header: 'State', value: (w) => w.state },
-  { key: 'address', header: 'Pincode', value: (w) => w.pincode },
-  { key: 'gstin', header: 'GSTIN', value: (w) => w.gstin },
-  { key: 'worker_count', header: 'Workers', value: (w) => w.worker_count },
-  { key: 'rating', header: 'Rating', value: (w) => w.rating },
-  { key: 'status', header: 'Status', value: (w) => w.status },
-  { key: 'created_at', header: 'Created at', value: (w) => w.created_at },
-]);
 
 /** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
 export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -57,22 +34,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       const query = request.query;
       const where = workshopListWhere(scope, query);
       return listPage(query, () => selectWorkshops(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countWorkshops(db, where) });
-    },
-  );
-
-  app.get(
-    '/api/v1/workshops.csv',
-    {
-      onRequest: superOnly,
-      schema: { tags, summary: 'Export the filtered workshop list as CSV', description: csvDescription, security, querystring: workshopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshops') }), response: errorResponses(400, 401, 403) },
-    },
-    async (request, reply) => {
-      const { scope } = callerOf(request);
-      const where = workshopListWhere(scope, request.query);
-      return sendCsv(reply, csvFilename('workshops', todayInIndia(clock.now())), pickCsvColumns(CSV_COLUMNS, request.query.columns), {
-        positions: (after, limit) => selectWorkshopPositions(db, where, request.query.sort, after, limit),
-        rowsFor: (ids) => selectWorkshopsByIds(db, ids),
-      });
     },
   );
 

@@ -10,6 +10,7 @@ import { ListViewsButton } from './ListViewsButton';
 let views: SavedView[] = [];
 let posted: Record<string, unknown>[] = [];
 let deleted: string[] = [];
+let patched: { url: string; body: Record<string, unknown> }[] = [];
 
 function view(id: number, name: string, query: string, mine = true): SavedView {
   return { id, list: 'list.workers', name, query, shared_role: null, owner_name: mine ? 'Asha Rao' : 'Ravi Menon', mine, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
@@ -23,6 +24,16 @@ function serveViews() {
       const created = { ...view(99, sent.name as string, sent.query as string), shared_role: (sent.shared_role as SavedView['shared_role']) ?? null };
       views = [...views, created];
       return { status: 201, data: created };
+    }
+    if (method === 'PATCH') {
+      const sent = JSON.parse(body as string) as Record<string, unknown>;
+      patched.push({ url, body: sent });
+      const id = Number(url.split('/').pop());
+      if (views.some((item) => item.id !== id && item.name.toLowerCase() === String(sent.name).toLowerCase())) {
+        return { status: 409, data: { code: 'DUPLICATE', message: 'You already have a view of this list with that name' } };
+      }
+      views = views.map((item) => (item.id === id ? { ...item, name: sent.name as string } : item));
+      return { status: 200, data: views.find((item) => item.id === id) };
     }
     if (method === 'DELETE') {
       deleted.push(url);
@@ -60,6 +71,7 @@ afterEach(() => {
   views = [];
   posted = [];
   deleted = [];
+  patched = [];
 });
 
 describe('ListViewsButton', () => {
@@ -120,5 +132,33 @@ describe('ListViewsButton', () => {
     await user.click(await screen.findByRole('option', { name: 'Every Workshop Admin' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }));
     await waitFor(() => expect(posted).toEqual([{ list: 'list.workers', name: 'Ravi', query: 'q=ravi', shared_role: 'workshop_admin' }]));
+  });
+
+  it('renames one of my views from the menu, showing the server’s refusal of a name already used', async () => {
+    const user = userEvent.setup({ delay: null });
+    views = [view(1, 'Active', 'status=active'), view(2, 'By name', 'sort=name'), view(3, 'Team view', 'q=x', false)];
+    serveViews();
+    renderButton('/workshop/workers');
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    // A view shared with me cannot be renamed.
+    expect(await screen.findByRole('button', { name: 'Rename view: Active' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename view: Team view' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rename view: Active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Active');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('A view needs a name')).toBeInTheDocument();
+    expect(patched).toHaveLength(0);
+    await user.type(name, 'by NAME');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('You already have a view of this list with that name')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Active workers');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename view' })).not.toBeInTheDocument());
+    expect(patched.at(-1)).toEqual({ url: '/api/v1/me/views/1', body: { name: 'Active workers' } });
+    expect(await screen.findByText('View renamed to “Active workers”')).toBeInTheDocument();
   });
 });

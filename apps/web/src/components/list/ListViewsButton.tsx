@@ -6,9 +6,10 @@ import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import { USER_TYPES, createSavedViewBodySchema, readableRole, savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
 import { toApiQueryError } from '../../api/baseApi';
-import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery } from '../../api/savedViewsApi';
+import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useUpdateSavedViewMutation } from '../../api/savedViewsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserType } from '../../features/auth/public';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -44,7 +45,43 @@ function SaveViewDialog({ listKey, query, canShare, onClose }: { listKey: string
   );
 }
 
-function ViewGroup({ title, views, current, onApply, onDelete }: { title: string; views: SavedView[]; current: string; onApply: (view: SavedView) => void; onDelete?: (view: SavedView) => void }) {
+const renameViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name });
+type RenameViewForm = z.input<typeof renameViewFormSchema>;
+
+/** Renames one of the admin's views; the server's refusal (a name taken in this list) shows on the field. */
+function RenameViewDialog({ view, onClose }: { view: SavedView; onClose: () => void }) {
+  const [updateView] = useUpdateSavedViewMutation();
+  const afterSave = useAfterSave();
+  const controller = useConsoleForm<RenameViewForm, z.output<typeof renameViewFormSchema>>({
+    schema: renameViewFormSchema,
+    defaultValues: { name: view.name },
+    serverFields: ['name'],
+    duplicateField: 'name',
+    onSave: async ({ name }) => afterSave(await updateView({ view, changes: { name } }), (saved) => T.renamed(saved.name), () => onClose()),
+  });
+  const { form } = controller;
+  return (
+    <FormDialog controller={controller} onClose={onClose} titleId="rename-view-title" title={T.renameTitle} cancelLabel={T.cancel} saveLabel={T.rename} narrow>
+      <TextField label={T.name} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
+    </FormDialog>
+  );
+}
+
+function ViewGroup({
+  title,
+  views,
+  current,
+  onApply,
+  onRename,
+  onDelete,
+}: {
+  title: string;
+  views: SavedView[];
+  current: string;
+  onApply: (view: SavedView) => void;
+  onRename?: (view: SavedView) => void;
+  onDelete?: (view: SavedView) => void;
+}) {
   if (views.length === 0) return null;
   return (
     <List dense disablePadding subheader={<ListSubheader disableSticky sx={{ px: 2, lineHeight: '32px' }}>{title}</ListSubheader>}>
@@ -53,12 +90,22 @@ function ViewGroup({ title, views, current, onApply, onDelete }: { title: string
           key={view.id}
           disablePadding
           secondaryAction={
-            onDelete ? (
-              <IconButton edge="end" size="small" aria-label={T.deleteLabel(view.name)} onClick={() => onDelete(view)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+            onDelete || onRename ? (
+              <Box sx={{ display: 'flex' }}>
+                {onRename ? (
+                  <IconButton size="small" aria-label={T.renameLabel(view.name)} onClick={() => onRename(view)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                ) : null}
+                {onDelete ? (
+                  <IconButton edge="end" size="small" aria-label={T.deleteLabel(view.name)} onClick={() => onDelete(view)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                ) : null}
+              </Box>
             ) : undefined
           }
+          sx={{ '& .MuiListItemButton-root': { pr: onDelete && onRename ? 10 : undefined } }}
         >
           <ListItemButton selected={view.query === current} onClick={() => onApply(view)}>
             <ListItemText
@@ -81,6 +128,7 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const [renaming, setRenaming] = useState<SavedView | null>(null);
   const titleId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -143,10 +191,21 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
             {T.empty}
           </Typography>
         ) : null}
-        <ViewGroup title={T.mine} views={views.filter((view) => view.mine)} current={current} onApply={apply} onDelete={setDeleting} />
+        <ViewGroup
+          title={T.mine}
+          views={views.filter((view) => view.mine)}
+          current={current}
+          onApply={apply}
+          onRename={(view) => {
+            setAnchor(null);
+            setRenaming(view);
+          }}
+          onDelete={setDeleting}
+        />
         <ViewGroup title={T.shared} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
       </Popover>
       {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
+      {renaming ? <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={T.deleteTitle}

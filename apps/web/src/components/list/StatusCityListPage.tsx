@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CsvExportButton } from './CsvExportButton';
+import type { CsvList } from '@carcare/contracts';
+import { ListExportButton } from './ListExportButton';
 import { ListAddButton } from './ListAddButton';
 import { ListCard } from './ListCard';
 import type { StatusCityFilter } from './statusCityFilters';
@@ -29,10 +30,10 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   columns: readonly GridColDef<R>[];
   list: ListPageController<R, StatusCityFilter>;
   cities: readonly string[] | undefined;
-  csvPath: string;
+  /** Which list the server exports. */
+  exportList: CsvList;
   /** The keys the list's CSV can write (CSV_COLUMN_KEYS): the export follows the columns shown. */
   csvColumns: readonly string[];
-  csvFileName: string;
   onAdd: () => void;
   onRowClick: (row: R) => void;
 }
@@ -44,9 +45,8 @@ export function StatusCityListPage<R extends { id: number }>({
   columns,
   list,
   cities,
-  csvPath,
+  exportList,
   csvColumns,
-  csvFileName,
   onAdd,
   onRowClick,
 }: StatusCityListPageProps<R>) {
@@ -74,7 +74,7 @@ export function StatusCityListPage<R extends { id: number }>({
       ]}
       actions={
         <>
-          <CsvExportButton path={csvPath} params={list.filterArgs} fileName={csvFileName} csvColumns={csvColumns} />
+          <ListExportButton list={exportList} params={list.filterArgs} csvColumns={csvColumns} />
           <ListAddButton label={T.add} onClick={onAdd} />
         </>
       }

@@ -6,10 +6,10 @@ import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type RequestFi
 import { useBulkSelection } from '../../components/bulk';
 import { BulkAssignBar } from './BulkAssignBar';
 import {
-  CsvExportButton,
   ListAddButton,
   ListCard,
   ListDateRange,
+  ListExportButton,
   ListFilterSelect,
   ListWorkshopFilter,
   TwoLineCell,
@@ -21,7 +21,7 @@ import {
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
-import { ALL_OPTIONS, requests, useListRequestsQuery } from './requestsApi';
+import { ALL_OPTIONS, useListRequestsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
@@ -114,7 +114,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
       }
       actions={
         <>
-          <CsvExportButton path={requests.csvUrl} params={list.filterArgs} fileName="requests.csv" csvColumns={CSV_COLUMN_KEYS.requests} />
+          <ListExportButton list="requests" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.requests} />
           <ListAddButton label={T.newRequest} onClick={() => setBooking(true)} />
         </>
       }

@@ -4,7 +4,7 @@ import { CSV_COLUMN_KEYS, ROLE_HOME, type Society } from '@carcare/contracts';
 import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { SOCIETY_TEXTS as T } from './societyTexts';
-import { societies, useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
+import { useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -32,9 +32,8 @@ export default function SocietyListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={societies.csvUrl}
+      exportList="societies"
       csvColumns={CSV_COLUMN_KEYS.societies}
-      csvFileName="societies.csv"
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}
     />

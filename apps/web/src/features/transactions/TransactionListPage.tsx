@@ -12,7 +12,7 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { CsvExportButton, ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
+import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import { PAYMENT_METHOD_LABELS } from '../requests/public';
@@ -20,7 +20,7 @@ import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
-import { transactions, useListTransactionsQuery } from './transactionsApi';
+import { useListTransactionsQuery } from './transactionsApi';
 
 const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
 const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
@@ -84,7 +84,7 @@ export default function TransactionListPage() {
             <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
           </>
         }
-        actions={<CsvExportButton path={transactions.csvUrl} params={list.filterArgs} fileName="transactions.csv" csvColumns={CSV_COLUMN_KEYS.transactions} />}
+        actions={<ListExportButton list="transactions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.transactions} />}
         columns={COLUMNS}
         onRowClick={(row) => setSelected(row.id)}
       />

@@ -4,9 +4,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker, type WorkerFilter } from '@carcare/contracts';
 import { useBulkSelection } from '../../components/bulk';
 import { BulkWorkerBar } from './BulkWorkerBar';
-import { CsvExportButton, ListAddButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
+import { ListAddButton, ListExportButton, ListCard, useListPage, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { workers, useListWorkersQuery } from './workersApi';
+import { useListWorkersQuery } from './workersApi';
 import { DISPLAY_STATUS_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
 import { formatDate, formatRating } from './workerFormat';
 
@@ -98,7 +98,7 @@ function WorkerList({ manage }: { manage: boolean }) {
       ]}
       actions={
         <>
-          <CsvExportButton path={workers.csvUrl} params={list.filterArgs} fileName="workers.csv" csvColumns={CSV_COLUMN_KEYS.workers} />
+          <ListExportButton list="workers" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.workers} />
           {manage ? <ListAddButton label={T.addWorker} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
         </>
       }

@@ -6,7 +6,7 @@ import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../comp
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import { WORKSHOP_TEXTS as T } from './workshopTexts';
-import { workshops, useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
+import { useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -48,9 +48,8 @@ export default function WorkshopListPage() {
       columns={COLUMNS}
       list={list}
       cities={cities?.data}
-      csvPath={workshops.csvUrl}
+      exportList="workshops"
       csvColumns={CSV_COLUMN_KEYS.workshops}
-      csvFileName="workshops.csv"
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv-export';
+import { csvCell, csvLine } from './list-export';
 
 describe('CSV escaping', () => {
   it('leaves plain text and numbers alone', () => {

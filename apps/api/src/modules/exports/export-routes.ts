@@ -1,0 +1,224 @@
+import { Readable } from 'node:stream';
+import type { CsvList, ExportFormat } from '@carcare/contracts';
+import { createdExportSchema, createExportBodySchema, EXPORT_FORMATS, exportJobSchema, rolesAllowed } from '@carcare/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { todayInIndia } from '../../db/calendar';
+import type { Db } from '../../db/client';
+import type { AdminRow } from '../../db/schema';
+import { EXPORT_LABELS } from '../../http/exports/export-labels';
+import type { ExportProgress, ExportRun, ListExport } from '../../http/exports/list-export';
+import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from '../../http/exports/list-export';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
+import { countWith } from '../../http/list-page';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { scopeOf } from '../scope/access-scope';
+import { callerOf } from '../scope/caller';
+import {
+  claimExportTicket,
+  exportJobView,
+  findActiveExportAdmin,
+  findExportJob,
+  finishExportJob,
+  insertExportJob,
+  recordExportProgress,
+  requestExportCancel,
+} from './export-job-queries';
+
+/** How often a streaming export records its progress (and looks for a cancel): a few times a second. */
+export const EXPORT_PROGRESS_INTERVAL_MS = 250;
+export const EXPORT_NOT_FOUND = 'Export not found';
+export const EXPORT_TICKET_GONE = 'This download has expired or was already used. Start the export again.';
+const DOWNLOAD_PATH = '/api/v1/exports/download/';
+
+const FORMAT_WORDS: Readonly<Record<ExportFormat, string>> = { csv: 'CSV (UTF-8 with a byte order mark)', xlsx: 'an Excel workbook (XLSX) of one sheet' };
+const EXPORT_DESCRIPTION =
+  'Every row of the filtered list (no paging), streamed a page at a time; readable words for codes, times in India time (Asia/Kolkata), amounts in rupees. `columns` picks and orders the columns (keys of the list’s grid columns).';
+
+const sheetNameOf = (list: CsvList) => list.charAt(0).toUpperCase() + list.slice(1);
+
+/** A list's query string as an object, the way Fastify parses a querystring (a repeated key keeps its last value). */
+function queryObject(query: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(query));
+}
+
+/** The list's query checked as its own export route checks it: a 400 naming the field otherwise. */
+function parsedQuery<Q>(definition: ListExport<Q>, query: string): Q {
+  const parsed = definition.query.safeParse(queryObject(query));
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({ field: issue.path.length > 0 ? `query.${issue.path.join('.')}` : 'query', message: issue.message }));
+  throw new HttpError(400, 'VALIDATION_ERROR', details[0]!.message, {}, details);
+}
+
+function mayExport(admin: AdminRow, definition: ListExport): boolean {
+  return rolesAllowed(definition.permission).includes(admin.userType as never);
+}
+
+function sendRun(reply: FastifyReply, run: ExportRun, chunks: AsyncGenerator<Buffer>, format: ExportFormat, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', EXPORT_CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(chunks, { highWaterMark: 1 }));
+}
+
+/**
+ * Exports of every list. `GET /api/v1/<list>.csv|.xlsx` stream with the bearer token, for API
+ * clients. The console instead asks `POST /api/v1/exports` for a one-use ticket and lets the
+ * browser download `GET /api/v1/exports/download/<ticket>` itself, so the file streams to disk
+ * rather than into the page's memory, while the page polls the job's progress and may cancel it.
+ */
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports: readonly ListExport[] }> = async (app, { db, clock, exports }) => {
+  const tags = ['exports'];
+  const byList = new Map(exports.map((definition) => [definition.list, definition]));
+  const today = () => todayInIndia(clock.now());
+
+  for (const definition of exports) {
+    for (const format of EXPORT_FORMATS) {
+      app.get(
+        `/api/v1/${definition.list}.${format}`,
+        {
+          onRequest: app.requirePermission(definition.permission),
+          schema: {
+            tags: [definition.list],
+            summary: `Export ${definition.what} as ${format.toUpperCase()}`,
+            description: `${FORMAT_WORDS[format]}. ${EXPORT_DESCRIPTION}`,
+            security,
+            querystring: definition.query as z.ZodObject,
+            response: errorResponses(400, 401, 403),
+          },
+        },
+        async (request, reply) => {
+          const { scope } = callerOf(request);
+          const day = today();
+          const prepared = definition.prepare(scope, request.query, day);
+          const run = await runExport(prepared, format, EXPORT_LABELS.en, sheetNameOf(definition.list));
+          return sendRun(reply, run, run.chunks, format, exportFileName(definition.list, day, format));
+        },
+      );
+    }
+  }
+
+  app.post(
+    '/api/v1/exports',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Start an export: a one-use download address, and a job to follow',
+        description: `query is the list's query as its address writes it (filters, sort, columns), checked as the list's own export checks it. The answer's download_url works once, within a minute, without the bearer token (a browser navigation cannot send it; tokens never travel in URLs): open it to stream the file. total is the list's count, or an estimate marked total_is_estimate. ${EXPORT_DESCRIPTION}`,
+        security,
+        body: createExportBodySchema,
+        response: { 201: createdExportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { admin, scope } = callerOf(request);
+      const { list, format, query } = request.body;
+      const definition = byList.get(list)!;
+      if (!mayExport(admin, definition)) throw forbidden();
+      const day = today();
+      const prepared = definition.prepare(scope, parsedQuery(definition, query), day);
+      // Runs the first position query now, so a sort the list refuses answers its 400 here, not mid-download.
+      await prepared.source.positions(null, 1);
+      const counted = await countWith(prepared.counting);
+      const { row, ticket } = await insertExportJob(
+        db,
+        { adminId: admin.id, list, format, query, fileName: exportFileName(list, day, format), total: counted.total, totalIsEstimate: counted.estimated },
+        clock.now(),
+      );
+      return reply.code(201).send({ ...exportJobView(row), download_url: `${DOWNLOAD_PATH}${ticket}` });
+    },
+  );
+
+  app.get(
+    `${DOWNLOAD_PATH}:ticket`,
+    {
+      schema: {
+        tags,
+        summary: 'Download an export by its one-use ticket',
+        description: 'Streams the file as an attachment. A used, expired, cancelled or unknown ticket answers 404. Stops, cutting the download short, when the job is cancelled.',
+        params: z.object({ ticket: z.string().length(43, { error: 'Not a download ticket' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not a download ticket' }) }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const job = await claimExportTicket(db, request.params.ticket, clock.now());
+      if (!job) throw notFound(EXPORT_TICKET_GONE);
+      const admin = await findActiveExportAdmin(db, job.adminId);
+      const definition = byList.get(job.listKey as CsvList);
+      if (!admin || !definition || !mayExport(admin, definition)) {
+        await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
+        throw notFound(EXPORT_TICKET_GONE);
+      }
+      const format = job.format as ExportFormat;
+      let lastRecorded = 0;
+      const progress: ExportProgress = async (rows, bytes) => {
+        const now = Date.now();
+        if (now - lastRecorded < EXPORT_PROGRESS_INTERVAL_MS) return true;
+        lastRecorded = now;
+        return !(await recordExportProgress(db, job.id, rows, bytes)).cancelRequested;
+      };
+      let run: ExportRun;
+      try {
+        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today()), format, EXPORT_LABELS.en, sheetNameOf(definition.list), progress);
+      } catch (error) {
+        await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
+        throw error;
+      }
+      async function* tracked(): AsyncGenerator<Buffer> {
+        let failed = false;
+        try {
+          yield* run.chunks;
+        } catch (error) {
+          failed = true;
+          throw error;
+        } finally {
+          const outcome = run.outcome();
+          const { rows, bytes } = run.written();
+          await finishExportJob(db, job!.id, failed ? 'failed' : outcome === 'done' ? 'done' : 'cancelled', rows, bytes, clock.now());
+          // A cancelled file must not look complete: the connection is cut, so the browser marks the download failed.
+          if (outcome === 'stopped') reply.raw.destroy();
+        }
+      }
+      return sendRun(reply, run, tracked(), format, job.fileName);
+    },
+  );
+
+  app.get(
+    '/api/v1/exports/:id',
+    {
+      onRequest: app.requireAuth(),
+      schema: { tags, summary: 'How far an export of mine got', security, params: idParamsSchema, response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const { admin } = callerOf(request);
+      const job = await findExportJob(db, admin.id, request.params.id);
+      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      return exportJobView(job);
+    },
+  );
+
+  app.post(
+    '/api/v1/exports/:id/cancel',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Cancel an export of mine',
+        description: 'A job not yet downloaded is cancelled at once; a streaming one stops at its next page (within a second), cutting the download short. A finished job is answered as it is.',
+        security,
+        params: idParamsSchema,
+        response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { admin } = callerOf(request);
+      const job = await requestExportCancel(db, admin.id, request.params.id, clock.now());
+      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      return exportJobView(job);
+    },
+  );
+};

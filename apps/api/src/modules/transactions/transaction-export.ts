@@ -1,0 +1,46 @@
+import type { Transaction } from '@carcare/contracts';
+import { csvColumnsParamSchema, transactionCode, transactionListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countLargeList } from '../../http/list-page';
+import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
+
+const rupees = (paise: number) => paise / 100;
+
+const COLUMNS = defineExportColumns<'transactions', Transaction>('transactions', [
+  { key: 'code', header: 'Code', value: (t) => t.code },
+  { key: 'created_at', header: 'Created at (India time)', value: (t) => indiaDateTime(t.created_at) },
+  { key: 'kind', header: 'Kind', value: (t, l) => labelOf(l.transactionKind, t.kind) },
+  { key: 'method', header: 'Method', value: (t, l) => labelOf(l.paymentMethod, t.method) },
+  { key: 'amount_paise', header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
+  { key: 'status', header: 'Status', value: (t, l) => labelOf(l.transactionStatus, t.status) },
+  { key: 'workshop', header: 'Workshop', value: (t) => t.workshop.name },
+  { key: 'request', header: 'Request', value: (t) => t.request?.code },
+  { key: 'gateway_ref', header: 'Gateway reference', value: (t) => t.gateway_ref },
+  { key: 'refund_of', header: 'Refund of', value: (t) => (t.refund_of_id !== null ? transactionCode(t.refund_of_id) : null) },
+  { key: 'refunded_paise', header: 'Refunded (₹)', value: (t) => (t.kind === 'payment' ? rupees(t.refunded_paise) : null) },
+  { key: 'note', header: 'Note', value: (t) => t.note },
+  { key: 'created_by', header: 'Created by', value: (t) => t.created_by?.name },
+]);
+
+/** Payments, refunds and payouts, filtered and sorted as the list (super admin). Amounts in rupees. */
+export const transactionExport = (db: Db) =>
+  defineListExport({
+    list: 'transactions',
+    permission: 'transactions.manage',
+    what: 'the filtered transactions',
+    query: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),
+    prepare(_scope, query) {
+      const where = transactionListWhere(checkedTransactionFilters(query));
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectTransactionsByIds(db, ids),
+        },
+        counting: countLargeList(db, transactions, where),
+      };
+    },
+  });

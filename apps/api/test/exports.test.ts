@@ -1,0 +1,179 @@
+import type { CreatedExport, ExportJob } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS } from '@carcare/contracts';
+import { describe, expect, it } from 'vitest';
+import { workers } from '../src/db/schema';
+import { EXPORT_TICKET_GONE } from '../src/modules/exports/export-routes';
+import type { DemoClients } from './api-client';
+import { setUpDemoAdminSuite } from './demo-suite';
+import type { TestContext } from './test-app';
+import { readZip, sheetRows } from './zip-reader';
+
+let ctx: TestContext;
+let as: DemoClients;
+setUpDemoAdminSuite((context, clients) => {
+  ctx = context;
+  as = clients;
+});
+
+const EXPORTS = '/api/v1/exports';
+const BOM = '\uFEFF';
+const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+async function startExport(client: DemoClients[keyof DemoClients], body: object): Promise<CreatedExport> {
+  const response = await client.post(EXPORTS, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CreatedExport>();
+}
+
+describe('starting an export', () => {
+  it('refuses a bad list, format, column, sort or date range with a 400 naming it, before any ticket is made', async () => {
+    const refusals: [object, string][] = [
+      [{ list: 'requests', format: 'pdf', query: '' }, 'format'],
+      [{ list: 'leaves', format: 'csv', query: '' }, 'list'],
+      [{ list: 'requests', format: 'csv', query: 'columns=code,secret' }, 'query.columns'],
+      [{ list: 'requests', format: 'xlsx', query: 'sort=password' }, 'sort'],
+      [{ list: 'requests', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' }, 'to'],
+      [{ list: 'requests', format: 'csv', query: 'status=sleeping' }, 'query.status'],
+      [{ list: 'requests', format: 'csv', query: 'x'.repeat(2001) }, 'query'],
+    ];
+    for (const [body, field] of refusals) {
+      const response = await as.superAdmin.post(EXPORTS, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(response.json().details ?? response.json().message), JSON.stringify(body)).toContain(field);
+    }
+    expect((await as.superAdmin.post(EXPORTS, { list: 'requests', format: 'csv', query: 'columns=code,secret' })).json().message).toContain('Unknown column secret');
+    // The same checks on the bearer routes.
+    expect((await as.superAdmin.get('/api/v1/requests.xlsx?columns=nope')).statusCode).toBe(400);
+    expect((await as.superAdmin.get('/api/v1/requests.pdf')).statusCode).toBe(404);
+  });
+
+  it('follows the list’s permissions: 401 without a token, 403 to a role that cannot read the list', async () => {
+    expect((await as.anonymous.post(EXPORTS, { list: 'requests', format: 'csv' })).statusCode).toBe(401);
+    expect((await as.societyManager.post(EXPORTS, { list: 'requests', format: 'csv' })).statusCode).toBe(403);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'transactions', format: 'xlsx' })).statusCode).toBe(403);
+    expect((await as.anonymous.get(`${EXPORTS}/1`)).statusCode).toBe(401);
+  });
+});
+
+describe('downloading by ticket', () => {
+  it('streams the CSV once with its BOM, words for codes and India time; the job reports it done', async () => {
+    const job = await startExport(as.workshopAdmin, { list: 'requests', format: 'csv', query: 'status=pending&sort=scheduled_at&columns=code,scheduled_at,status,payment_status' });
+    expect(job).toMatchObject({ status: 'ready', rows_written: 0, format: 'csv', file_name: 'requests-2026-01-15.csv', total_is_estimate: false });
+    expect(job.download_url).toMatch(/^\/api\/v1\/exports\/download\/[A-Za-z0-9_-]{43}$/);
+
+    const download = await ctx.app.inject({ method: 'GET', url: job.download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="requests-2026-01-15.csv"');
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.body.startsWith(BOM)).toBe(true);
+    const rows = csvRows(download.body);
+    expect(rows[0]).toBe('Code,Scheduled at (India time),Status,Payment status');
+    expect(rows).toHaveLength(job.total + 1);
+    expect(rows.slice(1).every((row) => /^SR-\d{6},\d{4}-\d\d-\d\d \d\d:\d\d,Pending,Unpaid$/.test(row))).toBe(true);
+    const listed = (await as.workshopAdmin.get('/api/v1/requests?status=pending&sort=scheduled_at&page_size=1')).json();
+    const first = listed.data[0];
+    const india = new Date(Date.parse(first.scheduled_at) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(rows[1]).toBe(`${first.code},${india},Pending,Unpaid`);
+
+    const again = await ctx.app.inject({ method: 'GET', url: job.download_url });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(EXPORT_TICKET_GONE);
+    const progress = (await as.workshopAdmin.get(`${EXPORTS}/${job.id}`)).json<ExportJob>();
+    expect(progress).toMatchObject({ status: 'done', rows_written: job.total, bytes_written: Buffer.byteLength(download.body) });
+    // Another admin cannot see or cancel it.
+    expect((await as.superAdmin.get(`${EXPORTS}/${job.id}`)).statusCode).toBe(404);
+    expect((await as.superAdmin.post(`${EXPORTS}/${job.id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it('refuses an expired, cancelled or made-up ticket', async () => {
+    const expired = await startExport(as.superAdmin, { list: 'workshops', format: 'csv' });
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    expect((await ctx.app.inject({ method: 'GET', url: expired.download_url })).statusCode).toBe(404);
+    const cancelled = await startExport(as.superAdmin, { list: 'workshops', format: 'csv' });
+    const answer = await as.superAdmin.post(`${EXPORTS}/${cancelled.id}/cancel`);
+    expect(answer.json<ExportJob>().status).toBe('cancelled');
+    expect((await ctx.app.inject({ method: 'GET', url: cancelled.download_url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/short` })).statusCode).toBe(400);
+  });
+});
+
+describe('XLSX', () => {
+  it('is a valid zip whose one sheet holds the same header and values as the CSV', async () => {
+    const query = 'sort=-amount_paise&columns=code,status,customer,amount_paise,payment_status';
+    const csv = await as.superAdmin.get(`/api/v1/requests.csv?${query}`);
+    const xlsx = await ctx.app.inject({ method: 'GET', url: (await startExport(as.superAdmin, { list: 'requests', format: 'xlsx', query })).download_url });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="requests-2026-01-15.xlsx"');
+    const files = readZip(xlsx.rawPayload);
+    expect([...files.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(files.get('xl/workbook.xml')).toContain('<sheet name="Requests"');
+    const sheet = sheetRows(files.get('xl/worksheets/sheet1.xml')!);
+    // These columns hold no commas or quotes, so the CSV splits plainly.
+    expect(sheet).toEqual(csvRows(csv.body).map((row) => row.split(',')));
+    expect(sheet[0]).toEqual(['Code', 'Status', 'Customer', 'Phone', 'Amount (₹)', 'Payment status']);
+    expect(sheet.length).toBeGreaterThan(300);
+    // Amounts are numbers a spreadsheet can sum; words stay text.
+    expect(files.get('xl/worksheets/sheet1.xml')).toMatch(/<c><v>\d+(\.\d+)?<\/v><\/c>/);
+  });
+
+  it('writes every list, every column, with text escaped for XML', async () => {
+    await as.workshopAdmin.post('/api/v1/workers', { name: 'Ravi <&> "Kumar"', phone: '9812340000', skills: ['tyres', 'ceramic_coating'], id_proof_type: 'pan', id_proof_number: 'ABCDE1234F', joined_on: '2025-01-01', workshop_id: 1 });
+    for (const list of Object.keys(CSV_COLUMN_KEYS)) {
+      const response = await as.superAdmin.get(`/api/v1/${list}.xlsx`);
+      expect(response.statusCode, list).toBe(200);
+      const sheet = sheetRows(readZip(response.rawPayload).get('xl/worksheets/sheet1.xml')!);
+      const csv = await as.superAdmin.get(`/api/v1/${list}.csv`);
+      expect(sheet.length, list).toBe(csvRows(csv.body).length);
+    }
+    const sheet = sheetRows(readZip((await as.superAdmin.get('/api/v1/workers.xlsx?q=Ravi')).rawPayload).get('xl/worksheets/sheet1.xml')!);
+    const ravi = sheet.find((row) => row[1] === 'Ravi <&> "Kumar"');
+    expect(ravi).toBeDefined();
+    expect(ravi).toContain('Tyres; Ceramic coating');
+  });
+});
+
+describe('cancelling mid-stream', () => {
+  it('stops the server’s stream at its next page, cuts the download short and records how far it got', async () => {
+    const many = Array.from({ length: 20_000 }, (_, index) => ({
+      name: `Export Worker ${index}`,
+      phone: `96${String(index).padStart(8, '0')}`,
+      workshopId: 1,
+      skills: ['inspection'],
+      idProofType: 'pan',
+      idProofNumber: `ABCDE${String(index).padStart(4, '0')}F`,
+      joinedOn: '2025-01-01',
+    }));
+    for (let at = 0; at < many.length; at += 2000) await ctx.database.db.insert(workers).values(many.slice(at, at + 2000));
+    const job = await startExport(as.superAdmin, { list: 'workers', format: 'csv', query: 'q=Export%20Worker' });
+    expect(job.total).toBe(20_000);
+
+    // A real connection (inject buffers the whole answer); the app, and this server, close after the file.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    {
+      const response = await fetch(`${address}${job.download_url}`);
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let received = (await reader.read()).value?.length ?? 0;
+      expect((await as.superAdmin.post(`${EXPORTS}/${job.id}/cancel`)).statusCode).toBe(200);
+      // Read slowly: the server stops within a page or so of the cancel, and the stream fails (no clean end).
+      const outcome = await (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return 'ended';
+          received += value.length;
+        }
+      })().catch(() => 'cut');
+      expect(outcome).toBe('cut');
+      const progress = (await as.superAdmin.get(`${EXPORTS}/${job.id}`)).json<ExportJob>();
+      expect(progress.status).toBe('cancelled');
+      expect(progress.rows_written).toBeLessThan(20_000);
+      expect(progress.rows_written).toBeGreaterThan(0);
+      expect(received).toBeLessThanOrEqual(progress.bytes_written);
+      // The database is free for the next request at once: no cursor or transaction was left behind.
+      expect((await as.superAdmin.get('/api/v1/workers?page_size=1')).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Box, Button, LinearProgress, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import type { ListExportState } from './useListExport';
+import { EXPORT_TEXTS as T } from './exportTexts';
+
+export interface ExportProgressPanelProps {
+  state: ListExportState | null;
+  onCancel: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A small panel at the bottom of the screen while an export runs: rows and bytes against the list's
+ * total ("about" when the server estimated it), a bar, and Cancel; then how it ended, with Close.
+ * It does not block the page: the list stays usable while the browser saves the file.
+ */
+export function ExportProgressPanel({ state, onCancel, onClose }: ExportProgressPanelProps) {
+  const job = state?.job ?? null;
+  const running = state?.phase === 'starting' || state?.phase === 'running' || state?.phase === 'cancelling';
+  const total = job ? job.total : null;
+  const percent = job && total ? Math.min(100, Math.round((job.rows_written / total) * 100)) : 0;
+  const ended = state && !running;
+
+  return (
+    <Snackbar open={state !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 } }}>
+      <Paper elevation={6} role="region" aria-label={T.panelLabel} sx={{ p: 2, width: { xs: '100%', sm: 380 }, borderRadius: 3 }}>
+        {state && (
+          <Stack spacing={1.25}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {T.title(state.format)}
+            </Typography>
+            {running && (
+              <>
+                <LinearProgress
+                  aria-label={T.progressLabel}
+                  variant={job && total ? 'determinate' : 'indeterminate'}
+                  value={percent}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+                <Box role="status" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                  <Typography variant="body2">{job ? T.rows(job.rows_written, total, job.total_is_estimate) : T.starting}</Typography>
+                  {job && (
+                    <Typography variant="body2" color="text.secondary">
+                      {T.bytes(job.bytes_written)}
+                    </Typography>
+                  )}
+                </Box>
+              </>
+            )}
+            {ended && state.phase === 'done' && job && <Alert severity="success">{T.done(job.rows_written, job.bytes_written)}</Alert>}
+            {ended && state.phase === 'cancelled' && <Alert severity="info">{T.cancelled(job?.rows_written ?? 0)}</Alert>}
+            {ended && state.phase === 'failed' && <Alert severity="error">{state.error ? T.failed(state.error) : T.stoppedUnexpectedly}</Alert>}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              {running ? (
+                <Button color="inherit" variant="outlined" onClick={onCancel} disabled={state.phase !== 'running'}>
+                  {state.phase === 'cancelling' ? T.cancelling : T.cancel}
+                </Button>
+              ) : (
+                <Button variant="outlined" onClick={onClose}>
+                  {T.close}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </Paper>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT } from '../e2e.env';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+/** How many requests the big-list journeys run on (issue 16: "export 100,000 requests"). */
+export const BIG_REQUESTS = 100_000;
+/** The big server's own port; E2E_BIG_PORT when the next port is someone else's. */
+export const BIG_PORT = Number(process.env.E2E_BIG_PORT ?? E2E_PORT + 1);
+export const BIG_BASE_URL = `http://127.0.0.1:${BIG_PORT}`;
+const folder = join(here, '..', '.work', `requests-${BIG_REQUESTS}`);
+const dataDir = join(folder, 'data');
+export const BIG_OUTBOX_FILE = join(folder, 'sms-outbox.jsonl');
+const marker = join(folder, 'seeded.json');
+
+/** What the seeded folder was made from: it is seeded again when the migrations change. */
+function seedStamp(): string {
+  return readdirSync(join(root, 'apps', 'api', 'drizzle')).filter((name) => name.endsWith('.sql')).sort().join(',');
+}
+
+/**
+ * Seeds a folder of its own with BIG_REQUESTS requests once (kept across runs on one machine, made
+ * again when the migrations change), so only the first run pays for the seed. Returns the seconds
+ * it took, or null when the folder was already seeded.
+ */
+export function seedBigDataOnce(): number | null {
+  const stamp = seedStamp();
+  if (existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { stamp: string }).stamp === stamp) return null;
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const started = Date.now();
+  const seeded = spawnSync('npm', ['run', 'seed', '--', '--requests', String(BIG_REQUESTS)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding ${BIG_REQUESTS} requests failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  const seconds = (Date.now() - started) / 1000;
+  writeFileSync(marker, JSON.stringify({ stamp, seconds }));
+  return seconds;
+}
+
+/** Starts a console on the big folder, as e2e/serve.mjs starts the demo one; resolves once it is ready. */
+export async function startBigServer(): Promise<{ stop: () => Promise<void> }> {
+  rmSync(BIG_OUTBOX_FILE, { force: true });
+  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(BIG_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMS_TRANSPORT: 'file',
+      SMS_OUTBOX_FILE: BIG_OUTBOX_FILE,
+      OTP_RESEND_SECONDS: '0',
+      OTP_MAX_SENDS_PER_HOUR: '1000',
+      OTP_MAX_SENDS_PER_IP_PER_HOUR: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the big server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BIG_BASE_URL}/readyz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('the big server did not get ready in 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    stop: async () => {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readZip, sheetRows } from '../../apps/api/test/zip-reader';
+import { DEMO, signIn } from '../support/auth';
+
+const progressPanel = (page: Page) => page.getByRole('region', { name: 'Export progress' });
+
+/** Clicks an export button and returns the downloaded file's bytes, as the browser saved them to disk. */
+async function exportFile(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  expect(await download.failure()).toBeNull();
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+test.describe('exports', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('requests export as CSV and XLSX, streamed to disk with the progress panel, in words and India time', async ({ page }, testInfo) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/requests?status=pending');
+    await expect(page.getByRole('grid', { name: 'Service requests' }).getByRole('row')).not.toHaveCount(1, { timeout: 30_000 });
+
+    const csv = await exportFile(page, 'Export CSV');
+    expect(csv.name).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    // The grid's columns, in its order: the code first, then status and the time in India time.
+    expect(lines[0]).toBe('Code,Status,Scheduled at (India time),Customer,Phone,Vehicle,Registration,Service,Workshop,Society,Worker,Amount (₹),Payment status');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(',Pending,'))).toBe(true);
+    expect(lines[1]).toMatch(/^SR-\d{6},Pending,\d{4}-\d\d-\d\d \d\d:\d\d,/);
+    // The server reported the end; the panel says so.
+    const panel = progressPanel(page);
+    await expect(panel.getByText(new RegExp(`Done: ${(lines.length - 1).toLocaleString('en-IN')} rows`))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('export-done-wide.png') });
+    const results = await new AxeBuilder({ page }).include('[aria-label="Export progress"]').analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+
+    const xlsx = await exportFile(page, 'Export XLSX (Excel)');
+    expect(xlsx.name).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = sheetRows(readZip(xlsx.bytes).get('xl/worksheets/sheet1.xml')!);
+    expect(sheet).toHaveLength(lines.length);
+    expect(sheet[0]!.join(',')).toBe(lines[0]);
+    expect(sheet[1]![0]).toBe(lines[1]!.split(',')[0]);
+    await expect(panel.getByRole('heading', { name: 'Exporting Excel (XLSX)' })).toBeVisible();
+    await expect(panel.getByText(/^Done: /)).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('export-done-phone.png') });
+  });
+});
