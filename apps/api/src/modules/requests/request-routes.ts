@@ -25,7 +25,7 @@ import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestPositions, selectRequestsByIds, selectRequestVersions } from './request-queries';
+import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 

@@ -23,7 +23,7 @@ import { bearerSecurity as security, errorResponses, idParamsSchema } from '../.
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { findWorker, idProofVisibility, selectWorkerPositions, selectWorkers, selectWorkersByIds, selectWorkerVersions, workerListWhere } from './worker-queries';
+import { findWorker, idProofVisibility, selectWorkers, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
 const WORKER_NOUN = { one: 'worker', many: 'workers' };
