@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN, EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
 import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone';
+import { languageSchema } from './language';
 import { USER_TYPES } from './roles';
 
 /** The 10-digit mobile number; "+91 90000 00001", "919000000001" or "09000000001" are read as 9000000001. */
@@ -38,6 +39,8 @@ export const adminSchema = z.object({
   status: adminStatusSchema,
   avatar_url: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** The console's and the SMS texts' language for this admin. */
+  language: languageSchema,
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),
