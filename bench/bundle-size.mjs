@@ -20,7 +20,9 @@ export const ROUTES = [
   {
     name: 'sign-in (/)',
     lazyModules: ['src/features/auth/SignInPage.tsx'],
-    budgetJsBytes: 204 * KB, // goal 120 KB
+    // 206: the message formatter of the Hindi/English catalogues (intl-messageformat, no parser) and
+    // the sign-in catalogue add 3.6 KB to the 201.7 KB measured before them (docs/i18n.md).
+    budgetJsBytes: 206 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
