@@ -9,7 +9,8 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import type { Notification, NotificationKind } from '@carcare/contracts';
-import { NOTIFICATION_TEXTS as T, timeAgo } from './notificationTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue, timeAgo } from './notificationTexts';
 
 const KIND_ICONS: Record<NotificationKind, typeof AssignmentOutlined> = {
   request_created: AssignmentOutlined,
@@ -27,6 +28,7 @@ export interface NotificationItemProps {
 
 /** One notification: icon by kind, title (bold while unread), body and when; a click opens it. */
 export function NotificationItem({ notification, onOpen, now }: NotificationItemProps) {
+  const t = useTexts(notificationCatalogue);
   const Icon = KIND_ICONS[notification.kind] ?? AssignmentOutlined;
   const unread = notification.read_at === null;
   return (
@@ -47,10 +49,10 @@ export function NotificationItem({ notification, onOpen, now }: NotificationItem
           <>
             {notification.body}
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {timeAgo(notification.created_at, now)}
+              {timeAgo(t, notification.created_at, now)}
               {unread && (
                 <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-                  {` · ${T.unread}`}
+                  {` · ${t('unread')}`}
                 </Box>
               )}
             </Box>

@@ -4,9 +4,10 @@ import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mu
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type NotificationFilter } from '@carcare/contracts';
 import { NotificationList } from './NotificationList';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
-import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from './notificationTexts';
 import { useNotificationBell } from './useNotificationBell';
 import { useOpenNotification } from './useOpenNotification';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue } from './notificationTexts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -17,6 +18,7 @@ function readPage(value: string | null): number {
 
 /** notifications: every notification of the signed-in admin, by the dropdown's filters (kept in the URL), paged. */
 export default function NotificationsPage() {
+  const t = useTexts(notificationCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const parsed = notificationFilterSchema.safeParse(params.get('filter'));
@@ -41,9 +43,9 @@ export default function NotificationsPage() {
   const markAll = async () => {
     try {
       await markAllRead().unwrap();
-      enqueueSnackbar(T.allMarked, { variant: 'success' });
+      enqueueSnackbar(t('allMarked'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(T.markFailed, { variant: 'error' });
+      enqueueSnackbar(t('markFailed'), { variant: 'error' });
     }
   };
 
@@ -51,28 +53,28 @@ export default function NotificationsPage() {
     <Card>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', px: 2, pt: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {T.pageAbout}
+          {t('pageAbout')}
         </Typography>
         <Button variant="outlined" size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>
-          {T.markAllRead}
+          {t('markAllRead')}
         </Button>
       </Stack>
       <Tabs
         value={filter}
         onChange={(_event, value: NotificationFilter) => show({ filter: value, page: 1 })}
-        aria-label={T.filterLabel}
+        aria-label={t('filterLabel')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         {NOTIFICATION_FILTERS.map((option) => (
-          <Tab key={option} value={option} label={NOTIFICATION_FILTER_LABELS[option]} />
+          <Tab key={option} value={option} label={t(`filter.${option}`)} />
         ))}
       </Tabs>
       <NotificationList result={list} filter={filter} onOpen={openNotification} />
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={T.pagination} />
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={t('pagination')} />
         </Box>
       ) : null}
     </Card>

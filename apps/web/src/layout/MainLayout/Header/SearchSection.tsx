@@ -21,8 +21,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUserType } from '../../../features/auth/authSlice';
 import { useSearchQuery } from '../../../features/search/searchApi';
 import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
-import { SHELL_LABELS } from '../labels';
 import { useRegisterSearchFocus } from '../KeyboardShortcuts/searchFocus';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 const DEBOUNCE_MS = 250;
 /** The results float over the page (an open menu's depth), so they never blend into it. */
@@ -89,6 +90,7 @@ function KindFilters({ kinds }: { kinds: Kinds }) {
  * Enter opens the highlighted one (the first by default); the filter button limits the kinds.
  */
 function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kinds; inline?: boolean; onOpened?: () => void; inputRef?: Ref<HTMLInputElement> }) {
+  const t = useTexts(layoutCatalogue);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -139,7 +141,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
         slotProps={{
           popper: inline ? undefined : { sx: { minWidth: 320 } },
           paper: inline ? { elevation: 0, sx: { mt: 1, borderTop: 1, borderColor: 'divider', borderRadius: 0 } } : { elevation: RESULTS_ELEVATION },
-          listbox: { 'aria-label': SHELL_LABELS.search } as object,
+          listbox: { 'aria-label': t('search') } as object,
         }}
         renderGroup={(params) => (
           <li key={params.key}>
@@ -172,11 +174,11 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
         renderInput={(params) => (
           <TextField
             {...params}
-            placeholder={SHELL_LABELS.search}
+            placeholder={t('search')}
             autoFocus={inline}
             inputRef={inputRef}
             slotProps={{
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': SHELL_LABELS.search },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search') },
               input: {
                 ...params.slotProps.input,
                 sx: { height: 48, pr: '8px !important' },
@@ -188,7 +190,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label={SHELL_LABELS.searchFilters}
+                      aria-label={t('searchFilters')}
                       aria-haspopup="dialog"
                       aria-expanded={Boolean(filterAnchor)}
                       size="small"
@@ -210,7 +212,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
         onClose={() => setFilterAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': SHELL_LABELS.searchFilters, sx: { p: 2, minWidth: 200, boxShadow: 3 } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('searchFilters'), sx: { p: 2, minWidth: 200, boxShadow: 3 } } as object }}
       >
         <KindFilters kinds={kinds} />
       </Popover>
@@ -220,6 +222,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
 
 /** Header search: a field at sm and up, a search button opening a popup on small screens. */
 export function SearchSection() {
+  const t = useTexts(layoutCatalogue);
   const kinds = useSearchKinds();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const fieldInput = useRef<HTMLInputElement>(null);
@@ -239,7 +242,7 @@ export function SearchSection() {
       <Box sx={{ display: { xs: 'block', sm: 'none' }, ml: 1 }}>
         <IconButton
           ref={popupButton}
-          aria-label={SHELL_LABELS.search}
+          aria-label={t('search')}
           aria-haspopup="dialog"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -255,9 +258,9 @@ export function SearchSection() {
           anchorPosition={{ top: 76, left: 0 }}
           slotProps={{ paper: { sx: { width: 'calc(100vw - 16px)', mx: 1, boxShadow: 3 } } }}
         >
-          <Paper role="dialog" aria-label={SHELL_LABELS.search} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
+          <Paper role="dialog" aria-label={t('search')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
             <SearchField kinds={kinds} inline onOpened={() => setAnchor(null)} />
-            <IconButton aria-label={SHELL_LABELS.closeSearch} onClick={() => setAnchor(null)}>
+            <IconButton aria-label={t('closeSearch')} onClick={() => setAnchor(null)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Paper>
