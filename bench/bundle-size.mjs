@@ -20,9 +20,9 @@ export const ROUTES = [
   {
     name: 'sign-in (/)',
     lazyModules: ['src/features/auth/SignInPage.tsx'],
-    // 206: the message formatter of the Hindi/English catalogues (intl-messageformat, no parser) and
-    // the sign-in catalogue add 3.6 KB to the 201.7 KB measured before them (docs/i18n.md).
-    budgetJsBytes: 206 * KB, // goal 120 KB
+    // 207: the message formatter of the Hindi/English catalogues (intl-messageformat, no parser),
+    // the sign-in catalogue and the language switch add 4.5 KB to the 201.7 KB measured before them (docs/i18n.md).
+    budgetJsBytes: 207 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
@@ -31,7 +31,8 @@ export const ROUTES = [
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
     ],
-    budgetJsBytes: 402 * KB, // goal 200 KB
+    // 406: the formatter and the shell's and notifications' English catalogues add 5.6 KB to 399.6 KB (docs/i18n.md).
+    budgetJsBytes: 406 * KB, // goal 200 KB
   },
 ];
 
