@@ -20,7 +20,9 @@ export const ROUTES = [
   {
     name: 'sign-in (/)',
     lazyModules: ['src/features/auth/SignInPage.tsx'],
-    budgetJsBytes: 181 * KB, // goal 120 KB
+    // The Hindi/English catalogues' formatter (intl-messageformat, no parser), the sign-in catalogue and
+    // the language switch add about 4.5 KB (docs/i18n.md).
+    budgetJsBytes: 185 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
@@ -32,7 +34,8 @@ export const ROUTES = [
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
     ],
-    budgetJsBytes: 378 * KB, // goal 200 KB
+    // The formatter and the shell's and notifications' English catalogues add about 5.6 KB (docs/i18n.md).
+    budgetJsBytes: 384 * KB, // goal 200 KB
   },
 ];
 

@@ -5,6 +5,7 @@ export const API_PATHS = {
   tokenRefresh: '/api/token/refresh/',
   logout: '/admins/auth/admin/logout/',
   me: '/api/v1/me',
+  meLanguage: '/api/v1/me/language',
 } as const;
 
 /** Calls that must never trigger a token refresh: they are how a session is obtained or ended. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN, EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX_DIGITS, REFRESH_TOKEN_MAX_LENGTH } from './limits';
 import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone';
+import { LANGUAGES } from './language';
 import { USER_TYPES } from './roles';
 
 /** The 10-digit mobile number; "+91 90000 00001", "919000000001" or "09000000001" are read as 9000000001. */
@@ -23,6 +24,12 @@ export const sendOtpResponseSchema = z.object({ message: z.string() });
 export const verifyOtpBodySchema = z.object({ phone: phoneSchema, otp: otpSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
+export const languageSchema = z.enum(LANGUAGES, { error: "Language must be 'en' or 'hi'" });
+
+/** Body of PUT /api/v1/me/language: the signed-in admin's own language. */
+export const updateLanguageBodySchema = z.object({ language: languageSchema });
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+
 export const adminStatusSchema = z.enum(['active', 'disabled']);
 export const userTypeSchema = z.enum(USER_TYPES);
 
@@ -38,6 +45,8 @@ export const adminSchema = z.object({
   status: adminStatusSchema,
   avatar_url: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** The console's and the SMS texts' language for this admin. */
+  language: languageSchema,
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),

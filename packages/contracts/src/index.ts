@@ -18,3 +18,4 @@ export * from './permissions';
 export * from './preferences';
 export * from './csvColumns';
 export * from './savedViews';
+export * from './language';

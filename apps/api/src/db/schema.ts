@@ -123,11 +123,13 @@ export const admins = pgTable(
     status: text('status').notNull().default('active'),
     avatarUrl: text('avatar_url'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    language: text('language').notNull().default('en'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     e164Check('admins_phone_e164_check', t.phone),
+    check('admins_language_check', sql`${t.language} in ('en', 'hi')`),
     uniqueIndex('admins_phone_key').on(t.phone),
     check('admins_user_type_check', sql`${t.userType} in ('super_admin', 'workshop_admin', 'society_manager')`),
     check('admins_status_check', sql`${t.status} in ('active', 'disabled')`),

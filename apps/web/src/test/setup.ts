@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { withEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { resetLanguageForTests } from '../i18n/languageStore';
 
 // jsdom renders MUI slowly on 2 busy cores; wait up to 5 s for what a test awaits, not the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,8 +25,10 @@ function forgetInsertedStyles(cache: EmotionCache) {
   for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi must not leave the next one in Hindi.
+  await resetLanguageForTests();
   localStorage.clear();
 });
 

@@ -26,3 +26,17 @@ describe('console theme', () => {
     expect(Number(title.fontWeight)).toBeGreaterThanOrEqual(600);
   });
 });
+
+describe('buildTheme in Hindi', () => {
+  it('adds MUI’s hiIN texts and the DataGrid’s Hindi, and a Devanagari face after the Latin one', async () => {
+    const { hindiThemeLocales } = await import('../i18n/muiHindi');
+    const theme = buildTheme({ mode: 'light', fontFamily: `'Roboto', sans-serif`, borderRadius: config.borderRadius, locales: hindiThemeLocales });
+    const components = theme.components as Record<string, { defaultProps?: Record<string, unknown> }>;
+    expect((components.MuiDataGrid?.defaultProps?.localeText as { noRowsLabel: string }).noRowsLabel).toBe('कोई पंक्ति नहीं');
+    expect(components.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBeTruthy();
+    expect(theme.typography.fontFamily).toBe(`'Roboto', 'Noto Sans Devanagari', sans-serif`);
+    // English keeps MUI's own texts.
+    const english = buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius });
+    expect((english.components as Record<string, unknown>).MuiDataGrid).toBeUndefined();
+  });
+});

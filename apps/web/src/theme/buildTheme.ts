@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { withDevanagari } from '../i18n/hindiAssets';
 import { config } from '../config';
 import { paletteFor, type ColorMode } from './palette';
 import { typographyFor } from './typography';
@@ -7,11 +8,13 @@ export interface ThemeInput {
   mode: ColorMode;
   fontFamily: string;
   borderRadius: number;
+  /** Texts of MUI components in the language shown (MUI's hiIN, the DataGrid's Hindi); none for English. */
+  locales?: readonly ThemeOptions[];
 }
 
 /** The console theme from the customization state: palette, type scale and component shapes. */
-export function buildTheme({ mode, fontFamily, borderRadius }: ThemeInput): Theme {
-  const base = createTheme({ palette: paletteFor(mode), typography: typographyFor(fontFamily), shape: { borderRadius } });
+export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: ThemeInput): Theme {
+  const base = createTheme({ palette: paletteFor(mode), typography: typographyFor(withDevanagari(fontFamily)), shape: { borderRadius } });
   const { palette } = base;
   const selectedBg = mode === 'light' ? palette.secondary.light : 'rgba(179, 157, 219, 0.16)';
   const selectedFg = mode === 'light' ? palette.secondary.dark : palette.secondary.main;
@@ -55,5 +58,5 @@ export function buildTheme({ mode, fontFamily, borderRadius }: ThemeInput): Them
       // MUI sets dialog titles as h6, which our compact scale makes smaller than the body text.
       MuiDialogTitle: { styleOverrides: { root: { ...base.typography.h3, lineHeight: 1.4 } } },
     },
-  });
+  }, ...locales);
 }

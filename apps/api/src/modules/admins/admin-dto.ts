@@ -1,4 +1,4 @@
-import type { Admin, UserType } from '@carcare/contracts';
+import type { Admin, Language, UserType } from '@carcare/contracts';
 import type { AdminRow } from '../../db/schema';
 
 /** The admin object of the API, the same shape wherever it appears (DESIGN §2). */
@@ -14,6 +14,7 @@ export function toAdminDto(row: AdminRow): Admin {
     status: row.status as Admin['status'],
     avatar_url: row.avatarUrl,
     last_login_at: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    language: row.language as Language,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,

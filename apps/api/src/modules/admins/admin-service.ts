@@ -1,3 +1,4 @@
+import type { Language } from '@carcare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AdminRow } from '../../db/schema';
@@ -89,6 +90,26 @@ export async function updateOwnProfile(db: Db, admin: AdminRow, changes: Profile
     if (current.name !== changes.name) diff.name = { from: current.name, to: changes.name };
     if (current.email !== changes.email) diff.email = { from: current.email, to: changes.email };
     await recordAudit(tx, { actorId: admin.id, action: 'admin.update_profile', entity: 'admin', entityId: admin.id, changes: diff, at: now, ip });
+    return updated!;
+  });
+}
+
+/** The admin's own language: a preference, so no version check (the last choice wins). */
+export async function setOwnLanguage(db: Db, admin: AdminRow, language: Language, ip: string | null, now: Date): Promise<AdminRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(admins).where(eq(admins.id, admin.id)).limit(1).for('update');
+    if (!current) throw notFound('Admin not found');
+    if (current.language === language) return current;
+    const [updated] = await tx.update(admins).set({ language, updatedAt: now }).where(eq(admins.id, admin.id)).returning();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.set_language',
+      entity: 'admin',
+      entityId: admin.id,
+      changes: { language: { from: current.language, to: language } },
+      at: now,
+      ip,
+    });
     return updated!;
   });
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, toE164 } from '@carcare/contracts';
-import type { LoginData } from '@carcare/contracts';
+import type { Language, LoginData } from '@carcare/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -15,6 +15,7 @@ import { toAdminDto } from '../admins/admin-dto';
 import { recordAudit } from '../audit/audit-log';
 import { AUTH_MESSAGES, maskPhone } from './auth-messages';
 import { hashJti, JwtTokens, newJti, TokenError } from './jwt-tokens';
+import { otpSmsText } from './otp-sms-text';
 import { hitRateLimits, releaseRateLimits } from './rate-limiter';
 
 /** The slice of a logger the service uses (pino and Fastify's logger fit). */
@@ -144,7 +145,7 @@ export class AuthService {
       await sms.send({
         to: toE164(phone),
         code,
-        text: `${code} is your Carcare Partner Console sign-in code. It expires in ${minutes} minutes. Do not share it.`,
+        text: otpSmsText(admin.language as Language, code, minutes),
         at: now.toISOString(),
       });
       metrics?.otpSend('sent');

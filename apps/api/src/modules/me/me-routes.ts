@@ -1,9 +1,9 @@
-import { adminSchema, API_PATHS, apiErrorSchema, updateMeBodySchema } from '@carcare/contracts';
+import { adminSchema, API_PATHS, apiErrorSchema, updateLanguageBodySchema, updateMeBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { toAdminDto } from '../admins/admin-dto';
-import { updateOwnProfile } from '../admins/admin-service';
+import { setOwnLanguage, updateOwnProfile } from '../admins/admin-service';
 import { currentAdmin } from '../auth/require-auth';
 
 /** The signed-in admin's own profile. */
@@ -36,5 +36,21 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
       const updated = await updateOwnProfile(db, currentAdmin(request), request.body, request.ip, clock.now());
       return toAdminDto(updated);
     },
+  );
+
+  app.put(
+    API_PATHS.meLanguage,
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['me'],
+        summary: 'Choose own language',
+        description: "The console's language and the sign-in SMS's, for this admin on every device: 'en' or 'hi'.",
+        security,
+        body: updateLanguageBodySchema,
+        response: { 200: adminSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => toAdminDto(await setOwnLanguage(db, currentAdmin(request), request.body.language, request.ip, clock.now())),
   );
 };

@@ -14,6 +14,7 @@ export const testAdmin = fixture<Admin>({
   status: 'active',
   avatar_url: null,
   last_login_at: '2026-11-20T10:00:00.000Z',
+  language: 'en',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   version: 3,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/languageStore';
 import {
   businessToday,
   formatCalendarDate,
@@ -58,5 +59,18 @@ describe('dates, in India time', () => {
     expect(maskDateInput('24/11/20269')).toBe('24/11/2026');
     expect(maskDateInput('4/1/2026')).toBe('04/01/2026');
     expect(maskDateInput('ab')).toBe('');
+  });
+});
+
+describe('dates in Hindi', () => {
+  it('names the month in Hindi, keeps India time and Latin digits', async () => {
+    await changeLanguage('hi');
+    try {
+      expect(formatDateTime('2026-11-24T09:28:00Z')).toMatch(/^24 नव॰ 2026, 2:58 (pm|am|अपराह्न)$/);
+      expect(formatCalendarDate('2026-11-22')).toBe('22 नव॰ 2026');
+    } finally {
+      await changeLanguage('en');
+    }
+    expect(formatCalendarDate('2026-11-22')).toBe('22 Nov 2026');
   });
 });

@@ -1,18 +1,33 @@
+import { LOCALE_OF_LANGUAGE, type Language } from '@carcare/contracts';
+import { currentLanguage } from '../../i18n/languageStore';
+
 /**
  * Every date and time the console shows, in India time (Asia/Kolkata) whatever the browser's zone:
  * the business runs on Indian time, as the server does, and staff compare what they see with
  * what the customer was told. The API speaks ISO-8601 UTC instants and YYYY-MM-DD calendar dates.
+ * Month names and the like follow the language shown (en-IN or hi-IN); digits stay Latin in both.
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 const EMPTY = '—';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short' });
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-// A calendar date names a day, not an instant: formatted at UTC midnight in UTC it never shifts.
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+/** The formats of one locale: en-IN ("24 Nov 2026, 2:58 pm") or hi-IN ("24 नव॰ 2026, 2:58 pm"). */
+function formatsOf(locale: string) {
+  return {
+    dateTime: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    date: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+    dayMonth: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short' }),
+    time: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+    // A calendar date names a day, not an instant: formatted at UTC midnight in UTC it never shifts.
+    calendarDate: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+    calendarDay: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+  };
+}
+const FORMATS: Partial<Record<Language, ReturnType<typeof formatsOf>>> = {};
+/** The formats of the language shown (built once per language). */
+function formats() {
+  const language = currentLanguage();
+  return (FORMATS[language] ??= formatsOf(LOCALE_OF_LANGUAGE[language]));
+}
 // en-CA writes YYYY-MM-DD.
 const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -31,39 +46,39 @@ function calendar(value: string | null | undefined): Date | null {
 export function formatDateTime(iso: string | null | undefined, empty = EMPTY): string {
   if (!iso) return empty;
   const date = instant(iso);
-  return date ? DATE_TIME.format(date) : iso;
+  return date ? formats().dateTime.format(date) : iso;
 }
 
 /** The day of an instant in India: "24 Nov 2026". */
 export function formatDate(iso: string | null | undefined, empty = EMPTY): string {
   const date = instant(iso);
-  return date ? DATE.format(date) : empty;
+  return date ? formats().date.format(date) : empty;
 }
 
 /** The day and month of an instant in India, "24 Nov" (the year added when it is not this year's). */
 export function formatDayMonth(iso: string, now: Date = new Date()): string {
   const date = instant(iso);
   if (!date) return iso;
-  return businessYear(date) === businessYear(now) ? DAY_MONTH.format(date) : DATE.format(date);
+  return businessYear(date) === businessYear(now) ? formats().dayMonth.format(date) : formats().date.format(date);
 }
 
 /** The time of day of an instant in India: "2:58 pm". */
 export function formatTime(iso: string | null | undefined, empty = EMPTY): string {
   const date = instant(iso);
-  return date ? TIME.format(date) : empty;
+  return date ? formats().time.format(date) : empty;
 }
 
 /** A calendar date (YYYY-MM-DD) as "22 Nov 2026". */
 export function formatCalendarDate(value: string | null | undefined, empty = EMPTY): string {
   if (!value) return empty;
   const date = calendar(value);
-  return date ? CALENDAR_DATE.format(date) : value;
+  return date ? formats().calendarDate.format(date) : value;
 }
 
 /** A calendar date (YYYY-MM-DD) as "22 Nov" (charts and short lists). */
 export function formatCalendarDay(value: string): string {
   const date = calendar(value);
-  return date ? CALENDAR_DAY.format(date) : value;
+  return date ? formats().calendarDay.format(date) : value;
 }
 
 /** The date in India (YYYY-MM-DD) at `now`: what "today" means to the business. */

@@ -1,3 +1,6 @@
+import { LOCALE_OF_LANGUAGE, type Language } from '@carcare/contracts';
+import { currentLanguage } from '../../i18n/languageStore';
+
 /** Positive integer id from a route or query parameter, or null. */
 export function idFromParam(value: string | null | undefined): number | null {
   const id = Number(value);
@@ -9,11 +12,21 @@ export function formatRating(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toFixed(1);
 }
 
-const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT: Partial<Record<Language, Intl.NumberFormat>> = {};
+function compact(): Intl.NumberFormat {
+  const language = currentLanguage();
+  // English keeps "1.2 M"; Hindi says lakh and crore ("12 लाख").
+  return (COMPACT[language] ??= new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en', { notation: 'compact', maximumFractionDigits: 1 }));
+}
+
+/** A count with Indian grouping in the language shown: 1,23,456. */
+export function formatCount(count: number): string {
+  return count.toLocaleString(LOCALE_OF_LANGUAGE[currentLanguage()]);
+}
 
 /** A total the server estimated, no more precise than the estimate: "1.2 M", "240 K". */
 export function approximateCount(count: number): string {
-  return COMPACT.format(count).replace(/(\d)([KMBT])$/, '$1 $2');
+  return compact().format(count).replace(/(\d)([KMBT])$/, '$1 $2');
 }
 
 /** "360 requests", "1 request", or "about 1.2 M requests" when the server estimated the total. */

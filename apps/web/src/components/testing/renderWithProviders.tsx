@@ -21,6 +21,7 @@ export function testAdmin(userType: UserType, name = 'Asha Rao'): Admin {
     status: 'active',
     avatar_url: null,
     last_login_at: null,
+    language: 'en',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     version: 1,

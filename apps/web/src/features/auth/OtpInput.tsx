@@ -1,7 +1,9 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { OTP_LENGTH, SIGN_IN_TEXTS, sanitizeOtpCode, sanitizeOtpDigit } from '@carcare/contracts';
+import { OTP_LENGTH, sanitizeOtpCode, sanitizeOtpDigit } from '@carcare/contracts';
+import { useTexts } from '../../i18n/useTexts';
+import { authCatalogue } from './authTexts';
 
 export interface OtpInputProps {
   digits: readonly string[];
@@ -13,6 +15,7 @@ export interface OtpInputProps {
 
 /** Six one-digit boxes (spec §2, §5): typing moves forward, Backspace on an empty box moves back. */
 export function OtpInput({ digits, onChange, disabled = false, firstInputRef }: OtpInputProps) {
+  const t = useTexts(authCatalogue);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {
@@ -67,7 +70,7 @@ export function OtpInput({ digits, onChange, disabled = false, firstInputRef }: 
   return (
     <Box
       role="group"
-      aria-label={SIGN_IN_TEXTS.otpGroupLabel}
+      aria-label={t('otpGroupLabel')}
       sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
     >
       {digits.map((digit, index) => (
@@ -86,7 +89,7 @@ export function OtpInput({ digits, onChange, disabled = false, firstInputRef }: 
           sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 56 }}
           slotProps={{
             input: {
-              'aria-label': SIGN_IN_TEXTS.otpDigitLabel(index + 1),
+              'aria-label': t('otpDigitLabel', { position: index + 1 }),
               inputMode: 'numeric',
               autoComplete: index === 0 ? 'one-time-code' : 'off',
               style: { textAlign: 'center', fontSize: '1.375rem', fontWeight: 600, padding: '12px 0' },

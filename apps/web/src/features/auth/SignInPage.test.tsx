@@ -1,19 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type HttpResponse } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import SignInPage from './SignInPage';
-import { sendOtp, verifyOtp } from './authApi';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/languageStore';
+import { saveLanguage, sendOtp, verifyOtp } from './authApi';
 import type * as AuthApi from './authApi';
 
 vi.mock('./authApi', async (importOriginal) => {
   const original = await importOriginal<typeof AuthApi>();
-  return { ...original, sendOtp: vi.fn(), verifyOtp: vi.fn(), revokeSession: vi.fn() };
+  return { ...original, sendOtp: vi.fn(), verifyOtp: vi.fn(), revokeSession: vi.fn(), saveLanguage: vi.fn() };
 });
 
 const sendOtpMock = vi.mocked(sendOtp);
+const saveLanguageMock = vi.mocked(saveLanguage);
 const verifyOtpMock = vi.mocked(verifyOtp);
 
 function ok<T>(data: T, status = 200) {
@@ -36,6 +38,7 @@ async function reachOtpStep(user: ReturnType<typeof userEvent.setup>, phone = '9
 beforeEach(() => {
   sendOtpMock.mockReset();
   verifyOtpMock.mockReset();
+  saveLanguageMock.mockReset();
 });
 
 describe('SignInPage after a session ended', () => {
@@ -210,5 +213,75 @@ describe('SignInPage step 2: OTP', () => {
     await reachOtpStep(user, '9000000002');
     await user.click(screen.getByRole('button', { name: 'Change number' }));
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9000000002');
+  });
+});
+
+describe('SignInPage in Hindi', () => {
+  async function typeCode(user: ReturnType<typeof userEvent.setup>) {
+    for (let position = 1; position <= 6; position += 1) await user.type(screen.getByRole('textbox', { name: `अंक ${position}` }), String(position));
+  }
+
+  it('switches the page to Hindi and back, sets <html lang> and remembers the choice in this browser', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignInPage />);
+    const switcher = screen.getByRole('group', { name: 'Language' });
+    expect(within(switcher).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(switcher).getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OTP पाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('says a refused code in Hindi by the server’s code, not its English message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    sendOtpMock.mockResolvedValueOnce(ok({ message: 'OTP sent successfully' }));
+    await user.type(await screen.findByRole('textbox', { name: 'मोबाइल नंबर' }), '9000000003');
+    await user.click(screen.getByRole('button', { name: 'OTP पाएँ' }));
+    expect(await screen.findByText('OTP आपके फ़ोन पर भेज दिया गया है।')).toBeInTheDocument();
+    verifyOtpMock.mockRejectedValueOnce(httpError(400, { message: 'Invalid OTP', code: 'INVALID_OTP' }));
+    await typeCode(user);
+    await user.click(screen.getByRole('button', { name: 'OTP जाँचें' }));
+    expect(await screen.findByText('OTP गलत है')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
+  });
+
+  it('saves a language picked on the page on the admin at sign-in, and keeps showing it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderWithProviders(<SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    sendOtpMock.mockResolvedValueOnce(ok({ message: 'OTP sent successfully' }));
+    await user.type(await screen.findByRole('textbox', { name: 'मोबाइल नंबर' }), '9000000003');
+    await user.click(screen.getByRole('button', { name: 'OTP पाएँ' }));
+    const admin = testAdmin({ user_type: 'society_manager', language: 'en' });
+    verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { access: 'a', refresh: 'r', admin } }));
+    saveLanguageMock.mockResolvedValueOnce(ok({ ...admin, language: 'hi' as const }));
+    await typeCode(user);
+    await user.click(screen.getByRole('button', { name: 'OTP जाँचें' }));
+    await waitFor(() => expect(saveLanguageMock).toHaveBeenCalledWith('hi'));
+    await waitFor(() => expect(store.getState().auth.currentUser?.language).toBe('hi'));
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('shows the admin’s own language after sign-in when none was picked on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignInPage />);
+    await reachOtpStep(user);
+    verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { access: 'a', refresh: 'r', admin: testAdmin({ user_type: 'super_admin', language: 'hi' }) } }));
+    for (let position = 1; position <= 6; position += 1) await user.type(digitBox(position), String(position));
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    expect(saveLanguageMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('आप साइन इन हो गए हैं!')).toBeInTheDocument();
   });
 });

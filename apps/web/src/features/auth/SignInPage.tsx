@@ -18,7 +18,6 @@ import {
   MESSAGES,
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,
-  SIGN_IN_TEXTS,
   homeForUserType,
   ROLE_HOME,
   sanitizePhone,
@@ -27,9 +26,14 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MainLayout } from '../../app/lazyPages';
 import { config } from '../../config';
-import { selectAuthError, signInFailure, signInStart, signInSuccess } from './authSlice';
+import { serverMessageIn, translatorFor } from '../../i18n/catalogue';
+import { LanguageButtons } from '../../i18n/LanguageButtons';
+import { changeLanguage, chooseLanguageBeforeSignIn, languageAfterSignIn } from '../../i18n/languageStore';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { authCatalogue } from './authTexts';
+import { selectAuthError, signInFailure, signInStart, signInSuccess, userUpdated } from './authSlice';
 import { OtpInput } from './OtpInput';
-import { serverMessageOf } from './serverMessageOf';
+import { serverFailureOf } from './serverFailureOf';
 import { emptyOtp } from './emptyOtp';
 import { useSignInNotice } from './useSignInNotice';
 
@@ -84,6 +88,13 @@ export default function SignInPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notify = useSignInNotice();
+  const t = useTexts(authCatalogue);
+  const language = useLanguage();
+  /** The failure's text: the server's own message in English, the code's message in Hindi. */
+  const failureText = (error: unknown, fallback: string) => {
+    const failure = serverFailureOf(error);
+    return failure ? serverMessageIn(authCatalogue, language, failure) : fallback;
+  };
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [digits, setDigits] = useState<string[]>(emptyOtp);
@@ -115,16 +126,16 @@ export default function SignInPage() {
       const { sendOtp } = await loadAuthApi();
       const response = await sendOtp(phone);
       if (response.data?.message === MESSAGES.otpSentServer) {
-        notify('success', MESSAGES.otpSentToast);
+        notify('success', t('otpSentToast'));
         setDigits(emptyOtp());
         setStep('otp');
         startCooldown();
         firstDigit.current?.focus();
       } else {
-        notify('error', MESSAGES.sendOtpFailed);
+        notify('error', t('sendOtpFailed'));
       }
     } catch (error) {
-      notify('error', serverMessageOf(error) ?? MESSAGES.sendOtpFailed);
+      notify('error', failureText(error, t('sendOtpFailed')));
     } finally {
       setSending(false);
     }
@@ -134,7 +145,7 @@ export default function SignInPage() {
     event.preventDefault();
     if (sending) return;
     if (!phone) {
-      notify('error', MESSAGES.phoneRequired);
+      notify('error', t('phoneRequired'));
       phoneInput.current?.focus();
       return;
     }
@@ -146,23 +157,31 @@ export default function SignInPage() {
     if (verifying) return;
     const otp = digits.join('');
     if (otp.length !== OTP_LENGTH) {
-      notify('error', MESSAGES.otpIncomplete);
+      notify('error', t('otpIncomplete'));
       return;
     }
     setVerifying(true);
     dispatch(signInStart());
     try {
-      const { verifyOtp } = await loadAuthApi();
+      const { verifyOtp, saveLanguage } = await loadAuthApi();
       const response = await verifyOtp(phone, otp);
       const login = response.data?.data;
       if (response.status !== 200 || !login?.access || !login.refresh || !login.admin) {
-        throw new Error(MESSAGES.verifyOtpFailed);
+        throw new Error(t('verifyOtpFailed'));
       }
       dispatch(signInSuccess(login));
-      notify('success', MESSAGES.loginSuccess);
+      const after = languageAfterSignIn(login.admin.language);
+      await changeLanguage(after.language);
+      if (after.saveOnAdmin) {
+        // The language picked here becomes the admin's; if saving fails it stays shown for this visit.
+        saveLanguage(after.language)
+          .then((saved) => dispatch(userUpdated(saved.data)))
+          .catch(() => undefined);
+      }
+      notify('success', translatorFor(authCatalogue, after.language)('loginSuccess'));
       await navigate(homeForUserType(login.admin.user_type), { replace: true });
     } catch (error) {
-      const message = serverMessageOf(error) ?? MESSAGES.verifyOtpFailed;
+      const message = failureText(error, t('verifyOtpFailed'));
       dispatch(signInFailure(message));
       notify('error', message);
       setVerifying(false);
@@ -198,17 +217,17 @@ export default function SignInPage() {
             <DirectionsCarFilledRoundedIcon />
           </Avatar>
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'text.primary' }}>
-            {SIGN_IN_TEXTS.productName}
+            {t('productName')}
           </Typography>
         </Stack>
         <Card elevation={0} sx={{ width: '100%', borderRadius: `${config.borderRadius}px`, boxShadow: '0 8px 32px rgba(33, 43, 54, 0.12)' }}>
           <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
             <Stack spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
               <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.75rem' }, lineHeight: 1.3, color: accentText }}>
-                {SIGN_IN_TEXTS.title}
+                {t('title')}
               </Typography>
               <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                {SIGN_IN_TEXTS.hint}
+                {t('hint')}
               </Typography>
             </Stack>
 
@@ -224,13 +243,13 @@ export default function SignInPage() {
                   {/* What an outlined TextField renders, without TextField's Select (menus, popovers, modals). */}
                   <FormControl fullWidth variant="outlined" disabled={sending}>
                     <InputLabel htmlFor={PHONE_INPUT_ID} id={`${PHONE_INPUT_ID}-label`} shrink>
-                      {SIGN_IN_TEXTS.phoneLabel}
+                      {t('phoneLabel')}
                     </InputLabel>
                     <OutlinedInput
                       id={PHONE_INPUT_ID}
-                      label={SIGN_IN_TEXTS.phoneLabel}
+                      label={t('phoneLabel')}
                       notched
-                      placeholder={SIGN_IN_TEXTS.phonePlaceholder}
+                      placeholder={t('phonePlaceholder')}
                       value={phone}
                       onChange={(event) => {
                         // A failed prefetch is reported by the call that needs it.
@@ -244,7 +263,7 @@ export default function SignInPage() {
                     />
                   </FormControl>
                   <SubmitButton disabled={sending} loading={sending}>
-                    {SIGN_IN_TEXTS.getOtp}
+                    {t('getOtp')}
                   </SubmitButton>
                 </Stack>
               </Box>
@@ -252,7 +271,7 @@ export default function SignInPage() {
               <Box component="form" noValidate onSubmit={handleVerify}>
                 <Stack spacing={2.5}>
                   <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                    {SIGN_IN_TEXTS.codeSentTo(`+91 ${phone}`)}
+                    {t('codeSentTo', { phone: `+91 ${phone}` })}
                   </Typography>
                   <OtpInput
                     digits={digits}
@@ -263,11 +282,11 @@ export default function SignInPage() {
                     }}
                   />
                   <SubmitButton disabled={busy} loading={verifying}>
-                    {SIGN_IN_TEXTS.verifyOtp}
+                    {t('verifyOtp')}
                   </SubmitButton>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                     <Button variant="text" onClick={changeNumber} disabled={busy} sx={{ color: accentText }}>
-                      {SIGN_IN_TEXTS.changeNumber}
+                      {t('changeNumber')}
                     </Button>
                     <Button
                       variant="text"
@@ -276,7 +295,7 @@ export default function SignInPage() {
                       sx={{ color: accentText }}
                       startIcon={sending ? <ButtonSpinner /> : undefined}
                     >
-                      {secondsLeft > 0 ? SIGN_IN_TEXTS.resendIn(secondsLeft) : SIGN_IN_TEXTS.resendOtp}
+                      {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resendOtp')}
                     </Button>
                   </Stack>
                 </Stack>
@@ -284,6 +303,7 @@ export default function SignInPage() {
             )}
           </CardContent>
         </Card>
+        <LanguageButtons label={t('language')} disabled={busy} onChoose={(chosen) => void chooseLanguageBeforeSignIn(chosen)} />
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { API_PATHS, type VerifyOtpResponse } from '@carcare/contracts';
+import { API_PATHS, type Admin, type Language, type VerifyOtpResponse } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 
 /** The spec's auth calls (§7). Plain functions: the sign-in page reads status and message itself. */
@@ -13,4 +13,9 @@ export function verifyOtp(phone: string, otp: string) {
 /** Revokes the refresh-token family on the server. */
 export function revokeSession(refresh: string) {
   return httpClient.post<{ message: string }>(API_PATHS.logout, { refresh });
+}
+
+/** Saves the signed-in admin's language on the server, so it follows them to another device. */
+export function saveLanguage(language: Language) {
+  return httpClient.request<Admin>({ url: API_PATHS.meLanguage, method: 'PUT', data: { language } });
 }

@@ -10,7 +10,8 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import type { Notification, NotificationKind } from '@carcare/contracts';
-import { NOTIFICATION_TEXTS as T, timeAgo } from './notificationTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue, timeAgo } from './notificationTexts';
 
 const KIND_ICONS: Record<NotificationKind, typeof AssignmentOutlined> = {
   request_created: AssignmentOutlined,
@@ -30,6 +31,7 @@ export interface NotificationItemProps {
 
 /** One notification: icon by kind, title (bold while unread), body and when; a click opens it. */
 export function NotificationItem({ notification, onOpen, now, tick }: NotificationItemProps) {
+  const t = useTexts(notificationCatalogue);
   const Icon = KIND_ICONS[notification.kind] ?? AssignmentOutlined;
   const unread = notification.read_at === null;
   const item = (
@@ -50,10 +52,10 @@ export function NotificationItem({ notification, onOpen, now, tick }: Notificati
           <>
             {notification.body}
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {timeAgo(notification.created_at, now)}
+              {timeAgo(t, notification.created_at, now)}
               {unread && (
                 <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-                  {` · ${T.unread}`}
+                  {` · ${t('unread')}`}
                 </Box>
               )}
             </Box>
@@ -69,7 +71,7 @@ export function NotificationItem({ notification, onOpen, now, tick }: Notificati
       <Checkbox
         checked={tick.ticked}
         onChange={(event) => tick.onChange(event.target.checked)}
-        slotProps={{ input: { 'aria-label': T.select(notification.title) } }}
+        slotProps={{ input: { 'aria-label': t('select', { title: notification.title }) } }}
         sx={{ mt: 1.5 }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>{item}</Box>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { useSnackbar } from 'notistack';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
@@ -6,9 +7,10 @@ import { apiErrorOf } from '../../api/baseApi';
 import { BULK_TEXTS, BulkActionBar, BulkResultsDialog, useBulkSelection } from '../../components/bulk';
 import { NotificationList } from './NotificationList';
 import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
-import { BULK_NOTIFICATION_TEXTS as B, NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from './notificationTexts';
 import { useNotificationBell } from './useNotificationBell';
 import { useOpenNotification } from './useOpenNotification';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue } from './notificationTexts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -19,6 +21,7 @@ function readPage(value: string | null): number {
 
 /** notifications: every notification of the signed-in admin, by the dropdown's filters (kept in the URL), paged. */
 export default function NotificationsPage() {
+  const t = useTexts(notificationCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const parsed = notificationFilterSchema.safeParse(params.get('filter'));
@@ -32,6 +35,10 @@ export default function NotificationsPage() {
   const bulkFilter: NotificationBulkFilter = { filter };
   const bulk = useBulkSelection<Notification, NotificationBulkFilter>({ filter: bulkFilter, filterKey: filter, total: list.currentData?.total ?? 0, pageRows: list.currentData?.data ?? [] });
   const [bulkMarkRead] = useBulkMarkNotificationsReadMutation();
+  const bulkNouns = useMemo(
+    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
+    [t],
+  );
   const markSelectedRead = async () => {
     const result = await bulk.send((target) => bulkMarkRead({ action: 'read', ...target }));
     if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? BULK_TEXTS.failed, { variant: 'error' });
@@ -50,9 +57,9 @@ export default function NotificationsPage() {
   const markAll = async () => {
     try {
       await markAllRead().unwrap();
-      enqueueSnackbar(T.allMarked, { variant: 'success' });
+      enqueueSnackbar(t('allMarked'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(T.markFailed, { variant: 'error' });
+      enqueueSnackbar(t('markFailed'), { variant: 'error' });
     }
   };
 
@@ -60,32 +67,32 @@ export default function NotificationsPage() {
     <Card>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', px: 2, pt: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {T.pageAbout}
+          {t('pageAbout')}
         </Typography>
         <Button variant="outlined" size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>
-          {T.markAllRead}
+          {t('markAllRead')}
         </Button>
       </Stack>
       <Tabs
         value={filter}
         onChange={(_event, value: NotificationFilter) => show({ filter: value, page: 1 })}
-        aria-label={T.filterLabel}
+        aria-label={t('filterLabel')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         {NOTIFICATION_FILTERS.map((option) => (
-          <Tab key={option} value={option} label={NOTIFICATION_FILTER_LABELS[option]} />
+          <Tab key={option} value={option} label={t(`filter.${option}`)} />
         ))}
       </Tabs>
       <Box sx={{ pt: 1.5 }}>
-        <BulkActionBar bulk={bulk} label={B.nouns.region} ticksOnPhone actions={[{ key: 'read', label: B.markRead, variant: 'contained', onClick: () => void markSelectedRead() }]} />
+        <BulkActionBar bulk={bulk} label={bulkNouns.region} ticksOnPhone actions={[{ key: 'read', label: t('markRead'), variant: 'contained', onClick: () => void markSelectedRead() }]} />
       </Box>
       <NotificationList result={list} filter={filter} onOpen={openNotification} ticks={{ isTicked: bulk.isTicked, onChange: bulk.toggle }} />
-      <BulkResultsDialog bulk={bulk} texts={B.nouns} rowLabel={(notification) => notification.title} />
+      <BulkResultsDialog bulk={bulk} texts={bulkNouns} rowLabel={(notification) => notification.title} />
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={T.pagination} />
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => show({ page: value })} aria-label={t('pagination')} />
         </Box>
       ) : null}
     </Card>

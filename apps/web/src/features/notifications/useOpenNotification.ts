@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import type { Notification } from '@carcare/contracts';
 import { useMarkNotificationReadMutation } from './notificationsApi';
-import { NOTIFICATION_TEXTS as T } from './notificationTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue } from './notificationTexts';
 
 /** Opening a notification marks it read (if it was not) and goes to its link. */
 export function useOpenNotification(onOpened?: () => void) {
+  const t = useTexts(notificationCatalogue);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [markRead] = useMarkNotificationReadMutation();
@@ -15,11 +17,11 @@ export function useOpenNotification(onOpened?: () => void) {
       if (notification.read_at === null) {
         markRead(notification.id)
           .unwrap()
-          .catch(() => enqueueSnackbar(T.markFailed, { variant: 'error' }));
+          .catch(() => enqueueSnackbar(t('markFailed'), { variant: 'error' }));
       }
       onOpened?.();
       if (notification.link) void navigate(notification.link);
     },
-    [markRead, navigate, enqueueSnackbar, onOpened],
+    [markRead, navigate, enqueueSnackbar, onOpened, t],
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { VEHICLE_TYPES, formatInr, type ServiceRequestDetails } from '@carcare/contracts';
@@ -14,7 +14,8 @@ import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { NEW_REQUEST_FIELDS, emptyNewRequest, newRequestResolver, type NewRequestBody, type NewRequestValues } from './newRequestForm';
 import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useCreateRequestMutation } from './requestsApi';
-import { REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 export interface NewRequestDialogProps {
   /** The super admin books for any workshop and picks it; a workshop admin books for its own. */
@@ -25,9 +26,13 @@ export interface NewRequestDialogProps {
 
 /** Records a booking taken by phone (mounted while open, so every opening starts empty). */
 export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const afterSave = useAfterSave();
   const [createRequest] = useCreateRequestMutation();
-  const [resolver] = useState(() => newRequestResolver(chooseWorkshop));
+  // Rebuilt when the language changes, so validation messages follow it.
+  const language = useLanguage();
+  const resolver = useMemo(() => newRequestResolver(t, chooseWorkshop, language), [t, chooseWorkshop, language]);
+  const vehicleTypeLabels = useMemo(() => Object.fromEntries(VEHICLE_TYPES.map((type) => [type, t(`vehicleType.${type}`)])) as Record<(typeof VEHICLE_TYPES)[number], string>, [t]);
   const controller = useConsoleForm<NewRequestValues, NewRequestBody>({
     resolver,
     defaultValues: emptyNewRequest(),
@@ -35,7 +40,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
     // A 404 names a workshop, service or society that is gone or not the caller's.
     onFailure: (error) => (error?.status === 404 ? { kind: 'message', message: error.data.message } : undefined),
     onSave: async (body) =>
-      afterSave(await createRequest(body), (saved) => T.created(saved.code), (saved) => {
+      afterSave(await createRequest(body), (saved) => t('created', { code: saved.code }), (saved) => {
         onCreated(saved);
         onClose();
       }),
@@ -54,39 +59,39 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const chosen = offerings.find((offering) => String(offering.service.id) === serviceId);
   const priceHelp = chosen
     ? vehicleType
-      ? `${VEHICLE_TYPE_LABELS[vehicleType]} price: ${formatInr(chosen.effective_prices[vehicleType])}`
+      ? `${t(`vehicleType.${vehicleType}`)} price: ${formatInr(chosen.effective_prices[vehicleType])}`
       : 'Choose the vehicle type to see the price'
     : needsWorkshop
-      ? T.chooseWorkshopFirst
+      ? t('chooseWorkshopFirst')
       : undefined;
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="new-request-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
+    <FormDialog controller={controller} onClose={onClose} titleId="new-request-title" title={t('dialogTitle')} cancelLabel={t('cancel')} saveLabel={t('save')} wide>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
-        <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
+        <TextField label={t('customerName')} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
+        <PhoneField control={control} name="customer_phone" label={t('customerPhone')} help={t('phoneHelp')} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' }, gap: 2.5 }}>
-        <FormSelectField control={control} name="vehicle_type" label={T.vehicleType} required options={VEHICLE_TYPES} labels={VEHICLE_TYPE_LABELS} />
-        <TextField label={T.vehicleMake} required {...fieldProps(form, 'vehicle_make')} />
-        <TextField label={T.vehicleModel} required {...fieldProps(form, 'vehicle_model')} />
+        <FormSelectField control={control} name="vehicle_type" label={t('vehicleType')} required options={VEHICLE_TYPES} labels={vehicleTypeLabels} />
+        <TextField label={t('vehicleMake')} required {...fieldProps(form, 'vehicle_make')} />
+        <TextField label={t('vehicleModel')} required {...fieldProps(form, 'vehicle_model')} />
         <TextField
-          label={T.registration}
+          label={t('registration')}
           required
           autoComplete="off"
-          {...fieldProps(form, 'registration_number', T.registrationHelp)}
+          {...fieldProps(form, 'registration_number', t('registrationHelp'))}
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
         {chooseWorkshop ? (
           // Another workshop offers other services.
-          <WorkshopSelectField control={control} name="workshop_id" label={T.workshop} required onChosen={() => setValue('service_id', '')} />
+          <WorkshopSelectField control={control} name="workshop_id" label={t('workshop')} required onChosen={() => setValue('service_id', '')} />
         ) : null}
-        <FormSelectField control={control} name="service_id" label={T.service} required disabled={needsWorkshop} helperText={priceHelp}>
+        <FormSelectField control={control} name="service_id" label={t('service')} required disabled={needsWorkshop} helperText={priceHelp}>
           {offerings.length === 0 && !servicesLoading ? (
             <MenuItem value="" disabled>
-              {T.noServices}
+              {t('noServices')}
             </MenuItem>
           ) : null}
           {offerings.map((offering) => (
@@ -97,17 +102,17 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
         </FormSelectField>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2.5 }}>
-        <FormSelectField control={control} name="society_id" label={T.societyOptional}>
-          <MenuItem value="">{T.noSociety}</MenuItem>
+        <FormSelectField control={control} name="society_id" label={t('societyOptional')}>
+          <MenuItem value="">{t('noSociety')}</MenuItem>
           {(societies?.data ?? []).map((society) => (
             <MenuItem key={society.id} value={String(society.id)}>
               {society.name}
             </MenuItem>
           ))}
         </FormSelectField>
-        <TextField label={T.address} required {...fieldProps(form, 'address', T.addressHelp)} />
+        <TextField label={t('address')} required {...fieldProps(form, 'address', t('addressHelp'))} />
       </Box>
-      <FormDateTimeField control={control} name="scheduled_at" label={T.scheduledAt} required sx={{ maxWidth: { sm: 400 } }} />
+      <FormDateTimeField control={control} name="scheduled_at" label={t('scheduledAt')} required sx={{ maxWidth: { sm: 400 } }} />
     </FormDialog>
   );
 }

@@ -5,6 +5,8 @@ import { countedText } from '../../components/format/entityFormat';
 import { useListRequestsQuery } from './requestsApi';
 import { formatDateTime } from './requestFormat';
 import { RequestStatusChip } from './RequestStatusChip';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 export const RECENT_REQUESTS_COUNT = 5;
 
@@ -18,23 +20,24 @@ export interface RecentRequestsListProps {
 
 /** The latest few requests of a worker or a workshop (newest schedule first), each linking to its details, and a link to all of them. */
 export function RecentRequestsList({ filter, basePath, emptyText }: RecentRequestsListProps) {
+  const t = useTexts(requestCatalogue);
   const { data, isLoading, isError } = useListRequestsQuery({ ...filter, page: 1, page_size: RECENT_REQUESTS_COUNT, sort: '-scheduled_at' });
   if (isLoading) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading requests">
+      <Stack spacing={1} aria-busy="true" aria-label={t('loadingRequests')}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={40} />
         ))}
       </Stack>
     );
   }
-  if (isError || !data) return <Alert severity="error">Could not load the requests.</Alert>;
+  if (isError || !data) return <Alert severity="error">{t('recentFailed')}</Alert>;
   if (data.data.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   const listPath = basePath === '/main' ? '/main/requests' : '/workshop/list-requests';
   const query = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)])).toString();
   return (
     <Box>
-      <List dense disablePadding aria-label="Recent requests">
+      <List dense disablePadding aria-label={t('recentRequests')}>
         {data.data.map((request) => (
           <ListItem key={request.id} disableGutters divider secondaryAction={<RequestStatusChip status={request.status} />}>
             <ListItemText

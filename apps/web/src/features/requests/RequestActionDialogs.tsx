@@ -17,8 +17,9 @@ import { formatDateTime } from '../../components/format/dates';
 import { isBeforeScheduledDay } from './earlyAction';
 import { useListReasonsQuery } from '../reasons/public';
 import { ALL_OPTIONS, useRequestAssignableWorkersQuery } from './requestsApi';
-import { REQUEST_TEXTS as T } from './requestTexts';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 export interface RequestDialogProps {
   request: ServiceRequestDetails;
@@ -51,6 +52,7 @@ function Subject({ request, then }: { request: ServiceRequestDetails; then?: str
 
 /** Start on a day before the booked one: asks first ("scheduled for …. Start it now?"); on the day Start acts at once. */
 export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const confirm = async () => {
     if (closesDialog(await run('start'))) onClose();
@@ -58,20 +60,21 @@ export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
   return (
     <ConfirmDialog
       {...mountedConfirmProps(busyAction === 'start', confirm, onClose)}
-      title={T.earlyStartTitle}
-      text={T.earlyStartText(formatDateTime(request.scheduled_at))}
-      confirmLabel={T.earlyStartConfirm}
+      title={t('earlyStartTitle')}
+      text={t('earlyStartText', { when: formatDateTime(request.scheduled_at) })}
+      confirmLabel={t('earlyStartConfirm')}
     />
   );
 }
 
 /** Reject (pending only): asks first, and the note is required. */
 export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const note = useConfirmNote(onClose);
 
   const confirm = async () => {
-    const checkedNote = note.checked(rejectRequestBodySchema, request.version, T.rejectNote);
+    const checkedNote = note.checked(rejectRequestBodySchema, request.version, t('rejectNote'));
     if (checkedNote === null) return;
     const outcome = await run('reject', { note: checkedNote });
     if (closesDialog(outcome)) onClose();
@@ -81,19 +84,20 @@ export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
   return (
     <ConfirmDialog
       {...mountedConfirmProps(busyAction === 'reject', confirm, onClose)}
-      title={T.rejectTitle}
-      text={<Subject request={request} then={T.rejectText} />}
-      confirmLabel={T.rejectConfirm}
-      cancelLabel={T.keep}
+      title={t('rejectTitle')}
+      text={<Subject request={request} then={t('rejectText')} />}
+      confirmLabel={t('rejectConfirm')}
+      cancelLabel={t('keep')}
       destructive
     >
-      <ConfirmNoteField label={T.rejectNote} required value={note.note} onChange={note.change} error={note.error} autoFocus />
+      <ConfirmNoteField label={t('rejectNote')} required value={note.note} onChange={note.change} error={note.error} autoFocus />
     </ConfirmDialog>
   );
 }
 
 /** Assign or reassign: a worker of the request's workshop who is free that day. */
 export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const reassigning = request.status === 'assigned';
   // Who is free changes by the minute: ask again at every opening.
@@ -112,14 +116,14 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   };
 
   let body;
-  if (isLoading) body = <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label="Loading workers" />;
-  else if (isError) body = <Alert severity="error" sx={{ mt: 2 }}>{T.workersFailed}</Alert>;
-  else if (workers.length === 0) body = <Alert severity="info" sx={{ mt: 2 }}>{T.noWorkerFree}</Alert>;
+  if (isLoading) body = <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label={t('loadingWorkers')} />;
+  else if (isError) body = <Alert severity="error" sx={{ mt: 2 }}>{t('workersFailed')}</Alert>;
+  else if (workers.length === 0) body = <Alert severity="info" sx={{ mt: 2 }}>{t('noWorkerFree')}</Alert>;
   else
     body = (
       <TextField
         select
-        label={T.assignSelect}
+        label={t('assignSelect')}
         required
         value={workerId}
         onChange={(event) => changeWorker(event.target.value)}
@@ -139,14 +143,14 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   return (
     <ConfirmDialog
       {...mountedConfirmProps(busyAction === 'assign', confirm, onClose)}
-      title={reassigning ? T.reassignTitle : T.assignTitle}
+      title={reassigning ? t('reassignTitle') : t('assignTitle')}
       text={
         <>
           <Subject request={request} />
-          {reassigning && request.worker ? ` (now ${request.worker.name})` : ''}. {T.assignText}
+          {reassigning && request.worker ? ` (now ${request.worker.name})` : ''}. {t('assignText')}
         </>
       }
-      confirmLabel={reassigning ? T.reassign : T.assignConfirm}
+      confirmLabel={reassigning ? t('reassign') : t('assignConfirm')}
     >
       {body}
     </ConfirmDialog>
@@ -155,6 +159,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
 
 /** Complete (in progress only), optionally recording the cash taken on the spot. */
 export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const [recordCash, setRecordCash] = useState(false);
   const [rupees, setRupees] = useState(() => paiseToRupeesInput(request.amount_paise));
@@ -165,12 +170,12 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
     if (recordCash) {
       const paise = rupeesToPaise(rupees);
       if (paise === null) {
-        setCashError(T.cashInvalid);
+        setCashError(t('cashInvalid'));
         return;
       }
       const parsed = completeRequestBodySchema.safeParse({ version: request.version, cash_payment_paise: paise });
       if (!parsed.success) {
-        setCashError(parsed.error.issues[0]?.message ?? T.cashInvalid);
+        setCashError(parsed.error.issues[0]?.message ?? t('cashInvalid'));
         return;
       }
       cash = paise;
@@ -183,16 +188,16 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
   return (
     <ConfirmDialog
       {...mountedConfirmProps(busyAction === 'complete', confirm, onClose)}
-      title={T.completeTitle}
+      title={t('completeTitle')}
       text={
         <>
-          <Subject request={request} />, {formatInr(request.amount_paise)}. {T.completeText}
+          <Subject request={request} />, {formatInr(request.amount_paise)}. {t('completeText')}
         </>
       }
-      confirmLabel={T.completeConfirm}
+      confirmLabel={t('completeConfirm')}
     >
       <Stack spacing={1} sx={{ mt: 1 }}>
-        {isBeforeScheduledDay(request) ? <Alert severity="warning">{T.earlyCompleteText(formatDateTime(request.scheduled_at))}</Alert> : null}
+        {isBeforeScheduledDay(request) ? <Alert severity="warning">{t('earlyCompleteText', { when: formatDateTime(request.scheduled_at) })}</Alert> : null}
         <FormControlLabel
           control={
             <Checkbox
@@ -203,11 +208,11 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
               }}
             />
           }
-          label={T.recordCash}
+          label={t('recordCash')}
         />
         {recordCash ? (
           <TextField
-            label={T.cashAmount}
+            label={t('cashAmount')}
             required
             inputMode="decimal"
             value={rupees}
@@ -216,7 +221,7 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
               setCashError(null);
             }}
             error={Boolean(cashError)}
-            helperText={cashError ?? T.cashHelp}
+            helperText={cashError ?? t('cashHelp')}
             fullWidth
           />
         ) : null}
@@ -227,6 +232,7 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
 
 /** Cancel (pending, accepted or assigned): an active reason is required, the note is optional. */
 export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const { data, isLoading, isError } = useListReasonsQuery({ active: 'true', page_size: ALL_OPTIONS });
   const reasons = data?.data ?? [];
@@ -253,19 +259,19 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
   return (
     <ConfirmDialog
       {...mountedConfirmProps(busyAction === 'cancel', confirm, onClose)}
-      title={T.cancelTitle}
-      text={<Subject request={request} then={T.cancelText} />}
-      confirmLabel={T.cancelConfirm}
-      cancelLabel={T.keep}
+      title={t('cancelTitle')}
+      text={<Subject request={request} then={t('cancelText')} />}
+      confirmLabel={t('cancelConfirm')}
+      cancelLabel={t('keep')}
       destructive
     >
-      {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label="Loading reasons" /> : null}
-      {isError ? <Alert severity="error" sx={{ mt: 2 }}>{T.reasonsFailed}</Alert> : null}
-      {data && reasons.length === 0 ? <Alert severity="info" sx={{ mt: 2 }}>{T.noReasons}</Alert> : null}
+      {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label={t('loadingReasons')} /> : null}
+      {isError ? <Alert severity="error" sx={{ mt: 2 }}>{t('reasonsFailed')}</Alert> : null}
+      {data && reasons.length === 0 ? <Alert severity="info" sx={{ mt: 2 }}>{t('noReasons')}</Alert> : null}
       {reasons.length > 0 ? (
         <TextField
           select
-          label={T.cancelReason}
+          label={t('cancelReason')}
           required
           value={reasonId}
           onChange={(event) => {
@@ -289,7 +295,7 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
         </Alert>
       ) : null}
       <ConfirmNoteField
-        label={T.cancelNote}
+        label={t('cancelNote')}
         value={note}
         onChange={(value) => {
           setNote(value);

@@ -17,11 +17,12 @@ import { useGetRequestQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { RequestReceipt } from './RequestReceipt';
 import { RequestTimeline } from './RequestTimeline';
-import { PAYMENT_METHOD_LABELS, REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/public';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue, type RequestTexts } from './requestTexts';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;
 
@@ -50,17 +51,18 @@ function asksFirst(action: RequestAction, request: ServiceRequestDetails): actio
   return action in DIALOGS;
 }
 
-function actionLabel(action: RequestAction, request: ServiceRequestDetails): string {
-  return action === 'assign' && request.status === 'assigned' ? T.reassign : REQUEST_ACTION_TEXTS[action].button;
+function actionLabel(t: RequestTexts, action: RequestAction, request: ServiceRequestDetails): string {
+  return action === 'assign' && request.status === 'assigned' ? t('reassign') : t(`action.${action}.button`);
 }
 
 /** The buttons of exactly the actions the request's state allows; Accept and (on or after the booked day) Start act at once. */
 function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; onOpen: (action: DialogAction) => void }) {
+  const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
   const actions = allowedRequestActions(request.status);
   if (actions.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Actions">
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('actions')}>
       {actions.map((action) => {
         const destructive = action === 'reject' || action === 'cancel';
         const primary = action === 'accept' || action === 'start' || action === 'complete' || (action === 'assign' && request.status === 'accepted');
@@ -74,7 +76,7 @@ function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; o
             disabled={busyAction !== undefined && busyAction !== action}
             onClick={() => (asksFirst(action, request) ? onOpen(action) : void run(action))}
           >
-            {actionLabel(action, request)}
+            {actionLabel(t, action, request)}
           </LoadingButton>
         );
       })}
@@ -83,23 +85,24 @@ function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; o
 }
 
 function Payments({ request }: { request: ServiceRequestDetails }) {
-  if (request.payments.length === 0) return <Typography color="text.secondary">{T.noPayments}</Typography>;
+  const t = useTexts(requestCatalogue);
+  if (request.payments.length === 0) return <Typography color="text.secondary">{t('noPayments')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={T.paymentsCard}>
+      <Table size="small" aria-label={t('paymentsCard')}>
         <TableHead>
           <TableRow>
-            <TableCell>{T.method}</TableCell>
-            <TableCell align="right">{T.amount}</TableCell>
-            <TableCell>{T.status}</TableCell>
-            <TableCell>{T.when}</TableCell>
+            <TableCell>{t('method')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell>{t('when')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {request.payments.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell>
-                {PAYMENT_METHOD_LABELS[payment.method]}
+                {t(`paymentMethod.${payment.method}`)}
                 {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -118,6 +121,7 @@ function Payments({ request }: { request: ServiceRequestDetails }) {
 }
 
 function RequestDetails({ request }: { request: ServiceRequestDetails }) {
+  const t = useTexts(requestCatalogue);
   const [open, setOpen] = useState<DialogAction | null>(null);
   const Dialog = open ? DIALOGS[open] : null;
   // The receipt says when it was printed: the moment the button was pressed (or the page opened, for the browser's own Print).
@@ -138,7 +142,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <RequestActions request={request} onOpen={setOpen} />
               <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
-                {T.printReceipt}
+                {t('printReceipt')}
               </Button>
             </Stack>
           }
@@ -149,54 +153,54 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
         </RecordHeaderCard>
 
         {request.status === 'cancelled' ? (
-          <Alert severity="warning" component="section" aria-label={T.cancellationCard}>
+          <Alert severity="warning" component="section" aria-label={t('cancellationCard')}>
             <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
-              {T.cancellationCard}: {request.cancellation_reason?.text ?? '—'}
+              {t('cancellationCard')}: {request.cancellation_reason?.text ?? '—'}
             </Typography>
             {request.cancellation_note ? <Typography variant="body2">{request.cancellation_note}</Typography> : null}
           </Alert>
         ) : null}
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 3 }}>
-          <RecordSection title={T.customerCard} fill details={[{ label: T.name, value: request.customer_name }, { label: T.phone, value: request.customer_phone }]} />
+          <RecordSection title={t('customerCard')} fill details={[{ label: t('name'), value: request.customer_name }, { label: t('phone'), value: request.customer_phone }]} />
           <RecordSection
-            title={T.vehicleCard}
+            title={t('vehicleCard')}
             fill
             details={[
-              { label: T.type, value: VEHICLE_TYPE_LABELS[request.vehicle_type] },
-              { label: T.makeModel, value: `${request.vehicle_make} ${request.vehicle_model}` },
-              { label: T.registration, value: request.registration_number },
+              { label: t('type'), value: t(`vehicleType.${request.vehicle_type}`) },
+              { label: t('makeModel'), value: `${request.vehicle_make} ${request.vehicle_model}` },
+              { label: t('registration'), value: request.registration_number },
             ]}
           />
           <RecordSection
-            title={T.serviceCard}
+            title={t('serviceCard')}
             fill
             details={[
-              { label: T.service, value: request.service.name },
-              { label: T.price, value: formatInr(request.amount_paise) },
-              { label: T.workshop, value: request.workshop.name },
-              { label: T.paymentStatus, value: <PaymentStatusChip status={request.payment_status} /> },
+              { label: t('service'), value: request.service.name },
+              { label: t('price'), value: formatInr(request.amount_paise) },
+              { label: t('workshop'), value: request.workshop.name },
+              { label: t('paymentStatus'), value: <PaymentStatusChip status={request.payment_status} /> },
             ]}
           />
-          <RecordSection title={T.locationCard} fill details={[{ label: T.society, value: request.society?.name ?? T.noSocietyShort }, { label: T.address, value: request.address || '—' }]} />
+          <RecordSection title={t('locationCard')} fill details={[{ label: t('society'), value: request.society?.name ?? t('noSocietyShort') }, { label: t('address'), value: request.address || '—' }]} />
           <RecordSection
-            title={T.scheduleCard}
+            title={t('scheduleCard')}
             fill
             details={[
-              { label: T.scheduledFor, value: formatDateTime(request.scheduled_at) },
-              { label: T.createdAt, value: formatDateTime(request.created_at) },
+              { label: t('scheduledFor'), value: formatDateTime(request.scheduled_at) },
+              { label: t('createdAt'), value: formatDateTime(request.created_at) },
             ]}
           />
-          <RecordSection fill title={T.workerCard}>
-            <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? T.notAssigned}</Typography>
+          <RecordSection fill title={t('workerCard')}>
+            <Typography color={request.worker ? undefined : 'text.secondary'}>{request.worker?.name ?? t('notAssigned')}</Typography>
           </RecordSection>
         </Box>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
-          <RecordSection fill title={T.paymentsCard}>
+          <RecordSection fill title={t('paymentsCard')}>
             <Payments request={request} />
           </RecordSection>
-          <RecordSection fill title={T.timelineCard}>
+          <RecordSection fill title={t('timelineCard')}>
             <RequestTimeline events={request.events} />
           </RecordSection>
         </Box>
@@ -213,11 +217,12 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
 
 /** service-details/:id of the super and workshop admins: one request, its actions and its history. */
 export default function RequestDetailsPage() {
+  const t = useTexts(requestCatalogue);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: request, isLoading, error, refetch } = useGetRequestQuery(id, { skip: !valid });
 
-  if (isLoading) return <RecordSkeleton label={T.loading} columns={{ md: '1fr 1fr', lg: '1fr 1fr 1fr' }} cards={[140, 140, 140, 140, 140, 140]} footer={200} />;
-  if (!request) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
+  if (isLoading) return <RecordSkeleton label={t('loading')} columns={{ md: '1fr 1fr', lg: '1fr 1fr 1fr' }} cards={[140, 140, 140, 140, 140, 140]} footer={200} />;
+  if (!request) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('detailsFailed'), retry: t('retry') }} />;
   return <RequestDetails request={request} />;
 }

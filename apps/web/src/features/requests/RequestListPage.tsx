@@ -23,23 +23,23 @@ import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useListRequestsQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
-import { REQUEST_STATUS_LABELS, REQUEST_TEXTS as T } from './requestTexts';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue, requestListTexts, type RequestTexts } from './requestTexts';
 
 const REQUEST_FILTERS = ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const;
 const DEFAULT_REQUEST_SORT = '-scheduled_at';
-const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status] }));
 
 /** Column fields are the server's sort keys (REQUEST_SORTS) where a column sorts. */
-function buildColumns(showWorkshop: boolean): GridColDef<ServiceRequest>[] {
+function buildColumns(t: RequestTexts, showWorkshop: boolean): GridColDef<ServiceRequest>[] {
   const cols: GridColDef<ServiceRequest>[] = [
-    { field: 'code', headerName: T.code, width: 110 },
+    { field: 'code', headerName: t('code'), width: 110 },
     // Status early: on a phone it shows without scrolling sideways.
-    { field: 'status', headerName: T.status, width: 120, renderCell: ({ row }) => <RequestStatusChip status={row.status} /> },
-    { field: 'scheduled_at', headerName: T.scheduled, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'status', headerName: t('status'), width: 120, renderCell: ({ row }) => <RequestStatusChip status={row.status} /> },
+    { field: 'scheduled_at', headerName: t('scheduled'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'customer',
-      headerName: T.customer,
+      headerName: t('customer'),
       flex: 1,
       minWidth: 150,
       sortable: false,
@@ -47,20 +47,20 @@ function buildColumns(showWorkshop: boolean): GridColDef<ServiceRequest>[] {
     },
     {
       field: 'vehicle',
-      headerName: T.vehicle,
+      headerName: t('vehicle'),
       flex: 1,
       minWidth: 160,
       sortable: false,
-      renderCell: ({ row }) => <TwoLineCell main={vehicleText(row)} sub={row.registration_number} />,
+      renderCell: ({ row }) => <TwoLineCell main={vehicleText(t, row)} sub={row.registration_number} />,
     },
-    { field: 'service', headerName: T.service, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.service.name },
+    { field: 'service', headerName: t('service'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.service.name },
   ];
-  if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.workshop.name });
+  if (showWorkshop) cols.push({ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.workshop.name });
   cols.push(
-    { field: 'society', headerName: T.society, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.society?.name ?? '—' },
-    { field: 'worker', headerName: T.worker, flex: 0.8, minWidth: 120, sortable: false, valueGetter: (_value, row) => row.worker?.name ?? '—' },
-    { field: 'amount_paise', headerName: T.amount, width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
-    { field: 'payment_status', headerName: T.payment, width: 140, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.payment_status} /> },
+    { field: 'society', headerName: t('society'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.society?.name ?? '—' },
+    { field: 'worker', headerName: t('worker'), flex: 0.8, minWidth: 120, sortable: false, valueGetter: (_value, row) => row.worker?.name ?? '—' },
+    { field: 'amount_paise', headerName: t('amount'), width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
+    { field: 'payment_status', headerName: t('payment'), width: 140, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.payment_status} /> },
   );
   return cols;
 }
@@ -77,11 +77,14 @@ function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
 
 /** Service requests of the caller's scope: filters, search and sort in the URL, CSV export, phone booking. */
 function RequestList({ superAdmin }: { superAdmin: boolean }) {
+  const t = useTexts(requestCatalogue);
   const navigate = useNavigate();
   const list = useListPage({ useQuery: useListRequestsQuery, filters: REQUEST_FILTERS, sort: DEFAULT_REQUEST_SORT });
   const { data: societies } = useAssignableSocietiesQuery();
   const serviceOptions = useServiceFilterOptions(superAdmin);
-  const columns = useMemo(() => buildColumns(superAdmin), [superAdmin]);
+  const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
+  const listTexts = useMemo(() => requestListTexts(t), [t]);
+  const statusOptions = useMemo(() => REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const [booking, setBooking] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
   const id = (name: (typeof REQUEST_FILTERS)[number]) => (list.filters[name] ? Number(list.filters[name]) : undefined);
@@ -101,21 +104,21 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   return (
     <ListCard
       list={list}
-      texts={T}
+      texts={listTexts}
       filters={
         <>
-          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-          <ListFilterSelect list={list} name="service_id" label={T.service} anyLabel={T.any} options={serviceOptions} minWidth={150} />
-          <ListFilterSelect list={list} name="society_id" label={T.society} anyLabel={T.any} options={filterOptionsOf(societies)} minWidth={150} />
-          {superAdmin ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} /> : null}
-          {list.filters.worker_id ? <Chip label={T.workerFilter} onDelete={() => list.setFilter('worker_id', undefined)} /> : null}
+          <ListFilterSelect list={list} name="status" label={t('status')} anyLabel={t('any')} options={statusOptions} minWidth={130} />
+          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
+          <ListFilterSelect list={list} name="service_id" label={t('service')} anyLabel={t('any')} options={serviceOptions} minWidth={150} />
+          <ListFilterSelect list={list} name="society_id" label={t('society')} anyLabel={t('any')} options={filterOptionsOf(societies)} minWidth={150} />
+          {superAdmin ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
+          {list.filters.worker_id ? <Chip label={t('workerFilter')} onDelete={() => list.setFilter('worker_id', undefined)} /> : null}
         </>
       }
       actions={
         <>
           <ListExportButton list="requests" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.requests} />
-          <ListAddButton label={T.newRequest} onClick={() => setBooking(true)} />
+          <ListAddButton label={t('newRequest')} onClick={() => setBooking(true)} />
         </>
       }
       // Bulk assignment: ticked rows stay ticked across pages; the bar above the rows acts on them.

@@ -4,8 +4,9 @@ import { formatInr, type ServiceRequestDetails } from '@carcare/contracts';
 import { Logo } from '../../components/Logo';
 import { formatDateTime } from './requestFormat';
 import { statusLabel } from '../../components/statusLabel';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUEST_TEXTS as T, VEHICLE_TYPE_LABELS } from './requestTexts';
 import { receiptTotals } from './receiptTotals';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * whatever the console's theme.
  */
 export function RequestReceipt({ request, printedAt }: { request: ServiceRequestDetails; printedAt: Date }) {
+  const t = useTexts(requestCatalogue);
   const totals = receiptTotals(request);
   const cell = { color: '#000', borderColor: '#bbb', px: 1, py: 0.5 } as const;
   return (
@@ -38,55 +40,55 @@ export function RequestReceipt({ request, printedAt }: { request: ServiceRequest
         <Logo />
         <Box sx={{ textAlign: 'right' }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {T.receiptTitle}
+            {t('receiptTitle')}
           </Typography>
           <Typography variant="body2">{request.code}</Typography>
           <Typography variant="caption" component="p">
-            {T.receiptPrinted} {formatDateTime(printedAt.toISOString())}
+            {t('receiptPrinted')} {formatDateTime(printedAt.toISOString())}
           </Typography>
         </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1.5, mb: 2 }}>
-        <Field label={T.workshop}>{request.workshop.name}</Field>
-        <Field label={T.service}>{request.service.name}</Field>
-        <Field label={T.price}>{formatInr(request.amount_paise)}</Field>
-        <Field label={T.customerCard}>
+        <Field label={t('workshop')}>{request.workshop.name}</Field>
+        <Field label={t('service')}>{request.service.name}</Field>
+        <Field label={t('price')}>{formatInr(request.amount_paise)}</Field>
+        <Field label={t('customerCard')}>
           {request.customer_name} · {request.customer_phone}
         </Field>
-        <Field label={T.vehicleCard}>
-          {request.vehicle_make} {request.vehicle_model} ({VEHICLE_TYPE_LABELS[request.vehicle_type]}) · {request.registration_number}
+        <Field label={t('vehicleCard')}>
+          {request.vehicle_make} {request.vehicle_model} ({t(`vehicleType.${request.vehicle_type}`)}) · {request.registration_number}
         </Field>
-        <Field label={T.scheduledFor}>{formatDateTime(request.scheduled_at)}</Field>
-        <Field label={T.status}>{REQUEST_STATUS_LABELS[request.status]}</Field>
-        <Field label={T.paymentStatus}>{PAYMENT_STATUS_LABELS[request.payment_status]}</Field>
-        <Field label={T.workerCard}>{request.worker?.name ?? T.notAssigned}</Field>
+        <Field label={t('scheduledFor')}>{formatDateTime(request.scheduled_at)}</Field>
+        <Field label={t('status')}>{t(`status.${request.status}`)}</Field>
+        <Field label={t('paymentStatus')}>{t(`paymentStatus.${request.payment_status}`)}</Field>
+        <Field label={t('workerCard')}>{request.worker?.name ?? t('notAssigned')}</Field>
       </Box>
 
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {T.receiptPayments}
+        {t('receiptPayments')}
       </Typography>
       <Table size="small" sx={{ '& .MuiTableCell-root': cell, mb: 2 }}>
         <TableHead>
           <TableRow>
-            <TableCell>{T.when}</TableCell>
-            <TableCell>{T.kind}</TableCell>
-            <TableCell>{T.method}</TableCell>
-            <TableCell>{T.status}</TableCell>
-            <TableCell align="right">{T.amount}</TableCell>
+            <TableCell>{t('when')}</TableCell>
+            <TableCell>{t('kind')}</TableCell>
+            <TableCell>{t('method')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {request.payments.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={5}>{T.noPayments}</TableCell>
+              <TableCell colSpan={5}>{t('noPayments')}</TableCell>
             </TableRow>
           ) : (
             request.payments.map((payment) => (
               <TableRow key={payment.id}>
                 <TableCell>{formatDateTime(payment.created_at)}</TableCell>
                 <TableCell>{statusLabel(payment.kind)}</TableCell>
-                <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
+                <TableCell>{t(`paymentMethod.${payment.method}`)}</TableCell>
                 <TableCell>{statusLabel(payment.status)}</TableCell>
                 <TableCell align="right">{formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}</TableCell>
               </TableRow>
@@ -95,21 +97,21 @@ export function RequestReceipt({ request, printedAt }: { request: ServiceRequest
         </TableBody>
         <TableFooter sx={{ '& .MuiTableCell-root': { fontSize: '0.875rem', fontWeight: 600 } }}>
           <TableRow>
-            <TableCell colSpan={4}>{T.receiptPaid}</TableCell>
+            <TableCell colSpan={4}>{t('receiptPaid')}</TableCell>
             <TableCell align="right">{formatInr(totals.paid)}</TableCell>
           </TableRow>
           <TableRow>
-            <TableCell colSpan={4}>{T.receiptRefunded}</TableCell>
+            <TableCell colSpan={4}>{t('receiptRefunded')}</TableCell>
             <TableCell align="right">{formatInr(-totals.refunded)}</TableCell>
           </TableRow>
           <TableRow>
-            <TableCell colSpan={4}>{T.receiptNet}</TableCell>
+            <TableCell colSpan={4}>{t('receiptNet')}</TableCell>
             <TableCell align="right">{formatInr(totals.net)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>
       <Typography variant="caption" component="p" sx={{ color: '#555' }}>
-        {T.receiptNote}
+        {t('receiptNote')}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { PaymentStatus, RequestStatus } from '@carcare/contracts';
-import { PAYMENT_STATUS_LABELS, REQUEST_STATUS_LABELS } from './requestTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 const STATUS_COLORS: Readonly<Record<RequestStatus, ChipProps['color']>> = {
   pending: 'warning',
@@ -21,9 +22,11 @@ const PAYMENT_COLORS: Readonly<Record<PaymentStatus, ChipProps['color']>> = {
 
 /** A request's status as a coloured chip (every state of the request machine has its own colour). */
 export function RequestStatusChip({ status, size = 'small' }: { status: RequestStatus; size?: ChipProps['size'] }) {
-  return <Chip label={REQUEST_STATUS_LABELS[status]} color={STATUS_COLORS[status]} size={size} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
+  const t = useTexts(requestCatalogue);
+  return <Chip label={t(`status.${status}`)} color={STATUS_COLORS[status]} size={size} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
 }
 
 export function PaymentStatusChip({ status, size = 'small' }: { status: PaymentStatus; size?: ChipProps['size'] }) {
-  return <Chip label={PAYMENT_STATUS_LABELS[status]} color={PAYMENT_COLORS[status]} size={size} variant="outlined" />;
+  const t = useTexts(requestCatalogue);
+  return <Chip label={t(`paymentStatus.${status}`)} color={PAYMENT_COLORS[status]} size={size} variant="outlined" />;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/catalogue';
 import { emptyNewRequest, newRequestResolver, toRequestBody, type NewRequestValues } from './newRequestForm';
+import { requestCatalogue } from './requestTexts';
 
 const filled: NewRequestValues = {
   ...emptyNewRequest(),
@@ -16,7 +18,7 @@ const filled: NewRequestValues = {
 };
 
 const resolve = (chooseWorkshop: boolean, values: NewRequestValues) =>
-  newRequestResolver(chooseWorkshop)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  newRequestResolver(translatorFor(requestCatalogue, 'en'), chooseWorkshop)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('phone booking body', () => {
   it('leaves the workshop out for a workshop admin (its own is used) and sends no society as null', async () => {

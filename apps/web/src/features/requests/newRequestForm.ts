@@ -2,7 +2,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createRequestBodySchema, type VehicleType } from '@carcare/contracts';
 import { localDateTimeToIso } from './requestFormat';
-import { REQUEST_TEXTS as T } from './requestTexts';
+import type { Language } from '@carcare/contracts';
+import type { RequestTexts } from './requestTexts';
 
 /** The phone booking form as typed: selects hold '' until chosen, the time is the browser's local time. */
 export interface NewRequestValues {
@@ -73,20 +74,21 @@ export function toRequestBody(values: NewRequestValues, chooseWorkshop: boolean)
 }
 
 /** Validates with the shared createRequestBodySchema; a super admin must also pick the workshop. */
-export function newRequestResolver(chooseWorkshop: boolean): Resolver<NewRequestValues, unknown, NewRequestBody> {
+export function newRequestResolver(t: RequestTexts, chooseWorkshop: boolean, language: Language = 'en'): Resolver<NewRequestValues, unknown, NewRequestBody> {
   return (values) => {
     const parsed = createRequestBodySchema.safeParse(toRequestBody(values, chooseWorkshop));
     const errors: FieldErrors<NewRequestValues> = {};
     const put = (field: keyof NewRequestValues, message: string) => {
       errors[field] ??= { type: 'validation', message };
     };
-    if (chooseWorkshop && !values.workshop_id) put('workshop_id', T.chooseWorkshop);
+    if (chooseWorkshop && !values.workshop_id) put('workshop_id', t('chooseWorkshop'));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (typeof field !== 'string' || !(NEW_REQUEST_FIELDS as readonly string[]).includes(field)) continue;
         // The enum's own message lists the options; the form says what to do.
-        put(field as keyof NewRequestValues, field === 'vehicle_type' ? T.chooseVehicleType : issue.message);
+        // The shared schema's messages are English (the API's); in Hindi the field says what to do instead.
+        put(field as keyof NewRequestValues, field === 'vehicle_type' ? t('chooseVehicleType') : language === 'en' ? issue.message : t('fieldInvalid'));
       }
     }
     if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };

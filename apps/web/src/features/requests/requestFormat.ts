@@ -1,5 +1,5 @@
 import type { RequestEvent, ServiceRequest } from '@carcare/contracts';
-import { VEHICLE_TYPE_LABELS } from './requestTexts';
+import type { RequestTexts } from './requestTexts';
 
 // Dates and times are formatted in one place, in India time.
 export { formatDateTime } from '../../components/format/dates';
@@ -12,8 +12,8 @@ export function localDateTimeToIso(local: string): string {
 }
 
 /** "Maruti Swift · Hatchback" */
-export function vehicleText(request: Pick<ServiceRequest, 'vehicle_make' | 'vehicle_model' | 'vehicle_type'>): string {
-  return `${request.vehicle_make} ${request.vehicle_model} · ${VEHICLE_TYPE_LABELS[request.vehicle_type]}`;
+export function vehicleText(t: RequestTexts, request: Pick<ServiceRequest, 'vehicle_make' | 'vehicle_model' | 'vehicle_type'>): string {
+  return `${request.vehicle_make} ${request.vehicle_model} · ${t(`vehicleType.${request.vehicle_type}`)}`;
 }
 
 /** Oldest first; events at the same instant keep the order they were recorded in. */

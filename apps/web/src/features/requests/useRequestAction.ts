@@ -3,7 +3,8 @@ import { useSnackbar } from 'notistack';
 import type { RequestAction, ServiceRequestDetails } from '@carcare/contracts';
 import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
 import { useRunRequestActionMutation, type RequestActionBody } from './requestsApi';
-import { REQUEST_ACTION_TEXTS, REQUEST_TEXTS as T } from './requestTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { requestCatalogue } from './requestTexts';
 
 /**
  * done: the request moved on. conflict: someone else changed it or the state no longer allows the
@@ -14,6 +15,7 @@ export type ActionOutcome = { kind: 'done' } | { kind: 'conflict' } | { kind: 'i
 
 /** Runs a status change of the request with the version it was shown at, and tells how it went. */
 export function useRequestAction(request: Pick<ServiceRequestDetails, 'id' | 'version'>) {
+  const t = useTexts(requestCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [runAction, { isLoading, originalArgs }] = useRunRequestActionMutation();
 
@@ -21,16 +23,16 @@ export function useRequestAction(request: Pick<ServiceRequestDetails, 'id' | 've
     async (action: RequestAction, extra: Omit<RequestActionBody, 'version'> = {}): Promise<ActionOutcome> => {
       const result = await runAction({ id: request.id, action, body: { version: request.version, ...extra } });
       if (!result.error) {
-        enqueueSnackbar(REQUEST_ACTION_TEXTS[action].done, { variant: 'success' });
+        enqueueSnackbar(t(`action.${action}.done`), { variant: 'success' });
         return { kind: 'done' };
       }
       const error = apiErrorOf(result.error);
       if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', error };
       // STALE_VERSION / INVALID_TRANSITION: the server's words ("…changed…"); the mutation's tags refetch the request.
-      enqueueSnackbar(error?.data.message ?? T.actionFailed, { variant: 'error' });
+      enqueueSnackbar(error?.data.message ?? t('actionFailed'), { variant: 'error' });
       return error?.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
     },
-    [runAction, request.id, request.version, enqueueSnackbar],
+    [runAction, request.id, request.version, enqueueSnackbar, t],
   );
 
   return { run, busyAction: isLoading ? originalArgs?.action : undefined };

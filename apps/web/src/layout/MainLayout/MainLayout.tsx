@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../config';
 import { PageLoader } from '../../components/PageLoader';
 import { selectUserType } from '../../features/auth/authSlice';
+import { useAdminLanguage } from '../../features/auth/useLanguageChoice';
 import { topLevelPathsFor } from '../../app/consoleRoutes';
 import { setMenu } from '../../features/customization/customizationSlice';
 import { Header } from './Header/Header';
@@ -24,6 +25,7 @@ export function MainLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const userType = useAppSelector(selectUserType);
+  useAdminLanguage();
   const opened = useAppSelector((state) => state.customization.opened);
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const role = isUserType(userType) ? userType : 'super_admin';

@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
+import { useTexts } from '../../i18n/useTexts';
+import { layoutCatalogue } from './layoutTexts';
 
 /** First tab stop: lets keyboard users jump past the top bar and menu to the page. */
 export function SkipToContent({ targetId }: { targetId: string }) {
+  const t = useTexts(layoutCatalogue);
   return (
     <Button
       variant="contained"
@@ -20,7 +23,7 @@ export function SkipToContent({ targetId }: { targetId: string }) {
         '&:focus-visible': { transform: 'none' },
       }}
     >
-      Skip to content
+      {t('skipToContent')}
     </Button>
   );
 }

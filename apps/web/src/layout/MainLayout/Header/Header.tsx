@@ -7,11 +7,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link } from 'react-router';
 import { config } from '../../../config';
 import { Logo } from '../../../components/Logo';
-import { SHELL_LABELS } from '../labels';
 import { NotificationSection } from './NotificationSection';
 import { ProfileSection } from './ProfileSection';
 import { SearchSection } from './SearchSection';
 import { ThemeModeToggle } from './ThemeModeToggle';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 export interface HeaderProps {
   home: string;
@@ -22,15 +23,16 @@ export interface HeaderProps {
 
 /** White top bar: logo, menu toggle, search, dark mode, notifications and the account menu. */
 export function Header({ home, drawerOpen, drawerId, onToggleDrawer }: HeaderProps) {
+  const t = useTexts(layoutCatalogue);
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', zIndex: (theme) => theme.zIndex.drawer + 1, displayPrint: 'none' }}>
       <Toolbar sx={{ minHeight: { xs: config.headerHeight }, px: { xs: 1.5, md: 2 } }}>
         <Box sx={{ width: { md: config.drawerWidth - 32 }, display: 'flex', alignItems: 'center' }}>
-          <Box component={Link} to={home} aria-label="Carcare home" sx={{ display: 'flex', textDecoration: 'none', mr: 1.5 }}>
+          <Box component={Link} to={home} aria-label={t('home')} sx={{ display: 'flex', textDecoration: 'none', mr: 1.5 }}>
             <Logo compact />
           </Box>
           <IconButton
-            aria-label={SHELL_LABELS.openMenu}
+            aria-label={t('openMenu')}
             aria-controls={drawerId}
             aria-expanded={drawerOpen}
             onClick={onToggleDrawer}

@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '@carcare/contracts';
 import { useLogout } from '../../../features/auth/useLogout';
-import { SHELL_LABELS } from '../labels';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -16,6 +16,7 @@ export interface LogoutDialogProps {
 
 /** Spec §2: "Confirm Logout" with Cancel and Logout; Logout ends the session and returns to "/". */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
+  const t = useTexts(layoutCatalogue);
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -29,16 +30,16 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="logout-title" aria-describedby="logout-text">
-      <DialogTitle id="logout-title">{MESSAGES.confirmLogoutTitle}</DialogTitle>
+      <DialogTitle id="logout-title">{t('confirmLogoutTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="logout-text">{MESSAGES.confirmLogoutText}</DialogContentText>
+        <DialogContentText id="logout-text">{t('confirmLogoutText')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
-          {SHELL_LABELS.cancel}
+          {t('cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy}>
-          {SHELL_LABELS.logout}
+          {t('logout')}
         </Button>
       </DialogActions>
     </Dialog>

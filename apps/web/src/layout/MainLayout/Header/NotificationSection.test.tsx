@@ -5,7 +5,8 @@ import type { Notification } from '@carcare/contracts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { testAdmin } from '../../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type SeenRequest } from '../../../app/testing/fakeApi';
-import { timeAgo } from '../../../features/notifications/notificationTexts';
+import { notificationCatalogue, timeAgo } from '../../../features/notifications/notificationTexts';
+import { translatorFor } from '../../../i18n/catalogue';
 import { NotificationSection } from './NotificationSection';
 import { fixture } from '../../../app/testing/fixture';
 
@@ -138,13 +139,26 @@ describe('NotificationSection dropdown', () => {
 });
 
 describe('timeAgo', () => {
+  const english = translatorFor(notificationCatalogue, 'en');
+
   it('reads like the spec’s samples', () => {
     const now = new Date('2026-01-15T12:00:00Z');
-    expect(timeAgo('2026-01-15T11:59:40Z', now)).toBe('just now');
-    expect(timeAgo('2026-01-15T11:58:00Z', now)).toBe('2 min ago');
-    expect(timeAgo('2026-01-15T11:00:00Z', now)).toBe('1 hour ago');
-    expect(timeAgo('2026-01-15T07:00:00Z', now)).toBe('5 hours ago');
-    expect(timeAgo('2026-01-14T09:00:00Z', now)).toBe('Yesterday');
-    expect(timeAgo('2026-01-10T09:00:00Z', now)).toBe('10 Jan');
+    expect(timeAgo(english, '2026-01-15T11:59:40Z', now)).toBe('just now');
+    expect(timeAgo(english, '2026-01-15T11:58:00Z', now)).toBe('2 min ago');
+    expect(timeAgo(english, '2026-01-15T11:00:00Z', now)).toBe('1 hour ago');
+    expect(timeAgo(english, '2026-01-15T07:00:00Z', now)).toBe('5 hours ago');
+    expect(timeAgo(english, '2026-01-14T09:00:00Z', now)).toBe('Yesterday');
+    expect(timeAgo(english, '2026-01-10T09:00:00Z', now)).toBe('10 Jan');
+  });
+});
+
+describe('timeAgo in Hindi', () => {
+  it('counts minutes and hours in Hindi', async () => {
+    await notificationCatalogue.loadHindi();
+    const hindi = translatorFor(notificationCatalogue, 'hi');
+    const now = new Date('2026-01-15T12:00:00Z');
+    expect(timeAgo(hindi, '2026-01-15T11:58:00Z', now)).toBe('2 मिनट पहले');
+    expect(timeAgo(hindi, '2026-01-15T07:00:00Z', now)).toBe('5 घंटे पहले');
+    expect(timeAgo(hindi, '2026-01-14T09:00:00Z', now)).toBe('कल');
   });
 });

@@ -17,15 +17,17 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUserType } from '../../../features/auth/authSlice';
 import { NotificationList } from '../../../features/notifications/NotificationList';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from '../../../features/notifications/notificationsApi';
-import { NOTIFICATION_FILTER_LABELS, NOTIFICATION_TEXTS as T } from '../../../features/notifications/notificationTexts';
 import { useNotificationBell } from '../../../features/notifications/useNotificationBell';
 import { useOpenNotification } from '../../../features/notifications/useOpenNotification';
+import { useTexts } from '../../../i18n/useTexts';
+import { notificationCatalogue } from '../../../features/notifications/notificationTexts';
 
 /** How many of the newest notifications the dropdown shows; "View All" opens the rest. */
 export const DROPDOWN_SIZE = 8;
 
 /** The bell with the unread badge ("01", "99+", none at zero) and the dropdown the spec draws, on live data. */
 export function NotificationSection() {
+  const t = useTexts(notificationCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const userType = useAppSelector(selectUserType);
@@ -47,14 +49,14 @@ export function NotificationSection() {
     try {
       await markAllRead().unwrap();
     } catch {
-      enqueueSnackbar(T.markFailed, { variant: 'error' });
+      enqueueSnackbar(t('markFailed'), { variant: 'error' });
     }
   };
 
   return (
     <>
       <IconButton
-        aria-label={badge ? `${T.title}, ${T.unreadChip(badge)}` : T.title}
+        aria-label={badge ? `${t('title')}, ${t('unreadChip', { badge: badge })}` : t('title')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -77,19 +79,19 @@ export function NotificationSection() {
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography id="notifications-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {T.title}
+                {t('title')}
               </Typography>
-              {badge ? <Chip size="small" color="warning" label={badge} aria-label={T.unreadChip(badge)} /> : null}
+              {badge ? <Chip size="small" color="warning" label={badge} aria-label={t('unreadChip', { badge: badge })} /> : null}
             </Stack>
             <Button size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading}>
-              {T.markAllRead}
+              {t('markAllRead')}
             </Button>
           </Stack>
           <Box sx={{ px: 2, py: 1.5 }}>
-            <NativeSelect fullWidth value={filter} onChange={(event) => setFilter(event.target.value as NotificationFilter)} inputProps={{ 'aria-label': T.filterLabel }}>
+            <NativeSelect fullWidth value={filter} onChange={(event) => setFilter(event.target.value as NotificationFilter)} inputProps={{ 'aria-label': t('filterLabel') }}>
               {NOTIFICATION_FILTERS.map((option) => (
                 <option key={option} value={option}>
-                  {NOTIFICATION_FILTER_LABELS[option]}
+                  {t(`filter.${option}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -105,7 +107,7 @@ export function NotificationSection() {
                 void navigate(`${home}/notifications`);
               }}
             >
-              {T.viewAll}
+              {t('viewAll')}
             </Button>
           </Box>
         </Box>

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@carcare/contracts';
 import { renderWithProviders } from '../../../components/testing/renderWithProviders';
+import { fakeApi, ok, restoreApi } from '../../../app/testing/fakeApi';
+import { testAdmin } from '../../../app/testing/testAdmin';
+import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languageStore';
 import { ProfileSection } from './ProfileSection';
 
 const logout = vi.fn(async () => {});
@@ -54,5 +57,41 @@ describe('ProfileSection', () => {
     await openLogoutDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProfileSection language switch', () => {
+  it('shows the console in Hindi at once and saves the choice on the admin', async () => {
+    const seen = fakeApi((request) =>
+      request.method === 'PUT' && request.url === '/api/v1/me/language' ? ok(testAdmin({ language: 'hi' })) : undefined,
+    );
+    try {
+      const { store } = renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
+      await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
+      await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+
+      expect(await screen.findByRole('menuitem', { name: 'प्रोफ़ाइल' })).toBeInTheDocument();
+      expect(screen.getByText('वर्कशॉप एडमिन')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('hi');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+      await waitFor(() => expect(seen.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ language: 'hi' }]));
+      expect(store.getState().auth.currentUser?.language).toBe('hi');
+    } finally {
+      restoreApi();
+    }
+  });
+
+  it('keeps the switch for this visit when the save fails', async () => {
+    fakeApi(() => ({ status: 503, data: { message: 'Service unavailable', code: 'UNAVAILABLE' } }));
+    try {
+      renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
+      await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+      expect(await screen.findByRole('menuitem', { name: 'लॉग आउट' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('hi');
+    } finally {
+      restoreApi();
+    }
   });
 });

@@ -14,12 +14,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
-import { BASE_PATH, ROLE_HOME, isUserType, profilePathForUserType, readableRole } from '@carcare/contracts';
+import { BASE_PATH, ROLE_HOME, isUserType, profilePathForUserType } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { HELP_ROUTE_PATH } from '../../../features/help/feature';
 import { selectCurrentUser, selectUserType } from '../../../features/auth/authSlice';
-import { SHELL_LABELS } from '../labels';
 import { LogoutDialog } from './LogoutDialog';
+import { useTexts } from '../../../i18n/useTexts';
+import { LanguageButtons } from '../../../i18n/LanguageButtons';
+import { useLanguageChoice } from '../../../features/auth/useLanguageChoice';
+import { layoutCatalogue, roleName } from '../layoutTexts';
 
 function initials(name: string): string {
   return (
@@ -32,19 +35,21 @@ function initials(name: string): string {
   );
 }
 
-/** Avatar chip opening the account menu: name, readable role, Profile and Logout. */
+/** Avatar chip opening the account menu: name, readable role, language, Profile and Logout. */
 export function ProfileSection() {
+  const t = useTexts(layoutCatalogue);
   const user = useAppSelector(selectCurrentUser);
   const userType = useAppSelector(selectUserType);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const name = user?.name ?? 'Admin';
-  const role = readableRole(userType);
+  const name = user?.name ?? roleName(t, userType);
+  const role = roleName(t, userType);
+  const chooseLanguage = useLanguageChoice();
   return (
     <>
       <ButtonBase
         // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`${user?.avatar_url ? '' : `${initials(name)} `}${SHELL_LABELS.accountMenu}`}
+        aria-label={`${user?.avatar_url ? '' : `${initials(name)} `}${t('accountMenu')}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -72,7 +77,7 @@ export function ProfileSection() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': SHELL_LABELS.accountMenu, sx: { width: 260, mt: 1.5, boxShadow: 3 } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('accountMenu'), sx: { width: 260, mt: 1.5, boxShadow: 3 } } as object }}
       >
         <Box sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
@@ -82,19 +87,22 @@ export function ProfileSection() {
             {role}
           </Typography>
         </Box>
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <LanguageButtons label={t('language')} onChoose={(language) => void chooseLanguage(language)} />
+        </Box>
         <Divider />
-        <MenuList autoFocusItem={Boolean(anchor)} aria-label={SHELL_LABELS.accountMenu} sx={{ p: 1 }}>
+        <MenuList autoFocusItem={Boolean(anchor)} aria-label={t('accountMenu')} sx={{ p: 1 }}>
           <MenuItem component={Link} to={profilePathForUserType(userType)} onClick={() => setAnchor(null)} sx={{ borderRadius: 2 }}>
             <ListItemIcon>
               <PersonOutlineOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{SHELL_LABELS.profile}</ListItemText>
+            <ListItemText>{t('profile')}</ListItemText>
           </MenuItem>
           <MenuItem component={Link} to={`${isUserType(userType) ? ROLE_HOME[userType] : BASE_PATH}/${HELP_ROUTE_PATH}`} onClick={() => setAnchor(null)} sx={{ borderRadius: 2 }}>
             <ListItemIcon>
               <HelpOutlineOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{SHELL_LABELS.help}</ListItemText>
+            <ListItemText>{t('help')}</ListItemText>
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -106,7 +114,7 @@ export function ProfileSection() {
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{SHELL_LABELS.logout}</ListItemText>
+            <ListItemText>{t('logout')}</ListItemText>
           </MenuItem>
         </MenuList>
       </Popover>

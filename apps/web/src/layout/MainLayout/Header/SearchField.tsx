@@ -17,7 +17,8 @@ import type { SearchItem } from '@carcare/contracts';
 import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH } from '@carcare/contracts';
 import { useSearchQuery } from '../../../features/search/searchApi';
 import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
-import { SHELL_LABELS } from '../labels';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 import type { SearchKinds } from './useSearchKinds';
 
 const DEBOUNCE_MS = 250;
@@ -83,6 +84,7 @@ export interface SearchFieldProps {
 }
 
 export function SearchField({ kinds, inline = false, onOpened, inputRef, initialText = '', autoFocus = false }: SearchFieldProps) {
+  const t = useTexts(layoutCatalogue);
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -135,7 +137,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         slotProps={{
           popper: inline ? undefined : { sx: { minWidth: 320 } },
           paper: inline ? { elevation: 0, sx: { mt: 1, borderTop: 1, borderColor: 'divider', borderRadius: 0 } } : { elevation: RESULTS_ELEVATION },
-          listbox: { 'aria-label': SHELL_LABELS.search } as object,
+          listbox: { 'aria-label': t('search') } as object,
         }}
         renderGroup={(params) => (
           <li key={params.key}>
@@ -168,11 +170,11 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         renderInput={(params) => (
           <TextField
             {...params}
-            placeholder={SHELL_LABELS.search}
+            placeholder={t('search')}
             autoFocus={inline || autoFocus}
             inputRef={inputRef}
             slotProps={{
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': SHELL_LABELS.search },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search') },
               input: {
                 ...params.slotProps.input,
                 sx: { height: 48, pr: '8px !important' },
@@ -184,7 +186,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label={SHELL_LABELS.searchFilters}
+                      aria-label={t('searchFilters')}
                       aria-haspopup="dialog"
                       aria-expanded={Boolean(filterAnchor)}
                       size="small"
@@ -206,7 +208,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         onClose={() => setFilterAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': SHELL_LABELS.searchFilters, sx: { p: 2, minWidth: 200, boxShadow: 3 } } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('searchFilters'), sx: { p: 2, minWidth: 200, boxShadow: 3 } } as object }}
       >
         <KindFilters kinds={kinds} />
       </Popover>

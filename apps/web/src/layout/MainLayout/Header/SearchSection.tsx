@@ -8,9 +8,10 @@ import Popover from '@mui/material/Popover';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import { SHELL_LABELS } from '../labels';
 import { useRegisterSearchFocus } from '../KeyboardShortcuts/searchFocus';
 import { useSearchKinds } from './useSearchKinds';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 // The field's Autocomplete, its popper and the search API (about 20 KB gzipped) are not needed to
 // show a page: they load once the header has rendered, while a look-alike field stands in.
@@ -26,17 +27,18 @@ interface StandIn {
  * focus, pass to the real field, so an early click or keystroke is not lost.
  */
 function SearchFieldStandIn({ standIn, onChange, inputRef, inline }: { standIn: StandIn; onChange: (next: StandIn) => void; inputRef?: Ref<HTMLInputElement>; inline?: boolean }) {
+  const t = useTexts(layoutCatalogue);
   return (
     <OutlinedInput
       fullWidth
       value={standIn.text}
-      placeholder={SHELL_LABELS.search}
+      placeholder={t('search')}
       autoFocus={inline}
       inputRef={inputRef}
       onChange={(event) => onChange({ text: event.target.value, focused: true })}
       onFocus={() => onChange({ ...standIn, focused: true })}
       onBlur={() => onChange({ ...standIn, focused: false })}
-      inputProps={{ 'aria-label': SHELL_LABELS.search, role: 'combobox', 'aria-expanded': false }}
+      inputProps={{ 'aria-label': t('search'), role: 'combobox', 'aria-expanded': false }}
       sx={{ height: 48, pr: '8px', ...(inline ? { flex: 1, width: 'auto', minWidth: 0 } : {}) }}
       startAdornment={
         <InputAdornment position="start">
@@ -56,6 +58,7 @@ function SearchFieldStandIn({ standIn, onChange, inputRef, inline }: { standIn: 
 
 /** Header search: a field at sm and up, a search button opening a popup on small screens. */
 export function SearchSection() {
+  const t = useTexts(layoutCatalogue);
   const kinds = useSearchKinds();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [standIn, setStandIn] = useState<StandIn>({ text: '', focused: false });
@@ -78,7 +81,7 @@ export function SearchSection() {
       <Box sx={{ display: { xs: 'block', sm: 'none' }, ml: 1 }}>
         <IconButton
           ref={popupButton}
-          aria-label={SHELL_LABELS.search}
+          aria-label={t('search')}
           aria-haspopup="dialog"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -94,11 +97,11 @@ export function SearchSection() {
           anchorPosition={{ top: 76, left: 0 }}
           slotProps={{ paper: { sx: { width: 'calc(100vw - 16px)', mx: 1, boxShadow: 3 } } }}
         >
-          <Paper role="dialog" aria-label={SHELL_LABELS.search} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
+          <Paper role="dialog" aria-label={t('search')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
             <Suspense fallback={<SearchFieldStandIn standIn={standIn} onChange={setStandIn} inline />}>
               <SearchField kinds={kinds} inline onOpened={() => setAnchor(null)} initialText={standIn.text} />
             </Suspense>
-            <IconButton aria-label={SHELL_LABELS.closeSearch} onClick={() => setAnchor(null)}>
+            <IconButton aria-label={t('closeSearch')} onClick={() => setAnchor(null)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Paper>

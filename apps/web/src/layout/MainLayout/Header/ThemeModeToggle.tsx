@@ -3,16 +3,18 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { setMode } from '../../../features/customization/customizationSlice';
-import { SHELL_LABELS } from '../labels';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 /** Light/dark switch; the choice lives in customization.mode, which is persisted. */
 export function ThemeModeToggle() {
+  const t = useTexts(layoutCatalogue);
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => state.customization.mode);
   const dark = mode === 'dark';
   return (
     <IconButton
-      aria-label={SHELL_LABELS.toggleDarkMode}
+      aria-label={t('toggleDarkMode')}
       aria-pressed={dark}
       onClick={() => dispatch(setMode(dark ? 'light' : 'dark'))}
       sx={{ bgcolor: 'secondary.light', color: 'secondary.dark', borderRadius: '8px' }}

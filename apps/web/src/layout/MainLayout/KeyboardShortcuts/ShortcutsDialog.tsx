@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { SHORTCUT_TEXTS, SHORTCUTS } from './shortcutKeys';
+import { SHORTCUTS } from './shortcutKeys';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue, shortcutDescription } from '../layoutTexts';
 
 function Key({ children }: { children: ReactNode }) {
   return (
@@ -12,9 +14,10 @@ function Key({ children }: { children: ReactNode }) {
 
 /** The list of the console's keyboard shortcuts; Escape or Close closes it. */
 export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTexts(layoutCatalogue);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="keyboard-shortcuts-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="keyboard-shortcuts-title">{SHORTCUT_TEXTS.title}</DialogTitle>
+      <DialogTitle id="keyboard-shortcuts-title">{t('shortcuts.title')}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby="keyboard-shortcuts-title">
           <TableBody>
@@ -23,19 +26,19 @@ export default function ShortcutsDialog({ open, onClose }: { open: boolean; onCl
                 <TableCell sx={{ whiteSpace: 'nowrap', width: '40%' }}>
                   {keys.map((key, index) => (
                     <Fragment key={key}>
-                      {index > 0 ? ` ${SHORTCUT_TEXTS.then} ` : null}
+                      {index > 0 ? ` ${t('shortcuts.then')} ` : null}
                       <Key>{key}</Key>
                     </Fragment>
                   ))}
                 </TableCell>
-                <TableCell>{description}</TableCell>
+                <TableCell>{shortcutDescription(t, description)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{SHORTCUT_TEXTS.close}</Button>
+        <Button onClick={onClose}>{t('shortcuts.close')}</Button>
       </DialogActions>
     </Dialog>
   );

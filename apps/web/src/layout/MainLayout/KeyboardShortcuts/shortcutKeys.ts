@@ -10,7 +10,6 @@ export const SHORTCUTS: readonly { keys: readonly string[]; description: string 
   { keys: ['Esc'], description: 'Close a dialog or menu' },
 ];
 
-export const SHORTCUT_TEXTS = { title: 'Keyboard shortcuts', close: 'Close', then: 'then' } as const;
 
 /** How long `g` waits for its second key. */
 export const SEQUENCE_TIMEOUT_MS = 1500;

@@ -2,11 +2,13 @@ import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router';
 import { readStoredAuthState } from '../../../features/auth/authStorage';
-import { SHELL_LABELS } from '../labels';
 import { shouldShowBackButton } from './shouldShowBackButton';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 /** Back to the previous page, on deep pages only (spec §2 "Back button"). */
 export function BackButton({ topLevelPaths }: { topLevelPaths: readonly string[] }) {
+  const t = useTexts(layoutCatalogue);
   const location = useLocation();
   const navigate = useNavigate();
   const show = shouldShowBackButton({
@@ -19,7 +21,7 @@ export function BackButton({ topLevelPaths }: { topLevelPaths: readonly string[]
   if (!show) return null;
   return (
     <Button variant="outlined" size="small" startIcon={<ArrowBack />} onClick={() => void navigate(-1)} sx={{ flexShrink: 0 }}>
-      {SHELL_LABELS.back}
+      {t('back')}
     </Button>
   );
 }

@@ -13,6 +13,8 @@ import { config } from '../../../config';
 import { matchConsoleRoute } from '../../../app/consoleRoutes';
 import { BackButton } from './BackButton';
 import { buildBreadcrumbs } from './buildBreadcrumbs';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue, menuTitle } from '../layoutTexts';
 
 /** On a phone the trail keeps only its last crumbs (where the page sits), on one line. */
 const PHONE_CRUMBS = 2;
@@ -35,13 +37,14 @@ export interface PageHeaderProps {
 
 /** Title, Back button and breadcrumb trail above every console page. */
 export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
+  const t = useTexts(layoutCatalogue);
   const { pathname } = useLocation();
   const route = matchConsoleRoute(userType, pathname);
   const crumbs = buildBreadcrumbs({ userType, menu, pathname });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const firstShown = phone ? Math.max(0, crumbs.length - PHONE_CRUMBS) : 0;
-  const title = route?.title ?? crumbs.at(-1)?.title ?? '';
+  const title = menuTitle(t, route?.title ?? crumbs.at(-1)?.title ?? '');
   return (
     <Paper
       component="header"
@@ -53,7 +56,7 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
       </Typography>
       {crumbs.length > 1 && (
         <Breadcrumbs
-          aria-label="Breadcrumb"
+          aria-label={t('breadcrumb')}
           maxItems={config.breadcrumbsMaxItems}
           separator={<NavigateNext fontSize="small" />}
           sx={phone ? oneLine : undefined}
@@ -64,19 +67,19 @@ export function PageHeader({ userType, menu, topLevelPaths }: PageHeaderProps) {
             const label = (
               <Box component="span" sx={phone ? clipped : { display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {index === 0 && <HomeOutlined sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />}
-                {crumb.title}
+                {menuTitle(t, crumb.title)}
               </Box>
             );
             if (crumb.url && !last) {
               return (
-                <Link key={`${crumb.title}-${index}`} component={RouterLink} to={crumb.url} underline="always" color="inherit" variant="body1" sx={phone ? clipped : undefined}>
+                <Link key={`${menuTitle(t, crumb.title)}-${index}`} component={RouterLink} to={crumb.url} underline="always" color="inherit" variant="body1" sx={phone ? clipped : undefined}>
                   {label}
                 </Link>
               );
             }
             return (
               <Typography
-                key={`${crumb.title}-${index}`}
+                key={`${menuTitle(t, crumb.title)}-${index}`}
                 variant="body1"
                 sx={{ color: last ? 'text.primary' : 'text.secondary', ...(phone ? clipped : {}) }}
                 aria-current={last ? 'page' : undefined}

@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type MenuItem } from '@carcare/contracts';
+import type { MenuItem } from '@carcare/contracts';
 import { NavCollapse } from './NavCollapse';
 import { NavItem } from './NavItem';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue } from '../layoutTexts';
 
 /** Renders one menu entry inside a group or collapse by its type. */
 export function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
@@ -17,9 +19,10 @@ export function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
 
 /** Spec §3: an unknown menu item type shows this text. */
 export function MenuItemsError() {
+  const t = useTexts(layoutCatalogue);
   return (
     <Typography variant="h6" component="p" color="error" align="center" sx={{ py: 1 }}>
-      {MESSAGES.menuItemsError}
+      {t('menuItemsError')}
     </Typography>
   );
 }

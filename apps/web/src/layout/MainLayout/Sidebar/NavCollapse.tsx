@@ -12,9 +12,12 @@ import { isItemSelected } from './isItemSelected';
 import { MenuIcon } from './menuIcons';
 import { MenuEntry } from './MenuEntry';
 import { selectionPath } from './selectionPath';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue, menuTitle } from '../layoutTexts';
 
 /** An expandable sub-menu (type "collapse"), e.g. Settings; open while one of its pages is shown. */
 export function NavCollapse({ item, level }: { item: MenuItem; level: number }) {
+  const t = useTexts(layoutCatalogue);
   const { pathname } = useLocation();
   const path = selectionPath(pathname);
   const containsCurrent = flattenMenu(item.children ?? []).some((child) => isItemSelected(child.id, path));
@@ -39,11 +42,11 @@ export function NavCollapse({ item, level }: { item: MenuItem; level: number }) 
         <ListItemIcon>
           <MenuIcon name={item.icon} fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={item.title} secondary={item.caption} />
+        <ListItemText primary={menuTitle(t, item.title)} secondary={item.caption} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" id={listId} disablePadding aria-label={item.title}>
+        <List component="div" id={listId} disablePadding aria-label={menuTitle(t, item.title)}>
           {(item.children ?? []).map((child) => (
             <MenuEntry key={child.id} item={child} level={level + 1} />
           ))}

@@ -10,9 +10,12 @@ import { menuOpen } from '../../../features/customization/customizationSlice';
 import { isItemSelected } from './isItemSelected';
 import { MenuIcon } from './menuIcons';
 import { selectionPath } from './selectionPath';
+import { useTexts } from '../../../i18n/useTexts';
+import { layoutCatalogue, menuTitle } from '../layoutTexts';
 
 /** A navigable menu entry (type "item"). */
 export function NavItem({ item, level }: { item: MenuItem; level: number }) {
+  const t = useTexts(layoutCatalogue);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const selected = isItemSelected(item.id, selectionPath(pathname));
@@ -37,7 +40,7 @@ export function NavItem({ item, level }: { item: MenuItem; level: number }) {
         <MenuIcon name={item.icon} fontSize="small" />
       </ListItemIcon>
       <ListItemText
-        primary={item.title}
+        primary={menuTitle(t, item.title)}
         secondary={item.caption}
         slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }}
       />
