@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { TextField } from '@mui/material';
+import { z } from 'zod';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -6,7 +8,21 @@ import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
-import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { reasonCatalogue, type ReasonText } from './reasonTexts';
+
+// The contract's limit of a reason's text (createReasonBodySchema); the server checks the same.
+const TEXT_MAX = 160;
+
+/** The contract's bodies, with the messages a person can cause in the language shown. */
+function reasonSchemas(t: ReasonText) {
+  const text = z
+    .string({ error: t('textRequired') })
+    .trim()
+    .min(1, { error: t('textRequired') })
+    .max(TEXT_MAX, { error: t('textTooLong', { max: TEXT_MAX }) });
+  return { create: createReasonBodySchema.extend({ text }), update: updateReasonBodySchema.extend({ text }) };
+}
 
 /** A new reason: for customers, offered at once. */
 const BLANK: { text: string; audience: CancellationReason['audience']; active: boolean } = { text: '', audience: 'customer', active: true };
@@ -21,16 +37,19 @@ export interface ReasonDialogProps {
 }
 
 function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
+  const t = useTexts(reasonCatalogue);
+  const schemas = useMemo(() => reasonSchemas(t), [t]);
+  const audienceLabels = Object.fromEntries(REASON_AUDIENCES.map((audience) => [audience, t(`audience.${audience}`)]));
   const [createReason] = useCreateReasonMutation();
   const [updateReason] = useUpdateReasonMutation();
   const controller = useEntityDialogForm<CancellationReason, typeof BLANK, CreateReasonBody>({
     entity: reason,
     blank: BLANK,
-    createSchema: createReasonBodySchema,
-    updateSchema: updateReasonBodySchema,
+    createSchema: schemas.create,
+    updateSchema: schemas.update,
     create: (body) => createReason(body),
     update: (id, body) => updateReason({ id, body }),
-    texts: T,
+    texts: { saved: t('saved'), created: t('created') },
     onClose,
     onReload,
     duplicateField: 'text',
@@ -38,10 +57,10 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
   const { form } = controller;
 
   return (
-    <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
-      <TextField label={T.text} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', T.textHint)} />
-      <FormSelectField control={form.control} name="audience" label={T.audience} required id="field-audience" helperText={T.audienceHint} options={REASON_AUDIENCES} labels={AUDIENCE_LABELS} />
-      <SwitchField control={form.control} name="active" label={T.activeLabel} />
+    <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? t('editTitle') : t('addTitle')} onClose={onClose} cancelLabel={t('cancel')} saveLabel={t('save')}>
+      <TextField label={t('text')} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', t('textHint'))} />
+      <FormSelectField control={form.control} name="audience" label={t('audience')} required id="field-audience" helperText={t('audienceHint')} options={REASON_AUDIENCES} labels={audienceLabels} />
+      <SwitchField control={form.control} name="active" label={t('activeLabel')} />
     </FormDialog>
   );
 }

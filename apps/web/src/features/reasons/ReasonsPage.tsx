@@ -9,18 +9,20 @@ import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
-import { AUDIENCE_LABELS, REASON_TEXTS as T } from './reasonTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { REASON_LIST_VIEW_KEY, reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
 
 const FILTERS = ['audience', 'active'] as const;
-const AUDIENCE_OPTIONS = REASON_AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: T.active },
-  { value: 'false', label: T.inactive },
-];
-const REASON_SELECTS: readonly ListSelect<(typeof FILTERS)[number]>[] = [
-  { name: 'audience', label: T.audienceFilter, options: AUDIENCE_OPTIONS, minWidth: 140 },
-  { name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 130 },
-];
+function reasonSelects(t: ReasonText): readonly ListSelect<(typeof FILTERS)[number]>[] {
+  const activeOptions = [
+    { value: 'true', label: t('active') },
+    { value: 'false', label: t('inactive') },
+  ];
+  return [
+    { name: 'audience', label: t('audienceFilter'), options: REASON_AUDIENCES.map((audience) => ({ value: audience, label: t(`audience.${audience}`) })), minWidth: 140 },
+    { name: 'active', label: t('statusFilter'), options: activeOptions, minWidth: 130 },
+  ];
+}
 
 interface RowHandlers {
   /** The ends of the whole order (known only when nothing is filtered out). */
@@ -32,20 +34,20 @@ interface RowHandlers {
   edit: (reason: CancellationReason) => void;
 }
 
-function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
+function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationReason>[] {
   return [
-    { field: 'sort_order', headerName: T.colOrder, width: 56, sortable: false },
-    { field: 'text', headerName: T.colText, flex: 1.5, minWidth: 180, sortable: false },
+    { field: 'sort_order', headerName: t('colOrder'), width: 56, sortable: false },
+    { field: 'text', headerName: t('colText'), flex: 1.5, minWidth: 180, sortable: false },
     {
       field: 'actions',
-      headerName: T.colActions,
+      headerName: t('colActions'),
       width: 130,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
           <MoveButtons size="small" name={row.text} first={h.isFirst(row)} last={h.isLast(row)} busy={h.busy} onMove={(direction) => h.move(row, direction)} />
-          <Tooltip title={T.edit}>
-            <IconButton size="small" aria-label={`${T.edit}: ${row.text}`} onClick={() => h.edit(row)}>
+          <Tooltip title={t('edit')}>
+            <IconButton size="small" aria-label={t('actionOn', { action: t('edit'), name: row.text })} onClick={() => h.edit(row)}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -54,20 +56,21 @@ function buildColumns(h: RowHandlers): GridColDef<CancellationReason>[] {
     },
     {
       field: 'active',
-      headerName: T.colActive,
+      headerName: t('colActive'),
       width: 90,
       sortable: false,
       renderCell: ({ row }) => (
-        <Switch size="small" checked={row.active} disabled={h.busy} onChange={() => h.toggle(row)} slotProps={{ input: { 'aria-label': `${T.colActive}: ${row.text}` } }} />
+        <Switch size="small" checked={row.active} disabled={h.busy} onChange={() => h.toggle(row)} slotProps={{ input: { 'aria-label': t('actionOn', { action: t('colActive'), name: row.text }) } }} />
       ),
     },
-    { field: 'audience', headerName: T.colAudience, width: 120, sortable: false, valueFormatter: (value: CancellationReason['audience']) => AUDIENCE_LABELS[value] },
+    { field: 'audience', headerName: t('colAudience'), width: 120, sortable: false, valueFormatter: (value: CancellationReason['audience']) => t(`audience.${value}`) },
   ];
 }
 
 /** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off. */
 export default function ReasonsPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useTexts(reasonCatalogue);
   const list = useListPage({ useQuery: useListReasonsQuery, filters: FILTERS });
   const result = list.result;
   const { data, isFetching, refetch } = result;
@@ -80,36 +83,37 @@ export default function ReasonsPage() {
   const columns = useMemo(() => {
     const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / list.pageSize));
     const say = (error: unknown, fallback: string) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? fallback, { variant: 'error' });
-    return buildColumns({
+    return buildColumns(t, {
       isFirst: (reason) => !filtered && list.page === 1 && rows[0]?.id === reason.id,
       isLast: (reason) => !filtered && list.page === lastPage && rows[rows.length - 1]?.id === reason.id,
       busy: moving || updating || isFetching,
       move: (reason, direction) => {
         void moveReason({ id: reason.id, direction, version: reason.version }).then((result) => {
-          if (result.error) say(result.error, 'Could not move the reason.');
-          else enqueueSnackbar(direction === 'up' ? T.movedUp : T.movedDown, { variant: 'success' });
+          if (result.error) say(result.error, t('moveFailed'));
+          else enqueueSnackbar(direction === 'up' ? t('movedUp') : t('movedDown'), { variant: 'success' });
         });
       },
       toggle: (reason) => {
         const body = { text: reason.text, audience: reason.audience, active: !reason.active, version: reason.version };
         void updateReason({ id: reason.id, body }).then((result) => {
-          if (result.error) say(result.error, 'Could not change the reason.');
-          else enqueueSnackbar(body.active ? T.activated : T.deactivated, { variant: 'success' });
+          if (result.error) say(result.error, t('changeFailed'));
+          else enqueueSnackbar(body.active ? t('activated') : t('deactivated'), { variant: 'success' });
         });
       },
       edit: (reason) => setEditing({ reason }),
     });
-  }, [data?.total, list.pageSize, list.page, filtered, rows, moving, updating, isFetching, moveReason, updateReason, enqueueSnackbar]);
+  }, [data?.total, list.pageSize, list.page, filtered, rows, moving, updating, isFetching, moveReason, updateReason, enqueueSnackbar, t]);
   // The dialog edits the latest copy of its row (after a reload the version moves on).
   const editingReason = editing?.reason ? (rows.find((row) => row.id === editing.reason?.id) ?? editing.reason) : null;
 
   return (
     <ListCard
       list={list}
-      texts={T}
-      selects={REASON_SELECTS}
-      actions={<ListAddButton label={T.add} onClick={() => setEditing({ reason: null })} />}
-      intro={T.intro}
+      texts={reasonListTexts(t)}
+      viewKey={REASON_LIST_VIEW_KEY}
+      selects={reasonSelects(t)}
+      actions={<ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />}
+      intro={t('intro')}
       columns={columns}
     >
       <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />

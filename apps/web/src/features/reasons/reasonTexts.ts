@@ -1,46 +1,24 @@
-import type { CancellationReason } from '@carcare/contracts';
+import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-/** Texts of the cancellation reasons page (the spec does not show them; these are the console's own). */
-export const AUDIENCE_LABELS: Readonly<Record<CancellationReason['audience'], string>> = {
-  customer: 'Customer',
-  workshop: 'Workshop',
-  admin: 'Admin',
-};
+/** Texts of the cancellation reasons page (the spec does not show them; these are the console's own), and their Hindi. */
+export const reasonCatalogue = defineCatalogue('reasons', english, () => import('./i18n/hi.json'));
 
-export const REASON_TEXTS = {
-  intro: 'Offered in this order when a request is cancelled, to the audience chosen for each.',
-  searchLabel: 'Search reasons',
-  audienceFilter: 'Audience',
-  statusFilter: 'Status',
-  any: 'Any',
-  active: 'Active',
-  inactive: 'Inactive',
-  add: 'Add reason',
-  addTitle: 'Add cancellation reason',
-  editTitle: 'Edit cancellation reason',
-  text: 'Reason',
-  textHint: 'As the person cancelling sees it, e.g. “Customer not at home”.',
-  audience: 'Audience',
-  audienceHint: 'Who is offered this reason when cancelling.',
-  activeLabel: 'Active (offered when cancelling)',
-  save: 'Save reason',
-  cancel: 'Cancel',
-  created: 'Reason added',
-  saved: 'Reason saved',
-  gridLabel: 'Cancellation reasons',
-  colOrder: '#',
-  colText: 'Reason',
-  colAudience: 'Audience',
-  colActive: 'Active',
-  colActions: 'Actions',
-  edit: 'Edit',
-  movedUp: 'Reason moved up',
-  movedDown: 'Reason moved down',
-  activated: 'Reason activated',
-  deactivated: 'Reason deactivated',
-  empty: 'No reasons match these filters.',
-  none: 'No cancellation reasons yet. Add the first one.',
-  clearFilters: 'Clear filters',
-  listFailed: 'Could not load the cancellation reasons.',
-  retry: 'Try again',
-} as const;
+export type ReasonText = Translate<Extract<keyof typeof english, string>>;
+
+/** The words of the reasons list, as the list components take them. */
+export function reasonListTexts(t: ReasonText) {
+  return {
+    searchLabel: t('searchLabel'),
+    any: t('any'),
+    gridLabel: t('gridLabel'),
+    empty: t('empty'),
+    none: t('none'),
+    clearFilters: t('clearFilters'),
+    listFailed: t('listFailed'),
+    retry: t('retry'),
+  };
+}
+
+/** Saved list views are stored under the English name of the grid, the same in both languages. */
+export const REASON_LIST_VIEW_KEY = 'list.cancellation-reasons';

@@ -4,15 +4,17 @@ import { CreateEntityPage } from '../../components/form/EditPageParts';
 import { CardHeading } from '../../components/form/FormParts';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
-import { SERVICE_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue } from './serviceTexts';
 import { useCreateServiceMutation } from './servicesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
 /** addservice: a new catalogue service, active or inactive from the start. */
 export default function AddServicePage() {
+  const t = useTexts(serviceCatalogue);
   return (
-    <CreateEntityPage<CreateServiceBody, Service> listPath={`${HOME}/service`} useCreate={useCreateServiceMutation} created={T.created} next={`${HOME}/service`}>
+    <CreateEntityPage<CreateServiceBody, Service> listPath={`${HOME}/service`} useCreate={useCreateServiceMutation} created={t('created')} next={`${HOME}/service`}>
       {(form) => (
         <ServiceForm
           initial={EMPTY_SERVICE_FORM}
@@ -21,7 +23,7 @@ export default function AddServicePage() {
           header={
             <Card variant="outlined">
               <CardContent>
-                <CardHeading title={T.image} subtitle={T.imageAfterSave} />
+                <CardHeading title={t('image')} subtitle={t('imageAfterSave')} />
               </CardContent>
             </Card>
           }

@@ -11,30 +11,33 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { OfferingForm } from './OfferingForm';
 import { offeringFormValues } from './offeringForm';
 import { useGetOfferingQuery, useUpdateOfferingMutation } from './offeringsApi';
-import { formatDuration } from './serviceFormat';
-import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { formatDuration, offeringLoadTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
 
 /** Withdrawing an offering and offering it again, in the words of the status change confirmation. */
-const WITHDRAW_TEXTS = {
-  deactivate: T.withdraw,
-  reactivate: T.offerAgain,
-  deactivateTitle: T.withdrawTitle,
-  deactivateText: T.withdrawText,
-  reactivateTitle: T.offerAgainTitle,
-  reactivateText: T.offerAgainText,
-  deactivated: T.withdrawnDone,
-  reactivated: T.offeredAgain,
-};
+function withdrawTexts(t: ServiceText) {
+  return {
+    deactivate: t('offering.withdraw'),
+    reactivate: t('offering.offerAgain'),
+    deactivateTitle: t('offering.withdrawTitle'),
+    deactivateText: t('offering.withdrawText'),
+    reactivateTitle: t('offering.offerAgainTitle'),
+    reactivateText: t('offering.offerAgainText'),
+    deactivated: t('offering.withdrawnDone'),
+    reactivated: t('offering.offeredAgain'),
+  };
+}
 
 /** The offered service, whether customers can book it here, and Withdraw / Offer again. */
 function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; onStale: (message: string) => void }) {
+  const t = useTexts(serviceCatalogue);
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
   const active = offering.active;
   const change = useStatusChange({
     active,
-    texts: WITHDRAW_TEXTS,
+    texts: withdrawTexts(t),
     busy: isLoading,
     // The saved prices go with it unchanged; only availability changes.
     onChange: async (offer) => (await updateOffering({ id: offering.id, body: { price_overrides: offering.price_overrides, active: offer, version: offering.version } })).error,
@@ -43,22 +46,22 @@ function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; on
 
   return (
     <StatusCard
-      label={T.statusLabel}
+      label={t('offering.statusLabel')}
       status={active ? 'active' : 'withdrawn'}
-      note={active ? T.statusOffered : T.statusWithdrawn}
+      note={active ? t('offering.statusOffered') : t('offering.statusWithdrawn')}
       before={
         <>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {offering.service.name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {CATEGORY_LABELS[offering.service.category]} · {formatDuration(offering.service.duration_minutes)}
+            {t(`category.${offering.service.category}`)} · {formatDuration(t, offering.service.duration_minutes)}
           </Typography>
         </>
       }
       actions={
         <Button variant={active ? 'outlined' : 'contained'} color={active ? 'error' : 'primary'} onClick={change.ask}>
-          {active ? T.withdraw : T.offerAgain}
+          {active ? t('offering.withdraw') : t('offering.offerAgain')}
         </Button>
       }
       dialog={change.dialog}
@@ -68,6 +71,7 @@ function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; on
 
 function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const afterSave = useAfterSave();
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
   const stale = useStaleAlert(refetch);
@@ -88,7 +92,7 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
         </>
       }
       onSave={async (body) => {
-        return afterSave(await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } }), T.saved, `${HOME}/list-service`);
+        return afterSave(await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } }), t('offering.saved'), `${HOME}/list-service`);
       }}
     />
   );
@@ -98,10 +102,11 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
 export default function EditOfferingPage() {
   const id = idFromParam(useParams().id);
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const query = useGetOfferingQuery(id ?? 0, { skip: id === null });
 
   return (
-    <EditEntityLoader id={id} query={query} texts={T} onBackToList={() => void navigate(`${HOME}/list-service`)}>
+    <EditEntityLoader id={id} query={query} texts={offeringLoadTexts(t)} onBackToList={() => void navigate(`${HOME}/list-service`)}>
       {(offering) => (
         <Box sx={{ maxWidth: 1100 }}>
           <EditOfferingForm offering={offering} refetch={() => query.refetch()} />

@@ -10,13 +10,15 @@ import { ServiceForm } from './ServiceForm';
 import { ServiceImageCard } from './ServiceImageCard';
 import { serviceFormValues } from './serviceForm';
 import { ServiceStatusCard } from './ServiceStatusCard';
-import { SERVICE_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue, serviceLoadTexts } from './serviceTexts';
 import { useGetServiceQuery, useUpdateServiceMutation } from './servicesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
 function EditServiceForm({ service, refetch }: { service: Service; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const afterSave = useAfterSave();
   const [updateService, { isLoading }] = useUpdateServiceMutation();
   const stale = useStaleAlert(refetch);
@@ -48,7 +50,7 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
       }
       onSave={async (body) => {
         const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
-        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), T.saved, `${HOME}/service`);
+        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), t('saved'), `${HOME}/service`);
       }}
     />
   );
@@ -58,10 +60,11 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
 export default function EditServicePage() {
   const id = idFromParam(useParams().id);
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const query = useGetServiceQuery(id ?? 0, { skip: id === null });
 
   return (
-    <EditEntityLoader id={id} query={query} texts={T} onBackToList={() => void navigate(`${HOME}/service`)}>
+    <EditEntityLoader id={id} query={query} texts={serviceLoadTexts(t)} onBackToList={() => void navigate(`${HOME}/service`)}>
       {(service) => (
         <Box sx={{ maxWidth: 1100 }}>
           <EditServiceForm service={service} refetch={() => query.refetch()} />

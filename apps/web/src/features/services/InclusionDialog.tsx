@@ -1,11 +1,31 @@
+import { useMemo } from 'react';
 import { TextField } from '@mui/material';
+import { z } from 'zod';
 import { createInclusionBodySchema, updateInclusionBodySchema, type CreateInclusionBody, type ServiceInclusion } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
-import { INCLUSION_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue, type ServiceText } from './serviceTexts';
+
+// The contract's limits of an inclusion (createInclusionBodySchema); the server checks the same.
+const NAME_MAX = 80;
+const DESCRIPTION_MAX = 300;
+
+/** The contract's bodies, with the messages a person can cause in the language shown. */
+function inclusionSchemas(t: ServiceText) {
+  const fields = {
+    name: z
+      .string({ error: t('nameRequired') })
+      .trim()
+      .min(1, { error: t('nameRequired') })
+      .max(NAME_MAX, { error: t('nameTooLong', { max: NAME_MAX }) }),
+    description: z.string().trim().max(DESCRIPTION_MAX, { error: t('descriptionTooLong', { max: DESCRIPTION_MAX }) }).default(''),
+  };
+  return { create: createInclusionBodySchema.extend(fields), update: updateInclusionBodySchema.extend(fields) };
+}
 
 /** A new inclusion: offered at once. */
 const BLANK = { name: '', description: '', active: true };
@@ -20,16 +40,18 @@ export interface InclusionDialogProps {
 }
 
 function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogProps, 'open'>) {
+  const t = useTexts(serviceCatalogue);
+  const schemas = useMemo(() => inclusionSchemas(t), [t]);
   const [createInclusion] = useCreateInclusionMutation();
   const [updateInclusion] = useUpdateInclusionMutation();
   const controller = useEntityDialogForm<ServiceInclusion, typeof BLANK, CreateInclusionBody>({
     entity: inclusion,
     blank: BLANK,
-    createSchema: createInclusionBodySchema,
-    updateSchema: updateInclusionBodySchema,
+    createSchema: schemas.create,
+    updateSchema: schemas.update,
     create: (body) => createInclusion(body),
     update: (id, body) => updateInclusion({ id, body }),
-    texts: T,
+    texts: { saved: t('inclusion.saved'), created: t('inclusion.created') },
     onClose,
     onReload,
     duplicateField: 'name',
@@ -37,10 +59,10 @@ function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogPro
   const { form } = controller;
 
   return (
-    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={inclusion ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
-      <TextField label={T.name} required autoFocus {...fieldProps(form, 'name')} />
-      <TextField label={T.description} multiline minRows={2} {...fieldProps(form, 'description')} />
-      <SwitchField control={form.control} name="active" label={T.activeLabel} />
+    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={inclusion ? t('inclusion.editTitle') : t('inclusion.addTitle')} onClose={onClose} cancelLabel={t('inclusion.cancel')} saveLabel={t('inclusion.save')}>
+      <TextField label={t('inclusion.name')} required autoFocus {...fieldProps(form, 'name')} />
+      <TextField label={t('inclusion.description')} multiline minRows={2} {...fieldProps(form, 'description')} />
+      <SwitchField control={form.control} name="active" label={t('inclusion.activeLabel')} />
     </FormDialog>
   );
 }

@@ -13,12 +13,14 @@ import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
-import { INCLUSION_TEXTS as T } from './serviceTexts';
+import { serverMessageIn } from '../../i18n/catalogue';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { inclusionListTexts, LIST_VIEW_KEYS, serviceCatalogue, type ServiceText } from './serviceTexts';
 
 const FILTERS = ['active'] as const;
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: T.active },
-  { value: 'false', label: T.inactive },
+const activeOptions = (t: ServiceText) => [
+  { value: 'true', label: t('inclusion.active') },
+  { value: 'false', label: t('inclusion.inactive') },
 ];
 
 /** What the confirmation dialog is asking about. */
@@ -30,43 +32,45 @@ interface RowActions {
   remove: (inclusion: ServiceInclusion) => void;
 }
 
-function buildColumns(actions: RowActions): GridColDef<ServiceInclusion>[] {
+function buildColumns(t: ServiceText, actions: RowActions): GridColDef<ServiceInclusion>[] {
   return [
-    { field: 'name', headerName: T.colName, flex: 1, minWidth: 160 },
+    { field: 'name', headerName: t('inclusion.colName'), flex: 1, minWidth: 160 },
     {
       field: 'actions',
-      headerName: T.colActions,
+      headerName: t('inclusion.colActions'),
       width: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={T.edit}>
-            <IconButton size="small" aria-label={`${T.edit}: ${row.name}`} onClick={() => actions.edit(row)}>
+          <Tooltip title={t('inclusion.edit')}>
+            <IconButton size="small" aria-label={t('actionOn', { action: t('inclusion.edit'), name: row.name })} onClick={() => actions.edit(row)}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={row.active ? T.deactivate : T.activate}>
-            <IconButton size="small" aria-label={`${row.active ? T.deactivate : T.activate}: ${row.name}`} onClick={() => actions.toggle(row)}>
+          <Tooltip title={row.active ? t('inclusion.deactivate') : t('inclusion.activate')}>
+            <IconButton size="small" aria-label={t('actionOn', { action: row.active ? t('inclusion.deactivate') : t('inclusion.activate'), name: row.name })} onClick={() => actions.toggle(row)}>
               {row.active ? <ToggleOnIcon fontSize="small" color="success" /> : <ToggleOffIcon fontSize="small" />}
             </IconButton>
           </Tooltip>
-          <Tooltip title={T.delete}>
-            <IconButton size="small" color="error" aria-label={`${T.delete}: ${row.name}`} onClick={() => actions.remove(row)}>
+          <Tooltip title={t('inclusion.delete')}>
+            <IconButton size="small" color="error" aria-label={t('actionOn', { action: t('inclusion.delete'), name: row.name })} onClick={() => actions.remove(row)}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         </Stack>
       ),
     },
-    { field: 'status', headerName: T.colStatus, width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.active ? 'active' : 'inactive'} /> },
-    { field: 'service_count', headerName: T.colUsedBy, width: 120, sortable: false, valueFormatter: (value: number) => T.usedBy(value) },
-    { field: 'description', headerName: T.colDescription, flex: 1.5, minWidth: 200, sortable: false, valueFormatter: (value: string) => value || '—' },
+    { field: 'status', headerName: t('inclusion.colStatus'), width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.active ? 'active' : 'inactive'} /> },
+    { field: 'service_count', headerName: t('inclusion.colUsedBy'), width: 120, sortable: false, valueFormatter: (value: number) => t('inclusion.usedBy', { count: value }) },
+    { field: 'description', headerName: t('inclusion.colDescription'), flex: 1.5, minWidth: 200, sortable: false, valueFormatter: (value: string) => value || '—' },
   ];
 }
 
 /** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted. */
 export default function InclusionsPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useTexts(serviceCatalogue);
+  const language = useLanguage();
   const list = useListPage({ useQuery: useListInclusionsQuery, filters: FILTERS, sort: 'name' });
   const result = list.result;
   const { data, refetch } = result;
@@ -82,37 +86,37 @@ export default function InclusionsPage() {
         body: { name: inclusion.name, description: inclusion.description, active, version: inclusion.version },
       });
       setAsking(null);
-      if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? 'Could not change the inclusion.', { variant: 'error' });
-      else enqueueSnackbar(active ? T.activated : T.deactivated, { variant: 'success' });
+      if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? t('inclusion.changeFailed'), { variant: 'error' });
+      else enqueueSnackbar(active ? t('inclusion.activated') : t('inclusion.deactivated'), { variant: 'success' });
     },
-    [updateInclusion, enqueueSnackbar],
+    [updateInclusion, enqueueSnackbar, t],
   );
 
   const remove = async (inclusion: ServiceInclusion) => {
     const result = await deleteInclusion({ id: inclusion.id });
     if (!result.error) {
       setAsking(null);
-      enqueueSnackbar(T.deleted, { variant: 'success' });
+      enqueueSnackbar(t('inclusion.deleted'), { variant: 'success' });
       return;
     }
     const apiError = apiErrorOf(result.error);
     if (apiError?.status === 409 && apiError.data.code === 'IN_USE') {
       // Keep the dialog open: say why and offer the way that works.
-      setAsking({ kind: 'inUse', inclusion, message: apiError.data.message });
+      setAsking({ kind: 'inUse', inclusion, message: serverMessageIn(serviceCatalogue, language, apiError.data) });
       return;
     }
     setAsking(null);
-    enqueueSnackbar(apiError?.data.message ?? 'Could not delete the inclusion.', { variant: 'error' });
+    enqueueSnackbar(apiError?.data.message ?? t('inclusion.deleteFailed'), { variant: 'error' });
   };
 
   const columns = useMemo(
     () =>
-      buildColumns({
+      buildColumns(t, {
         edit: (inclusion) => setEditing({ inclusion }),
         toggle: (inclusion) => (inclusion.active ? setAsking({ kind: 'deactivate', inclusion }) : void setActive(inclusion, true)),
         remove: (inclusion) => setAsking({ kind: 'delete', inclusion }),
       }),
-    [setActive],
+    [setActive, t],
   );
   // The dialog edits the latest copy of its row (after a reload the version moves on).
   const editingInclusion = editing?.inclusion ? (data?.data.find((row) => row.id === editing.inclusion?.id) ?? editing.inclusion) : null;
@@ -120,15 +124,16 @@ export default function InclusionsPage() {
   return (
     <ListCard
       list={list}
-      texts={T}
-      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
-      actions={<ListAddButton label={T.add} onClick={() => setEditing({ inclusion: null })} />}
+      texts={inclusionListTexts(t)}
+      viewKey={LIST_VIEW_KEYS.inclusions}
+      selects={[{ name: 'active', label: t('inclusion.statusFilter'), options: activeOptions(t), minWidth: 140 }]}
+      actions={<ListAddButton label={t('inclusion.add')} onClick={() => setEditing({ inclusion: null })} />}
       columns={columns}
     >
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
       <ConfirmDialog
         open={asking !== null}
-        title={asking?.kind === 'delete' ? T.deleteTitle : asking?.kind === 'inUse' ? T.inUseTitle : T.deactivateTitle}
+        title={asking?.kind === 'delete' ? t('inclusion.deleteTitle') : asking?.kind === 'inUse' ? t('inclusion.inUseTitle') : t('inclusion.deactivateTitle')}
         text={
           asking?.kind === 'inUse' ? (
             // The server says why (how many services use it); the hint says what deactivating keeps.
@@ -137,19 +142,19 @@ export default function InclusionsPage() {
                 {asking.message}
               </Box>
               <Box component="p" sx={{ mb: 0 }}>
-                {T.inUseHint}
+                {t('inclusion.inUseHint')}
               </Box>
             </>
           ) : asking ? (
             <>
-              <strong>{asking.inclusion.name}</strong>. {asking.kind === 'delete' ? T.deleteText : T.deactivateText}
+              <strong>{asking.inclusion.name}</strong>. {asking.kind === 'delete' ? t('inclusion.deleteText') : t('inclusion.deactivateText')}
             </>
           ) : (
             ''
           )
         }
-        confirmLabel={asking?.kind === 'delete' ? T.delete : asking?.kind === 'inUse' ? T.deactivateInstead : T.deactivate}
-        cancelLabel={asking?.kind === 'inUse' ? T.keep : undefined}
+        confirmLabel={asking?.kind === 'delete' ? t('inclusion.delete') : asking?.kind === 'inUse' ? t('inclusion.deactivateInstead') : t('inclusion.deactivate')}
+        cancelLabel={asking?.kind === 'inUse' ? t('inclusion.keep') : undefined}
         destructive={asking?.kind === 'delete'}
         busy={updating || deleting}
         onConfirm={() => {

@@ -4,13 +4,15 @@ import { CreateEntityPage } from '../../components/form/EditPageParts';
 import { OfferingForm } from './OfferingForm';
 import { EMPTY_OFFERING_FORM } from './offeringForm';
 import { useCreateOfferingMutation, useListOfferingsQuery } from './offeringsApi';
-import { OFFERING_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue } from './serviceTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 const HOME = ROLE_HOME.workshop_admin;
 
 /** service ("Service Form"): offer a catalogue service the workshop does not offer yet, with optional own prices. */
 export default function OfferServicePage() {
+  const t = useTexts(serviceCatalogue);
   const { data: options } = useServiceOptionsQuery();
   // Withdrawn offerings count too: they are offered again from their own page, not added twice.
   const { data: offered } = useListOfferingsQuery({ page: 1, page_size: MAX_PAGE_SIZE });
@@ -21,7 +23,7 @@ export default function OfferServicePage() {
   }, [options, offered]);
 
   return (
-    <CreateEntityPage<CreateWorkshopServiceBody, WorkshopService> listPath={`${HOME}/list-service`} useCreate={useCreateOfferingMutation} created={T.offeredDone} next={`${HOME}/list-service`}>
+    <CreateEntityPage<CreateWorkshopServiceBody, WorkshopService> listPath={`${HOME}/list-service`} useCreate={useCreateOfferingMutation} created={t('offering.offeredDone')} next={`${HOME}/list-service`}>
       {(form) => (
         <OfferingForm
           {...form}

@@ -7,7 +7,8 @@ import { FormPage } from '../../components/form/FormPage';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { OFFERING_FIELD_PATHS, editOfferingFormSchema, offerServiceFormSchema, type EditOfferingFormOutput, type OfferServiceFormOutput, type OfferingFormValues } from './offeringForm';
 import { PriceFields } from './PriceFields';
-import { OFFERING_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue } from './serviceTexts';
 import { useGetServiceQuery } from './servicesApi';
 
 type Choice = { id: number; name: string };
@@ -36,8 +37,10 @@ export type OfferingFormProps =
 /** Offer a catalogue service, or change the prices of one offered: a blank box charges the catalogue price. */
 export function OfferingForm(props: OfferingFormProps) {
   const { mode, initial, saving, onCancel, header } = props;
+  const t = useTexts(serviceCatalogue);
+  const schema = useMemo(() => (mode === 'offer' ? offerServiceFormSchema(t) : editOfferingFormSchema(t)), [mode, t]);
   const controller = useConsoleForm<OfferingFormValues, OfferServiceFormOutput | EditOfferingFormOutput>({
-    schema: mode === 'offer' ? offerServiceFormSchema : editOfferingFormSchema,
+    schema,
     values: initial,
     mode: 'onTouched',
     onSave: props.onSave as (body: OfferServiceFormOutput | EditOfferingFormOutput) => Promise<unknown>,
@@ -55,12 +58,12 @@ export function OfferingForm(props: OfferingFormProps) {
   const errors = form.formState.errors;
 
   return (
-    <FormPage label={mode === 'offer' ? 'Offer a service' : 'Edit offered service'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'offer' ? T.offerSubmit : T.save}>
+    <FormPage label={mode === 'offer' ? t('offering.formOffer') : t('offering.formEdit')} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('offering.cancel')} submitLabel={mode === 'offer' ? t('offering.offerSubmit') : t('offering.save')}>
       {mode === 'offer' ? (
-        <FormSection title={T.service} subtitle={T.serviceHint}>
+        <FormSection title={t('offering.service')} subtitle={t('offering.serviceHint')}>
           {choices && choices.length === 0 ? (
             <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-              {T.noServices}
+              {t('offering.noServices')}
             </Alert>
           ) : (
             <Controller
@@ -76,7 +79,7 @@ export function OfferingForm(props: OfferingFormProps) {
                   getOptionLabel={(choice) => choice.name}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
                   renderInput={(params) => (
-                    <TextField {...params} label={T.service} required inputRef={field.ref} error={Boolean(errors.service_id)} helperText={errors.service_id?.message} />
+                    <TextField {...params} label={t('offering.service')} required inputRef={field.ref} error={Boolean(errors.service_id)} helperText={errors.service_id?.message} />
                   )}
                   sx={{ gridColumn: { md: '1 / -1' } }}
                 />
@@ -85,13 +88,13 @@ export function OfferingForm(props: OfferingFormProps) {
           )}
         </FormSection>
       ) : null}
-      <FormSection title={T.pricesTitle} subtitle={T.pricesHint}>
+      <FormSection title={t('offering.pricesTitle')} subtitle={t('offering.pricesHint')}>
         <PriceFields
           form={form}
           prefix="price_overrides"
           required={false}
           disabled={mode === 'offer' && serviceId === null}
-          hint={(vehicle) => (catalogue ? T.catalogueHint(formatInr(catalogue[vehicle])) : loadingChosen ? undefined : T.chooseFirst)}
+          hint={(vehicle) => (catalogue ? t('offering.catalogueHint', { price: formatInr(catalogue[vehicle]) }) : loadingChosen ? undefined : t('offering.chooseFirst'))}
         />
       </FormSection>
     </FormPage>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import PostAddIcon from '@mui/icons-material/PostAdd';
@@ -5,57 +6,67 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
 import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
+import { useTexts } from '../../i18n/useTexts';
 import { useListOfferingsQuery } from './offeringsApi';
 import { priceColumns } from './priceColumns';
-import { CATEGORY_LABELS, OFFERING_TEXTS as T } from './serviceTexts';
+import { LIST_VIEW_KEYS, offeringListTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
 const FILTERS = ['active'] as const;
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: T.offered },
-  { value: 'false', label: T.withdrawn },
-];
 
 /** Column fields are the server's sort keys (WORKSHOP_SERVICE_SORTS) where a column sorts. */
-const COLUMNS: GridColDef<WorkshopService>[] = [
-  { field: 'name', headerName: T.colService, flex: 1.3, minWidth: 170, valueGetter: (_value, row) => row.service.name },
-  {
-    field: 'active',
-    headerName: T.colStatus,
-    width: 120,
-    sortable: false,
-    renderCell: ({ row }) => <StatusChip status={row.active ? 'active' : 'withdrawn'} />,
-  },
-  { field: 'category', headerName: T.colCategory, width: 120, sortable: false, valueGetter: (_value, row) => CATEGORY_LABELS[row.service.category] },
-  ...priceColumns<WorkshopService>({
-    prices: (row) => row.effective_prices,
-    own: { isOwn: (row, vehicle) => row.price_overrides[vehicle] !== undefined && row.price_overrides[vehicle] !== null, label: T.ownPrice, title: T.ownPriceTitle },
-  }),
-];
+function offeringColumns(t: ServiceText): GridColDef<WorkshopService>[] {
+  return [
+    { field: 'name', headerName: t('offering.colService'), flex: 1.3, minWidth: 170, valueGetter: (_value, row) => row.service.name },
+    {
+      field: 'active',
+      headerName: t('offering.colStatus'),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => <StatusChip status={row.active ? 'active' : 'withdrawn'} />,
+    },
+    { field: 'category', headerName: t('offering.colCategory'), width: 120, sortable: false, valueGetter: (_value, row) => t(`category.${row.service.category}`) },
+    ...priceColumns<WorkshopService>(t, {
+      prices: (row) => row.effective_prices,
+      own: {
+        isOwn: (row, vehicle) => row.price_overrides[vehicle] !== undefined && row.price_overrides[vehicle] !== null,
+        label: t('offering.ownPrice'),
+        title: t('offering.ownPriceTitle'),
+      },
+    }),
+  ];
+}
 
 /** list-service: the catalogue services this workshop offers, at the prices its customers pay. */
 export default function OfferingListPage() {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const list = useListPage({ useQuery: useListOfferingsQuery, filters: FILTERS, sort: 'name' });
+  const columns = useMemo(() => offeringColumns(t), [t]);
+  const activeOptions = [
+    { value: 'true', label: t('offering.offered') },
+    { value: 'false', label: t('offering.withdrawn') },
+  ];
 
   return (
     <ListCard
       list={list}
-      texts={T}
-      selects={[{ name: 'active', label: T.statusFilter, options: ACTIVE_OPTIONS, minWidth: 140 }]}
+      texts={offeringListTexts(t)}
+      viewKey={LIST_VIEW_KEYS.offerings}
+      selects={[{ name: 'active', label: t('offering.statusFilter'), options: activeOptions, minWidth: 140 }]}
       actions={
         <>
           <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
-            {T.requestNew}
+            {t('offering.requestNew')}
           </Button>
-          <ListAddButton label={T.offer} onClick={() => void navigate(`${HOME}/service`)} />
+          <ListAddButton label={t('offering.offer')} onClick={() => void navigate(`${HOME}/service`)} />
         </>
       }
-      intro={T.pricesNote}
-      columns={COLUMNS}
+      intro={t('offering.pricesNote')}
+      columns={columns}
       noneAction={
         <Button size="small" onClick={() => void navigate(`${HOME}/service`)}>
-          {T.offer}
+          {t('offering.offer')}
         </Button>
       }
       onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}

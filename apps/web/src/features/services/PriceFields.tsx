@@ -2,7 +2,8 @@ import { InputAdornment, TextField } from '@mui/material';
 import type { FieldValues, FormState, Path, UseFormRegister } from 'react-hook-form';
 import { VEHICLE_TYPES, type VehicleType } from '@carcare/contracts';
 import { fieldProps } from '../../components/form/entityForm';
-import { priceLabel } from './rupeeSchemas';
+import { useTexts } from '../../i18n/useTexts';
+import { priceLabel, serviceCatalogue } from './serviceTexts';
 
 export interface PriceFieldsProps<T extends FieldValues> {
   form: { register: UseFormRegister<T>; formState: FormState<T> };
@@ -21,12 +22,13 @@ const RUPEE_SLOT_PROPS = {
 
 /** One rupee box per vehicle type, each with its own message. */
 export function PriceFields<T extends FieldValues>({ form, prefix, required, hint, disabled }: PriceFieldsProps<T>) {
+  const t = useTexts(serviceCatalogue);
   return (
     <>
       {VEHICLE_TYPES.map((vehicle) => (
         <TextField
           key={vehicle}
-          label={priceLabel(vehicle)}
+          label={priceLabel(t, vehicle)}
           required={required}
           disabled={disabled}
           slotProps={RUPEE_SLOT_PROPS}

@@ -8,8 +8,9 @@ import { selectCurrentUser } from '../auth/public';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { EMPTY_SERVICE_FORM } from './serviceForm';
-import { formatDay } from './serviceFormat';
-import { CATEGORY_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+import { formatDate } from '../../components/format/dates';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue } from './serviceTexts';
 import { useListServicesQuery, useRequestNewServiceMutation } from './servicesApi';
 
 const HOME = ROLE_HOME.workshop_admin;
@@ -18,6 +19,7 @@ const RECENT_ARGS = { sort: '-created_at', page: 1, page_size: MAX_PAGE_SIZE };
 
 /** The services this workshop asked for, with the platform's decision. */
 function YourRequests() {
+  const t = useTexts(serviceCatalogue);
   const workshopId = useAppSelector(selectCurrentUser)?.workshop_id ?? null;
   const { data, isLoading, isError } = useListServicesQuery(RECENT_ARGS);
   const requests = (data?.data ?? []).filter((service) => service.requested_by_workshop !== null && service.requested_by_workshop.id === workshopId);
@@ -26,38 +28,38 @@ function YourRequests() {
     <Card>
       <CardContent>
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {T.yourRequests}
+          {t('yourRequests')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {T.yourRequestsHint}
+          {t('yourRequestsHint')}
         </Typography>
         {isLoading ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading your requests">
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loadingRequests')}>
             <Skeleton variant="rounded" height={32} />
             <Skeleton variant="rounded" height={32} />
           </Stack>
         ) : isError ? (
-          <Alert severity="error">{T.requestsFailed}</Alert>
+          <Alert severity="error">{t('requestsFailed')}</Alert>
         ) : requests.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{T.noRequests}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('noRequests')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={T.yourRequests}>
+            <Table size="small" aria-label={t('yourRequests')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{T.colName}</TableCell>
-                  <TableCell>{T.colCategory}</TableCell>
-                  <TableCell>{T.colRequestedOn}</TableCell>
-                  <TableCell>{T.colStatus}</TableCell>
-                  <TableCell>{T.decisionNote}</TableCell>
+                  <TableCell>{t('colName')}</TableCell>
+                  <TableCell>{t('colCategory')}</TableCell>
+                  <TableCell>{t('colRequestedOn')}</TableCell>
+                  <TableCell>{t('colStatus')}</TableCell>
+                  <TableCell>{t('decisionNote')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {requests.map((service) => (
                   <TableRow key={service.id}>
                     <TableCell sx={{ fontWeight: 600 }}>{service.name}</TableCell>
-                    <TableCell>{CATEGORY_LABELS[service.category]}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(service.created_at)}</TableCell>
+                    <TableCell>{t(`category.${service.category}`)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(service.created_at)}</TableCell>
                     <TableCell>
                       <StatusChip status={service.status} />
                     </TableCell>
@@ -76,6 +78,7 @@ function YourRequests() {
 /** requestnewservice: a workshop admin asks for a new catalogue service; the platform approves or rejects it. */
 export default function RequestNewServicePage() {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const afterSave = useAfterSave();
   const [requestNewService, { isLoading }] = useRequestNewServiceMutation();
   // A new empty form after each request sent.
@@ -89,7 +92,7 @@ export default function RequestNewServicePage() {
         initial={EMPTY_SERVICE_FORM}
         saving={isLoading}
         onCancel={() => void navigate(`${HOME}/list-service`)}
-        onSave={async (body) => afterSave(await requestNewService(body as RequestNewServiceBody), T.requested, () => setSent((count) => count + 1))}
+        onSave={async (body) => afterSave(await requestNewService(body as RequestNewServiceBody), t('requested'), () => setSent((count) => count + 1))}
       />
       <YourRequests />
     </Stack>

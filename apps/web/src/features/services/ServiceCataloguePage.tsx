@@ -6,52 +6,62 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
 import { ListAddButton, ListPanel, useListPage, type ListSelect, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
+import { formatDate } from '../../components/format/dates';
+import { useTexts } from '../../i18n/useTexts';
 import { priceColumns } from './priceColumns';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
-import { formatDay, formatDuration } from './serviceFormat';
-import { CATEGORY_LABELS, SERVICE_ACTION_TEXTS, SERVICE_STATUS_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+import { formatDuration, LIST_VIEW_KEYS, serviceCatalogue, serviceListTexts, type ServiceText } from './serviceTexts';
 import { useListServicesQuery } from './servicesApi';
 
 const HOME = ROLE_HOME.super_admin;
 const PENDING_TAB = 'pending';
-const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status, label: SERVICE_STATUS_LABELS[status] }));
-const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
 const CATALOGUE_FILTERS = ['status', 'category'] as const;
 const PENDING_FILTERS = ['category'] as const;
-const CATALOGUE_SELECTS: readonly ListSelect<(typeof CATALOGUE_FILTERS)[number]>[] = [
-  { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 170 },
-  { name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 },
-];
 const PENDING_ARGS = { status: 'pending_approval' } as const;
 
-// No "Clear filters" button on an empty pending list: its only filter is one select.
-const PENDING_LIST_TEXTS: ListPanelTexts = { ...T, gridLabel: T.pendingGridLabel, none: T.pendingEmpty, clearFilters: undefined };
+const categoryOptions = (t: ServiceText) => SERVICE_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }));
+
+function catalogueSelects(t: ServiceText): readonly ListSelect<(typeof CATALOGUE_FILTERS)[number]>[] {
+  return [
+    { name: 'status', label: t('statusFilter'), options: SERVICE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), minWidth: 170 },
+    { name: 'category', label: t('categoryFilter'), options: categoryOptions(t), minWidth: 150 },
+  ];
+}
 
 /** Column fields are the server's sort keys (SERVICE_SORTS) where a column sorts. */
-const NAME_COLUMN: GridColDef<Service> = { field: 'name', headerName: T.colName, flex: 1.3, minWidth: 180 };
-const CATEGORY_COLUMN: GridColDef<Service> = {
-  field: 'category',
-  headerName: T.colCategory,
-  width: 120,
-  valueFormatter: (value: Service['category']) => CATEGORY_LABELS[value],
-};
-const PRICE_COLUMNS = priceColumns<Service>({ prices: (row) => row.prices });
+function commonColumns(t: ServiceText) {
+  return {
+    name: { field: 'name', headerName: t('colName'), flex: 1.3, minWidth: 180 } satisfies GridColDef<Service>,
+    category: {
+      field: 'category',
+      headerName: t('colCategory'),
+      width: 120,
+      valueFormatter: (value: Service['category']) => t(`category.${value}`),
+    } satisfies GridColDef<Service>,
+    duration: { field: 'duration_minutes', headerName: t('colDuration'), width: 120, valueFormatter: (value: number) => formatDuration(t, value) } satisfies GridColDef<Service>,
+    prices: priceColumns<Service>(t, { prices: (row) => row.prices }),
+  };
+}
 
-const CATALOGUE_COLUMNS: GridColDef<Service>[] = [
-  NAME_COLUMN,
-  // Status early: on a phone it shows without scrolling sideways.
-  { field: 'status', headerName: T.colStatus, width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-  CATEGORY_COLUMN,
-  ...PRICE_COLUMNS,
-  { field: 'duration_minutes', headerName: T.colDuration, width: 110, valueFormatter: (value: number) => formatDuration(value) },
-];
-
-function pendingColumns(onDecide: (decision: PendingDecision) => void): GridColDef<Service>[] {
+function catalogueColumns(t: ServiceText): GridColDef<Service>[] {
+  const columns = commonColumns(t);
   return [
-    NAME_COLUMN,
+    columns.name,
+    // Status early: on a phone it shows without scrolling sideways.
+    { field: 'status', headerName: t('colStatus'), width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    columns.category,
+    ...columns.prices,
+    columns.duration,
+  ];
+}
+
+function pendingColumns(t: ServiceText, onDecide: (decision: PendingDecision) => void): GridColDef<Service>[] {
+  const columns = commonColumns(t);
+  return [
+    columns.name,
     {
       field: 'requested_by',
-      headerName: T.colRequestedBy,
+      headerName: t('colRequestedBy'),
       flex: 1,
       minWidth: 160,
       sortable: false,
@@ -59,8 +69,8 @@ function pendingColumns(onDecide: (decision: PendingDecision) => void): GridColD
     },
     {
       field: 'actions',
-      headerName: T.colActions,
-      width: 190,
+      headerName: t('colActions'),
+      width: 230,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -70,43 +80,47 @@ function pendingColumns(onDecide: (decision: PendingDecision) => void): GridColD
               size="small"
               variant={action === 'approve' ? 'contained' : 'outlined'}
               color={action === 'approve' ? 'success' : 'error'}
-              aria-label={`${SERVICE_ACTION_TEXTS[action].button}: ${row.name}`}
+              aria-label={t('actionOn', { action: t(`action.${action}.button`), name: row.name })}
               onClick={(event) => {
                 event.stopPropagation();
                 onDecide({ service: row, action });
               }}
             >
-              {SERVICE_ACTION_TEXTS[action].button}
+              {t(`action.${action}.button`)}
             </Button>
           ))}
         </Stack>
       ),
     },
-    CATEGORY_COLUMN,
-    { field: 'created_at', headerName: T.colRequestedOn, width: 130, valueFormatter: (value: string) => formatDay(value) },
-    ...PRICE_COLUMNS,
-    { field: 'duration_minutes', headerName: T.colDuration, width: 110, valueFormatter: (value: number) => formatDuration(value) },
+    columns.category,
+    { field: 'created_at', headerName: t('colRequestedOn'), width: 130, valueFormatter: (value: string) => formatDate(value) },
+    ...columns.prices,
+    columns.duration,
   ];
 }
 
 function CatalogueTab() {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const list = useListPage({ useQuery: useListServicesQuery, filters: CATALOGUE_FILTERS, sort: 'name' });
+  const columns = useMemo(() => catalogueColumns(t), [t]);
+  const selects = useMemo(() => catalogueSelects(t), [t]);
 
   return (
     <ListPanel
       list={list}
-      texts={T}
-      selects={CATALOGUE_SELECTS}
+      texts={serviceListTexts(t)}
+      viewKey={LIST_VIEW_KEYS.catalogue}
+      selects={selects}
       actions={
         <>
           <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>
-            {T.manageInclusions}
+            {t('manageInclusions')}
           </Button>
-          <ListAddButton label={T.add} onClick={() => void navigate(`${HOME}/addservice`)} />
+          <ListAddButton label={t('add')} onClick={() => void navigate(`${HOME}/addservice`)} />
         </>
       }
-      columns={CATALOGUE_COLUMNS}
+      columns={columns}
       onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
     />
   );
@@ -114,16 +128,20 @@ function CatalogueTab() {
 
 function PendingTab() {
   const navigate = useNavigate();
+  const t = useTexts(serviceCatalogue);
   const list = useListPage({ useQuery: useListServicesQuery, filters: PENDING_FILTERS, sort: 'created_at', fixedArgs: PENDING_ARGS });
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const columns = useMemo(() => pendingColumns(setPending), []);
+  const columns = useMemo(() => pendingColumns(t, setPending), [t]);
+  // No "Clear filters" button on an empty pending list: its only filter is one select.
+  const texts: ListPanelTexts = { ...serviceListTexts(t), gridLabel: t('pendingGridLabel'), none: t('pendingEmpty'), clearFilters: undefined };
 
   return (
     <>
       <ListPanel
         list={list}
-        texts={PENDING_LIST_TEXTS}
-        selects={[{ name: 'category', label: T.categoryFilter, options: CATEGORY_OPTIONS, minWidth: 150 }]}
+        texts={texts}
+        viewKey={LIST_VIEW_KEYS.pending}
+        selects={[{ name: 'category', label: t('categoryFilter'), options: categoryOptions(t), minWidth: 150 }]}
         columns={columns}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
@@ -134,6 +152,7 @@ function PendingTab() {
 
 /** service: the catalogue (filters in the URL) and the workshops' requests waiting for a decision. */
 export default function ServiceCataloguePage() {
+  const t = useTexts(serviceCatalogue);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === PENDING_TAB ? PENDING_TAB : 'catalogue';
   const { data: pendingCount } = useListServicesQuery({ ...PENDING_ARGS, page: 1, page_size: 1 });
@@ -148,14 +167,14 @@ export default function ServiceCataloguePage() {
           onChange={(_event, next: string) => setParams(next === PENDING_TAB ? { tab: PENDING_TAB } : {}, { replace: true })}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Service lists"
+          aria-label={t('listTabs')}
         >
-          <Tab value="catalogue" label={T.catalogueTab} />
+          <Tab value="catalogue" label={t('catalogueTab')} />
           <Tab
             value={PENDING_TAB}
             label={
               <Badge color="warning" badgeContent={waiting} max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-                {T.pendingTab}
+                {t('pendingTab')}
               </Badge>
             }
             sx={{ pr: waiting ? 4 : undefined }}

@@ -1,7 +1,8 @@
 import { rejectServiceBodySchema, type Service, type ServiceAction } from '@carcare/contracts';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { useDecideServiceMutation } from './servicesApi';
-import { SERVICE_ACTION_TEXTS } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceActionTexts, serviceCatalogue } from './serviceTexts';
 
 export interface PendingDecision {
   service: Pick<Service, 'id' | 'name' | 'version'>;
@@ -17,8 +18,9 @@ export interface ServiceDecisionDialogProps {
 
 /** Asks before approve / reject / activate / deactivate; rejecting needs a note. */
 export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDecisionDialogProps) {
+  const t = useTexts(serviceCatalogue);
   const [decide, { isLoading }] = useDecideServiceMutation();
-  const texts = SERVICE_ACTION_TEXTS[pending?.action ?? 'approve'];
+  const texts = serviceActionTexts(t, pending?.action ?? 'approve');
   const service = pending?.service;
   return (
     <NoteConfirmDialog
@@ -26,9 +28,9 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       subject={service ? <><strong>{service.name}</strong>.</> : null}
       texts={{ ...texts, confirmLabel: texts.button }}
       busy={isLoading}
-      required={service && pending.action === 'reject' ? { schema: rejectServiceBodySchema, version: service.version, fallback: 'Give a reason for rejecting' } : undefined}
+      required={service && pending.action === 'reject' ? { schema: rejectServiceBodySchema, version: service.version, fallback: t('action.reject.noteMissing') } : undefined}
       onConfirm={(note) => decide({ id: service!.id, action: pending!.action, version: service!.version, note })}
-      failedText="Could not change the status."
+      failedText={t('statusChangeFailed')}
       onStale={onStale}
       onClose={onClose}
     />

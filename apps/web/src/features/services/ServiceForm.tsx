@@ -9,8 +9,9 @@ import { FormPage } from '../../components/form/FormPage';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useInclusionOptionsQuery } from './inclusionsApi';
 import { PriceFields } from './PriceFields';
-import { SERVICE_FIELD_PATHS, SERVICE_FORM_SCHEMAS, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
-import { CATEGORY_LABELS, SERVICE_STATUS_LABELS, SERVICE_TEXTS as T } from './serviceTexts';
+import { SERVICE_FIELD_PATHS, serviceFormSchemas, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue, type ServiceText } from './serviceTexts';
 
 /** A service the super admin adds is offered at once, or kept back. */
 const NEW_SERVICE_STATUSES = ['active', 'inactive'] as const;
@@ -30,13 +31,17 @@ export interface ServiceFormProps {
   header?: ReactNode;
 }
 
-const SUBMIT_LABELS: Record<ServiceFormMode, string> = { create: T.create, edit: T.save, request: T.sendRequest };
-const FORM_LABELS: Record<ServiceFormMode, string> = { create: 'Add service', edit: 'Edit service', request: 'Request a new service' };
+const SUBMIT_KEYS = { create: 'create', edit: 'save', request: 'sendRequest' } as const;
+
+const categoryLabels = (t: ServiceText) => Object.fromEntries(SERVICE_CATEGORIES.map((category) => [category, t(`category.${category}`)]));
+const statusLabels = (t: ServiceText) => Object.fromEntries(NEW_SERVICE_STATUSES.map((status) => [status, t(`status.${status}`)]));
 
 /** One form for a catalogue service: rupees in the boxes, integer paise to the API. */
 export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload, currentInclusions = [], header }: ServiceFormProps) {
+  const t = useTexts(serviceCatalogue);
+  const schema = useMemo(() => serviceFormSchemas(t)[mode], [t, mode]);
   const controller = useConsoleForm<ServiceFormValues, ServiceFormOutput>({
-    schema: SERVICE_FORM_SCHEMAS[mode],
+    schema,
     values: initial,
     mode: 'onTouched',
     onSave,
@@ -54,27 +59,27 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
   const errors = form.formState.errors;
 
   return (
-    <FormPage label={FORM_LABELS[mode]} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={SUBMIT_LABELS[mode]}>
-      <FormSection title={T.details} subtitle={T.detailsHint}>
-        <TextField label={T.name} required {...fieldProps(form, 'name')} />
-        <FormSelectField control={form.control} name="category" label={T.category} required id="field-category" options={SERVICE_CATEGORIES} labels={CATEGORY_LABELS} />
+    <FormPage label={t(`form.${mode}`)} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t(SUBMIT_KEYS[mode])}>
+      <FormSection title={t('details')} subtitle={t('detailsHint')}>
+        <TextField label={t('name')} required {...fieldProps(form, 'name')} />
+        <FormSelectField control={form.control} name="category" label={t('category')} required id="field-category" options={SERVICE_CATEGORIES} labels={categoryLabels(t)} />
         <TextField
-          label={T.duration}
+          label={t('duration')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...fieldProps(form, 'duration_minutes', T.durationHint, { setValueAs: optionalNumber })}
+          {...fieldProps(form, 'duration_minutes', t('durationHint'), { setValueAs: optionalNumber })}
         />
         {mode === 'create' ? (
-          <FormSelectField control={form.control} name="status" label={T.status} id="field-status" helperText={T.statusHint} options={NEW_SERVICE_STATUSES} labels={SERVICE_STATUS_LABELS} />
+          <FormSelectField control={form.control} name="status" label={t('status')} id="field-status" helperText={t('statusHint')} options={NEW_SERVICE_STATUSES} labels={statusLabels(t)} />
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         )}
-        <TextField label={T.description} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={t('description')} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
       </FormSection>
-      <FormSection title={T.prices} subtitle={T.pricesHint}>
-        <PriceFields form={form} prefix="prices" required hint={() => T.priceHint} />
+      <FormSection title={t('prices')} subtitle={t('pricesHint')}>
+        <PriceFields form={form} prefix="prices" required hint={() => t('priceHint')} />
       </FormSection>
-      <FormSection title={T.inclusions} subtitle={T.inclusionsHint}>
+      <FormSection title={t('inclusions')} subtitle={t('inclusionsHint')}>
         <Controller
           control={form.control}
           name="inclusion_ids"
@@ -96,7 +101,7 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
                 })
               }
               renderInput={(params) => (
-                <TextField {...params} label={T.inclusions} inputRef={field.ref} error={Boolean(errors.inclusion_ids)} helperText={errors.inclusion_ids?.message} />
+                <TextField {...params} label={t('inclusions')} inputRef={field.ref} error={Boolean(errors.inclusion_ids)} helperText={errors.inclusion_ids?.message} />
               )}
               sx={{ gridColumn: { md: '1 / -1' } }}
             />

@@ -8,10 +8,13 @@ import AddServicePage from './AddServicePage';
 import EditServicePage from './EditServicePage';
 import { imageFileProblem, imageTypeOf } from './serviceImage';
 import { sampleService } from './testing/samples';
+import { translatorFor } from '../../i18n/catalogue';
+import { serviceCatalogue } from './serviceTexts';
 
 const IMAGE_URL = '/uploads/services/0123456789abcdef0123456789abcdef.png';
 const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 const MB = 1024 * 1024;
+const english = translatorFor(serviceCatalogue, 'en');
 
 const png = (name = 'foam.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -38,9 +41,9 @@ describe('image file checks', () => {
     expect(imageTypeOf({ name: 'a.gif', type: 'image/gif' })).toBeNull();
     expect(imageTypeOf({ name: 'a.png', type: 'text/plain' })).toBeNull();
     expect(imageTypeOf({ name: 'notes', type: '' })).toBeNull();
-    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 2 * MB })).toBeNull();
-    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 2 * MB + 1 })).toBe('Images must be at most 2 MB');
-    expect(imageFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe('Images must be PNG, JPEG or WebP');
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 2 * MB }, english)).toBeNull();
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 2 * MB + 1 }, english)).toBe('Images must be at most 2 MB');
+    expect(imageFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, english)).toBe('Images must be PNG, JPEG or WebP');
   });
 });
 

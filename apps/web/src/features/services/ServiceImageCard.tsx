@@ -8,7 +8,8 @@ import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
 import { CardHeading } from '../../components/form/FormParts';
 import { imageFileProblem, imageSrc, imageTypeOf } from './serviceImage';
-import { SERVICE_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { serviceCatalogue } from './serviceTexts';
 import { useRemoveServiceImageMutation, useUploadServiceImageMutation } from './servicesApi';
 
 export interface ServiceImageCardProps {
@@ -22,6 +23,7 @@ export interface ServiceImageCardProps {
 /** The edit page's Image card: preview, upload (PNG, JPEG or WebP up to 2 MB) and removal with confirmation. */
 export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCardProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useTexts(serviceCatalogue);
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: uploading }] = useUploadServiceImageMutation();
   const [remove, { isLoading: removing }] = useRemoveServiceImageMutation();
@@ -40,13 +42,13 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
     // The same file can be chosen again after a fix.
     event.target.value = '';
     if (!file) return;
-    const wrong = imageFileProblem(file);
+    const wrong = imageFileProblem(file, t);
     setProblem(wrong);
     if (wrong) return;
     const fromVersion = service.version;
     const result = await upload({ id: service.id, version: fromVersion, file, contentType: imageTypeOf(file)! });
-    if (result.error) return failed(result.error, T.imageUploadFailed);
-    enqueueSnackbar(T.imageUploaded, { variant: 'success' });
+    if (result.error) return failed(result.error, t('imageUploadFailed'));
+    enqueueSnackbar(t('imageUploaded'), { variant: 'success' });
     onChanged?.(fromVersion, result.data);
   };
 
@@ -54,8 +56,8 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
     setProblem(null);
     const fromVersion = service.version;
     const result = await remove({ id: service.id, version: fromVersion });
-    if (result.error) return failed(result.error, T.imageRemoveFailed);
-    enqueueSnackbar(T.imageRemoved, { variant: 'success' });
+    if (result.error) return failed(result.error, t('imageRemoveFailed'));
+    enqueueSnackbar(t('imageRemoved'), { variant: 'success' });
     onChanged?.(fromVersion, result.data);
   };
 
@@ -63,7 +65,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
   return (
     <Card variant="outlined">
       <CardContent>
-        <CardHeading title={T.image} subtitle={T.imageHint} />
+        <CardHeading title={t('image')} subtitle={t('imageHint')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ mt: 2.5, alignItems: { sm: 'center' } }}>
           <Box
             sx={{
@@ -84,18 +86,18 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
               <Box component="img" src={imageSrc(service.image_url)} alt={service.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {T.noImage}
+                {t('noImage')}
               </Typography>
             )}
           </Box>
           <Stack spacing={1.5} sx={{ minWidth: 0, flexGrow: 1 }}>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <LoadingButton variant="outlined" loading={uploading} disabled={busy} onClick={() => input.current?.click()}>
-                {T.uploadImage}
+                {t('uploadImage')}
               </LoadingButton>
               {service.image_url ? (
                 <Button color="error" disabled={busy} onClick={() => removal.ask(service)}>
-                  {T.removeImage}
+                  {t('removeImage')}
                 </Button>
               ) : null}
             </Stack>
@@ -106,17 +108,17 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
             ) : null}
           </Stack>
         </Stack>
-        <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={T.imageFile} onChange={(event) => void onFile(event)} />
+        <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={t('imageFile')} onChange={(event) => void onFile(event)} />
       </CardContent>
       <ConfirmDialog
         {...removal.dialogProps(onRemove, removing)}
-        title={T.removeImageTitle}
+        title={t('removeImageTitle')}
         text={
           <>
-            <strong>{service.name}</strong>. {T.removeImageText}
+            <strong>{service.name}</strong>. {t('removeImageText')}
           </>
         }
-        confirmLabel={T.removeImage}
+        confirmLabel={t('removeImage')}
         destructive
       />
     </Card>

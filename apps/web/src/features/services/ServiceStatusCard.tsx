@@ -4,28 +4,30 @@ import type { Service } from '@carcare/contracts';
 import { StatusCard } from '../../components/StatusCard';
 import { allowedServiceActions } from './serviceActions';
 import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
-import { SERVICE_ACTION_TEXTS, SERVICE_TEXTS as T } from './serviceTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { SERVICE_ACTION_RULES, serviceCatalogue } from './serviceTexts';
 
 /** A catalogue service's status, who asked for it, and the changes its state machine allows from here. */
 export function ServiceStatusCard({ service, onStale }: { service: Service; onStale: (message: string) => void }) {
+  const t = useTexts(serviceCatalogue);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const actions = allowedServiceActions(service.status);
 
   return (
     <StatusCard
-      label={T.status}
+      label={t('status')}
       status={service.status}
-      note={service.requested_by_workshop ? T.requestedBy(service.requested_by_workshop.name) : undefined}
+      note={service.requested_by_workshop ? t('requestedBy', { workshop: service.requested_by_workshop.name }) : undefined}
       actions={
         actions.length
           ? actions.map((action) => (
               <Button
                 key={action}
                 variant={action === 'approve' || action === 'activate' ? 'contained' : 'outlined'}
-                color={SERVICE_ACTION_TEXTS[action].destructive ? 'error' : 'primary'}
+                color={SERVICE_ACTION_RULES[action].destructive ? 'error' : 'primary'}
                 onClick={() => setPending({ service, action })}
               >
-                {SERVICE_ACTION_TEXTS[action].button}
+                {t(`action.${action}.button`)}
               </Button>
             ))
           : undefined
@@ -34,7 +36,7 @@ export function ServiceStatusCard({ service, onStale }: { service: Service; onSt
     >
       {service.decision_note ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-          {T.decisionNote}: {service.decision_note}
+          {t('decisionNoteLine', { note: service.decision_note })}
         </Typography>
       ) : null}
     </StatusCard>

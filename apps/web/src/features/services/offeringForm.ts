@@ -1,6 +1,7 @@
-import type { z } from 'zod';
-import { createWorkshopServiceBodySchema, updateWorkshopServiceBodySchema, type WorkshopService } from '@carcare/contracts';
+import { z } from 'zod';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN, createWorkshopServiceBodySchema, updateWorkshopServiceBodySchema, type WorkshopService } from '@carcare/contracts';
 import { EMPTY_RUPEES, pricePaths, rupeeInputs, rupeeOverridesSchema, type RupeeInputs } from './rupeeSchemas';
+import type { ServiceText } from './serviceTexts';
 
 export interface OfferingFormValues {
   /** null until a service is chosen (offer form only). */
@@ -12,12 +13,16 @@ export interface OfferingFormValues {
   version?: number;
 }
 
-/** The contract's bodies, taking rupees (or blank) in the price boxes. */
-export const offerServiceFormSchema = createWorkshopServiceBodySchema.extend({ price_overrides: rupeeOverridesSchema });
-export const editOfferingFormSchema = updateWorkshopServiceBodySchema.extend({ price_overrides: rupeeOverridesSchema });
+/** The contract's bodies, taking rupees (or blank) in the price boxes, with their messages in the language of `t`. */
+export const offerServiceFormSchema = (t: ServiceText) =>
+  createWorkshopServiceBodySchema.extend({
+    service_id: z.number({ error: t('offering.chooseService') }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX),
+    price_overrides: rupeeOverridesSchema(t),
+  });
+export const editOfferingFormSchema = (t: ServiceText) => updateWorkshopServiceBodySchema.extend({ price_overrides: rupeeOverridesSchema(t) });
 
-export type OfferServiceFormOutput = z.output<typeof offerServiceFormSchema>;
-export type EditOfferingFormOutput = z.output<typeof editOfferingFormSchema>;
+export type OfferServiceFormOutput = z.output<ReturnType<typeof offerServiceFormSchema>>;
+export type EditOfferingFormOutput = z.output<ReturnType<typeof editOfferingFormSchema>>;
 
 export const EMPTY_OFFERING_FORM: OfferingFormValues = { service_id: null, price_overrides: EMPTY_RUPEES };
 

@@ -1,7 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { Box, Typography } from '@mui/material';
 import { VEHICLE_TYPES, formatInr, type ServicePrices, type VehicleType } from '@carcare/contracts';
-import { VEHICLE_LABELS } from './serviceTexts';
+import type { ServiceText } from './serviceTexts';
 
 export interface PriceColumnOptions<R> {
   prices: (row: R) => ServicePrices;
@@ -10,11 +10,11 @@ export interface PriceColumnOptions<R> {
 }
 
 /** One right-aligned ₹ column per vehicle type (Indian digit grouping). */
-export function priceColumns<R extends GridValidRowModel>({ prices, own }: PriceColumnOptions<R>): GridColDef<R>[] {
+export function priceColumns<R extends GridValidRowModel>(t: ServiceText, { prices, own }: PriceColumnOptions<R>): GridColDef<R>[] {
   return VEHICLE_TYPES.map(
     (vehicle): GridColDef<R> => ({
       field: `price_${vehicle}`,
-      headerName: VEHICLE_LABELS[vehicle],
+      headerName: t(`vehicle.${vehicle}`),
       width: own ? 120 : 100,
       sortable: false,
       align: 'right',

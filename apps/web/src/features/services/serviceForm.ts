@@ -8,6 +8,7 @@ import {
   type ServiceCategory,
 } from '@carcare/contracts';
 import { EMPTY_RUPEES, pricePaths, rupeeInputs, rupeePricesSchema, type RupeeInputs } from './rupeeSchemas';
+import type { ServiceText } from './serviceTexts';
 
 /** create: the super admin adds; edit: the super admin changes; request: a workshop admin asks for a new one. */
 export type ServiceFormMode = 'create' | 'edit' | 'request';
@@ -28,19 +29,45 @@ export interface ServiceFormValues {
   version?: number;
 }
 
-/** The contract's bodies, taking rupees in the price boxes and a friendlier category message. */
-const formFields = {
-  category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category' }),
-  prices: rupeePricesSchema,
-};
+// The contract's limits of a service (serviceFields in packages/contracts); the server checks the same.
+const NAME_MAX = 80;
+const DESCRIPTION_MAX = 1000;
+const DURATION_MIN = 5;
+const DURATION_MAX = 24 * 60;
 
-export const SERVICE_FORM_SCHEMAS = {
-  create: createServiceBodySchema.extend(formFields),
-  edit: updateServiceBodySchema.extend(formFields),
-  request: requestNewServiceBodySchema.extend(formFields),
-} as const;
+/**
+ * The contract's bodies, taking rupees in the price boxes, with every message a person can cause in
+ * the language shown (the contract's own messages are English: the API's).
+ */
+function formFields(t: ServiceText) {
+  return {
+    name: z
+      .string({ error: t('nameRequired') })
+      .trim()
+      .min(1, { error: t('nameRequired') })
+      .max(NAME_MAX, { error: t('nameTooLong', { max: NAME_MAX }) }),
+    description: z.string().trim().max(DESCRIPTION_MAX, { error: t('descriptionTooLong', { max: DESCRIPTION_MAX }) }).default(''),
+    category: z.enum(SERVICE_CATEGORIES, { error: t('chooseCategory') }),
+    duration_minutes: z
+      .number({ error: t('durationRequired') })
+      .int({ error: t('durationWhole') })
+      .min(DURATION_MIN, { error: t('durationTooShort', { min: DURATION_MIN }) })
+      .max(DURATION_MAX, { error: t('durationTooLong', { max: DURATION_MAX }) }),
+    prices: rupeePricesSchema(t),
+  };
+}
 
-export type ServiceFormOutput = z.output<(typeof SERVICE_FORM_SCHEMAS)[ServiceFormMode]>;
+/** The form's schema of each mode, in the language of `t`. */
+export function serviceFormSchemas(t: ServiceText) {
+  const fields = formFields(t);
+  return {
+    create: createServiceBodySchema.extend(fields),
+    edit: updateServiceBodySchema.extend(fields),
+    request: requestNewServiceBodySchema.extend(fields),
+  } as const;
+}
+
+export type ServiceFormOutput = z.output<ReturnType<typeof serviceFormSchemas>[ServiceFormMode]>;
 
 export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   name: '',

@@ -1,6 +1,6 @@
 import { IMAGE_MEDIA_TYPES, MAX_UPLOAD_BYTES, type ImageMediaType } from '@carcare/contracts';
 import { config } from '../../config';
-import { SERVICE_TEXTS as T } from './serviceTexts';
+import type { ServiceText } from './serviceTexts';
 
 /** Some systems give no type for a file; its extension then names it (the server checks the bytes either way). */
 const TYPE_BY_EXTENSION: Readonly<Record<string, ImageMediaType>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
@@ -13,9 +13,9 @@ export function imageTypeOf(file: Pick<File, 'name' | 'type'>): ImageMediaType |
 }
 
 /** What is wrong with a chosen file before it is sent, or null. */
-export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!imageTypeOf(file)) return T.imageWrongType;
-  if (file.size > MAX_UPLOAD_BYTES) return T.imageTooLarge;
+export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, t: ServiceText): string | null {
+  if (!imageTypeOf(file)) return t('imageWrongType');
+  if (file.size > MAX_UPLOAD_BYTES) return t('imageTooLarge');
   return null;
 }
 

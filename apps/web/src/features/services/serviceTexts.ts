@@ -1,238 +1,99 @@
-import type { ServiceAction, ServiceCategory, ServiceStatus, VehicleType } from '@carcare/contracts';
+import type { ServiceAction, VehicleType } from '@carcare/contracts';
+import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-/** Texts of the catalogue, inclusion and offering pages (the spec does not show them; these are the console's own). */
-export const CATEGORY_LABELS: Readonly<Record<ServiceCategory, string>> = {
-  wash: 'Wash',
-  detailing: 'Detailing',
-  maintenance: 'Maintenance',
-  repair: 'Repair',
-  inspection: 'Inspection',
+/** Texts of the catalogue, inclusion and offering pages (the spec does not show them; these are the console's own), and their Hindi. */
+export const serviceCatalogue = defineCatalogue('services', english, () => import('./i18n/hi.json'));
+
+export type ServiceText = Translate<Extract<keyof typeof english, string>>;
+
+/** Which status changes are destructive (red) and which need a note: rules, not words. */
+export const SERVICE_ACTION_RULES: Readonly<Record<ServiceAction, { destructive: boolean; noteRequired: boolean }>> = {
+  approve: { destructive: false, noteRequired: false },
+  reject: { destructive: true, noteRequired: true },
+  activate: { destructive: false, noteRequired: false },
+  deactivate: { destructive: true, noteRequired: false },
 };
 
-export const VEHICLE_LABELS: Readonly<Record<VehicleType, string>> = {
-  hatchback: 'Hatchback',
-  sedan: 'Sedan',
-  suv: 'SUV',
-  muv: 'MUV',
-  bike: 'Bike',
-};
+/** The confirmation and result texts of one status change. */
+export function serviceActionTexts(t: ServiceText, action: ServiceAction) {
+  return {
+    button: t(`action.${action}.button`),
+    title: t(`action.${action}.title`),
+    text: t(`action.${action}.text`),
+    done: t(`action.${action}.done`),
+    noteLabel: t(`action.${action}.noteLabel`),
+    ...SERVICE_ACTION_RULES[action],
+  };
+}
 
-export const SERVICE_STATUS_LABELS: Readonly<Record<ServiceStatus, string>> = {
-  pending_approval: 'Pending approval',
-  active: 'Active',
-  rejected: 'Rejected',
-  inactive: 'Inactive',
-};
+/** "SUV price": the label of a price box, and the name its messages use. */
+export const priceLabel = (t: ServiceText, vehicle: VehicleType) => t('priceLabel', { vehicle: t(`vehicle.${vehicle}`) });
 
-export const SERVICE_TEXTS = {
-  // form
-  details: 'Service',
-  detailsHint: 'What customers see in the app when they book.',
-  name: 'Service name',
-  category: 'Category',
-  description: 'Description',
-  duration: 'Duration (minutes)',
-  durationHint: 'From 5 to 1440',
-  prices: 'Prices',
-  pricesHint: 'What a customer pays for each vehicle type, in rupees.',
-  priceHint: 'In rupees, e.g. 499 or 499.50',
-  inclusions: 'Inclusions',
-  inclusionsHint: 'What the service includes; manage the list under Service inclusions.',
-  status: 'Status',
-  statusHint: 'An inactive service cannot be offered or booked.',
-  create: 'Add service',
-  save: 'Save changes',
-  sendRequest: 'Send request',
-  cancel: 'Cancel',
-  created: 'Service added to the catalogue',
-  saved: 'Service saved',
-  requested: 'Request sent. The platform will review it.',
-  loadFailed: 'Could not load this service.',
-  notFound: 'This service does not exist or is not in your scope.',
-  retry: 'Try again',
-  backToList: 'Back to Services',
-  requestedBy: (workshop: string) => `Requested by ${workshop}`,
-  decisionNote: 'Decision note',
-  // image
-  image: 'Image',
-  imageHint: 'Shown to customers in the app. PNG, JPEG or WebP, at most 2 MB.',
-  imageAfterSave: 'You can add an image once the service is saved: open it from the list and use Upload image.',
-  noImage: 'No image yet',
-  uploadImage: 'Upload image',
-  removeImage: 'Remove image',
-  imageFile: 'Image file',
-  imageWrongType: 'Images must be PNG, JPEG or WebP',
-  imageTooLarge: 'Images must be at most 2 MB',
-  imageUploaded: 'Image uploaded',
-  imageRemoved: 'Image removed',
-  imageUploadFailed: 'Could not upload the image.',
-  imageRemoveFailed: 'Could not remove the image.',
-  removeImageTitle: 'Remove this image?',
-  removeImageText: 'Customers will see the service without an image.',
-  // catalogue list
-  catalogueTab: 'Catalogue',
-  pendingTab: 'Pending requests',
-  searchLabel: 'Search services',
-  statusFilter: 'Status',
-  categoryFilter: 'Category',
-  any: 'Any',
-  add: 'Add service',
-  manageInclusions: 'Service inclusions',
-  gridLabel: 'Services',
-  pendingGridLabel: 'Pending service requests',
-  colName: 'Service',
-  colCategory: 'Category',
-  colDuration: 'Duration',
-  colStatus: 'Status',
-  colRequestedBy: 'Requested by',
-  colRequestedOn: 'Requested on',
-  colActions: 'Actions',
-  empty: 'No services match these filters.',
-  none: 'No services in the catalogue yet. Add the first one.',
-  pendingEmpty: 'No requests are waiting for a decision.',
-  clearFilters: 'Clear filters',
-  listFailed: 'Could not load the services.',
-  // workshop admin's requests
-  yourRequests: 'Your requests',
-  yourRequestsHint: 'New services you asked for, newest first.',
-  noRequests: 'You have not requested any services yet.',
-  requestsFailed: 'Could not load your requests.',
-} as const;
+/** Minutes as "45 min", "1 h", "1 h 30 min". */
+export function formatDuration(t: ServiceText, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('duration.minutes', { minutes: rest });
+  return rest === 0 ? t('duration.hours', { hours }) : t('duration.hoursMinutes', { hours, minutes: rest });
+}
 
-/** The confirmation and result texts of each status change. */
-export const SERVICE_ACTION_TEXTS: Readonly<
-  Record<ServiceAction, { button: string; title: string; text: string; done: string; destructive: boolean; noteLabel: string; noteRequired: boolean }>
-> = {
-  approve: {
-    button: 'Approve',
-    title: 'Approve this service?',
-    text: 'It joins the catalogue as active: every workshop can offer it.',
-    done: 'Service approved',
-    destructive: false,
-    noteLabel: 'Note (optional)',
-    noteRequired: false,
-  },
-  reject: {
-    button: 'Reject',
-    title: 'Reject this request?',
-    text: 'The workshop sees it as rejected, with your note.',
-    done: 'Request rejected',
-    destructive: true,
-    noteLabel: 'Reason for rejecting',
-    noteRequired: true,
-  },
-  activate: {
-    button: 'Activate',
-    title: 'Activate this service?',
-    text: 'Workshops can offer it again and customers can book it where offered.',
-    done: 'Service activated',
-    destructive: false,
-    noteLabel: 'Note (optional)',
-    noteRequired: false,
-  },
-  deactivate: {
-    button: 'Deactivate',
-    title: 'Deactivate this service?',
-    text: 'Customers can no longer book it at any workshop. Past requests keep it.',
-    done: 'Service deactivated',
-    destructive: true,
-    noteLabel: 'Note (optional)',
-    noteRequired: false,
-  },
-};
+/** The words of the catalogue's lists, as the list components take them. */
+export function serviceListTexts(t: ServiceText) {
+  return {
+    searchLabel: t('searchLabel'),
+    any: t('any'),
+    gridLabel: t('gridLabel'),
+    empty: t('empty'),
+    none: t('none'),
+    clearFilters: t('clearFilters'),
+    listFailed: t('listFailed'),
+    retry: t('retry'),
+  };
+}
 
-export const INCLUSION_TEXTS = {
-  searchLabel: 'Search inclusions',
-  statusFilter: 'Status',
-  any: 'Any',
-  active: 'Active',
-  inactive: 'Inactive',
-  add: 'Add inclusion',
-  addTitle: 'Add inclusion',
-  editTitle: 'Edit inclusion',
-  name: 'Name',
-  description: 'Description',
-  activeLabel: 'Active (can be added to services)',
-  save: 'Save inclusion',
-  cancel: 'Cancel',
-  created: 'Inclusion added',
-  saved: 'Inclusion saved',
-  gridLabel: 'Service inclusions',
-  colName: 'Name',
-  colDescription: 'Description',
-  colUsedBy: 'Used by',
-  colStatus: 'Status',
-  colActions: 'Actions',
-  usedBy: (count: number) => (count === 1 ? '1 service' : `${count} services`),
-  empty: 'No inclusions match these filters.',
-  none: 'No inclusions yet. Add the first one.',
-  clearFilters: 'Clear filters',
-  listFailed: 'Could not load the inclusions.',
-  retry: 'Try again',
-  edit: 'Edit',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  delete: 'Delete',
-  activated: 'Inclusion activated',
-  deactivated: 'Inclusion deactivated',
-  deactivateTitle: 'Deactivate this inclusion?',
-  deactivateText: 'It can no longer be added to services. Services that list it keep it.',
-  deleteTitle: 'Delete this inclusion?',
-  deleteText: 'It is removed for good.',
-  deleted: 'Inclusion deleted',
-  inUseTitle: 'This inclusion is in use',
-  inUseHint: 'Deactivating keeps it in the services that list it; it can no longer be added to others.',
-  deactivateInstead: 'Deactivate instead',
-  keep: 'Keep it',
-} as const;
+/** The words of an edit page's loading states. */
+export function serviceLoadTexts(t: ServiceText) {
+  return { backToList: t('backToList'), notFound: t('notFound'), retry: t('retry'), loadFailed: t('loadFailed') };
+}
 
-export const OFFERING_TEXTS = {
-  // list
-  searchLabel: 'Search services',
-  statusFilter: 'Status',
-  any: 'Any',
-  offered: 'Offered',
-  withdrawn: 'Withdrawn',
-  offer: 'Offer a service',
-  requestNew: 'Request a new service',
-  gridLabel: 'Services offered',
-  colService: 'Service',
-  colCategory: 'Category',
-  colStatus: 'Status',
-  ownPrice: 'own',
-  ownPriceTitle: 'Your own price (the catalogue price is overridden)',
-  pricesNote: 'Prices are what customers pay at your workshop; “own” marks your own price instead of the catalogue’s.',
-  empty: 'No offered services match these filters.',
-  none: 'Your workshop does not offer any services yet. Offer one from the catalogue.',
-  clearFilters: 'Clear filters',
-  listFailed: 'Could not load your services.',
-  retry: 'Try again',
-  // form
-  service: 'Service',
-  serviceHint: 'A catalogue service your workshop does not offer yet.',
-  noServices: 'Your workshop already offers every catalogue service.',
-  pricesTitle: 'Your prices',
-  pricesHint: 'Leave a price blank to charge the catalogue price.',
-  catalogueHint: (price: string) => `Blank = catalogue price ${price}`,
-  chooseFirst: 'Choose a service to see its catalogue price',
-  offerSubmit: 'Offer service',
-  save: 'Save prices',
-  cancel: 'Cancel',
-  offeredDone: 'Service offered at your workshop',
-  saved: 'Prices saved',
-  // edit
-  statusLabel: 'Availability',
-  statusOffered: 'Offered: customers can book it at your workshop.',
-  statusWithdrawn: 'Withdrawn: customers cannot book it at your workshop.',
-  withdraw: 'Withdraw',
-  offerAgain: 'Offer again',
-  withdrawTitle: 'Withdraw this service?',
-  withdrawText: 'Customers can no longer book it at your workshop. Your prices are kept for when you offer it again.',
-  offerAgainTitle: 'Offer this service again?',
-  offerAgainText: 'Customers can book it at your workshop again, at the prices below.',
-  withdrawnDone: 'Service withdrawn',
-  offeredAgain: 'Service offered again',
-  loadFailed: 'Could not load this service.',
-  notFound: 'This service is not offered by your workshop.',
-  backToList: 'Back to Service List',
+export function inclusionListTexts(t: ServiceText) {
+  return {
+    searchLabel: t('inclusion.searchLabel'),
+    any: t('inclusion.any'),
+    gridLabel: t('inclusion.gridLabel'),
+    empty: t('inclusion.empty'),
+    none: t('inclusion.none'),
+    clearFilters: t('inclusion.clearFilters'),
+    listFailed: t('inclusion.listFailed'),
+    retry: t('inclusion.retry'),
+  };
+}
+
+export function offeringListTexts(t: ServiceText) {
+  return {
+    searchLabel: t('offering.searchLabel'),
+    any: t('offering.any'),
+    gridLabel: t('offering.gridLabel'),
+    empty: t('offering.empty'),
+    none: t('offering.none'),
+    clearFilters: t('offering.clearFilters'),
+    listFailed: t('offering.listFailed'),
+    retry: t('offering.retry'),
+  };
+}
+
+export function offeringLoadTexts(t: ServiceText) {
+  return { backToList: t('offering.backToList'), notFound: t('offering.notFound'), retry: t('offering.retry'), loadFailed: t('offering.loadFailed') };
+}
+
+/**
+ * Saved list views are stored under a key made from the grid's name: the English name, so a
+ * view saved in one language is found in the other.
+ */
+export const LIST_VIEW_KEYS = {
+  catalogue: 'list.services',
+  pending: 'list.pending-service-requests',
+  inclusions: 'list.service-inclusions',
+  offerings: 'list.services-offered',
 } as const;

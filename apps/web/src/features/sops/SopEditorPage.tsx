@@ -13,13 +13,12 @@ import { SOP_LIST_PATH, sopEditorPath } from './sopPaths';
 import { SopReadOnly } from './SopReadOnly';
 import { useCreateSopMutation, useGetSopQuery, useUpdateSopMutation } from './sopsApi';
 import { SopStatusCard } from './SopStatusCard';
-import { SOP_TEXTS as T } from './sopTexts';
-
-
-const LOAD_TEXTS = { backToList: T.backToList, notFound: T.notFound, retry: T.retry, loadFailed: T.loadFailed };
+import { useTexts } from '../../i18n/useTexts';
+import { sopCatalogue, sopLoadTexts } from './sopTexts';
 
 function CreateSop() {
   const navigate = useNavigate();
+  const t = useTexts(sopCatalogue);
   const afterSave = useAfterSave();
   const [createSop, { isLoading }] = useCreateSopMutation();
 
@@ -31,7 +30,7 @@ function CreateSop() {
       onCancel={() => void navigate(SOP_LIST_PATH)}
       onSave={async (body) => {
         // Stay with the new draft so it can be published straight away.
-        return afterSave(await createSop(body), T.created, (saved) => {
+        return afterSave(await createSop(body), t('created'), (saved) => {
           void navigate(sopEditorPath(saved.id), { replace: true });
         });
       }}
@@ -41,6 +40,7 @@ function CreateSop() {
 
 function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const t = useTexts(sopCatalogue);
   const afterSave = useAfterSave();
   const [updateSop, { isLoading }] = useUpdateSopMutation();
   const stale = useStaleAlert(refetch);
@@ -72,7 +72,7 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
       header={header}
       onSave={async (body) => {
         const version = 'version' in body ? body.version : sop.version;
-        return afterSave(await updateSop({ id: sop.id, body: { ...body, version } }), T.saved);
+        return afterSave(await updateSop({ id: sop.id, body: { ...body, version } }), t('saved'));
       }}
     />
   );
@@ -80,9 +80,10 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
 
 function LoadSop({ id }: { id: number | null }) {
   const navigate = useNavigate();
+  const t = useTexts(sopCatalogue);
   const query = useGetSopQuery(id ?? 0, { skip: id === null });
   return (
-    <EditEntityLoader id={id} query={query} texts={LOAD_TEXTS} onBackToList={() => void navigate(SOP_LIST_PATH)}>
+    <EditEntityLoader id={id} query={query} texts={sopLoadTexts(t)} onBackToList={() => void navigate(SOP_LIST_PATH)}>
       {(sop) => <ExistingSop sop={sop} refetch={() => query.refetch()} />}
     </EditEntityLoader>
   );

@@ -2,14 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
 import { SOP_TITLE_MAX } from '@carcare/contracts';
-
 import { fieldProps } from '../../components/form/entityForm';
 import { FormSection, type FormSectionProps } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { SOP_FIELD_PATHS, SOP_FORM_SCHEMAS, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
+import { SOP_FIELD_PATHS, sopFormSchemas, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
 import { SopStepsField } from './SopStepsField';
-import { SOP_TEXTS as T } from './sopTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { sopCatalogue } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 export interface SopFormProps {
@@ -36,8 +36,10 @@ export function SectionCard(props: Omit<FormSectionProps, 'layout'>) {
 
 /** Title, linked service and the ordered steps of a draft SOP. */
 export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, currentService, header }: SopFormProps) {
+  const t = useTexts(sopCatalogue);
+  const schema = useMemo(() => sopFormSchemas(t)[mode], [t, mode]);
   const controller = useConsoleForm<SopFormValues, SopFormOutput>({
-    schema: SOP_FORM_SCHEMAS[mode],
+    schema,
     values: initial,
     mode: 'onTouched',
     onSave: async (body) => withFormStepFields(await onSave(body)),
@@ -54,16 +56,16 @@ export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, cur
   const errors = form.formState.errors;
 
   return (
-    <FormPage label={mode === 'create' ? T.createTitle : T.editTitle} controller={controller} saving={saving} header={header?.(form.formState.isDirty)} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={T.saveDraft}>
-      <SectionCard title={T.details} subtitle={T.detailsHint}>
-        <TextField label={T.title} required slotProps={{ htmlInput: { maxLength: SOP_TITLE_MAX } }} {...fieldProps(form, 'title')} />
+    <FormPage label={mode === 'create' ? t('createTitle') : t('editTitle')} controller={controller} saving={saving} header={header?.(form.formState.isDirty)} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t('saveDraft')}>
+      <SectionCard title={t('details')} subtitle={t('detailsHint')}>
+        <TextField label={t('title')} required slotProps={{ htmlInput: { maxLength: SOP_TITLE_MAX } }} {...fieldProps(form, 'title')} />
         <Controller
           control={form.control}
           name="service_id"
           render={({ field }) => (
             <TextField
               select
-              label={T.service}
+              label={t('service')}
               fullWidth
               id="field-service_id"
               name={field.name}
@@ -74,10 +76,10 @@ export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, cur
               onBlur={field.onBlur}
               disabled={servicesLoading}
               error={Boolean(errors.service_id)}
-              helperText={errors.service_id?.message ?? T.serviceHint}
+              helperText={errors.service_id?.message ?? t('serviceHint')}
             >
               <MenuItem value={NO_SERVICE}>
-                <em>{T.noService}</em>
+                <em>{t('noService')}</em>
               </MenuItem>
               {services.map((service) => (
                 <MenuItem key={service.id} value={String(service.id)}>
@@ -88,7 +90,7 @@ export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, cur
           )}
         />
       </SectionCard>
-      <SectionCard title={T.steps} subtitle={T.stepsHint}>
+      <SectionCard title={t('steps')} subtitle={t('stepsHint')}>
         <SopStepsField form={form} disabled={saving} />
       </SectionCard>
     </FormPage>

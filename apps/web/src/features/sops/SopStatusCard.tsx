@@ -8,7 +8,8 @@ import { StatusCard } from '../../components/StatusCard';
 import { formatDate } from '../../components/format/dates';
 import { allowedSopActions, isEditableSop } from './sopActions';
 import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
-import { SOP_ACTION_TEXTS, SOP_TEXTS as T } from './sopTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { SOP_ACTION_DESTRUCTIVE, sopCatalogue } from './sopTexts';
 
 type Pending = SopAction | 'delete';
 
@@ -24,6 +25,7 @@ export interface SopStatusCardProps {
 /** An SOP's status and the changes its state machine allows from here, each confirmed first. */
 export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useTexts(sopCatalogue);
   const [changeStatus, { isLoading: changing }] = useChangeSopStatusMutation();
   const [deleteSop, { isLoading: deleting }] = useDeleteSopMutation();
   // Kept while the dialog closes, so its text does not blank out during the transition.
@@ -38,7 +40,7 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
 
   const fail = (error: unknown) => {
     const apiError = apiErrorOf(error);
-    const message = apiError?.data.message ?? T.actionFailed;
+    const message = apiError?.data.message ?? t('actionFailed');
     if (apiError?.data.code === 'STALE_VERSION') onStale(message);
     else enqueueSnackbar(message, { variant: 'error' });
   };
@@ -49,28 +51,27 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
       const result = await deleteSop({ id: sop.id, version: sop.version });
       setOpen(false);
       if (result.error) return fail(result.error);
-      enqueueSnackbar(T.deleted, { variant: 'success' });
+      enqueueSnackbar(t('deleted'), { variant: 'success' });
       return onDeleted();
     }
     const result = await changeStatus({ id: sop.id, action: pending, version: sop.version });
-    const texts = SOP_ACTION_TEXTS[pending];
     setOpen(false);
     if (result.error) return fail(result.error);
-    enqueueSnackbar(texts.done, { variant: 'success' });
+    enqueueSnackbar(t(`action.${pending}.done`), { variant: 'success' });
   };
 
   const dialog =
     pending === 'delete'
-      ? { title: T.deleteTitle, text: T.deleteText, button: T.delete, destructive: true }
+      ? { title: t('deleteTitle'), text: t('deleteText'), button: t('delete'), destructive: true }
       : pending
-        ? { title: SOP_ACTION_TEXTS[pending].title, text: SOP_ACTION_TEXTS[pending].text, button: SOP_ACTION_TEXTS[pending].button, destructive: SOP_ACTION_TEXTS[pending].destructive }
+        ? { title: t(`action.${pending}.title`), text: t(`action.${pending}.text`), button: t(`action.${pending}.button`), destructive: SOP_ACTION_DESTRUCTIVE[pending] }
         : null;
 
   return (
     <StatusCard
-      label={T.status}
+      label={t('status')}
       status={sop.status}
-      note={T.lastUpdated(formatDate(sop.updated_at))}
+      note={t('lastUpdated', { when: formatDate(sop.updated_at) })}
       actions={
         actions.length > 0 || canDelete ? (
           <>
@@ -78,17 +79,17 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
               <Button
                 key={action}
                 variant={action === 'publish' ? 'contained' : 'outlined'}
-                color={SOP_ACTION_TEXTS[action].destructive ? 'warning' : 'primary'}
+                color={SOP_ACTION_DESTRUCTIVE[action] ? 'warning' : 'primary'}
                 // Publishing publishes the saved draft; unsaved edits must be saved first.
                 disabled={action === 'publish' && dirty}
                 onClick={() => ask(action)}
               >
-                {SOP_ACTION_TEXTS[action].button}
+                {t(`action.${action}.button`)}
               </Button>
             ))}
             {canDelete ? (
               <Button variant="outlined" color="error" onClick={() => ask('delete')}>
-                {T.delete}
+                {t('delete')}
               </Button>
             ) : null}
           </>
@@ -116,7 +117,7 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
       }
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {canDelete && dirty ? T.unsavedHint : canDelete ? null : T.readOnlyHint}
+        {canDelete && dirty ? t('unsavedHint') : canDelete ? null : t('readOnlyHint')}
       </Typography>
     </StatusCard>
   );

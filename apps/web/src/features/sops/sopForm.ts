@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createSopBodySchema, SOP_MAX_STEPS, sopStepsSchema, updateSopBodySchema, type Sop } from '@carcare/contracts';
+import { createSopBodySchema, SOP_MAX_STEPS, SOP_STEP_MAX, SOP_TITLE_MAX, sopStepsSchema, updateSopBodySchema, type Sop } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
+import type { SopText } from './sopTexts';
 
 /** create: a new draft; edit: change a draft. */
 export type SopFormMode = 'create' | 'edit';
@@ -17,23 +18,41 @@ export interface SopFormValues {
 
 /**
  * The steps as the form holds them, checked by the contract's steps schema; each step's message
- * lands on its own text box (`steps.1.text`), a whole-list one on the list.
+ * lands on its own text box (`steps.1.text`), a whole-list one on the list. The contract's rules
+ * decide; the message says the same in the language of `t`.
  */
-const formStepsSchema = z.array(z.object({ text: z.string() })).transform((items, ctx) => {
-  const parsed = sopStepsSchema.safeParse(items.map((item) => item.text));
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.length > 0 ? [issue.path[0]!, 'text'] : [] });
-  }
-  return z.NEVER;
-});
+function formStepsSchema(t: SopText) {
+  return z.array(z.object({ text: z.string() })).transform((items, ctx) => {
+    const parsed = sopStepsSchema.safeParse(items.map((item) => item.text));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const index = issue.path[0];
+      if (typeof index === 'number') {
+        const number = index + 1;
+        const empty = (items[index]?.text ?? '').trim() === '';
+        ctx.addIssue({ code: 'custom', message: empty ? t('stepEmpty', { number }) : t('stepTooLong', { number, max: SOP_STEP_MAX }), path: [index, 'text'] });
+      } else {
+        ctx.addIssue({ code: 'custom', message: items.length === 0 ? t('stepsMissing') : t('tooManySteps', { max: SOP_MAX_STEPS }), path: [] });
+      }
+    }
+    return z.NEVER;
+  });
+}
 
-export const SOP_FORM_SCHEMAS = {
-  create: createSopBodySchema.extend({ steps: formStepsSchema }),
-  edit: updateSopBodySchema.extend({ steps: formStepsSchema }),
-} as const;
+/** The form's schema of each mode, with its messages in the language of `t`. */
+export function sopFormSchemas(t: SopText) {
+  const fields = {
+    title: z
+      .string({ error: t('titleRequired') })
+      .trim()
+      .min(1, { error: t('titleRequired') })
+      .max(SOP_TITLE_MAX, { error: t('titleTooLong', { max: SOP_TITLE_MAX }) }),
+    steps: formStepsSchema(t),
+  };
+  return { create: createSopBodySchema.extend(fields), edit: updateSopBodySchema.extend(fields) } as const;
+}
 
-export type SopFormOutput = z.output<(typeof SOP_FORM_SCHEMAS)[SopFormMode]>;
+export type SopFormOutput = z.output<ReturnType<typeof sopFormSchemas>[SopFormMode]>;
 
 export const EMPTY_SOP_FORM: SopFormValues = { title: '', service_id: null, steps: [{ text: '' }] };
 
