@@ -15,7 +15,8 @@ test.describe('user concerns in Hindi', () => {
     await showHindi(page);
 
     const grid = page.getByRole('grid', { name: 'ग्राहकों की शिकायतें' });
-    await expect(grid.getByRole('columnheader', { name: 'स्थिति' })).toBeVisible();
+    // The page's chunk and its Hindi load after the reload: allow for a slow machine.
+    await expect(grid.getByRole('columnheader', { name: 'स्थिति' })).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('columnheader', { name: 'प्राथमिकता' })).toBeVisible();
     await expect(page.getByText(/^\d+ शिकायत(ें)?$/)).toBeVisible();
 
