@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { ListCard, ListDateRange, listViewKey, useListPage, type FilterOption } from '../../components/list';
+import { ListCard, ListDateRange, listViewKey, useListPage, type FilterOption, type ListPanelTexts } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
@@ -44,6 +44,18 @@ function buildColumns(t: AuditTranslate): GridColDef<AuditEvent>[] {
 export default function AuditLogPage() {
   const t = useTexts(auditCatalogue);
   const columns = useMemo(() => buildColumns(t), [t]);
+  const texts = useMemo<ListPanelTexts>(
+    () => ({
+      gridLabel: t('gridLabel'),
+      none: t('none'),
+      empty: t('empty'),
+      clearFilters: t('clearFilters'),
+      listFailed: t('listFailed'),
+      retry: t('retry'),
+      rangeInvalid: t('rangeInvalid'),
+    }),
+    [t],
+  );
   const list = useListPage({ useQuery: useListAuditEventsQuery, filters: AUDIT_FILTERS, refetchOnMount: true });
   const { data: facets } = useAuditFacetsQuery(undefined, { refetchOnMountOrArgChange: true });
   const actorOptions = useMemo<FilterOption[]>(() => (facets?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorText(t, actor) })), [facets, t]);
@@ -53,15 +65,7 @@ export default function AuditLogPage() {
   return (
     <ListCard
       list={list}
-      texts={{
-        gridLabel: t('gridLabel'),
-        none: t('none'),
-        empty: t('empty'),
-        clearFilters: t('clearFilters'),
-        listFailed: t('listFailed'),
-        retry: t('retry'),
-        rangeInvalid: t('rangeInvalid'),
-      }}
+      texts={texts}
       viewKey={AUDIT_VIEW_KEY}
       selects={[
         { name: 'actor_id', label: t('actor'), options: actorOptions, minWidth: 220, anyLabel: t('anyActor') },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListSelect } from '../../components/list';
+import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery } from './concernsApi';
@@ -66,6 +66,21 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
   const t = useTexts(concernCatalogue);
   const navigate = useNavigate();
   const selects = useMemo(() => concernSelects(t), [t]);
+  const texts = useMemo<ListPanelTexts>(
+    () => ({
+      gridLabel: t('gridLabel'),
+      searchLabel: t('searchLabel'),
+      any: t('any'),
+      none: t('none'),
+      empty: t('empty'),
+      clearFilters: t('clearFilters'),
+      listFailed: t('listFailed'),
+      retry: t('retry'),
+      rangeInvalid: t('rangeInvalid'),
+      total: (count, isEstimate) => concernTotal(t, count, isEstimate),
+    }),
+    [t],
+  );
   const list = useListPage({ useQuery: useListConcernsQuery, filters: CONCERN_FILTERS, sort: DEFAULT_SORT });
   const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
   const [logging, setLogging] = useState(false);
@@ -75,18 +90,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
   return (
     <ListCard
       list={list}
-      texts={{
-        gridLabel: t('gridLabel'),
-        searchLabel: t('searchLabel'),
-        any: t('any'),
-        none: t('none'),
-        empty: t('empty'),
-        clearFilters: t('clearFilters'),
-        listFailed: t('listFailed'),
-        retry: t('retry'),
-        rangeInvalid: t('rangeInvalid'),
-        total: (count, isEstimate) => concernTotal(t, count, isEstimate),
-      }}
+      texts={texts}
       viewKey={CONCERN_VIEW_KEY}
       selects={selects}
       filters={
