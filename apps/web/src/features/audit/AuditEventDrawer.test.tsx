@@ -4,6 +4,7 @@ import type { AuditEvent } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { humanize } from './auditFormat';
+import { changeLanguage } from '../../i18n/languageStore';
 
 const edit: AuditEvent = {
   id: 9,
@@ -37,6 +38,14 @@ describe('AuditEventDrawer', () => {
       ['Start date', '—', '2026-02-10'],
       ['Reason', '—', '—'],
     ]);
+  });
+
+  it('speaks Hindi when Hindi is shown', async () => {
+    await changeLanguage('hi');
+    renderWithProviders(<AuditEventDrawer event={edit} onClose={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'बदले गए फ़ील्ड' });
+    expect(rowsOf(table)[1]).toEqual(['Active', 'हाँ', 'नहीं']);
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
   });
 
   it('humanizes entity and field names', () => {

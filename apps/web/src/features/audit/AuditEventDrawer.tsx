@@ -5,7 +5,8 @@ import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { formatDateTime } from '../../components/format/dates';
 import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
-import { AUDIT_TEXTS as T } from './auditTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { auditCatalogue } from './auditTexts';
 
 const TITLE_ID = 'audit-event-title';
 const DRAWER_WIDTH = 480;
@@ -20,6 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One recorded change: who, what, when, and each changed field as from → to. */
 export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null; onClose: () => void }) {
+  const t = useTexts(auditCatalogue);
   const changes = event ? auditFieldChanges(event.changes) : [];
   return (
     <DetailsDrawer open={event !== null} onClose={onClose} titleId={TITLE_ID} width={DRAWER_WIDTH}>
@@ -29,31 +31,31 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null;
             <Typography id={TITLE_ID} variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
               {`${humanize(event.entity)} · ${actionVerb(event.action)}`}
             </Typography>
-            <IconButton aria-label={T.close} onClick={onClose}>
+            <IconButton aria-label={t('close')} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           </Stack>
           <Box component="dl" sx={{ m: 0, mb: 2 }}>
-            <Field label={T.at}>{formatDateTime(event.at)}</Field>
-            <Field label={T.actor}>{actorText(event.actor)}</Field>
-            <Field label={T.action}>{event.action}</Field>
-            <Field label={T.entity}>{event.entity_id !== null ? `${humanize(event.entity)} #${event.entity_id}` : humanize(event.entity)}</Field>
-            <Field label={T.ip}>{event.ip ?? '—'}</Field>
+            <Field label={t('at')}>{formatDateTime(event.at)}</Field>
+            <Field label={t('actor')}>{actorText(t, event.actor)}</Field>
+            <Field label={t('action')}>{event.action}</Field>
+            <Field label={t('entity')}>{event.entity_id !== null ? `${humanize(event.entity)} #${event.entity_id}` : humanize(event.entity)}</Field>
+            <Field label={t('ip')}>{event.ip ?? '—'}</Field>
           </Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            {T.changedFields}
+            {t('changedFields')}
           </Typography>
           {changes.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {T.noChanges}
+              {t('noChanges')}
             </Typography>
           ) : (
-            <Table size="small" aria-label={T.changedFields}>
+            <Table size="small" aria-label={t('changedFields')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{T.field}</TableCell>
-                  <TableCell>{T.before}</TableCell>
-                  <TableCell>{T.after}</TableCell>
+                  <TableCell>{t('field')}</TableCell>
+                  <TableCell>{t('before')}</TableCell>
+                  <TableCell>{t('after')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -62,8 +64,8 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null;
                     <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                       {humanize(change.field)}
                     </TableCell>
-                    <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(change.from) : '—'}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{formatAuditValue(change.to)}</TableCell>
+                    <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(t, change.from) : '—'}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{formatAuditValue(t, change.to)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

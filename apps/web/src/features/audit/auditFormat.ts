@@ -1,4 +1,5 @@
 import { readableRole } from '@carcare/contracts';
+import type { AuditTranslate } from './auditTexts';
 
 /** "service_request" → "Service request"; "cancellationReasonId" → "Cancellation reason id". */
 export function humanize(name: string): string {
@@ -17,14 +18,14 @@ export function actionVerb(action: string): string {
 }
 
 /** A recorded value as text: "—" for none, Yes/No, numbers and text as they are, anything else as JSON. */
-export function formatAuditValue(value: unknown): string {
+export function formatAuditValue(t: AuditTranslate, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
 /** "Rohit Sharma (Workshop Admin)", or "System" for a change no admin made. */
-export function actorText(actor: { name: string; user_type: string } | null): string {
-  return actor ? `${actor.name} (${readableRole(actor.user_type)})` : 'System';
+export function actorText(t: AuditTranslate, actor: { name: string; user_type: string } | null): string {
+  return actor ? `${actor.name} (${readableRole(actor.user_type)})` : t('system');
 }

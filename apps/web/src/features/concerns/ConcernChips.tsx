@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { ConcernPriority, ConcernStatus } from '@carcare/contracts';
-import { CONCERN_PRIORITY_LABELS, CONCERN_STATUS_LABELS } from './concernTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { concernCatalogue } from './concernTexts';
 
 const STATUS_COLORS: Readonly<Record<ConcernStatus, ChipProps['color']>> = {
   open: 'warning',
@@ -18,10 +19,12 @@ const PRIORITY_COLORS: Readonly<Record<ConcernPriority, ChipProps['color']>> = {
 
 /** A concern's status as a coloured chip; closed (final) is outlined. */
 export function ConcernStatusChip({ status, size = 'small' }: { status: ConcernStatus; size?: ChipProps['size'] }) {
-  return <Chip label={CONCERN_STATUS_LABELS[status]} color={STATUS_COLORS[status]} size={size} variant={status === 'closed' ? 'outlined' : 'filled'} />;
+  const t = useTexts(concernCatalogue);
+  return <Chip label={t(`status.${status}`)} color={STATUS_COLORS[status]} size={size} variant={status === 'closed' ? 'outlined' : 'filled'} />;
 }
 
 /** A concern's priority: outlined so it does not compete with the status, except urgent, which is filled red. */
 export function ConcernPriorityChip({ priority, size = 'small' }: { priority: ConcernPriority; size?: ChipProps['size'] }) {
-  return <Chip label={CONCERN_PRIORITY_LABELS[priority]} color={PRIORITY_COLORS[priority]} size={size} variant={priority === 'urgent' ? 'filled' : 'outlined'} />;
+  const t = useTexts(concernCatalogue);
+  return <Chip label={t(`priority.${priority}`)} color={PRIORITY_COLORS[priority]} size={size} variant={priority === 'urgent' ? 'filled' : 'outlined'} />;
 }

@@ -27,7 +27,8 @@ import { formatDateTime } from '../../components/format/dates';
 import { DetailList } from '../../components/DetailList';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
-import { CONCERN_ACTION_TEXTS, CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { concernCatalogue, validationMessage } from './concernTexts';
 import { useConcernChange } from './useConcernChange';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
@@ -41,11 +42,12 @@ const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
 
 /** One message of the thread: the customer's on the left, staff's on the right (as in a chat). */
 function MessageBubble({ fromStaff, author, at, children }: { fromStaff: boolean; author: string; at: string; children: ReactNode }) {
+  const t = useTexts(concernCatalogue);
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: fromStaff ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
       <Box sx={{ maxWidth: { xs: '90%', md: '75%' } }}>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5, textAlign: fromStaff ? 'right' : 'left' }}>
-          {author} · {fromStaff ? T.staffAuthor : T.customerAuthor} · {formatDateTime(at)}
+          {author} · {fromStaff ? t('staffAuthor') : t('customerAuthor')} · {formatDateTime(at)}
         </Typography>
         <Box
           sx={{
@@ -69,8 +71,9 @@ function MessageBubble({ fromStaff, author, at, children }: { fromStaff: boolean
 
 /** The customer's description opens the thread; replies follow, oldest first. */
 function Thread({ concern }: { concern: UserConcernDetails }) {
+  const t = useTexts(concernCatalogue);
   return (
-    <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }} aria-label={T.threadCard}>
+    <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }} aria-label={t('threadCard')}>
       <MessageBubble fromStaff={false} author={concern.customer_name} at={concern.created_at}>
         {concern.description}
       </MessageBubble>
@@ -84,6 +87,7 @@ function Thread({ concern }: { concern: UserConcernDetails }) {
 }
 
 function ReplyBox({ concern }: { concern: UserConcernDetails }) {
+  const t = useTexts(concernCatalogue);
   const { change, busy } = useConcernChange(concern);
   const { form, submit } = useConsoleForm<{ body: string; version: number }>({
     schema: replyConcernBodySchema,
@@ -101,15 +105,16 @@ function ReplyBox({ concern }: { concern: UserConcernDetails }) {
       return outcome;
     },
   });
-  const error = form.formState.errors.body?.message;
-  if (concernIsFinal(concern.status)) return <Alert severity="info">{T.closedNoReply}</Alert>;
+  // The contract's messages are English; the box says them in the language shown.
+  const error = validationMessage(t, form.formState.errors.body?.message);
+  if (concernIsFinal(concern.status)) return <Alert severity="info">{t('closedNoReply')}</Alert>;
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label={T.reply} fullWidth multiline minRows={3} {...form.register('body')} error={Boolean(error)} helperText={error ?? T.replyHint} />
+      <TextField label={t('reply')} fullWidth multiline minRows={3} {...form.register('body')} error={Boolean(error)} helperText={error ?? t('replyHint')} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
         <LoadingButton type="submit" variant="contained" startIcon={<SendIcon />} loading={busy === 'reply'} disabled={busy !== undefined && busy !== 'reply'}>
-          {T.sendReply}
+          {t('sendReply')}
         </LoadingButton>
       </Box>
     </Box>
@@ -118,6 +123,7 @@ function ReplyBox({ concern }: { concern: UserConcernDetails }) {
 
 /** The buttons of exactly the actions the concern's state allows; Close asks first (it is final). */
 function ConcernActions({ concern }: { concern: UserConcernDetails }) {
+  const t = useTexts(concernCatalogue);
   const { change, busy } = useConcernChange(concern);
   const [confirming, setConfirming] = useState(false);
   const actions = allowedConcernActions(concern.status);
@@ -125,7 +131,7 @@ function ConcernActions({ concern }: { concern: UserConcernDetails }) {
   const run = (action: ConcernAction) => change({ kind: 'action', action });
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={T.actions}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('actions')}>
         {actions.map((action) => (
           <LoadingButton
             key={action}
@@ -136,15 +142,15 @@ function ConcernActions({ concern }: { concern: UserConcernDetails }) {
             disabled={busy !== undefined && busy !== action}
             onClick={() => (action === 'close' ? setConfirming(true) : void run(action))}
           >
-            {CONCERN_ACTION_TEXTS[action].button}
+            {t(`action.${action}.button`)}
           </LoadingButton>
         ))}
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={T.confirmCloseTitle}
-        text={T.confirmCloseText}
-        confirmLabel={T.confirmClose}
+        title={t('confirmCloseTitle')}
+        text={t('confirmCloseText')}
+        confirmLabel={t('confirmClose')}
         busy={busy === 'close'}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
@@ -158,12 +164,13 @@ function ConcernActions({ concern }: { concern: UserConcernDetails }) {
 }
 
 function PrioritySelect({ concern }: { concern: UserConcernDetails }) {
+  const t = useTexts(concernCatalogue);
   const { change, busy } = useConcernChange(concern);
   return (
     <TextField
       select
       size="small"
-      label={T.priority}
+      label={t('priority')}
       value={concern.priority}
       disabled={concernIsFinal(concern.status) || busy !== undefined}
       onChange={(event) => {
@@ -174,7 +181,7 @@ function PrioritySelect({ concern }: { concern: UserConcernDetails }) {
     >
       {CONCERN_PRIORITIES.map((priority) => (
         <MenuItem key={priority} value={priority}>
-          {CONCERN_PRIORITY_LABELS[priority]}
+          {t(`priority.${priority}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -182,6 +189,7 @@ function PrioritySelect({ concern }: { concern: UserConcernDetails }) {
 }
 
 function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: string }) {
+  const t = useTexts(concernCatalogue);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <RecordHeaderCard
@@ -191,46 +199,46 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
       >
         <Typography sx={{ mt: 1, fontWeight: 500, wordBreak: 'break-word' }}>{concern.subject}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {CONCERN_CATEGORY_LABELS[concern.category]} · {concern.channel === 'phone' ? T.phoneChannel : T.appChannel} · {formatDateTime(concern.created_at)}
+          {t(`category.${concern.category}`)} · {concern.channel === 'phone' ? t('phoneChannel') : t('appChannel')} · {formatDateTime(concern.created_at)}
         </Typography>
       </RecordHeaderCard>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3, alignItems: 'start' }}>
-        <RecordSection title={T.threadCard}>
+        <RecordSection title={t('threadCard')}>
           <Stack spacing={3}>
             <Thread concern={concern} />
             <ReplyBox concern={concern} />
           </Stack>
         </RecordSection>
         <Stack spacing={3}>
-          <RecordSection title={T.customerCard} details={[{ label: T.customerName, value: concern.customer_name }, { label: T.customerPhone, value: concern.customer_phone }]} />
-          <RecordSection title={T.aboutCard}>
+          <RecordSection title={t('customerCard')} details={[{ label: t('customerName'), value: concern.customer_name }, { label: t('customerPhone'), value: concern.customer_phone }]} />
+          <RecordSection title={t('aboutCard')}>
             <Stack spacing={2.5}>
               <PrioritySelect concern={concern} />
               <DetailList
                 items={[
-                  { label: T.category, value: CONCERN_CATEGORY_LABELS[concern.category] },
-                  { label: T.workshop, value: concern.workshop?.name ?? T.noWorkshop },
+                  { label: t('category'), value: t(`category.${concern.category}`) },
+                  { label: t('workshop'), value: concern.workshop?.name ?? t('noWorkshop') },
                   {
-                    label: T.request,
+                    label: t('request'),
                     value: concern.request ? (
                       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                         <Link component={RouterLink} to={`${home}/service-details/${concern.request.id}`} underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                           {concern.request.code}
-                          <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess={T.viewRequest} />
+                          <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess={t('viewRequest')} />
                         </Link>
                         <RequestStatusChip status={concern.request.status} />
                       </Stack>
                     ) : (
                       <Typography component="span" sx={{ color: 'text.secondary' }}>
-                        {T.noRequest}
+                        {t('noRequest')}
                       </Typography>
                     ),
                   },
-                  { label: T.loggedBy, value: concern.created_by?.name ?? T.loggedByCustomer },
-                  { label: T.raisedAt, value: formatDateTime(concern.created_at) },
-                  ...(concern.resolved_at ? [{ label: T.resolvedAt, value: formatDateTime(concern.resolved_at) }] : []),
-                  ...(concern.closed_at ? [{ label: T.closedAt, value: formatDateTime(concern.closed_at) }] : []),
+                  { label: t('loggedBy'), value: concern.created_by?.name ?? t('loggedByCustomer') },
+                  { label: t('raisedAt'), value: formatDateTime(concern.created_at) },
+                  ...(concern.resolved_at ? [{ label: t('resolvedAt'), value: formatDateTime(concern.resolved_at) }] : []),
+                  ...(concern.closed_at ? [{ label: t('closedAt'), value: formatDateTime(concern.closed_at) }] : []),
                 ]}
               />
             </Stack>
@@ -243,13 +251,14 @@ function ConcernDetails({ concern, home }: { concern: UserConcernDetails; home: 
 
 /** userconcerns/:id of the super and workshop admins: one concern, its conversation and its handling. */
 export default function ConcernDetailsPage() {
+  const t = useTexts(concernCatalogue);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const userType = useAppSelector(selectUserType);
   const home = userType === 'workshop_admin' ? ROLE_HOME.workshop_admin : ROLE_HOME.super_admin;
   const { data: concern, isLoading, error, refetch } = useGetConcernQuery(id, { skip: !valid });
 
-  if (isLoading) return <RecordSkeleton label={T.loading} columns={{ lg: '2fr 1fr' }} cards={[360, 360]} />;
-  if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.detailsFailed, retry: T.retry }} />;
+  if (isLoading) return <RecordSkeleton label={t('loading')} columns={{ lg: '2fr 1fr' }} cards={[360, 360]} />;
+  if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('detailsFailed'), retry: t('retry') }} />;
   return <ConcernDetails concern={concern} home={home} />;
 }

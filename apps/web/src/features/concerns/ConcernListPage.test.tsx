@@ -10,7 +10,9 @@ import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../ap
 import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
 import { testConcern, testConcernDetails } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
-
+import { changeLanguage } from '../../i18n/languageStore';
+import { translatorFor } from '../../i18n/catalogue';
+import { concernCatalogue, concernTotal } from './concernTexts';
 
 /** The list page plus the location it keeps, so tests can read the URL. */
 function WithLocation({ children }: { children: React.ReactNode }) {
@@ -131,5 +133,33 @@ describe('User concerns list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log concern' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workshop/userconcerns/41'));
     expect(seen.filter((request) => request.method === 'POST').at(-1)!.body).not.toHaveProperty('request_code');
+  });
+
+  it('says its totals as before in English, and in Hindi with Hindi plurals', async () => {
+    const english = translatorFor(concernCatalogue, 'en');
+    expect([concernTotal(english, 1), concernTotal(english, 360), concernTotal(english, 123456), concernTotal(english, 1_234_567, true)]).toEqual(['1 concern', '360 concerns', '1,23,456 concerns', 'About 1.2 M concerns']);
+    await concernCatalogue.loadHindi();
+    const hindi = translatorFor(concernCatalogue, 'hi');
+    expect([concernTotal(hindi, 1), concernTotal(hindi, 360)]).toEqual(['1 शिकायत', '360 शिकायतें']);
+  });
+
+  it('speaks Hindi when Hindi is shown: chips, the dialog and its field messages', async () => {
+    await changeLanguage('hi');
+    const user = userEvent.setup({ delay: null });
+    serve([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]);
+    renderWithProviders(<WorkshopConcernListPage />, { path: '/workshop/userconcerns', admin: WORKSHOP_ADMIN });
+    const cell = await screen.findByRole('gridcell', { name: 'UC-000009' }, { timeout: 10_000 });
+    const row = cell.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('हल हो गई')).toBeInTheDocument();
+    expect(within(row).getByText('तुरंत')).toBeInTheDocument();
+    expect(screen.getByText('1 शिकायत')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'शिकायत दर्ज करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'फ़ोन पर मिली शिकायत दर्ज करें' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'ग्राहक का फ़ोन' }), '98123');
+    await user.click(within(dialog).getByRole('button', { name: 'शिकायत दर्ज करें' }));
+    expect(await within(dialog).findByText('ग्राहक का नाम ज़रूरी है')).toBeInTheDocument();
+    expect(within(dialog).getByText('श्रेणी चुनें')).toBeInTheDocument();
+    expect(within(dialog).getByText('फ़ोन नंबर ठीक 10 अंकों का होना चाहिए')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, TextField } from '@mui/material';
-import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, type UserConcernDetails } from '@carcare/contracts';
+import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, type ConcernCategory, type ConcernPriority, type UserConcernDetails } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -9,7 +9,8 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { WorkshopSelectField } from '../../components/form/WorkshopSelectField';
 import { useLogConcernMutation } from './concernsApi';
-import { CONCERN_CATEGORY_LABELS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { concernCatalogue } from './concernTexts';
 import { emptyLogConcern, LOG_CONCERN_FIELDS, logConcernResolver, type LogConcernBody, type LogConcernValues } from './logConcernForm';
 
 export interface LogConcernDialogProps {
@@ -21,6 +22,9 @@ export interface LogConcernDialogProps {
 
 /** Logs a concern a customer raised by phone (mounted while open, so every opening starts empty). */
 export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConcernDialogProps) {
+  const t = useTexts(concernCatalogue);
+  const categoryLabels = useMemo(() => Object.fromEntries(CONCERN_CATEGORIES.map((category) => [category, t(`category.${category}`)])) as Record<ConcernCategory, string>, [t]);
+  const priorityLabels = useMemo(() => Object.fromEntries(CONCERN_PRIORITIES.map((priority) => [priority, t(`priority.${priority}`)])) as Record<ConcernPriority, string>, [t]);
   const afterSave = useAfterSave();
   const [logConcern] = useLogConcernMutation();
   const [resolver] = useState(() => logConcernResolver(chooseWorkshop));
@@ -29,7 +33,7 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
     defaultValues: emptyLogConcern(),
     serverFields: LOG_CONCERN_FIELDS,
     onSave: async (body) =>
-      afterSave(await logConcern(body), (saved) => T.logged(saved.code), (saved) => {
+      afterSave(await logConcern(body), (saved) => t('logged', { code: saved.code }), (saved) => {
         onLogged(saved);
         onClose();
       }),
@@ -38,19 +42,19 @@ export function LogConcernDialog({ chooseWorkshop, onClose, onLogged }: LogConce
   const { control } = form;
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="log-concern-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save} wide>
+    <FormDialog controller={controller} onClose={onClose} titleId="log-concern-title" title={t('dialogTitle')} cancelLabel={t('cancel')} saveLabel={t('save')} wide>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <TextField label={T.customerName} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
-        <PhoneField control={control} name="customer_phone" label={T.customerPhone} help={T.phoneHelp} />
-        <FormSelectField control={control} name="category" label={T.category} required options={CONCERN_CATEGORIES} labels={CONCERN_CATEGORY_LABELS} />
-        <FormSelectField control={control} name="priority" label={T.priority} required options={CONCERN_PRIORITIES} labels={CONCERN_PRIORITY_LABELS} />
+        <TextField label={t('customerName')} required autoComplete="off" {...fieldProps(form, 'customer_name')} />
+        <PhoneField control={control} name="customer_phone" label={t('customerPhone')} help={t('phoneHelp')} />
+        <FormSelectField control={control} name="category" label={t('category')} required options={CONCERN_CATEGORIES} labels={categoryLabels} />
+        <FormSelectField control={control} name="priority" label={t('priority')} required options={CONCERN_PRIORITIES} labels={priorityLabels} />
       </Box>
-      <TextField label={T.subject} required {...fieldProps(form, 'subject')} />
-      <TextField label={T.description} required multiline minRows={3} {...fieldProps(form, 'description')} />
+      <TextField label={t('subject')} required {...fieldProps(form, 'subject')} />
+      <TextField label={t('description')} required multiline minRows={3} {...fieldProps(form, 'description')} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: chooseWorkshop ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
-        <TextField label={T.requestCode} autoComplete="off" {...fieldProps(form, 'request_code', T.requestCodeHelp)} />
+        <TextField label={t('requestCode')} autoComplete="off" {...fieldProps(form, 'request_code', t('requestCodeHelp'))} />
         {chooseWorkshop ? (
-          <WorkshopSelectField control={control} name="workshop_id" label={T.workshopOptional} helperText={T.workshopHelp} noneLabel={T.noWorkshop} />
+          <WorkshopSelectField control={control} name="workshop_id" label={t('workshopOptional')} helperText={t('workshopHelp')} noneLabel={t('noWorkshop')} />
         ) : null}
       </Box>
     </FormDialog>

@@ -1,7 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createConcernBodySchema, type ConcernCategory, type ConcernPriority } from '@carcare/contracts';
-import { CONCERN_TEXTS as T } from './concernTexts';
+import { translatorFor } from '../../i18n/catalogue';
+import { concernCatalogue, validationMessage } from './concernTexts';
 
 /** The phone concern form as typed: selects hold '' until chosen. */
 export interface LogConcernValues {
@@ -44,11 +45,13 @@ export function logConcernResolver(chooseWorkshop: boolean): Resolver<LogConcern
     const parsed = createConcernBodySchema.safeParse(toConcernBody(values, chooseWorkshop));
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: FieldErrors<LogConcernValues> = {};
+    // The contract's messages are English; the form says them in the language shown now.
+    const t = translatorFor(concernCatalogue);
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field !== 'string' || !(LOG_CONCERN_FIELDS as readonly string[]).includes(field)) continue;
       // The enum's own message lists the options; the form says what to do.
-      errors[field as keyof LogConcernValues] ??= { type: 'validation', message: field === 'category' ? T.chooseCategory : issue.message };
+      errors[field as keyof LogConcernValues] ??= { type: 'validation', message: field === 'category' ? t('chooseCategory') : validationMessage(t, issue.message) };
     }
     return { values: {}, errors };
   };

@@ -3,7 +3,8 @@ import { useSnackbar } from 'notistack';
 import type { ConcernAction, UserConcernDetails } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { useChangeConcernMutation, type ConcernChange } from './concernsApi';
-import { CONCERN_ACTION_TEXTS, CONCERN_PRIORITY_LABELS, CONCERN_TEXTS as T } from './concernTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { concernCatalogue, type ConcernTranslate } from './concernTexts';
 
 /**
  * done: the concern changed. invalid: a 400 whose message the caller shows by its field.
@@ -15,10 +16,10 @@ export type ChangeOutcome = { kind: 'done' } | { kind: 'invalid'; message: strin
 /** What is running: 'reply', 'priority' or the status action. */
 export type BusyChange = 'reply' | 'priority' | ConcernAction;
 
-function doneText(change: ConcernChange): string {
-  if (change.kind === 'reply') return T.replySent;
-  if (change.kind === 'priority') return T.priorityChanged(CONCERN_PRIORITY_LABELS[change.priority]);
-  return CONCERN_ACTION_TEXTS[change.action].done;
+function doneText(t: ConcernTranslate, change: ConcernChange): string {
+  if (change.kind === 'reply') return t('replySent');
+  if (change.kind === 'priority') return t('priorityChanged', { label: t(`priority.${change.priority}`) });
+  return t(`action.${change.action}.done`);
 }
 
 function busyOf(change: ConcernChange | undefined): BusyChange | undefined {
@@ -28,6 +29,7 @@ function busyOf(change: ConcernChange | undefined): BusyChange | undefined {
 
 /** Sends a reply, a priority or a status step with the version the concern was shown at, and tells how it went. */
 export function useConcernChange(concern: Pick<UserConcernDetails, 'id' | 'version'>) {
+  const t = useTexts(concernCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading, originalArgs }] = useChangeConcernMutation();
 
@@ -35,16 +37,16 @@ export function useConcernChange(concern: Pick<UserConcernDetails, 'id' | 'versi
     async (next: ConcernChange): Promise<ChangeOutcome> => {
       const result = await send({ id: concern.id, version: concern.version, change: next });
       if (!result.error) {
-        enqueueSnackbar(doneText(next), { variant: 'success' });
+        enqueueSnackbar(doneText(t, next), { variant: 'success' });
         return { kind: 'done' };
       }
       const error = apiErrorOf(result.error);
       if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', message: error.data.details[0]!.message };
       // STALE_VERSION / INVALID_TRANSITION: the server's words; the mutation's tags refetch the concern.
-      enqueueSnackbar(error?.data.message ?? (next.kind === 'reply' ? T.replyFailed : T.actionFailed), { variant: 'error' });
+      enqueueSnackbar(error?.data.message ?? (next.kind === 'reply' ? t('replyFailed') : t('actionFailed')), { variant: 'error' });
       return error?.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
     },
-    [send, concern.id, concern.version, enqueueSnackbar],
+    [send, concern.id, concern.version, enqueueSnackbar, t],
   );
 
   return { change, busy: isLoading ? busyOf(originalArgs?.change) : undefined };

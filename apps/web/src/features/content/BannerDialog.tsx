@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
@@ -12,7 +14,8 @@ import { SwitchField } from '../../components/form/FormParts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { bannerImageProblem, isoToLocalInput } from './bannerFormat';
 import { useCreateBannerMutation, useUpdateBannerMutation, useUploadBannerImageMutation } from './contentApi';
-import { BANNER_TEXTS as T } from './contentTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { contentCatalogue, inLanguageShown, validationMessage } from './contentTexts';
 
 interface BannerFormValues {
   title: string;
@@ -23,6 +26,8 @@ interface BannerFormValues {
   active: boolean;
   version?: number;
 }
+
+type BannerBody = CreateBannerBody & { version?: number };
 
 const FIELDS = ['title', 'alt_text', 'link_url', 'starts_at', 'ends_at', 'active'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +59,7 @@ function initialValues(banner: Banner | null): BannerFormValues {
 }
 
 function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open'>) {
+  const t = useTexts(contentCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [createBanner] = useCreateBannerMutation();
   const [updateBanner] = useUpdateBannerMutation();
@@ -64,8 +70,13 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
   const filePreview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   const initial = useMemo(() => initialValues(banner), [banner]);
 
-  const controller = useConsoleForm<BannerFormValues, CreateBannerBody & { version?: number }>({
-    schema: banner ? updateBannerBodySchema : createBannerBodySchema,
+  // The contract's checks, their messages said in the language shown.
+  const resolver = useMemo(
+    () => inLanguageShown(zodResolver(banner ? updateBannerBodySchema : createBannerBodySchema) as unknown as Resolver<BannerFormValues, unknown, BannerBody>),
+    [banner],
+  );
+  const controller = useConsoleForm<BannerFormValues, BannerBody>({
+    resolver,
     values: initial,
     mode: 'onTouched',
     onReload: banner ? onReload : undefined,
@@ -78,17 +89,17 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
         const uploaded = await uploadImage({ id: result.data.id, version: result.data.version, file, contentType: imageTypeOf(file)! });
         if (uploaded.error) {
           // The details are saved; the image was refused: say why (the server's words) and keep the dialog open to try another.
-          setFileProblem(apiErrorOf(uploaded.error)?.data.message ?? T.failed);
+          setFileProblem(apiErrorOf(uploaded.error)?.data.message ?? t('banner.failed'));
           setFile(null);
           if (!banner) {
-            enqueueSnackbar(T.created, { variant: 'success' });
+            enqueueSnackbar(t('banner.created'), { variant: 'success' });
             onClose();
-            enqueueSnackbar(`${T.image}: ${apiErrorOf(uploaded.error)?.data.message ?? T.failed}`, { variant: 'error' });
+            enqueueSnackbar(t('banner.fieldProblem', { field: t('banner.image'), message: apiErrorOf(uploaded.error)?.data.message ?? t('banner.failed') }), { variant: 'error' });
           }
           return undefined;
         }
       }
-      enqueueSnackbar(banner ? T.saved : T.created, { variant: 'success' });
+      enqueueSnackbar(banner ? t('banner.saved') : t('banner.created'), { variant: 'success' });
       onClose();
       return undefined;
     },
@@ -100,40 +111,40 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
     event.target.value = '';
     if (!chosen) return;
     const wrong = bannerImageProblem(chosen);
-    setFileProblem(wrong);
+    setFileProblem(wrong && validationMessage(t, wrong));
     setFile(wrong ? null : chosen);
   };
 
   const shownImage = filePreview ?? (banner?.image_url ? imageSrc(banner.image_url) : null);
   return (
-    <FormDialog controller={controller} titleId="banner-dialog-title" title={banner ? T.editTitle : T.addTitle} onClose={onClose} cancelLabel={T.cancel} saveLabel={T.save}>
-      <TextField label={T.title} required autoFocus {...fieldProps(form, 'title')} />
-      <TextField label={T.altText} required {...fieldProps(form, 'alt_text', T.altHelp)} />
-      <TextField label={T.link} type="url" placeholder="https://" {...fieldProps(form, 'link_url', T.linkHelp)} />
+    <FormDialog controller={controller} titleId="banner-dialog-title" title={banner ? t('banner.editTitle') : t('banner.addTitle')} onClose={onClose} cancelLabel={t('banner.cancel')} saveLabel={t('banner.save')}>
+      <TextField label={t('banner.title')} required autoFocus {...fieldProps(form, 'title')} />
+      <TextField label={t('banner.altText')} required {...fieldProps(form, 'alt_text', t('banner.altHelp'))} />
+      <TextField label={t('banner.link')} type="url" placeholder={t('banner.linkPlaceholder')} {...fieldProps(form, 'link_url', t('banner.linkHelp'))} />
       <Stack spacing={2.5}>
         {(['starts_at', 'ends_at'] as const).map((name) => (
-          <FormDateTimeField key={name} control={form.control} name={name} label={name === 'starts_at' ? T.startsAt : T.endsAt} required />
+          <FormDateTimeField key={name} control={form.control} name={name} label={name === 'starts_at' ? t('banner.startsAt') : t('banner.endsAt')} required />
         ))}
       </Stack>
-      <SwitchField control={form.control} name="active" label={T.active} />
+      <SwitchField control={form.control} name="active" label={t('banner.active')} />
       <Box>
-        <Typography variant="subtitle2">{T.image}</Typography>
+        <Typography variant="subtitle2">{t('banner.image')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {T.imageHint}
+          {t('banner.imageHint')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box sx={{ width: 240, maxWidth: '100%', aspectRatio: '12 / 5', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
             {shownImage ? (
-              <Box component="img" src={shownImage} alt={form.watch('alt_text') || T.image} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box component="img" src={shownImage} alt={form.watch('alt_text') || t('banner.image')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {T.noImage}
+                {t('banner.noImage')}
               </Typography>
             )}
           </Box>
           <Stack spacing={1}>
             <LoadingButton variant="outlined" loading={uploading} disabled={controller.saving} onClick={() => input.current?.click()}>
-              {banner?.image_url || file ? T.replaceImage : T.chooseImage}
+              {banner?.image_url || file ? t('banner.replaceImage') : t('banner.chooseImage')}
             </LoadingButton>
             {file ? (
               <Typography variant="caption" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
@@ -147,7 +158,7 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
             {fileProblem}
           </Alert>
         ) : null}
-        <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={T.imageFile} onChange={onFile} />
+        <input ref={input} type="file" hidden accept={IMAGE_MEDIA_TYPES.join(',')} aria-label={t('banner.imageFile')} onChange={onFile} />
       </Box>
     </FormDialog>
   );

@@ -14,16 +14,17 @@ import { imageSrc } from '../services/public';
 import { BannerDialog } from './BannerDialog';
 import { bannerStateOf, type BannerState } from './bannerFormat';
 import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';
-import { BANNER_TEXTS as T } from './contentTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { contentCatalogue } from './contentTexts';
 import { LiveBannersPreview } from './LiveBannersPreview';
 
-const STATE_CHIPS: Readonly<Record<BannerState, { label: string; color: 'success' | 'default' | 'warning' | 'info' }>> = {
-  live: { label: T.live, color: 'success' },
-  scheduled: { label: T.scheduled, color: 'info' },
-  expired: { label: T.expired, color: 'default' },
-  inactive: { label: T.inactive, color: 'default' },
-  needs_image: { label: T.needsImage, color: 'warning' },
-};
+const STATE_CHIPS = {
+  live: { label: 'banner.live', color: 'success' },
+  scheduled: { label: 'banner.scheduled', color: 'info' },
+  expired: { label: 'banner.expired', color: 'default' },
+  inactive: { label: 'banner.inactive', color: 'default' },
+  needs_image: { label: 'banner.needsImage', color: 'warning' },
+} as const satisfies Readonly<Record<BannerState, { label: string; color: 'success' | 'default' | 'warning' | 'info' }>>;
 
 interface RowProps {
   banner: Banner;
@@ -37,6 +38,7 @@ interface RowProps {
 }
 
 function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDelete }: RowProps) {
+  const t = useTexts(contentCatalogue);
   const state = STATE_CHIPS[bannerStateOf(banner, new Date())];
   return (
     <Box component="li" aria-label={banner.title} sx={{ listStyle: 'none', py: 2, '& + &': { borderTop: 1, borderColor: 'divider' }, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
@@ -45,17 +47,17 @@ function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDele
           <Box component="img" src={imageSrc(banner.image_url)} alt={banner.alt_text} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         ) : (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {T.noImage}
+            {t('banner.noImage')}
           </Typography>
         )}
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{banner.title}</Typography>
-          <Chip size="small" label={state.label} color={state.color} variant={state.color === 'default' ? 'outlined' : 'filled'} />
+          <Chip size="small" label={t(state.label)} color={state.color} variant={state.color === 'default' ? 'outlined' : 'filled'} />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {T.dates(formatDateTime(banner.starts_at), formatDateTime(banner.ends_at))}
+          {t('banner.dates', { from: formatDateTime(banner.starts_at), to: formatDateTime(banner.ends_at) })}
         </Typography>
         {banner.link_url ? (
           <Link href={banner.link_url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -65,16 +67,16 @@ function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDele
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
         <MoveButtons name={banner.title} first={first} last={last} busy={busy} onMove={onMove} />
-        <Tooltip title={T.active}>
-          <Switch checked={banner.active} disabled={busy} onChange={onToggle} slotProps={{ input: { 'aria-label': `${T.active}: ${banner.title}` } }} />
+        <Tooltip title={t('banner.active')}>
+          <Switch checked={banner.active} disabled={busy} onChange={onToggle} slotProps={{ input: { 'aria-label': `${t('banner.active')}: ${banner.title}` } }} />
         </Tooltip>
-        <Tooltip title={T.edit}>
-          <IconButton aria-label={`${T.edit}: ${banner.title}`} onClick={onEdit}>
+        <Tooltip title={t('banner.edit')}>
+          <IconButton aria-label={`${t('banner.edit')}: ${banner.title}`} onClick={onEdit}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title={T.delete}>
-          <IconButton aria-label={`${T.delete}: ${banner.title}`} color="error" disabled={busy} onClick={onDelete}>
+        <Tooltip title={t('banner.delete')}>
+          <IconButton aria-label={`${t('banner.delete')}: ${banner.title}`} color="error" disabled={busy} onClick={onDelete}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -85,6 +87,7 @@ function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDele
 
 /** promotionalbanners: the customer app's banners in order, with upload, schedule, order, on/off and a live preview. */
 export default function BannersPage() {
+  const t = useTexts(contentCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const query = useListBannersQuery();
   const [moveBanner, { isLoading: moving }] = useMoveBannerMutation();
@@ -94,20 +97,20 @@ export default function BannersPage() {
   const toDelete = useConfirmTarget<Banner>();
   const banners = query.data?.data ?? [];
   const busy = moving || toggling || deleting || query.isFetching;
-  const say = (error: unknown) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? T.failed, { variant: 'error' });
+  const say = (error: unknown) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? t('banner.failed'), { variant: 'error' });
   // The dialog edits the latest copy of its banner (its version moves on after each change).
   const editingBanner = editing?.banner ? (banners.find((banner) => banner.id === editing.banner?.id) ?? editing.banner) : null;
 
   const onDelete = async (banner: Banner) => {
     const result = await deleteBanner({ id: banner.id, version: banner.version });
     if (result.error) say(result.error);
-    else enqueueSnackbar(T.deleted, { variant: 'success' });
+    else enqueueSnackbar(t('banner.deleted'), { variant: 'success' });
   };
 
   let content;
   if (query.isLoading) {
     content = (
-      <Stack spacing={2} sx={{ py: 1 }} aria-label={T.listLabel} aria-busy>
+      <Stack spacing={2} sx={{ py: 1 }} aria-label={t('banner.listLabel')} aria-busy>
         {[0, 1, 2].map((row) => (
           <Stack key={row} direction="row" spacing={2}>
             <Skeleton variant="rounded" width={168} height={70} />
@@ -121,22 +124,22 @@ export default function BannersPage() {
     );
   } else if (query.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
-        {apiErrorOf(query.error)?.data.message ?? T.loadFailed}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('banner.retry')}</Button>}>
+        {apiErrorOf(query.error)?.data.message ?? t('banner.loadFailed')}
       </Alert>
     );
   } else if (banners.length === 0) {
     content = (
       <Box sx={{ py: 5, textAlign: 'center' }}>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{T.empty}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('banner.empty')}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })}>
-          {T.add}
+          {t('banner.add')}
         </Button>
       </Box>
     );
   } else {
     content = (
-      <Box component="ol" aria-label={T.listLabel} sx={{ m: 0, p: 0 }}>
+      <Box component="ol" aria-label={t('banner.listLabel')} sx={{ m: 0, p: 0 }}>
         {banners.map((banner, index) => (
           <BannerRow
             key={banner.id}
@@ -147,13 +150,13 @@ export default function BannersPage() {
             onMove={(direction) => {
               void moveBanner({ id: banner.id, direction, version: banner.version }).then((result) => {
                 if (result.error) say(result.error);
-                else enqueueSnackbar(direction === 'up' ? T.movedUp : T.movedDown, { variant: 'success' });
+                else enqueueSnackbar(direction === 'up' ? t('banner.movedUp') : t('banner.movedDown'), { variant: 'success' });
               });
             }}
             onToggle={() => {
               void setActive({ id: banner.id, active: !banner.active, version: banner.version }).then((result) => {
                 if (result.error) say(result.error);
-                else enqueueSnackbar(banner.active ? T.deactivated : T.activated, { variant: 'success' });
+                else enqueueSnackbar(banner.active ? t('banner.deactivated') : t('banner.activated'), { variant: 'success' });
               });
             }}
             onEdit={() => setEditing({ banner })}
@@ -170,10 +173,10 @@ export default function BannersPage() {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {T.intro}
+              {t('banner.intro')}
             </Typography>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-              {T.add}
+              {t('banner.add')}
             </Button>
           </Stack>
           {content}
@@ -183,13 +186,13 @@ export default function BannersPage() {
       <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} />
       <ConfirmDialog
         {...toDelete.dialogProps(onDelete, deleting)}
-        title={T.deleteTitle}
+        title={t('banner.deleteTitle')}
         text={
           <>
-            <strong>{toDelete.target?.title}</strong>. {T.deleteText}
+            <strong>{toDelete.target?.title}</strong>. {t('banner.deleteText')}
           </>
         }
-        confirmLabel={T.delete}
+        confirmLabel={t('banner.delete')}
         destructive
       />
     </Box>

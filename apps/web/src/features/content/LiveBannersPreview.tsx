@@ -4,10 +4,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Banner } from '@carcare/contracts';
 import { imageSrc } from '../services/public';
-import { BANNER_TEXTS as T } from './contentTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { contentCatalogue } from './contentTexts';
 
 /** A phone-width carousel of the banners live now, as the customer app's home screen shows them. */
 export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) {
+  const t = useTexts(contentCatalogue);
   const live = banners.filter((banner) => banner.live && banner.image_url);
   const [index, setIndex] = useState(0);
   const current = live.length > 0 ? live[Math.min(index, live.length - 1)]! : null;
@@ -18,18 +20,18 @@ export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) 
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {T.previewTitle}
+          {t('banner.previewTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {T.previewHint}
+          {t('banner.previewHint')}
         </Typography>
         <Box
           role="region"
-          aria-label={T.previewTitle}
+          aria-label={t('banner.previewTitle')}
           sx={{ width: 320, maxWidth: '100%', mx: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 5, bgcolor: 'grey.100', p: 1.5, pb: 2 }}
         >
           <Box sx={{ height: 10, width: 72, bgcolor: 'grey.900', borderRadius: 2, mx: 'auto', mb: 1.5, mt: -1 }} />
-          <Typography sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>Carcare</Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>{t('banner.appName')}</Typography>
           {current ? (
             <>
               <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '12 / 5', bgcolor: 'grey.300' }}>
@@ -37,15 +39,15 @@ export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) 
                   component="img"
                   src={imageSrc(current.image_url!)}
                   alt={current.alt_text}
-                  aria-label={T.previewSlide(shown + 1, live.length)}
+                  aria-label={t('banner.previewSlide', { index: shown + 1, total: live.length })}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
                 {live.length > 1 ? (
                   <>
-                    <IconButton size="small" aria-label={T.previewPrevious} onClick={() => go(-1)} sx={{ position: 'absolute', left: 4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.8)', '&:hover': { bgcolor: 'common.white' } }}>
+                    <IconButton size="small" aria-label={t('banner.previewPrevious')} onClick={() => go(-1)} sx={{ position: 'absolute', left: 4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.8)', '&:hover': { bgcolor: 'common.white' } }}>
                       <ChevronLeftIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={T.previewNext} onClick={() => go(1)} sx={{ position: 'absolute', right: 4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.8)', '&:hover': { bgcolor: 'common.white' } }}>
+                    <IconButton size="small" aria-label={t('banner.previewNext')} onClick={() => go(1)} sx={{ position: 'absolute', right: 4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.8)', '&:hover': { bgcolor: 'common.white' } }}>
                       <ChevronRightIcon fontSize="small" />
                     </IconButton>
                   </>
@@ -63,7 +65,7 @@ export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) 
           ) : (
             <Box sx={{ borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'grey.400', aspectRatio: '12 / 5', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                {T.previewEmpty}
+                {t('banner.previewEmpty')}
               </Typography>
             </Box>
           )}

@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { POLICY_BODY_MAX, POLICY_TITLES, type PolicyKind, type PolicyState, type PolicyVersionSummary } from '@carcare/contracts';
+import { POLICY_BODY_MAX, type PolicyKind, type PolicyState, type PolicyVersionSummary } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
@@ -30,19 +30,21 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { StaleAlert } from '../../components/form/StaleAlert';
 import { formatDateTime } from '../../components/format/dates';
 import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
-import { POLICY_STATUS_LABELS, POLICY_TEXTS as T } from './contentTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
+  const t = useTexts(contentCatalogue);
   const { draft, published } = state;
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {published?.version_no ? <Chip color="success" size="small" label={T.currentVersion(published.version_no)} /> : <Chip size="small" label={T.noPublished} />}
-      {draft ? <Chip color="warning" variant="outlined" size="small" label={T.draftStatus} /> : null}
-      {dirty ? <Chip color="info" variant="outlined" size="small" label={T.unsaved} /> : null}
+      {published?.version_no ? <Chip color="success" size="small" label={t('policy.currentVersion', { version: published.version_no })} /> : <Chip size="small" label={t('policy.noPublished')} />}
+      {draft ? <Chip color="warning" variant="outlined" size="small" label={t('policy.draftStatus')} /> : null}
+      {dirty ? <Chip color="info" variant="outlined" size="small" label={t('policy.unsaved')} /> : null}
       {published?.published_at ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {T.publishedBy(published.published_by?.name ?? '—', formatDateTime(published.published_at))}
+          {t('policy.publishedBy', { who: published.published_by?.name ?? '—', when: formatDateTime(published.published_at) })}
         </Typography>
       ) : null}
     </Stack>
@@ -50,16 +52,17 @@ function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
 }
 
 function VersionDialog({ kind, version, onClose }: { kind: PolicyKind; version: PolicyVersionSummary | null; onClose: () => void }) {
+  const t = useTexts(contentCatalogue);
   const versionNo = version?.version_no ?? 0;
   const query = useGetPolicyVersionQuery({ kind, versionNo }, { skip: !version });
   const titleId = 'policy-version-title';
   return (
     <Dialog open={version !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId}>
-        {POLICY_TITLES[kind]} · {T.versionLabel(versionNo)}
+        {t(`policyTitle.${kind}`)} · {t('policy.versionLabel', { version: versionNo })}
         {version ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {POLICY_STATUS_LABELS[version.status]} · {T.publishedBy(version.published_by?.name ?? '—', formatDateTime(version.published_at))}
+            {t(`policyStatus.${version.status}`)} · {t('policy.publishedBy', { who: version.published_by?.name ?? '—', when: formatDateTime(version.published_at) })}
           </Typography>
         ) : null}
       </DialogTitle>
@@ -72,19 +75,20 @@ function VersionDialog({ kind, version, onClose }: { kind: PolicyKind; version: 
             <Skeleton width="80%" />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error">{apiErrorOf(query.error)?.data.message ?? T.loadFailed}</Alert>
+          <Alert severity="error">{apiErrorOf(query.error)?.data.message ?? t('policy.loadFailed')}</Alert>
         ) : query.data ? (
-          <MarkdownView markdown={query.data.body} label={T.viewVersion(versionNo)} />
+          <MarkdownView markdown={query.data.body} label={t('policy.viewVersion', { version: versionNo })} />
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.close}</Button>
+        <Button onClick={onClose}>{t('policy.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 function VersionHistory({ kind }: { kind: PolicyKind }) {
+  const t = useTexts(contentCatalogue);
   const query = useGetPolicyVersionsQuery(kind);
   const [viewing, setViewing] = useState<PolicyVersionSummary | null>(null);
   const versions = query.data?.data ?? [];
@@ -92,7 +96,7 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {T.historyTitle}
+          {t('policy.historyTitle')}
         </Typography>
         {query.isLoading ? (
           <Stack spacing={1} sx={{ mt: 1.5 }}>
@@ -100,23 +104,23 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
             <Skeleton height={48} />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error" sx={{ mt: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
-            {T.loadFailed}
+          <Alert severity="error" sx={{ mt: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+            {t('policy.loadFailed')}
           </Alert>
         ) : versions.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-            {T.historyEmpty}
+            {t('policy.historyEmpty')}
           </Typography>
         ) : (
-          <List aria-label={T.historyTitle} disablePadding sx={{ mt: 1 }}>
+          <List aria-label={t('policy.historyTitle')} disablePadding sx={{ mt: 1 }}>
             {versions.map((version, index) => (
               <Fragment key={version.id}>
                 {index > 0 ? <Divider component="li" aria-hidden /> : null}
                 <ListItem
                   disableGutters
                   secondaryAction={
-                    <Button size="small" onClick={() => setViewing(version)} aria-label={T.viewVersion(version.version_no ?? 0)}>
-                      {T.view}
+                    <Button size="small" onClick={() => setViewing(version)} aria-label={t('policy.viewVersion', { version: version.version_no ?? 0 })}>
+                      {t('policy.view')}
                     </Button>
                   }
                   sx={{ pr: 8 }}
@@ -124,14 +128,14 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
                   <ListItemText
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{T.versionLabel(version.version_no ?? 0)}</span>
-                        <Chip size="small" color={version.status === 'published' ? 'success' : 'default'} label={POLICY_STATUS_LABELS[version.status]} />
+                        <span>{t('policy.versionLabel', { version: version.version_no ?? 0 })}</span>
+                        <Chip size="small" color={version.status === 'published' ? 'success' : 'default'} label={t(`policyStatus.${version.status}`)} />
                       </Stack>
                     }
                     secondary={
                       <>
-                        {T.publishedBy(version.published_by?.name ?? '—', formatDateTime(version.published_at))}
-                        {version.superseded_at ? ` · ${T.supersededAt(formatDateTime(version.superseded_at))}` : ''}
+                        {t('policy.publishedBy', { who: version.published_by?.name ?? '—', when: formatDateTime(version.published_at) })}
+                        {version.superseded_at ? ` · ${t('policy.supersededAt', { when: formatDateTime(version.superseded_at) })}` : ''}
                       </>
                     }
                     slotProps={{ secondary: { component: 'span' } }}
@@ -148,8 +152,9 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
 }
 
 function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () => Promise<PolicyState | undefined> }) {
+  const t = useTexts(contentCatalogue);
   const { kind, draft, published } = state;
-  const title = POLICY_TITLES[kind];
+  const title = t(`policyTitle.${kind}`);
   const { enqueueSnackbar } = useSnackbar();
   const baseline = draft?.body ?? published?.body ?? '';
   const [text, setText] = useState(baseline);
@@ -176,7 +181,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
     if (!dirty && draft) return draft.version;
     const result = await saveDraft({ kind, body: text, version: draft?.version ?? null });
     if (result.error) {
-      failed(result.error, T.saveFailed);
+      failed(result.error, t('policy.saveFailed'));
       return null;
     }
     return result.data.draft?.version ?? null;
@@ -184,7 +189,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
 
   const onSave = async () => {
     setProblem(null);
-    if ((await save()) !== null) enqueueSnackbar(T.draftSaved, { variant: 'success' });
+    if ((await save()) !== null) enqueueSnackbar(t('policy.draftSaved'), { variant: 'success' });
   };
 
   const onPublish = async () => {
@@ -192,24 +197,24 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
     const version = await save();
     if (version === null) return;
     const result = await publish({ kind, version });
-    if (result.error) return failed(result.error, T.publishFailed);
-    enqueueSnackbar(T.published(result.data.published?.version_no ?? nextVersion), { variant: 'success' });
+    if (result.error) return failed(result.error, t('policy.publishFailed'));
+    enqueueSnackbar(t('policy.published', { version: result.data.published?.version_no ?? nextVersion }), { variant: 'success' });
   };
 
   const onDiscard = async () => {
     if (!draft) return;
     setProblem(null);
     const result = await discard({ kind, version: draft.version });
-    if (result.error) return failed(result.error, T.saveFailed);
+    if (result.error) return failed(result.error, t('policy.saveFailed'));
     // Back to the published text.
     setText(result.data.published?.body ?? '');
-    enqueueSnackbar(T.draftDiscarded, { variant: 'success' });
+    enqueueSnackbar(t('policy.draftDiscarded'), { variant: 'success' });
   };
 
   const canPublish = (Boolean(draft) || dirty) && text.trim() !== '' && !tooLong;
   return (
     <Stack spacing={2.5}>
-      <UnsavedChangesGuard when={dirty} title={T.leaveTitle} text={T.leaveWarning} leaveLabel={T.leave} stayLabel={T.stay} />
+      <UnsavedChangesGuard when={dirty} title={t('policy.leaveTitle')} text={t('policy.leaveWarning')} leaveLabel={t('policy.leave')} stayLabel={t('policy.stay')} />
       <StaleAlert
         message={stale}
         onReload={() => {
@@ -227,21 +232,21 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
               <StatusLine state={state} dirty={dirty} />
               {draft?.updated_by ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                  {T.lastSaved(draft.updated_by.name, formatDateTime(draft.updated_at))}
+                  {t('policy.lastSaved', { who: draft.updated_by.name, when: formatDateTime(draft.updated_at) })}
                 </Typography>
               ) : null}
             </Box>
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
               {draft ? (
                 <Button color="error" disabled={busy} onClick={() => confirm.ask('discard')}>
-                  {T.discardDraft}
+                  {t('policy.discardDraft')}
                 </Button>
               ) : null}
               <LoadingButton variant="outlined" loading={saving && confirm.target === null} disabled={busy || !dirty || tooLong} onClick={() => void onSave()}>
-                {T.saveDraft}
+                {t('policy.saveDraft')}
               </LoadingButton>
               <Button variant="contained" disabled={busy || !canPublish} onClick={() => confirm.ask('publish')}>
-                {T.publish}
+                {t('policy.publish')}
               </Button>
             </Stack>
           </Stack>
@@ -257,7 +262,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
         <Card variant="outlined">
           <CardContent>
             <TextField
-              label={T.editorLabel}
+              label={t('policy.editorLabel')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               multiline
@@ -265,7 +270,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
               maxRows={40}
               fullWidth
               error={tooLong}
-              helperText={tooLong ? T.tooLong(POLICY_BODY_MAX) : `${T.editorHelp} ${T.chars(text.length, POLICY_BODY_MAX)}`}
+              helperText={tooLong ? t('policy.tooLong', { max: POLICY_BODY_MAX }) : `${t('policy.editorHelp')} ${t('policy.chars', { count: text.length, max: POLICY_BODY_MAX })}`}
               slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'monospace', fontSize: '0.875rem', lineHeight: 1.6 } } }}
             />
           </CardContent>
@@ -273,13 +278,13 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
-              {T.previewTitle}
+              {t('policy.previewTitle')}
             </Typography>
             {text.trim() ? (
-              <MarkdownView markdown={text} label={T.previewTitle} sx={{ maxHeight: { lg: 720 }, overflowY: 'auto' }} />
+              <MarkdownView markdown={text} label={t('policy.previewTitle')} sx={{ maxHeight: { lg: 720 }, overflowY: 'auto' }} />
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {T.previewEmpty}
+                {t('policy.previewEmpty')}
               </Typography>
             )}
           </CardContent>
@@ -290,20 +295,20 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
 
       <ConfirmDialog
         {...confirm.dialogProps(onPublish, busy, 'publish')}
-        title={T.publishTitle(title)}
+        title={t('policy.publishTitle', { title })}
         text={
           <>
-            {T.publishText(title, nextVersion)}
-            {dirty ? ` ${T.publishUnsaved}` : ''}
+            {t('policy.publishText', { title, next: nextVersion })}
+            {dirty ? ` ${t('policy.publishUnsaved')}` : ''}
           </>
         }
-        confirmLabel={T.publish}
+        confirmLabel={t('policy.publish')}
       />
       <ConfirmDialog
         {...confirm.dialogProps(onDiscard, busy, 'discard')}
-        title={T.discardTitle}
-        text={T.discardText}
-        confirmLabel={T.discardDraft}
+        title={t('policy.discardTitle')}
+        text={t('policy.discardText')}
+        confirmLabel={t('policy.discardDraft')}
         destructive
       />
     </Stack>
@@ -312,18 +317,19 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
 
 /** The editor of one policy; after a save or publish the stored text becomes the baseline of "unsaved changes". */
 export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
+  const t = useTexts(contentCatalogue);
   const query = useGetPolicyQuery(kind);
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={T.previewTitle} />
+        <CircularProgress aria-label={t('policy.previewTitle')} />
       </Box>
     );
   }
   if (!query.data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{T.retry}</Button>}>
-        {apiErrorOf(query.error)?.data.message ?? T.loadFailed}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+        {apiErrorOf(query.error)?.data.message ?? t('policy.loadFailed')}
       </Alert>
     );
   }

@@ -1,107 +1,34 @@
-import type { PolicyStatus } from '@carcare/contracts';
-import { UNSAVED_CHANGES_TEXTS } from '../../components/form/unsavedChangesTexts';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { defineCatalogue, translatorFor, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-/** Texts of the Settings pages: Consent Form, Privacy Policy and Promotional Banners. */
-export const POLICY_TEXTS = {
-  editorTitle: 'Draft',
-  editorLabel: 'Text (Markdown)',
-  editorHelp: 'Markdown: # Heading, **bold**, *italic*, `code`, - list, 1. list, [link](https://…). HTML is shown as text.',
-  previewTitle: 'Preview',
-  previewEmpty: 'Nothing to preview yet.',
-  saveDraft: 'Save draft',
-  discardDraft: 'Discard draft',
-  publish: 'Publish',
-  publishTitle: (title: string) => `Publish ${title}?`,
-  publishText: (title: string, next: number) => `The draft becomes ${title} version ${next}. Customers see it in the app at once, and the current version is kept in the history as superseded.`,
-  publishUnsaved: 'Your unsaved changes are saved first.',
-  published: (version: number) => `Version ${version} published`,
-  draftSaved: 'Draft saved',
-  draftDiscarded: 'Draft discarded',
-  discardTitle: 'Discard the draft?',
-  discardText: 'The draft text is deleted. The published version is not changed.',
-  currentVersion: (version: number) => `Published: version ${version}`,
-  noPublished: 'Not published yet',
-  draftStatus: 'Draft: not visible to customers',
-  noDraft: 'No draft: editing starts a new one from the published text',
-  unsaved: 'Unsaved changes',
-  lastSaved: (who: string, when: string) => `Draft saved by ${who}, ${when}`,
-  historyTitle: 'Version history',
-  historyEmpty: 'No version has been published yet.',
-  versionLabel: (version: number) => `Version ${version}`,
-  publishedBy: (who: string, when: string) => `Published by ${who} · ${when}`,
-  supersededAt: (when: string) => `Superseded ${when}`,
-  view: 'View',
-  viewVersion: (version: number) => `View version ${version}`,
-  close: 'Close',
-  loadFailed: 'Could not load the document.',
-  retry: 'Retry',
-  ...UNSAVED_CHANGES_TEXTS,
-  saveFailed: 'Could not save the draft.',
-  publishFailed: 'Could not publish.',
-  reload: 'Reload',
-  tooLong: (max: number) => `The text must be at most ${max.toLocaleString('en-IN')} characters`,
-  chars: (count: number, max: number) => `${count.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')}`,
-} as const;
+/** Texts of the Settings pages: Consent Form, Privacy Policy (`policy.*`) and Promotional Banners (`banner.*`). */
+export const contentCatalogue = defineCatalogue('content', english, () => import('./i18n/hi.json'));
 
-export const POLICY_STATUS_LABELS: Readonly<Record<PolicyStatus, string>> = {
-  draft: 'Draft',
-  published: 'Published',
-  superseded: 'Superseded',
-};
+type ContentKey = Extract<keyof typeof english, string>;
+export type ContentTranslate = Translate<ContentKey>;
 
-export const BANNER_TEXTS = {
-  intro: 'Banners shown in the customer app’s home carousel, in this order. A banner is live when it is active, has an image and today is within its dates.',
-  add: 'Add banner',
-  addTitle: 'Add banner',
-  editTitle: 'Edit banner',
-  save: 'Save',
-  cancel: 'Cancel',
-  title: 'Title',
-  altText: 'Alternative text',
-  altHelp: 'Describes the image for screen readers.',
-  link: 'Link (https)',
-  linkHelp: 'Where a tap opens; leave empty for none.',
-  startsAt: 'Starts',
-  endsAt: 'Ends',
-  active: 'Active',
-  image: 'Image',
-  imageHint: 'PNG, JPEG or WebP, at most 2 MB. Wide images (about 12:5) fit the carousel best.',
-  uploadImage: 'Upload image',
-  replaceImage: 'Replace image',
-  removeImage: 'Remove image',
-  imageFile: 'Banner image file',
-  chooseImage: 'Choose image',
-  noImage: 'No image',
-  imageWrongType: 'Upload a PNG, JPEG or WebP image',
-  imageTooLarge: 'Images must be at most 2 MB',
-  imageUploaded: 'Image uploaded',
-  imageRemoved: 'Image removed',
-  movedUp: 'Moved up',
-  movedDown: 'Moved down',
-  edit: 'Edit',
-  delete: 'Delete',
-  deleteTitle: 'Delete this banner?',
-  deleteText: 'The banner and its image are deleted. This cannot be undone.',
-  deleted: 'Banner deleted',
-  created: 'Banner added',
-  saved: 'Banner saved',
-  activated: 'Banner switched on',
-  deactivated: 'Banner switched off',
-  live: 'Live',
-  scheduled: 'Scheduled',
-  expired: 'Ended',
-  inactive: 'Off',
-  needsImage: 'Needs an image',
-  empty: 'No banners yet. Add one to show it in the customer app.',
-  loadFailed: 'Could not load the banners.',
-  retry: 'Retry',
-  listLabel: 'Promotional banners',
-  previewTitle: 'Live preview',
-  previewHint: 'How the customer app shows the banners live now.',
-  previewEmpty: 'No banner is live now: customers see no carousel.',
-  previewPrevious: 'Previous banner',
-  previewNext: 'Next banner',
-  previewSlide: (index: number, total: number) => `Banner ${index} of ${total}`,
-  dates: (from: string, to: string) => `${from} → ${to}`,
-  failed: 'Something went wrong. Try again.',
-} as const;
+/** The schema's English messages (packages/contracts) by their catalogue key, to say them in the language shown. */
+const VALIDATION_KEY_OF_MESSAGE: ReadonlyMap<string, ContentKey> = new Map(
+  Object.entries(english)
+    .filter(([key]) => key.startsWith('validation.'))
+    .map(([key, message]) => [message, key as ContentKey]),
+);
+
+/** A field or file message (the contract's English, checked in the browser or by the server) in the language shown. */
+export function validationMessage(t: ContentTranslate, message: string): string {
+  const key = VALIDATION_KEY_OF_MESSAGE.get(message);
+  return key ? t(key) : message;
+}
+
+/** A form resolver whose field messages are said in the language shown when the form is checked. */
+export function inLanguageShown<V extends FieldValues, O>(check: Resolver<V, unknown, O>): Resolver<V, unknown, O> {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const t = translatorFor(contentCatalogue);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error.message === 'string') error.message = validationMessage(t, error.message);
+    }
+    return result;
+  };
+}

@@ -4,7 +4,11 @@ import { flattenMenu, menuForUserType, type UserType } from '@carcare/contracts'
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import HelpPage from './HelpPage';
-import { MENU_ITEM_HELP } from './helpTexts';
+import { translatorFor } from '../../i18n/catalogue';
+import { changeLanguage } from '../../i18n/languageStore';
+import { helpCatalogue, menuItemHelp } from './helpTexts';
+
+const english = translatorFor(helpCatalogue, 'en');
 
 function renderHelp(userType: UserType) {
   renderWithProviders(<HelpPage />, {
@@ -19,7 +23,7 @@ describe('Help page', () => {
     for (const item of flattenMenu(menuForUserType(userType))) {
       const link = screen.getByRole('link', { name: item.title });
       expect(link).toHaveAttribute('href', item.url);
-      const description = MENU_ITEM_HELP[userType][item.id];
+      const description = menuItemHelp(english, userType, item.id);
       expect(description, item.id).toBeTruthy();
       expect(within(link.closest('li')!).getByText(description!)).toBeInTheDocument();
     }
@@ -33,7 +37,14 @@ describe('Help page', () => {
 
   it('has a description for every menu item of every role', () => {
     for (const userType of ['super_admin', 'workshop_admin', 'society_manager'] as const) {
-      for (const item of flattenMenu(menuForUserType(userType))) expect(MENU_ITEM_HELP[userType][item.id], `${userType}:${item.id}`).toBeTruthy();
+      for (const item of flattenMenu(menuForUserType(userType))) expect(menuItemHelp(english, userType, item.id), `${userType}:${item.id}`).toBeTruthy();
     }
+  });
+
+  it('speaks Hindi when Hindi is shown', async () => {
+    await changeLanguage('hi');
+    renderHelp('society_manager');
+    expect(await screen.findByRole('heading', { name: 'और जगहें' })).toBeInTheDocument();
+    expect(screen.getByText('आपकी सोसाइटी में लगे कर्मचारी, उनके हुनर और स्थिति के साथ।')).toBeInTheDocument();
   });
 });

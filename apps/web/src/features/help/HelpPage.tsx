@@ -4,9 +4,11 @@ import { ROLE_HOME, flattenMenu, isUserType, menuForUserType, type MenuItem, typ
 import { useAppSelector } from '../../app/hooks';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { selectUserType } from '../auth/public';
-import { HELP_TEXTS as T, MENU_ITEM_HELP } from './helpTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { helpCatalogue, menuItemHelp } from './helpTexts';
 
 function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
+  const t = useTexts(helpCatalogue);
   return (
     <ListItem disableGutters divider sx={{ alignItems: 'flex-start', gap: 2 }}>
       <MenuIcon name={item.icon} fontSize="small" aria-hidden sx={{ mt: 0.5, color: 'primary.main' }} />
@@ -15,7 +17,7 @@ function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
           {item.title}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {MENU_ITEM_HELP[role][item.id] ?? ''}
+          {menuItemHelp(t, role, item.id)}
         </Typography>
       </div>
     </ListItem>
@@ -25,12 +27,13 @@ function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
 /** sample-page: a short help for the role, one line per item of its menu (the menu itself is the source). */
 export default function HelpPage() {
   const userType = useAppSelector(selectUserType);
+  const t = useTexts(helpCatalogue);
   if (!isUserType(userType)) return null;
   const groups = menuForUserType(userType);
   return (
-    <Card component="section" aria-label={T.topics}>
+    <Card component="section" aria-label={t('topics')}>
       <CardContent sx={{ display: 'grid', gap: 3 }}>
-        <Typography>{T.intro}</Typography>
+        <Typography>{t('intro')}</Typography>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`help-${group.id}`}>
             <Typography id={`help-${group.id}`} variant="h4" component="h2" sx={{ mb: 1 }}>
@@ -45,29 +48,29 @@ export default function HelpPage() {
         ))}
         <section aria-labelledby="help-elsewhere">
           <Typography id="help-elsewhere" variant="h4" component="h2" sx={{ mb: 1 }}>
-            {T.elsewhere}
+            {t('elsewhere')}
           </Typography>
           <List disablePadding>
             <ListItem disableGutters divider sx={{ display: 'block' }}>
               <Link component={RouterLink} to={`${ROLE_HOME[userType]}/profile`} underline="always" variant="subtitle1">
-                {T.profile}
+                {t('profile')}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {T.profileHelp}
+                {t('profileHelp')}
               </Typography>
             </ListItem>
             <ListItem disableGutters divider sx={{ display: 'block' }}>
               <Link component={RouterLink} to={`${ROLE_HOME[userType]}/notifications`} underline="always" variant="subtitle1">
-                {T.notifications}
+                {t('notifications')}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {T.notificationsHelp}
+                {t('notificationsHelp')}
               </Typography>
             </ListItem>
             <ListItem disableGutters sx={{ display: 'block' }}>
-              <Typography variant="subtitle1">{T.search}</Typography>
+              <Typography variant="subtitle1">{t('search')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {T.searchHelp}
+                {t('searchHelp')}
               </Typography>
             </ListItem>
           </List>

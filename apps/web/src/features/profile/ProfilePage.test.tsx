@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Admin } from '@carcare/contracts';
+import { updateMeBodySchema, type Admin } from '@carcare/contracts';
 import { setHttpTransport } from '../../api/httpClient';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import ProfilePage from './ProfilePage';
 import { validationFailed } from '../../app/testing/apiAnswers';
+import { translatorFor } from '../../i18n/catalogue';
+import { changeLanguage } from '../../i18n/languageStore';
+import { profileCatalogue, validationMessage } from './profileTexts';
 
 let requests: { method: string; url: string; body: unknown }[] = [];
 
@@ -103,5 +106,32 @@ describe('ProfilePage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Email already used')).toBeInTheDocument();
+  });
+
+  it("knows every message of the profile schema, word for word in English", () => {
+    const english = translatorFor(profileCatalogue, 'en');
+    const tooShort = updateMeBodySchema.safeParse({ name: 'A', email: 'nope' });
+    const tooLong = updateMeBodySchema.safeParse({ name: 'x'.repeat(81), email: `${'a'.repeat(250)}@example.com` });
+    const messages = [...(tooShort.error?.issues ?? []), ...(tooLong.error?.issues ?? [])].map((issue) => issue.message);
+    expect(messages).toHaveLength(4);
+    for (const message of messages) {
+      expect(Object.entries(profileCatalogue.english).some(([key, text]) => key.startsWith('validation.') && text === message), message).toBe(true);
+      expect(validationMessage(english, message)).toBe(message);
+    }
+  });
+
+  it('speaks Hindi when Hindi is shown, validation messages included', async () => {
+    await changeLanguage('hi');
+    const admin = testAdmin({ name: 'Asha Rao', email: 'asha@example.com' });
+    serveMe(admin);
+    renderProfile(admin);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: 'नाम' });
+    expect(screen.getAllByText('वर्कशॉप एडमिन').length).toBeGreaterThan(0);
+    await user.clear(name);
+    await user.type(name, 'A');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    expect(await screen.findByText('नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
   });
 });

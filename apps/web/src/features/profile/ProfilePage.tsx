@@ -9,18 +9,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { readableRole, updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
+import { updateMeBodySchema, type Admin, type UpdateMeBody } from '@carcare/contracts';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import LoadingButton from '../../components/LoadingButton';
 import { fieldProps } from '../../components/form/entityForm';
 import { SaveProblemAlert } from '../../components/form/FormParts';
-import { UNSAVED_CHANGES_TEXTS as U } from '../../components/form/unsavedChangesTexts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { DetailItem } from '../../components/DetailList';
 import { formatDateTime } from '../../components/format/dates';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
-import { PROFILE_TEXTS } from './profileTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { profileCatalogue, roleText, validationMessage } from './profileTexts';
 
 type FormInput = UpdateMeBody;
 
@@ -30,8 +30,9 @@ function initialsOf(name: string): string {
 }
 
 function ProfileSkeleton() {
+  const t = useTexts(profileCatalogue);
   return (
-    <Stack spacing={3} role="status" aria-busy="true" aria-label={PROFILE_TEXTS.loading}>
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('loading')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Skeleton variant="circular" width={64} height={64} />
         <Box sx={{ flex: 1 }}>
@@ -46,6 +47,7 @@ function ProfileSkeleton() {
 }
 
 function ProfileDetails({ admin }: { admin: Admin }) {
+  const t = useTexts(profileCatalogue);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -57,19 +59,19 @@ function ProfileDetails({ admin }: { admin: Admin }) {
             <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {admin.name}
             </Typography>
-            <Chip size="small" label={readableRole(admin.user_type)} sx={{ mt: 0.5 }} />
+            <Chip size="small" label={roleText(t, admin.user_type)} sx={{ mt: 0.5 }} />
           </Box>
         </Stack>
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}
         >
-          <DetailItem label={PROFILE_TEXTS.phone}>{admin.phone}</DetailItem>
-          <DetailItem label={PROFILE_TEXTS.email}>{admin.email ?? PROFILE_TEXTS.notSet}</DetailItem>
-          <DetailItem label={PROFILE_TEXTS.role}>{readableRole(admin.user_type)}</DetailItem>
-          {admin.workshop_id !== null && <DetailItem label={PROFILE_TEXTS.workshop}>{`#${admin.workshop_id}`}</DetailItem>}
-          {admin.society_id !== null && <DetailItem label={PROFILE_TEXTS.society}>{`#${admin.society_id}`}</DetailItem>}
-          <DetailItem label={PROFILE_TEXTS.lastLogin}>{formatDateTime(admin.last_login_at, PROFILE_TEXTS.never)}</DetailItem>
+          <DetailItem label={t('phone')}>{admin.phone}</DetailItem>
+          <DetailItem label={t('email')}>{admin.email ?? t('notSet')}</DetailItem>
+          <DetailItem label={t('role')}>{roleText(t, admin.user_type)}</DetailItem>
+          {admin.workshop_id !== null && <DetailItem label={t('workshop')}>{`#${admin.workshop_id}`}</DetailItem>}
+          {admin.society_id !== null && <DetailItem label={t('society')}>{`#${admin.society_id}`}</DetailItem>}
+          <DetailItem label={t('lastLogin')}>{formatDateTime(admin.last_login_at, t('never'))}</DetailItem>
         </Box>
       </CardContent>
     </Card>
@@ -77,6 +79,7 @@ function ProfileDetails({ admin }: { admin: Admin }) {
 }
 
 function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }) {
+  const t = useTexts(profileCatalogue);
   const afterSave = useAfterSave();
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const { form, problem, submit, reload, hasUnsavedChanges } = useConsoleForm<FormInput, ReturnType<typeof updateMeBodySchema.parse>>({
@@ -84,37 +87,42 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
     // `values` keeps the form in step with the server copy (after a save or a reload).
     values: { name: admin.name, email: admin.email ?? '', version: admin.version },
     serverFields: ['name', 'email'],
-    failureMessage: PROFILE_TEXTS.loadFailed,
-    onFailure: (error) => (error?.status === 409 ? { kind: 'stale', message: PROFILE_TEXTS.conflict } : undefined),
+    failureMessage: t('loadFailed'),
+    onFailure: (error) => (error?.status === 409 ? { kind: 'stale', message: t('conflict') } : undefined),
     onReload,
-    onSave: async (body) => afterSave(await updateMe({ ...body, version: admin.version }), PROFILE_TEXTS.saved),
+    onSave: async (body) => afterSave(await updateMe({ ...body, version: admin.version }), t('saved')),
   });
   const {
     reset,
     formState: { isDirty },
   } = form;
+  // The schema's messages are English (packages/contracts); each field says its own in the language shown.
+  const translatedField = (name: 'name' | 'email') => {
+    const props = fieldProps(form, name);
+    return { ...props, helperText: validationMessage(t, props.helperText) };
+  };
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
-          {PROFILE_TEXTS.editTitle}
+          {t('editTitle')}
         </Typography>
-        <UnsavedChangesGuard when={hasUnsavedChanges} title={U.leaveTitle} text={U.leaveWarning} leaveLabel={U.leave} stayLabel={U.stay} />
+        <UnsavedChangesGuard when={hasUnsavedChanges} title={t('leaveTitle')} text={t('leaveWarning')} leaveLabel={t('leave')} stayLabel={t('stay')} />
         <Box sx={{ mb: problem ? 2 : 0 }}>
           <SaveProblemAlert problem={problem} onReload={reload} />
         </Box>
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
-            <TextField label={PROFILE_TEXTS.name} autoComplete="name" disabled={saving} {...fieldProps(form, 'name')} />
-            <TextField label={PROFILE_TEXTS.email} type="email" autoComplete="email" disabled={saving} {...fieldProps(form, 'email')} />
-            <TextField label={PROFILE_TEXTS.phone} value={admin.phone} fullWidth disabled helperText={PROFILE_TEXTS.phoneHelp} />
+            <TextField label={t('name')} autoComplete="name" disabled={saving} {...translatedField('name')} />
+            <TextField label={t('email')} type="email" autoComplete="email" disabled={saving} {...translatedField('email')} />
+            <TextField label={t('phone')} value={admin.phone} fullWidth disabled helperText={t('phoneHelp')} />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               <Button variant="text" onClick={() => reset()} disabled={saving || !isDirty}>
-                {PROFILE_TEXTS.reset}
+                {t('reset')}
               </Button>
               <LoadingButton type="submit" variant="contained" loading={saving}>
-                {PROFILE_TEXTS.save}
+                {t('save')}
               </LoadingButton>
             </Stack>
           </Stack>
@@ -127,6 +135,7 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
 /** The signed-in admin's own profile (/main/profile, /workshop/profile, /society/profile). */
 export default function ProfilePage() {
   const { data: admin, isLoading, isError, refetch } = useGetMeQuery();
+  const t = useTexts(profileCatalogue);
 
   return (
     // The layout's page header already shows the page title (h1) and breadcrumbs.
@@ -138,11 +147,11 @@ export default function ProfilePage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {PROFILE_TEXTS.retry}
+              {t('retry')}
             </Button>
           }
         >
-          {PROFILE_TEXTS.loadFailed}
+          {t('loadFailed')}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
