@@ -53,6 +53,7 @@ export default function WorkshopListPage() {
       csvFileName="workshops.csv"
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
+      viewKey="list.workshops"
     />
   );
 }
