@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 /** Web folders whose visible texts all come from message catalogues (docs/i18n.md); the rest follow one by one. */
-const TRANSLATED_FOLDERS = ['features/auth', 'i18n', 'features/societies', 'features/workshops', 'features/transactions'];
+const TRANSLATED_FOLDERS = ['features/auth', 'i18n', 'features/societies', 'features/workshops', 'features/transactions', 'features/search'];
 /** Props whose text is shown or read aloud. */
 const TEXT_PROPS = '/^(label|title|placeholder|aria-label|helperText|alt|tooltip|headerName|description|emptyText)$/';
 

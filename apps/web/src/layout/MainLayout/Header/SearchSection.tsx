@@ -16,11 +16,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useNavigate } from 'react-router';
 import type { SearchItem, SearchKind } from '@carcare/contracts';
-import { isUserType, SEARCH_KIND_LABELS, SEARCH_KINDS_BY_ROLE, SEARCH_MIN_LENGTH } from '@carcare/contracts';
+import { isUserType, SEARCH_KINDS_BY_ROLE, SEARCH_MIN_LENGTH } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserType } from '../../../features/auth/authSlice';
 import { useSearchQuery } from '../../../features/search/searchApi';
-import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
+import { searchCatalogue } from '../../../features/search/searchTexts';
+import { useTexts } from '../../../i18n/useTexts';
 import { SHELL_LABELS } from '../labels';
 import { useRegisterSearchFocus } from '../KeyboardShortcuts/searchFocus';
 
@@ -64,17 +65,18 @@ function InlineResults({ open, children, className }: PopperProps) {
 }
 
 function KindFilters({ kinds }: { kinds: Kinds }) {
+  const t = useTexts(searchCatalogue);
   return (
-    <FormGroup aria-label={SEARCH_TEXTS.filtersTitle}>
+    <FormGroup aria-label={t('filtersTitle')}>
       <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-        {SEARCH_TEXTS.filtersTitle}
+        {t('filtersTitle')}
       </Typography>
       {kinds.allowed.map((kind) => {
         const checked = kinds.chosen.includes(kind);
         return (
           <FormControlLabel
             key={kind}
-            label={SEARCH_KIND_LABELS[kind]}
+            label={t(`kind.${kind}`)}
             // At least one kind stays searched.
             control={<Checkbox checked={checked} disabled={checked && kinds.chosen.length === 1} onChange={() => kinds.toggle(kind)} />}
           />
@@ -89,6 +91,7 @@ function KindFilters({ kinds }: { kinds: Kinds }) {
  * Enter opens the highlighted one (the first by default); the filter button limits the kinds.
  */
 function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kinds; inline?: boolean; onOpened?: () => void; inputRef?: Ref<HTMLInputElement> }) {
+  const t = useTexts(searchCatalogue);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -99,9 +102,9 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
   const options = groups.flatMap((group) => group.items);
   const moreIn = new Set(groups.filter((group) => group.has_more).map((group) => group.kind));
 
-  let noOptionsText: ReactNode = SEARCH_TEXTS.noMatches;
-  if (text.trim().length < SEARCH_MIN_LENGTH) noOptionsText = SEARCH_TEXTS.tooShort;
-  else if (isError) noOptionsText = SEARCH_TEXTS.failed;
+  let noOptionsText: ReactNode = t('noMatches');
+  if (text.trim().length < SEARCH_MIN_LENGTH) noOptionsText = t('tooShort', { min: SEARCH_MIN_LENGTH });
+  else if (isError) noOptionsText = t('failed');
 
   const open = (item: SearchItem | null) => {
     if (!item) return;
@@ -121,7 +124,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
         }}
         onChange={(_event, item) => open(item)}
         filterOptions={(all) => all}
-        groupBy={(item) => SEARCH_KIND_LABELS[item.kind]}
+        groupBy={(item) => t(`kind.${item.kind}`)}
         getOptionLabel={(item) => item.title}
         getOptionKey={(item) => `${item.kind}-${item.id}`}
         isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
@@ -130,7 +133,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
         blurOnSelect
         clearOnBlur={false}
         loading={ready && isFetching}
-        loadingText={SEARCH_TEXTS.searching}
+        loadingText={t('searching')}
         noOptionsText={noOptionsText}
         fullWidth
         // In the popup the field shares its row with Close; the results wrap below both.
@@ -163,7 +166,7 @@ function SearchField({ kinds, inline = false, onOpened, inputRef }: { kinds: Kin
               </Typography>
               {lastOfGroup && (
                 <Typography variant="caption" component="div" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {SEARCH_TEXTS.more}
+                  {t('more')}
                 </Typography>
               )}
             </Box>
