@@ -36,6 +36,8 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   csvColumns: readonly string[];
   onAdd: () => void;
   onRowClick: (row: R) => void;
+  /** The list's preference key (`list.societies`): named in code, as the grid label changes with the language. */
+  viewKey: string;
 }
 
 /** A super admin's entity list (workshops, societies): search, status and city filters, CSV export and an add button. */
@@ -49,6 +51,7 @@ export function StatusCityListPage<R extends { id: number }>({
   csvColumns,
   onAdd,
   onRowClick,
+  viewKey,
 }: StatusCityListPageProps<R>) {
   const statusOptions = useMemo(
     () => [
@@ -67,6 +70,7 @@ export function StatusCityListPage<R extends { id: number }>({
   return (
     <ListCard
       list={list}
+      viewKey={viewKey}
       texts={{ ...T, none: noneText }}
       selects={[
         { name: 'status', label: T.statusFilter, options: statusOptions, minWidth: 130 },

@@ -1,11 +1,5 @@
-import { SEARCH_MIN_LENGTH } from '@carcare/contracts';
+import { defineCatalogue } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-/** Texts of the header search. */
-export const SEARCH_TEXTS = {
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters`,
-  noMatches: 'No matches',
-  searching: 'Searching…',
-  failed: 'Search failed; try again',
-  filtersTitle: 'Search in',
-  more: 'More matches: refine your search',
-} as const;
+/** Texts of the header search (its kinds too: SEARCH_KIND_LABELS in English), and their Hindi. */
+export const searchCatalogue = defineCatalogue('search', english, () => import('./i18n/hi.json'));

@@ -1,18 +1,42 @@
+import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { ROLE_HOME, type Society, type UpdateSocietyBody } from '@carcare/contracts';
 import { EditEntityPage } from '../../components/form/EditPageParts';
+import { useTexts } from '../../i18n/useTexts';
 import { SocietyForm } from './SocietyForm';
 import { SocietyWorkersCard } from './SocietyWorkersCard';
 import { societyFormValues } from './societyForm';
-import { SOCIETY_TEXTS as T } from './societyTexts';
+import { societyCatalogue } from './societyTexts';
 import { useGetSocietyQuery, useSetSocietyActiveMutation, useUpdateSocietyMutation } from './societiesApi';
 
 /** editSociety?id=…: edit a society and its manager, its status, and the workers serving it. */
 export default function EditSocietyPage() {
+  const t = useTexts(societyCatalogue);
+  const texts = useMemo(
+    () => ({
+      backToList: t('backToList'),
+      notFound: t('notFound'),
+      retry: t('retry'),
+      loadFailed: t('loadFailed'),
+      statusLabel: t('statusLabel'),
+      statusActive: t('statusActive'),
+      statusInactive: t('statusInactive'),
+      deactivate: t('deactivate'),
+      reactivate: t('reactivate'),
+      deactivateTitle: t('deactivateTitle'),
+      deactivateText: t('deactivateText'),
+      reactivateTitle: t('reactivateTitle'),
+      reactivateText: t('reactivateText'),
+      deactivated: t('deactivated'),
+      reactivated: t('reactivated'),
+      saved: t('saved'),
+    }),
+    [t],
+  );
   return (
     <EditEntityPage<Society, UpdateSocietyBody>
       listPath={`${ROLE_HOME.super_admin}/society-list`}
-      texts={T}
+      texts={texts}
       useGet={useGetSocietyQuery}
       useUpdate={useUpdateSocietyMutation}
       useSetActive={useSetSocietyActiveMutation}

@@ -5,7 +5,8 @@ import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { SOCIETY_FIELD_PATHS, societyCreateFormSchema, societyUpdateFormSchema, type SocietyFormOutput, type SocietyFormValues } from './societyForm';
-import { SOCIETY_TEXTS as T } from './societyTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { societyCatalogue } from './societyTexts';
 
 export interface SocietyFormProps {
   mode: 'create' | 'edit';
@@ -24,6 +25,7 @@ const WHOLE_NUMBER_INPUT = { htmlInput: { inputMode: 'numeric' as const } };
 
 /** One form for a society and its manager, validated with the contract's schemas. */
 export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload, header }: SocietyFormProps) {
+  const t = useTexts(societyCatalogue);
   const controller = useConsoleForm<SocietyFormValues, SocietyFormOutput>({
     schema: mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema,
     values: initial,
@@ -38,23 +40,23 @@ export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload,
   const countField = (name: 'blocks' | 'flats', hint: string) => fieldProps(form, name, hint, { setValueAs: requiredNumber });
 
   return (
-    <FormPage label={mode === 'create' ? 'Add society' : 'Edit society'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'create' ? T.create : T.save}>
-      <FormSection title={T.society} subtitle={T.societyHint}>
-        <TextField label={T.name} required {...field('name')} />
-        <TextField label={T.contactPhone} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', T.hintPhone)} />
-        <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
-        <TextField label={T.city} required {...field('city')} />
-        <TextField label={T.state} required {...field('state')} />
-        <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
+    <FormPage label={mode === 'create' ? t('addTitle') : t('editTitle')} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
+      <FormSection title={t('society')} subtitle={t('societyHint')}>
+        <TextField label={t('name')} required {...field('name')} />
+        <TextField label={t('contactPhone')} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', t('hintPhone'))} />
+        <TextField label={t('address')} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={t('city')} required {...field('city')} />
+        <TextField label={t('state')} required {...field('state')} />
+        <TextField label={t('pincode')} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', t('hintPincode'))} />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          <TextField label={T.blocks} required slotProps={WHOLE_NUMBER_INPUT} {...countField('blocks', T.hintBlocks)} />
-          <TextField label={T.flats} required slotProps={WHOLE_NUMBER_INPUT} {...countField('flats', T.hintFlats)} />
+          <TextField label={t('blocks')} required slotProps={WHOLE_NUMBER_INPUT} {...countField('blocks', t('hintBlocks'))} />
+          <TextField label={t('flats')} required slotProps={WHOLE_NUMBER_INPUT} {...countField('flats', t('hintFlats'))} />
         </Box>
       </FormSection>
-      <FormSection title={T.managerSection} subtitle={T.managerHint}>
-        <TextField label={T.managerName} required {...field('manager.name')} />
-        <TextField label={T.managerPhone} required type="tel" slotProps={PHONE_INPUT} {...field('manager.phone', T.hintManagerPhone)} />
-        <TextField label={T.managerEmail} type="email" {...field('manager.email', T.hintOptional)} />
+      <FormSection title={t('managerSection')} subtitle={t('managerHint')}>
+        <TextField label={t('managerName')} required {...field('manager.name')} />
+        <TextField label={t('managerPhone')} required type="tel" slotProps={PHONE_INPUT} {...field('manager.phone', t('hintManagerPhone'))} />
+        <TextField label={t('managerEmail')} type="email" {...field('manager.email', t('hintOptional'))} />
       </FormSection>
     </FormPage>
   );

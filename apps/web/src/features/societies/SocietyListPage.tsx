@@ -1,41 +1,67 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, type Society } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
+import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { SOCIETY_TEXTS as T } from './societyTexts';
+import type { Translate } from '../../i18n/catalogue';
+import { useTexts } from '../../i18n/useTexts';
+import { societyCatalogue, type SocietyTextKey } from './societyTexts';
 import { useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
-const COLUMNS: GridColDef<Society>[] = [
-  { field: 'name', headerName: T.colName, flex: 1.4, minWidth: 180 },
-  { field: 'manager_name', headerName: T.colManager, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.manager?.name ?? '—' },
-  { field: 'manager_phone', headerName: T.colManagerPhone, width: 140, sortable: false, valueGetter: (_value, row) => row.manager?.phone ?? '—' },
-  { field: 'city', headerName: T.colCity, flex: 0.8, minWidth: 110 },
-  { field: 'blocks', headerName: T.colBlocks, width: 90, type: 'number', sortable: false },
-  { field: 'flats', headerName: T.colFlats, width: 90, type: 'number' },
-  { field: 'worker_count', headerName: T.colWorkers, width: 100, type: 'number' },
-  { field: 'status', headerName: T.colStatus, width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-];
+function columnsOf(t: Translate<SocietyTextKey>): GridColDef<Society>[] {
+  return [
+    { field: 'name', headerName: t('colName'), flex: 1.4, minWidth: 180 },
+    { field: 'manager_name', headerName: t('colManager'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.manager?.name ?? '—' },
+    { field: 'manager_phone', headerName: t('colManagerPhone'), width: 140, sortable: false, valueGetter: (_value, row) => row.manager?.phone ?? '—' },
+    { field: 'city', headerName: t('colCity'), flex: 0.8, minWidth: 110 },
+    { field: 'blocks', headerName: t('colBlocks'), width: 90, type: 'number', sortable: false },
+    { field: 'flats', headerName: t('colFlats'), width: 90, type: 'number' },
+    { field: 'worker_count', headerName: t('colWorkers'), width: 100, type: 'number' },
+    { field: 'status', headerName: t('colStatus'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  ];
+}
+
+function listTextsOf(t: Translate<SocietyTextKey>): StatusCityListTexts {
+  return {
+    searchLabel: t('searchLabel'),
+    statusFilter: t('statusFilter'),
+    cityFilter: t('cityFilter'),
+    any: t('any'),
+    active: t('active'),
+    inactive: t('inactive'),
+    add: t('add'),
+    retry: t('retry'),
+    listFailed: t('listFailed'),
+    empty: t('empty'),
+    clearFilters: t('clearFilters'),
+    gridLabel: t('gridLabel'),
+  };
+}
 
 /** List Society (society-list): every society with its manager, filtered and sorted by the server. */
 export default function SocietyListPage() {
+  const t = useTexts(societyCatalogue);
   const navigate = useNavigate();
   const list = useListPage({ useQuery: useListSocietiesQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useSocietyCitiesQuery();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = useMemo(() => listTextsOf(t), [t]);
 
   return (
     <StatusCityListPage
-      texts={T}
-      noneText={T.none}
-      columns={COLUMNS}
+      texts={texts}
+      noneText={t('none')}
+      columns={columns}
       list={list}
       cities={cities?.data}
       exportList="societies"
       csvColumns={CSV_COLUMN_KEYS.societies}
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}
+      viewKey="list.societies"
     />
   );
 }

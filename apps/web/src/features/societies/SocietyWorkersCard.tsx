@@ -8,7 +8,9 @@ import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
 import { ShownOfTotal } from '../../components/ShownOfTotal';
 import { StatusChip } from '../../components/StatusChip';
-import { SOCIETY_TEXTS as T } from './societyTexts';
+import { serverMessageIn } from '../../i18n/catalogue';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { societyCatalogue } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
 import { RetryAlert } from '../../components/RetryAlert';
 
@@ -30,6 +32,8 @@ const optionLabel = (worker: Worker) => `${worker.name} · ${worker.phone}`;
 
 /** Which workers serve a society; assign a worker of any workshop, or unassign one. */
 export function SocietyWorkersCard({ societyId, societyActive }: { societyId: number; societyActive: boolean }) {
+  const t = useTexts(societyCatalogue);
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const { data, isLoading, isError, refetch } = useListWorkersQuery({ society_id: societyId, page_size: WORKERS_SHOWN, sort: 'name' });
   const [search, setSearch] = useState('');
@@ -44,7 +48,9 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
     const result = await setSocieties({ id: worker.id, society_ids: societyIds, version: worker.version });
     if (!result.error) return true;
     const error = apiErrorOf(result.error);
-    enqueueSnackbar(error?.data.details?.[0]?.message ?? error?.data.message ?? 'Something went wrong. Try again.', { variant: 'error' });
+    // In English the server's own words (a field's message first); in Hindi the text of its code.
+    const message = error ? serverMessageIn(societyCatalogue, language, { code: error.data.code, message: error.data.details?.[0]?.message ?? error.data.message }) : t('saveFailed');
+    enqueueSnackbar(message, { variant: 'error' });
     return false;
   };
 
@@ -52,7 +58,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
     if (!picked) return;
     const ids = [...new Set([...picked.societies.map((s) => s.id), societyId])];
     if (await save(picked, ids)) {
-      enqueueSnackbar(T.assigned(picked.name), { variant: 'success' });
+      enqueueSnackbar(t('assigned', { name: picked.name }), { variant: 'success' });
       setPicked(null);
       setSearch('');
     }
@@ -63,17 +69,17 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
       worker,
       worker.societies.map((s) => s.id).filter((id) => id !== societyId),
     );
-    if (ok) enqueueSnackbar(T.unassigned(worker.name), { variant: 'success' });
+    if (ok) enqueueSnackbar(t('unassigned', { name: worker.name }), { variant: 'success' });
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {`${T.workers}${data ? ` (${data.total})` : ''}`}
+          {data ? t('workersCount', { count: data.total }) : t('workers')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {T.workersHint}
+          {t('workersHint')}
         </Typography>
 
         {societyActive ? (
@@ -100,57 +106,57 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
                       <Typography variant="body2">{optionLabel(worker)}</Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                         {worker.workshop.name}
-                        {already ? ` · ${T.alreadyAssigned}` : worker.status === 'inactive' ? ' · inactive' : ''}
+                        {already ? ` · ${t('alreadyAssigned')}` : worker.status === 'inactive' ? ` · ${t('workerInactive')}` : ''}
                       </Typography>
                     </Box>
                   </li>
                 );
               }}
-              renderInput={(params) => <TextField {...params} size="small" label={T.pickWorker} helperText={T.pickHint} />}
+              renderInput={(params) => <TextField {...params} size="small" label={t('pickWorker')} helperText={t('pickHint')} />}
             />
             <LoadingButton variant="contained" onClick={() => void assign()} loading={saving && Boolean(picked)} disabled={!picked} sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: 0 } }}>
-              {T.assign}
+              {t('assign')}
             </LoadingButton>
           </Stack>
         ) : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {T.inactiveSociety}
+            {t('inactiveSociety')}
           </Alert>
         )}
 
         {isLoading ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading workers">
+          <Stack spacing={1} aria-busy="true" aria-label={t('loadingWorkers')}>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Stack>
         ) : isError ? (
-          <RetryAlert retryLabel="Try again" onRetry={refetch}>
-            Could not load the workers.
+          <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+            {t('workersFailed')}
           </RetryAlert>
         ) : workers.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{T.noWorkers}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('noWorkers')}</Typography>
         ) : (
-          <List disablePadding aria-label={T.workers}>
+          <List disablePadding aria-label={t('workers')}>
             {workers.map((worker) => (
               <ListItem key={worker.id} disableGutters divider sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <ListItemText primary={worker.name} secondary={`${worker.phone} · ${worker.workshop.name}`} sx={{ minWidth: 0, flex: '1 1 200px' }} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
                   <StatusChip status={worker.display_status} />
-                  <Button size="small" color="error" onClick={() => leaving.ask(worker)} aria-label={`${T.unassign} ${worker.name}`}>
-                    {T.unassign}
+                  <Button size="small" color="error" onClick={() => leaving.ask(worker)} aria-label={t('unassignWorker', { name: worker.name })}>
+                    {t('unassign')}
                   </Button>
                 </Stack>
               </ListItem>
             ))}
           </List>
         )}
-        <ShownOfTotal shown={workers.length} total={data?.total} text={T.moreWorkers} />
+        <ShownOfTotal shown={workers.length} total={data?.total} text={(shown, total) => t('moreWorkers', { shown, total })} />
       </CardContent>
       <ConfirmDialog
         {...leaving.dialogProps(unassign, saving)}
-        title={T.unassignTitle}
-        text={leaving.target ? T.unassignText(leaving.target.name) : ''}
-        confirmLabel={T.unassign}
+        title={t('unassignTitle')}
+        text={leaving.target ? t('unassignText', { name: leaving.target.name }) : ''}
+        confirmLabel={t('unassign')}
         destructive
       />
     </Card>

@@ -2,10 +2,11 @@ import { DialogContentText, InputAdornment, TextField } from '@mui/material';
 import { formatInr, type Transaction } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { PAYMENT_METHOD_LABELS } from '../requests/public';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody, type RefundFormValues } from './refundForm';
-import { TRANSACTION_TEXTS as T } from './transactionTexts';
+import { serverMessageIn } from '../../i18n/catalogue';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { transactionCatalogue } from './transactionTexts';
 import { useRefundPaymentMutation } from './transactionsApi';
 
 export interface RefundDialogProps {
@@ -23,6 +24,8 @@ const fieldOf = (serverField: string) => (serverField === 'amount_paise' ? 'amou
  * from the payment's current refundable amount.
  */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
+  const t = useTexts(transactionCatalogue);
+  const language = useLanguage();
   const afterSave = useAfterSave();
   const [refund] = useRefundPaymentMutation();
   const controller = useConsoleForm<RefundFormValues>({
@@ -30,8 +33,8 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     serverFields: SERVER_FIELDS,
     fieldOf,
     // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error?.data.message ?? T.refundFailed }),
-    onSave: async (values) => afterSave(await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) }), T.refundRecorded, () => onClose()),
+    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(transactionCatalogue, language, error.data) : t('refundFailed') }),
+    onSave: async (values) => afterSave(await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) }), t('refundRecorded'), () => onClose()),
   });
   const { form } = controller;
   const {
@@ -41,25 +44,25 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const most = formatInr(payment.refundable_paise);
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={T.refundTitle} cancelLabel={T.cancel} saveLabel={T.confirmRefund} saveColor="error" narrow intro={<DialogContentText>{T.refundText(payment.code, formatInr(payment.amount_paise), PAYMENT_METHOD_LABELS[payment.method])}</DialogContentText>}>
+    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={t('refundTitle')} cancelLabel={t('cancel')} saveLabel={t('confirmRefund')} saveColor="error" narrow intro={<DialogContentText>{t('refundText', { code: payment.code, amount: formatInr(payment.amount_paise), method: t(`method.${payment.method}`) })}</DialogContentText>}>
       <TextField
-        label={T.refundAmount}
+        label={t('refundAmount')}
         required
         autoFocus
         inputMode="decimal"
-        {...register('amount', { validate: (value) => checkRefundAmount(value, payment.refundable_paise) })}
+        {...register('amount', { validate: (value) => checkRefundAmount(value, payment.refundable_paise, t) })}
         error={Boolean(errors.amount)}
-        helperText={errors.amount?.message ?? T.refundAmountHelp(most)}
+        helperText={errors.amount?.message ?? t('refundAmountHelp', { max: most })}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <TextField
-        label={T.refundNote}
+        label={t('refundNote')}
         required
         multiline
         minRows={2}
-        {...register('note', { validate: checkRefundNote })}
+        {...register('note', { validate: (value) => checkRefundNote(value, t) })}
         error={Boolean(errors.note)}
-        helperText={errors.note?.message ?? T.refundNoteHelp}
+        helperText={errors.note?.message ?? t('refundNoteHelp')}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </FormDialog>

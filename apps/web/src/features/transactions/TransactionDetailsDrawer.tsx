@@ -5,12 +5,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
-import { PAYMENT_METHOD_LABELS } from '../requests/public';
 import { formatDateTime } from '../../components/format/dates';
 import { RefundDialog } from './RefundDialog';
 import { canRefund } from './refundForm';
 import { TransactionStatusChip } from './TransactionStatusChip';
-import { TRANSACTION_KIND_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
+import type { Translate } from '../../i18n/catalogue';
+import { useTexts } from '../../i18n/useTexts';
+import { transactionCatalogue, type TransactionTextKey } from './transactionTexts';
 import { useGetTransactionQuery } from './transactionsApi';
 import { RetryAlert } from '../../components/RetryAlert';
 
@@ -25,8 +26,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function requestLink(transaction: Transaction): ReactNode {
-  if (!transaction.request) return T.noRequest;
+function requestLink(transaction: Transaction, t: Translate<TransactionTextKey>): ReactNode {
+  if (!transaction.request) return t('noRequest');
   return (
     <Link component={RouterLink} to={`${ROLE_HOME.super_admin}/service-details/${transaction.request.id}`}>
       {transaction.request.code}
@@ -35,51 +36,52 @@ function requestLink(transaction: Transaction): ReactNode {
 }
 
 function DetailsBody({ details, onOpen, onRefund }: { details: TransactionDetails; onOpen: (id: number) => void; onRefund: () => void }) {
+  const t = useTexts(transactionCatalogue);
   const isPayment = details.kind === 'payment';
   return (
     <Stack spacing={2}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label={T.kind}>{TRANSACTION_KIND_LABELS[details.kind]}</Field>
-        <Field label={T.status}>
+        <Field label={t('kind')}>{t(`kind.${details.kind}`)}</Field>
+        <Field label={t('status')}>
           <TransactionStatusChip status={details.status} />
         </Field>
-        <Field label={T.amount}>{formatInr(details.amount_paise)}</Field>
-        <Field label={T.method}>{PAYMENT_METHOD_LABELS[details.method]}</Field>
-        <Field label={T.createdAt}>{formatDateTime(details.created_at)}</Field>
-        <Field label={T.workshop}>{details.workshop.name}</Field>
-        <Field label={T.request}>{requestLink(details)}</Field>
-        <Field label={T.gatewayRef}>{details.gateway_ref ?? '—'}</Field>
-        <Field label={T.note}>{details.note || '—'}</Field>
-        <Field label={T.createdBy}>{details.created_by?.name ?? T.system}</Field>
+        <Field label={t('amount')}>{formatInr(details.amount_paise)}</Field>
+        <Field label={t('method')}>{t(`method.${details.method}`)}</Field>
+        <Field label={t('createdAt')}>{formatDateTime(details.created_at)}</Field>
+        <Field label={t('workshop')}>{details.workshop.name}</Field>
+        <Field label={t('request')}>{requestLink(details, t)}</Field>
+        <Field label={t('gatewayRef')}>{details.gateway_ref ?? '—'}</Field>
+        <Field label={t('note')}>{details.note || '—'}</Field>
+        <Field label={t('createdBy')}>{details.created_by?.name ?? t('system')}</Field>
         {isPayment ? (
           <>
-            <Field label={T.refunded}>{formatInr(details.refunded_paise)}</Field>
-            <Field label={T.refundable}>{formatInr(details.refundable_paise)}</Field>
+            <Field label={t('refunded')}>{formatInr(details.refunded_paise)}</Field>
+            <Field label={t('refundable')}>{formatInr(details.refundable_paise)}</Field>
           </>
         ) : null}
         {details.refund_of ? (
-          <Field label={T.refundOf}>
+          <Field label={t('refundOf')}>
             <Link component="button" variant="body2" onClick={() => onOpen(details.refund_of!.id)}>
               {details.refund_of.code}
             </Link>{' '}
-            ({formatInr(details.refund_of.amount_paise)} {TRANSACTION_KIND_LABELS.payment.toLowerCase()})
+            {t('refundOfAmount', { amount: formatInr(details.refund_of.amount_paise) })}
           </Field>
         ) : null}
       </Box>
       {canRefund(details) ? (
         <Button variant="contained" color="error" startIcon={<UndoIcon />} onClick={onRefund} sx={{ alignSelf: 'flex-start' }}>
-          {T.refund}
+          {t('refund')}
         </Button>
       ) : null}
       {isPayment ? (
         <Box component="section" aria-labelledby="transaction-refunds-title">
           <Divider sx={{ mb: 1.5 }} />
           <Typography id="transaction-refunds-title" variant="h4" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-            {T.refundsHeading}
+            {t('refundsHeading')}
           </Typography>
           {details.refunds.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {T.noRefunds}
+              {t('noRefunds')}
             </Typography>
           ) : (
             <List dense disablePadding>
@@ -112,8 +114,9 @@ function DetailsBody({ details, onOpen, onRefund }: { details: TransactionDetail
 }
 
 function DetailsSkeleton() {
+  const t = useTexts(transactionCatalogue);
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label={T.detailsLoading}>
+    <Stack spacing={1.5} aria-busy="true" aria-label={t('detailsLoading')}>
       {Array.from({ length: 8 }, (_, index) => (
         <Skeleton key={index} variant="text" height={28} />
       ))}
@@ -130,6 +133,7 @@ export interface TransactionDetailsDrawerProps {
 
 /** Everything about one transaction: a payment's refunds and its Refund button, a refund's payment. */
 export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDetailsDrawerProps) {
+  const t = useTexts(transactionCatalogue);
   const { data, isFetching, isError, refetch } = useGetTransactionQuery(id ?? 0, { skip: id === null });
   const [refunding, setRefunding] = useState(false);
   // A cached transaction shows at once; another one's data is not shown while this one loads.
@@ -139,17 +143,17 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
     <DetailsDrawer open={id !== null} onClose={onClose} titleId={TITLE_ID} width={DRAWER_WIDTH}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Typography id={TITLE_ID} variant="h3" component="h2" sx={{ fontSize: '1.15rem', flexGrow: 1 }}>
-          {details ? T.detailsTitle(details.code) : T.transaction}
+          {details ? t('detailsTitle', { code: details.code }) : t('transaction')}
         </Typography>
-        <IconButton aria-label={T.close} onClick={onClose}>
+        <IconButton aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Stack>
       <Divider />
       <Box sx={{ p: 2.5 }}>
         {isError && !isFetching ? (
-          <RetryAlert retryLabel={T.retry} onRetry={refetch}>
-            {T.detailsFailed}
+          <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+            {t('detailsFailed')}
           </RetryAlert>
         ) : details ? (
           <DetailsBody details={details} onOpen={onOpen} onRefund={() => setRefunding(true)} />

@@ -12,38 +12,55 @@ import {
   formatInr,
   type Transaction,
 } from '@carcare/contracts';
-import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListSelect } from '../../components/list';
+import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
-import { PAYMENT_METHOD_LABELS } from '../requests/public';
+import type { Translate } from '../../i18n/catalogue';
+import { useTexts } from '../../i18n/useTexts';
 import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
-import { TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TEXTS as T } from './transactionTexts';
+import { transactionCatalogue, type TransactionTextKey } from './transactionTexts';
 import { useListTransactionsQuery } from './transactionsApi';
 
 const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
-const KIND_OPTIONS = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: TRANSACTION_KIND_LABELS[kind] }));
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
-const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
-const TRANSACTION_SELECTS: readonly ListSelect<(typeof TRANSACTION_FILTERS)[number]>[] = [
-  { name: 'kind', label: T.kind, options: KIND_OPTIONS, minWidth: 120 },
-  { name: 'method', label: T.method, options: METHOD_OPTIONS, minWidth: 130 },
-  { name: 'status', label: T.status, options: STATUS_OPTIONS, minWidth: 130 },
-];
+type Texts = Translate<TransactionTextKey>;
+
+function selectsOf(t: Texts): readonly ListSelect<(typeof TRANSACTION_FILTERS)[number]>[] {
+  return [
+    { name: 'kind', label: t('kind'), options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })), minWidth: 120 },
+    { name: 'method', label: t('method'), options: PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) })), minWidth: 130 },
+    { name: 'status', label: t('status'), options: TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), minWidth: 130 },
+  ];
+}
+
+function listTextsOf(t: Texts): ListPanelTexts {
+  return {
+    searchLabel: t('searchLabel'),
+    gridLabel: t('gridLabel'),
+    any: t('any'),
+    rangeInvalid: t('rangeInvalid'),
+    none: t('none'),
+    empty: t('empty'),
+    clearFilters: t('clearFilters'),
+    listFailed: t('listFailed'),
+    retry: t('retry'),
+  };
+}
 
 /** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
-const COLUMNS: GridColDef<Transaction>[] = [
-  { field: 'code', headerName: T.code, width: 110, sortable: false },
-  { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
-  { field: 'kind', headerName: T.kind, width: 90, sortable: false, valueGetter: (_value, row) => TRANSACTION_KIND_LABELS[row.kind] },
-  { field: 'method', headerName: T.method, width: 110, sortable: false, valueGetter: (_value, row) => PAYMENT_METHOD_LABELS[row.method] },
-  { field: 'amount_paise', headerName: T.amount, width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
-  { field: 'status', headerName: T.status, width: 120, sortable: false, renderCell: ({ row }) => <TransactionStatusChip status={row.status} /> },
-  { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+function columnsOf(t: Texts): GridColDef<Transaction>[] {
+  return [
+  { field: 'code', headerName: t('code'), width: 110, sortable: false },
+  { field: 'created_at', headerName: t('date'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+  { field: 'kind', headerName: t('kind'), width: 90, sortable: false, valueGetter: (_value, row) => t(`kind.${row.kind}`) },
+  { field: 'method', headerName: t('method'), width: 110, sortable: false, valueGetter: (_value, row) => t(`method.${row.method}`) },
+  { field: 'amount_paise', headerName: t('amount'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
+  { field: 'status', headerName: t('status'), width: 120, sortable: false, renderCell: ({ row }) => <TransactionStatusChip status={row.status} /> },
+  { field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
   {
     field: 'request',
-    headerName: T.request,
+    headerName: t('request'),
     width: 120,
     sortable: false,
     renderCell: ({ row }) =>
@@ -60,10 +77,15 @@ const COLUMNS: GridColDef<Transaction>[] = [
         '—'
       ),
   },
-];
+  ];
+}
 
 /** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
 export default function TransactionListPage() {
+  const t = useTexts(transactionCatalogue);
+  const texts = useMemo(() => listTextsOf(t), [t]);
+  const selects = useMemo(() => selectsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const list = useListPage({ useQuery: useListTransactionsQuery, filters: TRANSACTION_FILTERS, sort: DEFAULT_TRANSACTION_SORT });
   const totalsFilters = useMemo(() => {
     const { sort: _sort, ...filters } = list.filterArgs;
@@ -76,16 +98,18 @@ export default function TransactionListPage() {
       <TransactionTotalsCards filters={totalsFilters} skip={list.rangeInvalid} />
       <ListCard
         list={list}
-        texts={T}
-        selects={TRANSACTION_SELECTS}
+        // Named in code: the grid label changes with the language, the saved view does not.
+        viewKey="list.transactions"
+        texts={texts}
+        selects={selects}
         filters={
           <>
-            <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} />
-            <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
+            <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
+            <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} />
           </>
         }
         actions={<ListExportButton list="transactions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.transactions} />}
-        columns={COLUMNS}
+        columns={columns}
         onRowClick={(row) => setSelected(row.id)}
       />
       <TransactionDetailsDrawer id={selected} onOpen={setSelected} onClose={() => setSelected(null)} />

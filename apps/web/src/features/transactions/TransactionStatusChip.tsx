@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { TransactionStatus } from '@carcare/contracts';
-import { TRANSACTION_STATUS_LABELS } from './transactionTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { transactionCatalogue } from './transactionTexts';
 
 const COLORS: Readonly<Record<TransactionStatus, ChipProps['color']>> = {
   success: 'success',
@@ -9,5 +10,6 @@ const COLORS: Readonly<Record<TransactionStatus, ChipProps['color']>> = {
 };
 
 export function TransactionStatusChip({ status }: { status: TransactionStatus }) {
-  return <Chip size="small" label={TRANSACTION_STATUS_LABELS[status]} color={COLORS[status]} />;
+  const t = useTexts(transactionCatalogue);
+  return <Chip size="small" label={t(`status.${status}`)} color={COLORS[status]} />;
 }

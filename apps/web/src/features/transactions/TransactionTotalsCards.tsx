@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatInr } from '@carcare/contracts';
-import { TRANSACTION_TEXTS as T } from './transactionTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { transactionCatalogue } from './transactionTexts';
 import { useTransactionTotalsQuery } from './transactionsApi';
 import { RetryAlert } from '../../components/RetryAlert';
 
@@ -29,11 +30,12 @@ function TotalCard({ id, title, value, caption, loading, tone }: { id: string; t
 
 /** Payments, refunds and net of the successful transactions of the list's current filter. */
 export function TransactionTotalsCards({ filters, skip }: { filters: Record<string, string>; skip: boolean }) {
+  const t = useTexts(transactionCatalogue);
   const { data, isFetching, isError, refetch } = useTransactionTotalsQuery(filters, { skip });
   if (isError && !isFetching) {
     return (
-      <RetryAlert retryLabel={T.retry} onRetry={refetch}>
-        {T.totalsFailed}
+      <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+        {t('totalsFailed')}
       </RetryAlert>
     );
   }
@@ -41,10 +43,10 @@ export function TransactionTotalsCards({ filters, skip }: { filters: Record<stri
   // A reversed date range asks nothing: show no figures rather than the previous filter's.
   const shown = skip ? undefined : data;
   return (
-    <Box role="group" aria-label={T.totalsLabel} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-      <TotalCard id="payments" title={T.payments} value={shown?.payments_paise} caption={T.paymentsCaption} loading={loading} />
-      <TotalCard id="refunds" title={T.refunds} value={shown?.refunds_paise} caption={T.refundsCaption} loading={loading} tone="error" />
-      <TotalCard id="net" title={T.net} value={shown?.net_paise} caption={shown ? T.netCaption(shown.count) : ' '} loading={loading} tone="success" />
+    <Box role="group" aria-label={t('totalsLabel')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <TotalCard id="payments" title={t('payments')} value={shown?.payments_paise} caption={t('paymentsCaption')} loading={loading} />
+      <TotalCard id="refunds" title={t('refunds')} value={shown?.refunds_paise} caption={t('refundsCaption')} loading={loading} tone="error" />
+      <TotalCard id="net" title={t('net')} value={shown?.net_paise} caption={shown ? t('netCaption', { count: shown.count }) : ' '} loading={loading} tone="success" />
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 import { formatInr, paiseToRupeesInput, refundBodySchema, rupeesToPaise, type RefundBody, type Transaction } from '@carcare/contracts';
-import { TRANSACTION_TEXTS as T } from './transactionTexts';
+import type { Translate } from '../../i18n/catalogue';
+import type { TransactionTextKey } from './transactionTexts';
+
+type Texts = Translate<TransactionTextKey>;
 
 /** A successful payment with money left to refund: the details offer "Refund". */
 export function canRefund(transaction: Transaction): boolean {
@@ -17,20 +20,24 @@ export function initialRefundValues(refundablePaise: number): RefundFormValues {
   return { amount: paiseToRupeesInput(refundablePaise), note: '' };
 }
 
-/** Why the typed amount cannot be sent, or true. `refundablePaise` is read when the check runs, so it follows a refetch. */
-export function checkRefundAmount(amount: string, refundablePaise: number): string | true {
-  if (amount.trim() === '') return T.amountRequired;
+/**
+ * Why the typed amount cannot be sent, or true. `refundablePaise` is read when the check runs, so it
+ * follows a refetch. The contract's limits are checked; their words come from the catalogue.
+ */
+export function checkRefundAmount(amount: string, refundablePaise: number, t: Texts): string | true {
+  if (amount.trim() === '') return t('amountRequired');
   const paise = rupeesToPaise(amount);
-  if (paise === null) return T.amountInvalid;
-  const parsed = refundBodySchema.shape.amount_paise.safeParse(paise);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? T.amountInvalid;
-  if (paise > refundablePaise) return T.amountTooLarge(formatInr(refundablePaise));
+  if (paise === null) return t('amountInvalid');
+  const issue = refundBodySchema.shape.amount_paise.safeParse(paise).error?.issues[0];
+  if (issue) return issue.code === 'too_small' ? t('amountNotPositive') : issue.code === 'too_big' ? t('amountAboveLimit') : t('amountInvalid');
+  if (paise > refundablePaise) return t('amountTooLarge', { max: formatInr(refundablePaise) });
   return true;
 }
 
-export function checkRefundNote(note: string): string | true {
-  const parsed = refundBodySchema.shape.note.safeParse(note);
-  return parsed.success ? true : (parsed.error.issues[0]?.message ?? 'Note is required');
+export function checkRefundNote(note: string, t: Texts): string | true {
+  const issue = refundBodySchema.shape.note.safeParse(note).error?.issues[0];
+  if (!issue) return true;
+  return issue.code === 'too_big' ? t('noteTooLong') : t('noteRequired');
 }
 
 /** The body the API takes: integer paise, the trimmed note and the payment's version. */

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { fieldProps, optionalNumber } from '../../components/form/entityForm';
 import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { WORKSHOP_FIELD_PATHS, workshopCreateFormSchema, workshopUpdateFormSchema, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
-import { WORKSHOP_TEXTS as T } from './workshopTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { WORKSHOP_FIELD_PATHS, workshopFormSchemas, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
+import { workshopCatalogue } from './workshopTexts';
 
 export interface WorkshopFormProps {
   mode: 'create' | 'edit';
@@ -22,8 +23,19 @@ export interface WorkshopFormProps {
 
 /** One form for a workshop and its garage admin, validated with the contract's schemas. */
 export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload, header }: WorkshopFormProps) {
+  const t = useTexts(workshopCatalogue);
+  const schemas = useMemo(
+    () =>
+      workshopFormSchemas({
+        latitudeNotNumber: t('latitudeNotNumber'),
+        latitudeOutOfRange: t('latitudeOutOfRange'),
+        longitudeNotNumber: t('longitudeNotNumber'),
+        longitudeOutOfRange: t('longitudeOutOfRange'),
+      }),
+    [t],
+  );
   const controller = useConsoleForm<WorkshopFormValues, WorkshopFormOutput>({
-    schema: mode === 'create' ? workshopCreateFormSchema : workshopUpdateFormSchema,
+    schema: mode === 'create' ? schemas.create : schemas.update,
     values: initial,
     mode: 'onTouched',
     onSave,
@@ -36,25 +48,25 @@ export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload
   const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
 
   return (
-    <FormPage label={mode === 'create' ? 'Add workshop' : 'Edit workshop'} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={T.cancel} submitLabel={mode === 'create' ? T.create : T.save}>
-      <FormSection title={T.workshop} subtitle={T.workshopHint}>
-        <TextField label={T.name} required {...field('name')} />
-        <TextField label={T.ownerName} required {...field('owner_name')} />
-        <TextField label={T.phone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('phone', T.hintPhone)} />
-        <TextField label={T.email} type="email" {...field('email', T.hintOptional)} />
-        <TextField label={T.address} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
-        <TextField label={T.city} required {...field('city')} />
-        <TextField label={T.state} required {...field('state')} />
-        <TextField label={T.pincode} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', T.hintPincode)} />
-        <TextField label={T.gstin} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} {...field('gstin', T.hintGstin)} />
-        <TextField label={T.openingHours} required {...field('opening_hours', T.hintHours)} sx={{ gridColumn: { md: '1 / -1' } }} />
-        <TextField label={T.latitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('latitude', T.hintLatitude)} />
-        <TextField label={T.longitude} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('longitude', T.hintLongitude)} />
+    <FormPage label={mode === 'create' ? t('addTitle') : t('editTitle')} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
+      <FormSection title={t('workshop')} subtitle={t('workshopHint')}>
+        <TextField label={t('name')} required {...field('name')} />
+        <TextField label={t('ownerName')} required {...field('owner_name')} />
+        <TextField label={t('phone')} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('phone', t('hintPhone'))} />
+        <TextField label={t('email')} type="email" {...field('email', t('hintOptional'))} />
+        <TextField label={t('address')} required {...field('address_line')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={t('city')} required {...field('city')} />
+        <TextField label={t('state')} required {...field('state')} />
+        <TextField label={t('pincode')} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field('pincode', t('hintPincode'))} />
+        <TextField label={t('gstin')} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} {...field('gstin', t('hintGstin'))} />
+        <TextField label={t('openingHours')} required {...field('opening_hours', t('hintHours'))} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={t('latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('latitude', t('hintLatitude'))} />
+        <TextField label={t('longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...numberField('longitude', t('hintLongitude'))} />
       </FormSection>
-      <FormSection title={T.adminSection} subtitle={T.adminHint}>
-        <TextField label={T.adminName} required {...field('admin.name')} />
-        <TextField label={T.adminPhone} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('admin.phone', T.hintAdminPhone)} />
-        <TextField label={T.adminEmail} type="email" {...field('admin.email', T.hintOptional)} />
+      <FormSection title={t('adminSection')} subtitle={t('adminHint')}>
+        <TextField label={t('adminName')} required {...field('admin.name')} />
+        <TextField label={t('adminPhone')} required type="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} {...field('admin.phone', t('hintAdminPhone'))} />
+        <TextField label={t('adminEmail')} type="email" {...field('admin.email', t('hintOptional'))} />
       </FormSection>
     </FormPage>
   );

@@ -1,19 +1,23 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, type Workshop } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage } from '../../components/list';
+import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
-import { WORKSHOP_TEXTS as T } from './workshopTexts';
+import type { Translate } from '../../i18n/catalogue';
+import { useTexts } from '../../i18n/useTexts';
+import { workshopCatalogue, type WorkshopTextKey } from './workshopTexts';
 import { useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 
 const HOME = ROLE_HOME.super_admin;
 
-const COLUMNS: GridColDef<Workshop>[] = [
+function columnsOf(t: Translate<WorkshopTextKey>): GridColDef<Workshop>[] {
+  return [
     {
       field: 'name',
-      headerName: T.colName,
+      headerName: t('colName'),
       flex: 1.4,
       minWidth: 180,
       renderCell: ({ row }) => (
@@ -27,31 +31,53 @@ const COLUMNS: GridColDef<Workshop>[] = [
         </Box>
       ),
     },
-    { field: 'admin_name', headerName: T.colAdmin, flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.admin?.name ?? '—' },
-    { field: 'admin_phone', headerName: T.colAdminPhone, width: 130, sortable: false, valueGetter: (_value, row) => row.admin?.phone ?? '—' },
-    { field: 'city', headerName: T.colCity, flex: 0.8, minWidth: 110 },
-    { field: 'worker_count', headerName: T.colWorkers, width: 100, type: 'number' },
-    { field: 'rating', headerName: T.colRating, width: 90, type: 'number', valueFormatter: (value: number | null) => formatRating(value) },
-    { field: 'status', headerName: T.colStatus, width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-];
+    { field: 'admin_name', headerName: t('colAdmin'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.admin?.name ?? '—' },
+    { field: 'admin_phone', headerName: t('colAdminPhone'), width: 130, sortable: false, valueGetter: (_value, row) => row.admin?.phone ?? '—' },
+    { field: 'city', headerName: t('colCity'), flex: 0.8, minWidth: 110 },
+    { field: 'worker_count', headerName: t('colWorkers'), width: 100, type: 'number' },
+    { field: 'rating', headerName: t('colRating'), width: 90, type: 'number', valueFormatter: (value: number | null) => formatRating(value) },
+    { field: 'status', headerName: t('colStatus'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  ];
+}
+
+function listTextsOf(t: Translate<WorkshopTextKey>): StatusCityListTexts {
+  return {
+    searchLabel: t('searchLabel'),
+    statusFilter: t('statusFilter'),
+    cityFilter: t('cityFilter'),
+    any: t('any'),
+    active: t('active'),
+    inactive: t('inactive'),
+    add: t('add'),
+    retry: t('retry'),
+    listFailed: t('listFailed'),
+    empty: t('empty'),
+    clearFilters: t('clearFilters'),
+    gridLabel: t('gridLabel'),
+  };
+}
 
 /** Garage Admins (workshop-list): every workshop with its admin, filtered and sorted by the server. */
 export default function WorkshopListPage() {
+  const t = useTexts(workshopCatalogue);
   const navigate = useNavigate();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = useMemo(() => listTextsOf(t), [t]);
   const list = useListPage({ useQuery: useListWorkshopsQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useWorkshopCitiesQuery();
 
   return (
     <StatusCityListPage
-      texts={T}
-      noneText="No workshops yet"
-      columns={COLUMNS}
+      texts={texts}
+      noneText={t('none')}
+      columns={columns}
       list={list}
       cities={cities?.data}
       exportList="workshops"
       csvColumns={CSV_COLUMN_KEYS.workshops}
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
+      viewKey="list.workshops"
     />
   );
 }

@@ -8,7 +8,8 @@ import { ShownOfTotal } from '../../components/ShownOfTotal';
 import { StatusChip } from '../../components/StatusChip';
 import { DetailList } from '../../components/DetailList';
 import { formatRating, idFromParam } from '../../components/format/entityFormat';
-import { WORKSHOP_TEXTS as T } from './workshopTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { workshopCatalogue } from './workshopTexts';
 import { useListWorkersQuery } from '../workers/public';
 import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/public';
@@ -29,32 +30,33 @@ function CardTitle({ children, action }: { children: string; action?: ReactNode 
 }
 
 function WorkersCard({ workshopId }: { workshopId: number }) {
+  const t = useTexts(workshopCatalogue);
   const { data, isLoading, isError } = useListWorkersQuery({ workshop_id: workshopId, page_size: WORKERS_SHOWN, sort: 'name' });
   const workers = data?.data ?? [];
   return (
     <Card variant="outlined">
       <CardContent>
-        <CardTitle>{`${T.workers}${data ? ` (${data.total})` : ''}`}</CardTitle>
+        <CardTitle>{data ? t('workersCount', { count: data.total }) : t('workers')}</CardTitle>
         {isLoading ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading workers">
+          <Stack spacing={1} aria-busy="true" aria-label={t('loadingWorkers')}>
             <Skeleton height={32} />
             <Skeleton height={32} />
             <Skeleton height={32} />
           </Stack>
         ) : isError ? (
-          <Alert severity="error">Could not load the workers.</Alert>
+          <Alert severity="error">{t('workersFailed')}</Alert>
         ) : workers.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{T.noWorkers}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('noWorkers')}</Typography>
         ) : (
           <>
-            <List dense disablePadding aria-label={T.workers}>
+            <List dense disablePadding aria-label={t('workers')}>
               {workers.map((worker) => (
                 <ListItem key={worker.id} disableGutters divider secondaryAction={<StatusChip status={worker.display_status} />}>
                   <ListItemText primary={worker.name} secondary={worker.phone} sx={{ pr: 10 }} />
                 </ListItem>
               ))}
             </List>
-            <ShownOfTotal shown={workers.length} total={data?.total} text={T.moreWorkers} />
+            <ShownOfTotal shown={workers.length} total={data?.total} text={(shown, total) => t('moreWorkers', { shown, total })} />
           </>
         )}
       </CardContent>
@@ -63,6 +65,7 @@ function WorkersCard({ workshopId }: { workshopId: number }) {
 }
 
 function WorkshopDetails({ workshop }: { workshop: Workshop }) {
+  const t = useTexts(workshopCatalogue);
   const navigate = useNavigate();
   return (
     <Stack spacing={3}>
@@ -81,22 +84,22 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
               </Stack>
             </Box>
             <Button variant="contained" startIcon={<EditIcon />} onClick={() => void navigate(`${HOME}/editWorkshop?id=${workshop.id}`)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-              {T.edit}
+              {t('edit')}
             </Button>
           </Stack>
           <DetailList
             items={[
-              { label: T.ownerName, value: workshop.owner_name },
-              { label: T.phone, value: workshop.phone },
-              { label: T.email, value: workshop.email ?? T.notSet },
-              { label: T.openingHours, value: workshop.opening_hours },
-              { label: T.address, value: `${workshop.address_line}, ${workshop.city}, ${workshop.state} ${workshop.pincode}` },
-              { label: T.gstin, value: workshop.gstin ?? T.notSet },
+              { label: t('ownerName'), value: workshop.owner_name },
+              { label: t('phone'), value: workshop.phone },
+              { label: t('email'), value: workshop.email ?? t('notSet') },
+              { label: t('openingHours'), value: workshop.opening_hours },
+              { label: t('address'), value: `${workshop.address_line}, ${workshop.city}, ${workshop.state} ${workshop.pincode}` },
+              { label: t('gstin'), value: workshop.gstin ?? t('notSet') },
               {
-                label: T.rating,
+                label: t('rating'),
                 value:
                   workshop.rating === null ? (
-                    T.noRating
+                    t('noRating')
                   ) : (
                     <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
                       <Rating value={workshop.rating} precision={0.1} readOnly size="small" />
@@ -105,8 +108,8 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
                   ),
               },
               {
-                label: 'Location',
-                value: workshop.latitude !== null && workshop.longitude !== null ? `${workshop.latitude}, ${workshop.longitude}` : T.notSet,
+                label: t('location'),
+                value: workshop.latitude !== null && workshop.longitude !== null ? `${workshop.latitude}, ${workshop.longitude}` : t('notSet'),
               },
             ]}
           />
@@ -114,17 +117,17 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <CardTitle>{T.admin}</CardTitle>
+          <CardTitle>{t('admin')}</CardTitle>
           {workshop.admin ? (
             <DetailList
               items={[
-                { label: T.adminName, value: workshop.admin.name },
-                { label: T.adminPhone, value: workshop.admin.phone },
-                { label: 'Sign-in', value: workshop.status === 'active' ? 'Allowed' : 'Stopped while the workshop is inactive' },
+                { label: t('adminName'), value: workshop.admin.name },
+                { label: t('adminPhone'), value: workshop.admin.phone },
+                { label: t('signIn'), value: workshop.status === 'active' ? t('signInAllowed') : t('signInStopped') },
               ]}
             />
           ) : (
-            <Typography sx={{ color: 'text.secondary' }}>{T.noAdmin}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('noAdmin')}</Typography>
           )}
         </CardContent>
       </Card>
@@ -134,6 +137,7 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
 
 /** adminprofile/{id}: a workshop with its admin, workers and rating. */
 export default function WorkshopProfilePage() {
+  const t = useTexts(workshopCatalogue);
   const params = useParams();
   const id = idFromParam(params.id ?? null);
   const navigate = useNavigate();
@@ -141,14 +145,14 @@ export default function WorkshopProfilePage() {
 
   if (id === null || apiErrorOf(error)?.status === 404) {
     return (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void navigate(`${HOME}/workshop-list`)}>{T.backToList}</Button>}>
-        {T.notFound}
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void navigate(`${HOME}/workshop-list`)}>{t('backToList')}</Button>}>
+        {t('notFound')}
       </Alert>
     );
   }
   if (isLoading) {
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+      <Box role="status" aria-busy="true" aria-label={t('loading')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
         <Skeleton variant="rounded" height={360} />
         <Skeleton variant="rounded" height={360} />
       </Box>
@@ -156,8 +160,8 @@ export default function WorkshopProfilePage() {
   }
   if (!workshop) {
     return (
-      <RetryAlert retryLabel={T.retry} onRetry={refetch}>
-        {T.loadFailed}
+      <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+        {t('loadFailed')}
       </RetryAlert>
     );
   }
@@ -168,8 +172,8 @@ export default function WorkshopProfilePage() {
         <WorkersCard workshopId={workshop.id} />
         <Card variant="outlined">
           <CardContent>
-            <CardTitle>{T.recentRequests}</CardTitle>
-            <RecentRequestsList filter={{ workshop_id: workshop.id }} basePath="/main" emptyText={T.noRequests} />
+            <CardTitle>{t('recentRequests')}</CardTitle>
+            <RecentRequestsList filter={{ workshop_id: workshop.id }} basePath="/main" emptyText={t('noRequests')} />
           </CardContent>
         </Card>
       </Stack>

@@ -2,19 +2,28 @@ import { z } from 'zod';
 import { createWorkshopBodySchema, updateWorkshopBodySchema, type Workshop } from '@carcare/contracts';
 import { fieldPathsOf, formValuesOf } from '../../components/form/entityForm';
 
-/** Latitude/longitude arrive from text boxes as number | null; the message names the field. */
-const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
-    .max(limit, { error: `${label} must be between -${limit} and ${limit}` })
-    .nullable();
+/** The coordinate messages of the form, in the language shown. */
+export interface CoordinateMessages {
+  latitudeNotNumber: string;
+  latitudeOutOfRange: string;
+  longitudeNotNumber: string;
+  longitudeOutOfRange: string;
+}
 
-const coordinates = { latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) };
+/** Latitude/longitude arrive from text boxes as number | null; the message names the field. */
+const coordinate = (limit: number, notNumber: string, outOfRange: string) =>
+  z.number({ error: notNumber }).min(-limit, { error: outOfRange }).max(limit, { error: outOfRange }).nullable();
 
 /** The contract's bodies with friendlier number messages; everything else is the server's own schema. */
-export const workshopCreateFormSchema = createWorkshopBodySchema.extend(coordinates);
-export const workshopUpdateFormSchema = updateWorkshopBodySchema.extend(coordinates);
+export function workshopFormSchemas(messages: CoordinateMessages) {
+  const coordinates = {
+    latitude: coordinate(90, messages.latitudeNotNumber, messages.latitudeOutOfRange),
+    longitude: coordinate(180, messages.longitudeNotNumber, messages.longitudeOutOfRange),
+  };
+  return { create: createWorkshopBodySchema.extend(coordinates), update: updateWorkshopBodySchema.extend(coordinates) };
+}
+
+type WorkshopFormSchemas = ReturnType<typeof workshopFormSchemas>;
 
 export interface WorkshopFormValues {
   name: string;
@@ -34,7 +43,7 @@ export interface WorkshopFormValues {
   version?: number;
 }
 
-export type WorkshopFormOutput = z.output<typeof workshopUpdateFormSchema> | z.output<typeof workshopCreateFormSchema>;
+export type WorkshopFormOutput = z.output<WorkshopFormSchemas['update']> | z.output<WorkshopFormSchemas['create']>;
 
 export const EMPTY_WORKSHOP_FORM: WorkshopFormValues = {
   name: '',

@@ -14,9 +14,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useNavigate } from 'react-router';
 import type { SearchItem } from '@carcare/contracts';
-import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH } from '@carcare/contracts';
+import { SEARCH_MIN_LENGTH } from '@carcare/contracts';
 import { useSearchQuery } from '../../../features/search/searchApi';
-import { SEARCH_TEXTS } from '../../../features/search/searchTexts';
+import { searchCatalogue } from '../../../features/search/searchTexts';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue } from '../layoutTexts';
 import type { SearchKinds } from './useSearchKinds';
@@ -49,17 +49,18 @@ function InlineResults({ open, children, className }: PopperProps) {
 }
 
 function KindFilters({ kinds }: { kinds: SearchKinds }) {
+  const t = useTexts(searchCatalogue);
   return (
-    <FormGroup aria-label={SEARCH_TEXTS.filtersTitle}>
+    <FormGroup aria-label={t('filtersTitle')}>
       <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-        {SEARCH_TEXTS.filtersTitle}
+        {t('filtersTitle')}
       </Typography>
       {kinds.allowed.map((kind) => {
         const checked = kinds.chosen.includes(kind);
         return (
           <FormControlLabel
             key={kind}
-            label={SEARCH_KIND_LABELS[kind]}
+            label={t(`kind.${kind}`)}
             // At least one kind stays searched.
             control={<Checkbox checked={checked} disabled={checked && kinds.chosen.length === 1} onChange={() => kinds.toggle(kind)} />}
           />
@@ -85,6 +86,7 @@ export interface SearchFieldProps {
 
 export function SearchField({ kinds, inline = false, onOpened, inputRef, initialText = '', autoFocus = false }: SearchFieldProps) {
   const t = useTexts(layoutCatalogue);
+  const ts = useTexts(searchCatalogue);
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
@@ -95,9 +97,9 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
   const options = groups.flatMap((group) => group.items);
   const moreIn = new Set(groups.filter((group) => group.has_more).map((group) => group.kind));
 
-  let noOptionsText: ReactNode = SEARCH_TEXTS.noMatches;
-  if (text.trim().length < SEARCH_MIN_LENGTH) noOptionsText = SEARCH_TEXTS.tooShort;
-  else if (isError) noOptionsText = SEARCH_TEXTS.failed;
+  let noOptionsText: ReactNode = ts('noMatches');
+  if (text.trim().length < SEARCH_MIN_LENGTH) noOptionsText = ts('tooShort', { min: SEARCH_MIN_LENGTH });
+  else if (isError) noOptionsText = ts('failed');
 
   const open = (item: SearchItem | null) => {
     if (!item) return;
@@ -117,7 +119,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         }}
         onChange={(_event, item) => open(item)}
         filterOptions={(all) => all}
-        groupBy={(item) => SEARCH_KIND_LABELS[item.kind]}
+        groupBy={(item) => ts(`kind.${item.kind}`)}
         getOptionLabel={(item) => item.title}
         getOptionKey={(item) => `${item.kind}-${item.id}`}
         isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
@@ -128,7 +130,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
         blurOnSelect
         clearOnBlur={false}
         loading={ready && isFetching}
-        loadingText={SEARCH_TEXTS.searching}
+        loadingText={ts('searching')}
         noOptionsText={noOptionsText}
         fullWidth
         // In the popup the field shares its row with Close; the results wrap below both.
@@ -161,7 +163,7 @@ export function SearchField({ kinds, inline = false, onOpened, inputRef, initial
               </Typography>
               {lastOfGroup && (
                 <Typography variant="caption" component="div" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {SEARCH_TEXTS.more}
+                  {ts('more')}
                 </Typography>
               )}
             </Box>
