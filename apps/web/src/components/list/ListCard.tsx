@@ -9,7 +9,6 @@ import { ListResults, type ListResultsProps, type ListResultsTexts } from './Lis
 import { ListToolbar } from './ListToolbar';
 import { ListTotal } from './ListTotal';
 import { RangeInvalidAlert } from './RangeInvalidAlert';
-import { listViewKey } from './listView';
 import { ListVisibleFieldsContext, useListView } from './useListView';
 
 /** The words of a whole list, named as the features' texts objects name them, so a page passes its own. */
@@ -44,8 +43,12 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
   actions?: ReactNode;
   /** Between the toolbar and the rows: a sentence (shown as a secondary line) or controls of the page's own. */
   intro?: ReactNode;
-  /** The preference key of the admin's columns and density, and of its saved views, of this list; by default named after its grid label. */
-  viewKey?: string;
+  /**
+   * The preference key of the admin's columns and density, and of its saved views, of this list:
+   * fixed in code (`listViewKey` of the English grid label), never the label shown, which follows
+   * the admin's language and would otherwise give every list in Hindi one key.
+   */
+  viewKey: string;
 }
 
 /**
@@ -54,8 +57,7 @@ export interface ListPanelProps<R extends GridValidRowModel, F extends string> e
  */
 export function ListPanel<R extends GridValidRowModel, F extends string>({ list, texts, selects = [], filters, actions, intro, viewKey, ...resultsProps }: ListPanelProps<R, F>) {
   const { data } = list.result;
-  const key = viewKey ?? listViewKey(texts.gridLabel);
-  const view = useListView(key, resultsProps.columns);
+  const view = useListView(viewKey, resultsProps.columns);
   const visibleFields = useMemo(() => view.visibleColumns.map((column) => column.field), [view.visibleColumns]);
   const toolbarFilters =
     selects.length === 0 ? (
@@ -77,7 +79,7 @@ export function ListPanel<R extends GridValidRowModel, F extends string>({ list,
         filters={toolbarFilters}
         actions={
           <>
-            <ListViewsButton listKey={key} />
+            <ListViewsButton listKey={viewKey} />
             <ListColumnsButton view={view} />
             {actions}
           </>

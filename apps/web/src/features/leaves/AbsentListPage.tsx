@@ -137,6 +137,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   return (
     <ListCard
       list={list}
+      viewKey="list.leaves"
       texts={T}
       filters={
         <>

@@ -104,6 +104,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   return (
     <ListCard
       list={list}
+      viewKey="list.service-requests"
       texts={listTexts}
       filters={
         <>

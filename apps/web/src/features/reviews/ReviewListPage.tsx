@@ -99,6 +99,7 @@ export default function ReviewListPage() {
   return (
     <ListCard
       list={list}
+      viewKey="list.reviews"
       texts={T}
       filters={
         <>

@@ -91,6 +91,7 @@ function WorkerList({ manage }: { manage: boolean }) {
   return (
     <ListCard
       list={list}
+      viewKey="list.workers"
       texts={manage ? WORKSHOP_LIST_TEXTS : SOCIETY_LIST_TEXTS}
       selects={[
         { name: 'status', label: T.statusFilter, options: STATUS_OPTIONS, minWidth: 140 },
