@@ -27,6 +27,8 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
     admin_preferences: `admin_id <> ${self}`,
     // And its own saved views; another admin's (shared or not) it may not change.
     saved_views: `admin_id <> ${self}`,
+    // And its own exports (tickets, progress, cancel); another admin's it may not touch.
+    export_jobs: `admin_id <> ${self}`,
     audit_events: `id <= ${highest.audit}`,
     notifications: `admin_id <> ${self} and id <= ${highest.notification}`,
   };
