@@ -218,6 +218,8 @@ describe('SignInPage step 2: OTP', () => {
 
 describe('SignInPage in Hindi', () => {
   async function typeCode(user: ReturnType<typeof userEvent.setup>) {
+    // The code step shows once the send call has answered: wait for it, as reachOtpStep does.
+    await screen.findByRole('textbox', { name: 'अंक 1' });
     for (let position = 1; position <= 6; position += 1) await user.type(screen.getByRole('textbox', { name: `अंक ${position}` }), String(position));
   }
 
