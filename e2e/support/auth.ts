@@ -60,3 +60,28 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }
+
+/**
+ * Signs in through the sign-in card with Hindi picked on it, which makes Hindi the admin's own
+ * language (saved on the server): pair it with `restoreEnglish` after the test.
+ */
+export async function signInInHindi(page: Page, phone: string, home: RegExp): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByPlaceholder('अपना मोबाइल नंबर डालें').fill(phone);
+  const before = countOtpsSentTo(phone);
+  await page.getByRole('button', { name: 'OTP पाएँ' }).click();
+  const code = await readOtpFromOutbox(phone, before);
+  await page.getByRole('textbox', { name: 'अंक 1' }).fill(code[0]!);
+  for (let i = 1; i < 6; i += 1) await page.keyboard.type(code[i]!);
+  await page.getByRole('button', { name: 'OTP जाँचें' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/** Puts the signed-in admin's language back to English, so the other journeys run in English. */
+export async function restoreEnglish(page: Page): Promise<void> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? '{}') as { token?: string }).token ?? '').catch(() => '');
+  if (token) await page.request.put('/api/v1/me/language', { headers: { authorization: `Bearer ${token}` }, data: { language: 'en' } });
+  await page.evaluate(() => localStorage.removeItem('carcare.language')).catch(() => undefined);
+}

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
-
-/** Shows the console in Hindi in this browser only (the admin's own language on the server stays English). */
-async function showHindi(page: Page) {
-  await page.evaluate(() => localStorage.setItem('carcare.language', 'hi'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, restoreEnglish, signInInHindi } from '../support/auth';
 
 test.describe('user concerns in Hindi', () => {
+  test.afterEach(async ({ page }) => restoreEnglish(page));
+
   test('a workshop admin reads the concerns list in Hindi, filters by status and is told in Hindi what a phone concern lacks', async ({ page }) => {
-    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    await signInInHindi(page, DEMO.workshopAdmin.phone, /\/workshop(\/dashboard\/default)?$/);
     await page.goto('/workshop/userconcerns');
-    await showHindi(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
     const grid = page.getByRole('grid', { name: 'ग्राहकों की शिकायतें' });
     // The page's chunk and its Hindi load after the reload: allow for a slow machine.

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
-
-/** Shows the console in Hindi from the next page load, as the browser's remembered choice does. */
-async function showInHindi(page: Page) {
-  await page.evaluate(() => localStorage.setItem('carcare.language', 'hi'));
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, restoreEnglish, signInInHindi } from '../support/auth';
 
 test.describe('services in Hindi', () => {
+  test.afterEach(async ({ page }) => restoreEnglish(page));
+
   test('a workshop admin asks for a new service in Hindi: labels, validation messages and the lists speak Hindi', async ({ page }) => {
-    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
-    await showInHindi(page);
+    await signInInHindi(page, DEMO.workshopAdmin.phone, /\/workshop(\/dashboard\/default)?$/);
 
     await page.goto('/workshop/requestnewservice');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

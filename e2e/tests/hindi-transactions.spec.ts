@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
+import { DEMO, restoreEnglish, signInInHindi } from '../support/auth';
 
 test.describe('the transactions page in Hindi', () => {
+  test.afterEach(async ({ page }) => restoreEnglish(page));
+
   test('shows the totals, list and filters in Hindi, and the refund dialog says in Hindi what is missing', async ({ page }) => {
-    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
-    // This browser's choice, not the admin's: the demo admin stays English for the other journeys.
-    await page.evaluate(() => localStorage.setItem('carcare.language', 'hi'));
+    await signInInHindi(page, DEMO.superAdmin.phone, /\/main(\/dashboard\/default)?$/);
     await page.goto('/main/transactions?kind=payment&status=success');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
