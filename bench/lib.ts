@@ -174,6 +174,17 @@ export function machineLine(what: string): string {
 }
 
 /** `bench/results/2026-11-24-16-37-<name>` */
+/** A registration number from the middle of the seeded requests: the search URLs' `q=`. */
+export async function middleRegistration(database: BenchDatabase): Promise<string> {
+  const sqlClient = await openBenchSql(database);
+  try {
+    const rows = await sqlClient.query(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`);
+    return String(rows[0]!.registration_number);
+  } finally {
+    await sqlClient.close();
+  }
+}
+
 export function resultsDir(name: string): string {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   return join(root, 'bench', 'results', `${stamp}-${name}`);

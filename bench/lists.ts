@@ -13,7 +13,7 @@
 //   BENCH_REQUESTS (1000000) BENCH_SECONDS per run (3) BENCH_PORT (8298)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchDatabaseOrExit, machineLine, measure, openBenchSql, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { benchDatabaseOrExit, machineLine, measure, middleRegistration, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 import { listUrls } from './list-urls';
 import { openPlanProbe } from './query-plans';
 
@@ -23,9 +23,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8298);
 
 const total = await seedIfEmpty(database, requests);
-const sqlClient = await openBenchSql(database);
-const registration = String((await sqlClient.query(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`))[0]!.registration_number);
-await sqlClient.close();
+const registration = await middleRegistration(database);
 
 const server = await startSignedIn(database, port);
 const { base, authorization } = server;

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { benchDatabaseOrExit, machineLine, openBenchSql, resultsDir, seedIfEmpty, startSignedIn } from './lib';
+import { benchDatabaseOrExit, machineLine, middleRegistration, resultsDir, seedIfEmpty, startSignedIn } from './lib';
 import { listUrls } from './list-urls';
 import { openPlanProbe } from './query-plans';
 
@@ -47,9 +47,7 @@ interface Summary {
 }
 
 const total = await seedIfEmpty(database, requests);
-const sqlClient = await openBenchSql(database);
-const registration = String((await sqlClient.query(`select registration_number from service_requests where id = (select max(id) / 2 from service_requests)`))[0]!.registration_number);
-await sqlClient.close();
+const registration = await middleRegistration(database);
 
 const server = await startSignedIn(database, port);
 const { base, authorization } = server;
