@@ -19,7 +19,13 @@ async function downloadCsv(page: Page): Promise<string[]> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  return readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+  // The panel says how the export ended until it is closed, as an operator would once read.
+  const panel = page.getByRole('region', { name: 'Export progress' });
+  await expect(panel.getByRole('heading', { name: 'CSV export' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  return lines;
 }
 
 test.describe('operator power', () => {
@@ -92,7 +98,8 @@ test.describe('operator power', () => {
     await search.blur();
 
     // Enter on a focused cell opens that request.
-    const codeCell = grid.getByRole('gridcell').first();
+    // (The first cell of a row is its bulk-selection tick, which Enter does not open.)
+    const codeCell = grid.locator('[role="gridcell"][data-field="code"]').first();
     const code = (await codeCell.textContent())!;
     await codeCell.focus();
     await page.keyboard.press('Enter');

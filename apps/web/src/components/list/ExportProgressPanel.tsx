@@ -26,7 +26,7 @@ export function ExportProgressPanel({ state, onCancel, onClose }: ExportProgress
         {state && (
           <Stack spacing={1.25}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {T.title(state.format)}
+              {T.title(state.format, running)}
             </Typography>
             {running && (
               <>

@@ -100,6 +100,7 @@ describe('ListExportButton', () => {
     expect(within(panel).getByRole('heading', { name: 'Exporting Excel (XLSX)' })).toBeInTheDocument();
     expect(await within(panel).findByText('50,000 of 1,50,000 rows', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await within(panel).findByText(/Done: 1,50,000 rows, 3.0 MB/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Excel (XLSX) export' })).toBeInTheDocument();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
     });

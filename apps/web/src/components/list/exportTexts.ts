@@ -19,7 +19,8 @@ export const EXPORT_TEXTS = {
   exportXlsxLabel: 'Export XLSX (Excel)',
   group: 'Export the filtered list',
   panelLabel: 'Export progress',
-  title: (format: ExportFormat) => `Exporting ${FORMAT_NAMES[format]}`,
+  /** "Exporting CSV" while it runs, "CSV export" once it has ended (the message below says how). */
+  title: (format: ExportFormat, running: boolean) => (running ? `Exporting ${FORMAT_NAMES[format]}` : `${FORMAT_NAMES[format]} export`),
   starting: 'Preparing the file…',
   /** "12,500 of 1,00,000 rows", "12,500 of about 1.2 M rows", "12,500 rows" when there is no total yet. */
   rows: (written: number, total: number | null, isEstimate: boolean) =>
