@@ -1,5 +1,5 @@
 import type { CreatedExport, ExportJob } from '@carcare/contracts';
-import { CSV_COLUMN_KEYS } from '@carcare/contracts';
+import { API_PATHS, CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { describe, expect, it } from 'vitest';
 import { workers } from '../src/db/schema';
 import { EXPORT_TICKET_GONE } from '../src/modules/exports/export-routes';
@@ -132,6 +132,30 @@ describe('XLSX', () => {
     const ravi = sheet.find((row) => row[1] === 'Ravi <&> "Kumar"');
     expect(ravi).toBeDefined();
     expect(ravi).toContain('Tyres; Ceramic coating');
+  });
+});
+
+describe('in the admin’s language', () => {
+  it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const job = await startExport(as.workshopAdmin, { list: 'requests', format: 'csv', query: 'status=pending&sort=scheduled_at&columns=code,scheduled_at,status,payment_status,amount_paise' });
+      const rows = csvRows((await ctx.app.inject({ method: 'GET', url: job.download_url })).body);
+      expect(rows[0]).toBe('कोड,तय समय (भारतीय समय),स्थिति,भुगतान की स्थिति,रकम (₹)');
+      expect(rows).toHaveLength(job.total + 1);
+      expect(rows.slice(1).every((row) => /^SR-\d{6},\d{4}-\d\d-\d\d \d\d:\d\d,पेंडिंग,भुगतान बाकी,\d+(\.\d+)?$/.test(row))).toBe(true);
+
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/workers.xlsx?columns=name,skills,status')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="कर्मचारी"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['नाम', 'काम', 'स्थिति']);
+      expect(sheet.slice(1).every((row) => ['सक्रिय', 'छुट्टी पर', 'निष्क्रिय'].includes(row[2]!))).toBe(true);
+      expect(sheet.some((row) => /बाहरी धुलाई|अंदर की सफ़ाई|डिटेलिंग|पॉलिश|सिरेमिक कोटिंग|मैकेनिकल|इलेक्ट्रिकल|टायर|जाँच/.test(row[1]!))).toBe(true);
+      // Another admin's exports stay in their own language.
+      expect(csvRows((await as.superAdmin.get('/api/v1/requests.csv?columns=code,status')).body)[0]).toBe('Code,Status');
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_LABELS } from './exports/export-labels';
-import type { ExportRun } from './exports/list-export';
+import type { ExportColumn, ExportRun } from './exports/list-export';
 import { csvLine, runExport, UTF8_BOM } from './exports/list-export';
 import type { KeysetPosition, KeysetSource } from './keyset';
 import { keysetPages } from './keyset';
@@ -111,9 +111,9 @@ async function drain(run: ExportRun): Promise<string> {
 }
 
 describe('runExport', () => {
-  const columns = [
+  const columns: ExportColumn<Row>[] = [
     { key: 'id', header: 'ID', value: (row: Row) => row.id },
-    { key: 'score', header: 'Score', value: (row: Row) => row.score },
+    { key: 'score', header: 'Rating', value: (row: Row) => row.score },
   ];
 
   it('streams the BOM, the header and the rows of every page, as the same bytes whatever the page size', async () => {
@@ -121,13 +121,13 @@ describe('runExport', () => {
     const bodies: string[] = [];
     for (const pageSize of [1, 4, 500]) {
       const { source, calls } = memorySource(table, true);
-      const run = await runExport({ columns, source, counting: { kind: 'exact', count: async () => table.length } }, 'csv', EXPORT_LABELS.en, 'Rows', undefined, pageSize);
+      const run = await runExport({ columns, source, counting: { kind: 'exact', count: async () => table.length } }, 'csv', EXPORT_LABELS.en, 'requests', undefined, pageSize);
       bodies.push(await drain(run));
       expect(run.outcome()).toBe('done');
       expect(calls.every((call) => call.limit === pageSize)).toBe(true);
     }
     const sorted = [...table].sort((a, b) => b.score - a.score || b.id - a.id);
-    expect(bodies[0]).toBe(UTF8_BOM + csvLine(['ID', 'Score']) + sorted.map((row) => csvLine([row.id, row.score])).join(''));
+    expect(bodies[0]).toBe(UTF8_BOM + csvLine(['ID', 'Rating']) + sorted.map((row) => csvLine([row.id, row.score])).join(''));
     expect(new Set(bodies).size).toBe(1);
   });
 
@@ -135,7 +135,7 @@ describe('runExport', () => {
     const table = tableWithTies();
     const stopped = memorySource(table, true);
     const seen: number[] = [];
-    const run = await runExport({ columns, source: stopped.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'Rows', (rows) => {
+    const run = await runExport({ columns, source: stopped.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'requests', (rows) => {
       seen.push(rows);
       return rows < 8;
     }, 4);
@@ -147,7 +147,7 @@ describe('runExport', () => {
     expect(stopped.calls).toHaveLength(2);
 
     const abandoned = memorySource(table, true);
-    const left = await runExport({ columns, source: abandoned.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'Rows', undefined, 4);
+    const left = await runExport({ columns, source: abandoned.source, counting: { kind: 'exact', count: async () => 0 } }, 'csv', EXPORT_LABELS.en, 'requests', undefined, 4);
     await left.chunks.next();
     await left.chunks.return(undefined);
     expect(left.outcome()).toBe('cut');

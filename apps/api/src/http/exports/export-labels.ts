@@ -1,5 +1,7 @@
 import type {
+  CsvList,
   ID_PROOF_TYPES,
+  Language,
   PaymentMethod,
   PaymentStatus,
   RequestStatus,
@@ -10,11 +12,70 @@ import type {
 } from '@carcare/contracts';
 
 /**
- * The words an export writes instead of internal codes, one table per enum, keyed by code. The
- * console has its own copies for its screens; exports are written by the server, so they read
- * these. A Hindi catalogue is one more `ExportLabels` under `hi` in EXPORT_LABELS.
+ * Every column title an export writes, in English (the key, as the export modules name their
+ * columns) and in Hindi. A column's `header` must be one of these keys, so a new column without its
+ * Hindi title does not type-check.
+ */
+const HINDI_HEADERS = {
+  ID: 'ID',
+  Code: 'कोड',
+  Name: 'नाम',
+  Status: 'स्थिति',
+  Phone: 'फ़ोन',
+  Email: 'ईमेल',
+  Address: 'पता',
+  City: 'शहर',
+  State: 'राज्य',
+  Pincode: 'पिनकोड',
+  GSTIN: 'GSTIN',
+  Rating: 'रेटिंग',
+  Workers: 'कर्मचारी',
+  Worker: 'कर्मचारी',
+  Workshop: 'वर्कशॉप',
+  Society: 'सोसाइटी',
+  Societies: 'सोसाइटी',
+  Owner: 'मालिक',
+  Admin: 'एडमिन',
+  'Admin phone': 'एडमिन का फ़ोन',
+  Manager: 'मैनेजर',
+  'Manager phone': 'मैनेजर का फ़ोन',
+  'Contact phone': 'संपर्क फ़ोन',
+  Blocks: 'ब्लॉक',
+  Flats: 'फ़्लैट',
+  'Created at (India time)': 'बनाया गया (भारतीय समय)',
+  'Scheduled at (India time)': 'तय समय (भारतीय समय)',
+  Customer: 'ग्राहक',
+  Vehicle: 'गाड़ी',
+  Registration: 'गाड़ी नंबर',
+  Service: 'सेवा',
+  'Amount (₹)': 'रकम (₹)',
+  'Payment status': 'भुगतान की स्थिति',
+  Kind: 'प्रकार',
+  Method: 'तरीका',
+  Request: 'बुकिंग',
+  'Gateway reference': 'गेटवे रेफ़रेंस',
+  'Refund of': 'किसका रिफ़ंड',
+  'Refunded (₹)': 'रिफ़ंड हुआ (₹)',
+  Note: 'नोट',
+  'Created by': 'किसने दर्ज किया',
+  Skills: 'काम',
+  'ID proof type': 'पहचान पत्र',
+  'ID proof number': 'पहचान पत्र नंबर',
+  'Joined on': 'जुड़ने की तारीख',
+} as const satisfies Record<string, string>;
+
+/** A column title, as the export modules write it (in English). */
+export type ExportHeader = keyof typeof HINDI_HEADERS;
+
+/**
+ * The words an export writes instead of internal codes, one table per enum, keyed by code, with
+ * its column titles and sheet names. The console has its own copies for its screens; exports are
+ * written by the server, so they read these, in the exporting admin's language.
  */
 export interface ExportLabels {
+  headers: Readonly<Record<ExportHeader, string>>;
+  /** The XLSX sheet's name (at most 31 characters, no `[]:*?/\`). */
+  sheets: Readonly<Record<CsvList, string>>;
   requestStatus: Readonly<Record<RequestStatus, string>>;
   paymentStatus: Readonly<Record<PaymentStatus, string>>;
   paymentMethod: Readonly<Record<PaymentMethod, string>>;
@@ -28,6 +89,8 @@ export interface ExportLabels {
 }
 
 const ENGLISH: ExportLabels = {
+  headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -58,10 +121,42 @@ const ENGLISH: ExportLabels = {
   recordStatus: { active: 'Active', inactive: 'Inactive' },
 };
 
-export const EXPORT_LANGUAGES = ['en'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+/** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
+const HINDI: ExportLabels = {
+  headers: HINDI_HEADERS,
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी' },
+  requestStatus: {
+    pending: 'पेंडिंग',
+    accepted: 'मंज़ूर',
+    assigned: 'कर्मचारी तय',
+    in_progress: 'काम चालू',
+    completed: 'पूरा',
+    rejected: 'नामंज़ूर',
+    cancelled: 'रद्द',
+  },
+  paymentStatus: { unpaid: 'भुगतान बाकी', paid: 'भुगतान हो गया', partially_refunded: 'कुछ रिफ़ंड हुआ', refunded: 'रिफ़ंड हो गया' },
+  paymentMethod: { upi: 'UPI', card: 'कार्ड', netbanking: 'नेट बैंकिंग', cash: 'नकद', wallet: 'वॉलेट' },
+  vehicleType: { hatchback: 'हैचबैक', sedan: 'सेडान', suv: 'SUV', muv: 'MUV', bike: 'बाइक' },
+  transactionKind: { payment: 'भुगतान', refund: 'रिफ़ंड', payout: 'पेआउट' },
+  transactionStatus: { pending: 'पेंडिंग', success: 'सफल', failed: 'असफल' },
+  workerSkill: {
+    exterior_wash: 'बाहरी धुलाई',
+    interior_cleaning: 'अंदर की सफ़ाई',
+    detailing: 'डिटेलिंग',
+    polishing: 'पॉलिश',
+    ceramic_coating: 'सिरेमिक कोटिंग',
+    mechanical: 'मैकेनिकल',
+    electrical: 'इलेक्ट्रिकल',
+    tyres: 'टायर',
+    inspection: 'जाँच',
+  },
+  idProofType: { aadhaar: 'आधार', pan: 'PAN', driving_licence: 'ड्राइविंग लाइसेंस', voter_id: 'वोटर ID', passport: 'पासपोर्ट' },
+  workerStatus: { active: 'सक्रिय', on_leave: 'छुट्टी पर', inactive: 'निष्क्रिय' },
+  recordStatus: { active: 'सक्रिय', inactive: 'निष्क्रिय' },
+};
 
-export const EXPORT_LABELS: Readonly<Record<ExportLanguage, ExportLabels>> = { en: ENGLISH };
+/** An export's words in each language of the console: the exporting admin's decides. */
+export const EXPORT_LABELS: Readonly<Record<Language, ExportLabels>> = { en: ENGLISH, hi: HINDI };
 
 /** A code's label, or the code itself for a value the table does not know (never an empty cell). */
 export function labelOf<K extends string>(table: Readonly<Record<K, string>>, code: string | null | undefined): string | null {

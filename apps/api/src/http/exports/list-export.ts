@@ -5,7 +5,7 @@ import type { AccessScope } from '../../modules/scope/access-scope';
 import type { KeysetSource } from '../keyset';
 import { keysetPages } from '../keyset';
 import type { CountStrategy } from '../list-page';
-import type { ExportLabels } from './export-labels';
+import type { ExportHeader, ExportLabels } from './export-labels';
 import { XlsxStreamWriter } from './xlsx-writer';
 
 export const EXPORT_PAGE_SIZE = 500;
@@ -15,7 +15,8 @@ export type ExportCell = string | number | null | undefined;
 export interface ExportColumn<T, K extends string = string> {
   /** What the `columns` parameter calls it (CSV_COLUMN_KEYS); several columns may share a key. */
   key: K;
-  header: string;
+  /** Its title in English; the labels give it in the export's language. */
+  header: ExportHeader;
   /** The cell: words for codes and India time for instants come from `labels` and `indiaDateTime`. */
   value: (row: T, labels: ExportLabels) => ExportCell;
 }
@@ -136,21 +137,21 @@ export async function runExport<T extends { id: number }>(
   prepared: PreparedExport<T>,
   format: ExportFormat,
   labels: ExportLabels,
-  sheetName: string,
+  list: CsvList,
   progress?: ExportProgress,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<ExportRun> {
   const { columns, source } = prepared;
   const pages = keysetPages(source, pageSize);
   const first = await pages.next();
-  const encoder = encoderFor(format, sheetName);
+  const encoder = encoderFor(format, labels.sheets[list]);
   const cellsOf = (rows: T[]) => rows.map((row) => columns.map((column) => column.value(row, labels)));
   let outcome: 'done' | 'stopped' | 'cut' = 'cut';
   let rowsWritten = 0;
   let bytesWritten = 0;
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
-      const head = encoder.start(columns.map((column) => column.header));
+      const head = encoder.start(columns.map((column) => labels.headers[column.header]));
       bytesWritten += head.length;
       yield head;
       let page = first;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CsvList, ExportFormat } from '@carcare/contracts';
+import type { CsvList, ExportFormat, Language } from '@carcare/contracts';
 import { createdExportSchema, createExportBodySchema, EXPORT_FORMATS, exportJobSchema, rolesAllowed } from '@carcare/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,9 +35,10 @@ const DOWNLOAD_PATH = '/api/v1/exports/download/';
 
 const FORMAT_WORDS: Readonly<Record<ExportFormat, string>> = { csv: 'CSV (UTF-8 with a byte order mark)', xlsx: 'an Excel workbook (XLSX) of one sheet' };
 const EXPORT_DESCRIPTION =
-  'Every row of the filtered list (no paging), streamed a page at a time; readable words for codes, times in India time (Asia/Kolkata), amounts in rupees. `columns` picks and orders the columns (keys of the list’s grid columns).';
+  'Every row of the filtered list (no paging), streamed a page at a time; column titles and readable words for codes in the exporting admin’s language (English or Hindi, see PUT /api/v1/me/language), times in India time (Asia/Kolkata), amounts in rupees. `columns` picks and orders the columns (keys of the list’s grid columns).';
 
-const sheetNameOf = (list: CsvList) => list.charAt(0).toUpperCase() + list.slice(1);
+/** An export is written in the language of the admin who asked for it (titles, statuses, sheet). */
+const exportLabelsOf = (admin: { language: string }) => EXPORT_LABELS[admin.language as Language] ?? EXPORT_LABELS.en;
 
 /** A list's query string as an object, the way Fastify parses a querystring (a repeated key keeps its last value). */
 function queryObject(query: string): Record<string, string> {
@@ -91,10 +92,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
           },
         },
         async (request, reply) => {
-          const { scope } = callerOf(request);
+          const { admin, scope } = callerOf(request);
           const day = today();
           const prepared = definition.prepare(scope, request.query, day);
-          const run = await runExport(prepared, format, EXPORT_LABELS.en, sheetNameOf(definition.list));
+          const run = await runExport(prepared, format, exportLabelsOf(admin), definition.list);
           return sendRun(reply, run, run.chunks, format, exportFileName(definition.list, day, format));
         },
       );
@@ -163,7 +164,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       };
       let run: ExportRun;
       try {
-        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today()), format, EXPORT_LABELS.en, sheetNameOf(definition.list), progress);
+        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today()), format, exportLabelsOf(admin), definition.list, progress);
       } catch (error) {
         await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
         throw error;
