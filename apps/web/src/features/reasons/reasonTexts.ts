@@ -1,4 +1,6 @@
+import { LIST_PANEL_TEXT_NAMES } from '../../components/list/listTextNames';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import { pickTexts } from '../../i18n/pickTexts';
 import english from './i18n/en.json';
 
 /** Texts of the cancellation reasons page (the spec does not show them; these are the console's own), and their Hindi. */
@@ -8,16 +10,7 @@ export type ReasonText = Translate<Extract<keyof typeof english, string>>;
 
 /** The words of the reasons list, as the list components take them. */
 export function reasonListTexts(t: ReasonText) {
-  return {
-    searchLabel: t('searchLabel'),
-    any: t('any'),
-    gridLabel: t('gridLabel'),
-    empty: t('empty'),
-    none: t('none'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }
 
 /** Saved list views are stored under the English name of the grid, the same in both languages. */

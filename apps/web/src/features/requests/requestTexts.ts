@@ -1,7 +1,9 @@
 import type { PaymentMethod, RequestEvent, RequestStatus } from '@carcare/contracts';
 import { approximateCount } from '../../components/format/entityFormat';
 import type { ListPanelTexts } from '../../components/list/ListCard';
+import { DATED_LIST_TEXT_NAMES } from '../../components/list/listTextNames';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import { pickTexts } from '../../i18n/pickTexts';
 import english from './i18n/en.json';
 
 /** The requests' texts (list, filters, statuses, details, phone booking, status changes), English and Hindi. */
@@ -17,18 +19,7 @@ export function requestTotal(t: RequestTexts, count: number, isEstimate?: boolea
 
 /** The words of the requests list (search, empty states, total) for ListCard. */
 export function requestListTexts(t: RequestTexts): ListPanelTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    gridLabel: t('gridLabel'),
-    any: t('any'),
-    rangeInvalid: t('rangeInvalid'),
-    none: t('none'),
-    empty: t('empty'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-    total: (count, isEstimate) => requestTotal(t, count, isEstimate),
-  };
+  return { ...pickTexts(t, DATED_LIST_TEXT_NAMES), total: (count, isEstimate) => requestTotal(t, count, isEstimate) };
 }
 
 /** What a timeline entry says happened. */

@@ -1,5 +1,7 @@
 import type { ServiceAction, VehicleType } from '@carcare/contracts';
+import { LIST_PANEL_TEXT_NAMES, RECORD_LOAD_TEXT_NAMES } from '../../components/list/listTextNames';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import { pickTexts } from '../../i18n/pickTexts';
 import english from './i18n/en.json';
 
 /** Texts of the catalogue, inclusion and offering pages (the spec does not show them; these are the console's own), and their Hindi. */
@@ -40,51 +42,24 @@ export function formatDuration(t: ServiceText, minutes: number): string {
 
 /** The words of the catalogue's lists, as the list components take them. */
 export function serviceListTexts(t: ServiceText) {
-  return {
-    searchLabel: t('searchLabel'),
-    any: t('any'),
-    gridLabel: t('gridLabel'),
-    empty: t('empty'),
-    none: t('none'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }
 
 /** The words of an edit page's loading states. */
 export function serviceLoadTexts(t: ServiceText) {
-  return { backToList: t('backToList'), notFound: t('notFound'), retry: t('retry'), loadFailed: t('loadFailed') };
+  return pickTexts(t, RECORD_LOAD_TEXT_NAMES);
 }
 
 export function inclusionListTexts(t: ServiceText) {
-  return {
-    searchLabel: t('inclusion.searchLabel'),
-    any: t('inclusion.any'),
-    gridLabel: t('inclusion.gridLabel'),
-    empty: t('inclusion.empty'),
-    none: t('inclusion.none'),
-    clearFilters: t('inclusion.clearFilters'),
-    listFailed: t('inclusion.listFailed'),
-    retry: t('inclusion.retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES, 'inclusion.');
 }
 
 export function offeringListTexts(t: ServiceText) {
-  return {
-    searchLabel: t('offering.searchLabel'),
-    any: t('offering.any'),
-    gridLabel: t('offering.gridLabel'),
-    empty: t('offering.empty'),
-    none: t('offering.none'),
-    clearFilters: t('offering.clearFilters'),
-    listFailed: t('offering.listFailed'),
-    retry: t('offering.retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES, 'offering.');
 }
 
 export function offeringLoadTexts(t: ServiceText) {
-  return { backToList: t('offering.backToList'), notFound: t('offering.notFound'), retry: t('offering.retry'), loadFailed: t('offering.loadFailed') };
+  return pickTexts(t, RECORD_LOAD_TEXT_NAMES, 'offering.');
 }
 
 /**

@@ -6,6 +6,8 @@ import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage, type StatusCityLi
 import { StatusChip } from '../../components/StatusChip';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
+import { pickTexts } from '../../i18n/pickTexts';
+import { STATUS_CITY_TEXT_NAMES } from '../../components/list/listTextNames';
 import { societyCatalogue, type SocietyTextKey } from './societyTexts';
 import { useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
 
@@ -24,23 +26,6 @@ function columnsOf(t: Translate<SocietyTextKey>): GridColDef<Society>[] {
   ];
 }
 
-function listTextsOf(t: Translate<SocietyTextKey>): StatusCityListTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    statusFilter: t('statusFilter'),
-    cityFilter: t('cityFilter'),
-    any: t('any'),
-    active: t('active'),
-    inactive: t('inactive'),
-    add: t('add'),
-    retry: t('retry'),
-    listFailed: t('listFailed'),
-    empty: t('empty'),
-    clearFilters: t('clearFilters'),
-    gridLabel: t('gridLabel'),
-  };
-}
-
 /** List Society (society-list): every society with its manager, filtered and sorted by the server. */
 export default function SocietyListPage() {
   const t = useTexts(societyCatalogue);
@@ -48,7 +33,7 @@ export default function SocietyListPage() {
   const list = useListPage({ useQuery: useListSocietiesQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useSocietyCitiesQuery();
   const columns = useMemo(() => columnsOf(t), [t]);
-  const texts = useMemo(() => listTextsOf(t), [t]);
+  const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
 
   return (
     <StatusCityListPage

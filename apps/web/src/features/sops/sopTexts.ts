@@ -1,5 +1,7 @@
 import type { SopAction } from '@carcare/contracts';
+import { LIST_PANEL_TEXT_NAMES, RECORD_LOAD_TEXT_NAMES } from '../../components/list/listTextNames';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import { pickTexts } from '../../i18n/pickTexts';
 import english from './i18n/en.json';
 
 /** Texts of the SOP pages (the spec does not show them; these are the console's own), and their Hindi. */
@@ -12,21 +14,12 @@ export const SOP_ACTION_DESTRUCTIVE: Readonly<Record<SopAction, boolean>> = { pu
 
 /** The words of an SOP page's loading states. */
 export function sopLoadTexts(t: SopText) {
-  return { backToList: t('backToList'), notFound: t('notFound'), retry: t('retry'), loadFailed: t('loadFailed') };
+  return pickTexts(t, RECORD_LOAD_TEXT_NAMES);
 }
 
 /** The words of the SOP list, as the list components take them. */
 export function sopListTexts(t: SopText) {
-  return {
-    searchLabel: t('searchLabel'),
-    any: t('any'),
-    gridLabel: t('gridLabel'),
-    empty: t('empty'),
-    none: t('none'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }
 
 /** Saved list views are stored under the English name of the grid, the same in both languages. */

@@ -17,6 +17,8 @@ import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListP
 import { formatDateTime } from '../../components/format/dates';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
+import { pickTexts } from '../../i18n/pickTexts';
+import { DATED_LIST_TEXT_NAMES } from '../../components/list/listTextNames';
 import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
@@ -32,20 +34,6 @@ function selectsOf(t: Texts): readonly ListSelect<(typeof TRANSACTION_FILTERS)[n
     { name: 'method', label: t('method'), options: PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) })), minWidth: 130 },
     { name: 'status', label: t('status'), options: TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), minWidth: 130 },
   ];
-}
-
-function listTextsOf(t: Texts): ListPanelTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    gridLabel: t('gridLabel'),
-    any: t('any'),
-    rangeInvalid: t('rangeInvalid'),
-    none: t('none'),
-    empty: t('empty'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
 }
 
 /** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
@@ -83,7 +71,7 @@ function columnsOf(t: Texts): GridColDef<Transaction>[] {
 /** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
 export default function TransactionListPage() {
   const t = useTexts(transactionCatalogue);
-  const texts = useMemo(() => listTextsOf(t), [t]);
+  const texts: ListPanelTexts = useMemo(() => pickTexts(t, DATED_LIST_TEXT_NAMES), [t]);
   const selects = useMemo(() => selectsOf(t), [t]);
   const columns = useMemo(() => columnsOf(t), [t]);
   const list = useListPage({ useQuery: useListTransactionsQuery, filters: TRANSACTION_FILTERS, sort: DEFAULT_TRANSACTION_SORT });

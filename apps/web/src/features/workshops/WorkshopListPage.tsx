@@ -8,6 +8,8 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
+import { pickTexts } from '../../i18n/pickTexts';
+import { STATUS_CITY_TEXT_NAMES } from '../../components/list/listTextNames';
 import { workshopCatalogue, type WorkshopTextKey } from './workshopTexts';
 import { useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
 
@@ -40,29 +42,12 @@ function columnsOf(t: Translate<WorkshopTextKey>): GridColDef<Workshop>[] {
   ];
 }
 
-function listTextsOf(t: Translate<WorkshopTextKey>): StatusCityListTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    statusFilter: t('statusFilter'),
-    cityFilter: t('cityFilter'),
-    any: t('any'),
-    active: t('active'),
-    inactive: t('inactive'),
-    add: t('add'),
-    retry: t('retry'),
-    listFailed: t('listFailed'),
-    empty: t('empty'),
-    clearFilters: t('clearFilters'),
-    gridLabel: t('gridLabel'),
-  };
-}
-
 /** Garage Admins (workshop-list): every workshop with its admin, filtered and sorted by the server. */
 export default function WorkshopListPage() {
   const t = useTexts(workshopCatalogue);
   const navigate = useNavigate();
   const columns = useMemo(() => columnsOf(t), [t]);
-  const texts = useMemo(() => listTextsOf(t), [t]);
+  const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
   const list = useListPage({ useQuery: useListWorkshopsQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
   const { data: cities } = useWorkshopCitiesQuery();
 
