@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useTexts } from '../../i18n/useTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { sharedServerMessage } from '../componentTexts';
 import { bulkCatalogue } from './bulkTexts';
 
 export interface BulkConfirmDialogProps {
@@ -27,12 +28,16 @@ export interface BulkConfirmDialogProps {
  */
 export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText, onClose, children }: BulkConfirmDialogProps) {
   const t = useTexts(bulkCatalogue);
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = async () => {
     const call = onConfirm();
     if (call === false) return;
     const result = await call;
-    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? failedText ?? t('failed'), { variant: 'error' });
+    if (result.error) {
+      const apiError = apiErrorOf(result.error);
+      enqueueSnackbar(apiError ? sharedServerMessage(language, apiError.data) : (failedText ?? t('failed')), { variant: 'error' });
+    }
     onClose();
   };
   return (
