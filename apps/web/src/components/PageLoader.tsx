@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { translatorFor } from '../i18n/catalogue';
 import { useLanguage } from '../i18n/useTexts';
-import { componentCatalogue } from './componentTexts';
+import { loaderCatalogue } from './loader/loaderTexts';
 
 /**
  * Shown while a lazily loaded page, or an area's Hindi, arrives. As a Suspense fallback it must
@@ -12,7 +12,7 @@ export function PageLoader() {
   const language = useLanguage();
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1301 }}>
-      <LinearProgress aria-label={translatorFor(componentCatalogue, language)('loading')} />
+      <LinearProgress aria-label={translatorFor(loaderCatalogue, language)('loading')} />
     </Box>
   );
 }
