@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import LoadingButton from './LoadingButton';
+import { useTexts } from '../i18n/useTexts';
+import { componentCatalogue } from './componentTexts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,7 +23,8 @@ export interface ConfirmDialogProps {
  * what it showed when open, and its button does nothing: a caller whose texts follow the changed
  * record ("Deactivate" becomes "Reactivate") must not offer the opposite action on the way out.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', destructive, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, destructive, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  const t = useTexts(componentCatalogue);
   const [shown, setShown] = useState({ title, text, confirmLabel, destructive: !!destructive });
   if (open && (shown.title !== title || shown.text !== text || shown.confirmLabel !== confirmLabel || shown.destructive !== !!destructive)) {
     setShown({ title, text, confirmLabel, destructive: !!destructive });
@@ -37,7 +40,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <LoadingButton variant="contained" color={view.destructive ? 'error' : 'primary'} onClick={open ? onConfirm : undefined} loading={!!busy}>
           {view.confirmLabel}

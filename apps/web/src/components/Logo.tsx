@@ -3,6 +3,9 @@ import Typography from '@mui/material/Typography';
 import DirectionsCarFilledOutlined from '@mui/icons-material/DirectionsCarFilledOutlined';
 import { brandBlue } from '../theme/palette';
 
+/** The product's name: the same in every language. */
+const PRODUCT_NAME = 'Carcare';
+
 /** The "Carcare" word mark; the word hides on very narrow screens when compact is set. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
@@ -17,7 +20,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         component="span"
         sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'text.primary', display: compact ? { xs: 'none', sm: 'inline' } : 'inline' }}
       >
-        Carcare
+        {PRODUCT_NAME}
       </Typography>
     </Box>
   );

@@ -4,6 +4,8 @@ import { apiErrorOf } from '../api/baseApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmNoteField } from './ConfirmNoteField';
 import { useConfirmNote, type RejectBodySchema } from './useConfirmNote';
+import { useLanguage } from '../i18n/useTexts';
+import { sharedServerMessage } from './componentTexts';
 
 /** The words of one decision (approve, reject, cancel…) asked with a note. */
 export interface NoteDecisionTexts {
@@ -40,6 +42,7 @@ export interface NoteConfirmDialogProps {
  * was refused, and closes; a stale copy goes to `onStale` where the page can reload.
  */
 export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, required, onConfirm, failedText, onStale, onClose }: NoteConfirmDialogProps) {
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const note = useConfirmNote(onClose);
 
@@ -50,7 +53,7 @@ export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, req
       enqueueSnackbar(texts.done, { variant: 'success' });
     } else {
       const apiError = apiErrorOf(result.error);
-      const message = apiError?.data.message ?? failedText;
+      const message = apiError ? sharedServerMessage(language, apiError.data) : failedText;
       if (apiError?.data.code === 'STALE_VERSION' && onStale) onStale(message);
       else enqueueSnackbar(message, { variant: 'error' });
     }

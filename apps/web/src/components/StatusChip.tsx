@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { statusLabel } from './statusLabel';
+import { useTexts } from '../i18n/useTexts';
+import { componentCatalogue, statusText } from './componentTexts';
 
 const COLORS: Record<string, ChipProps['color']> = {
   active: 'success',
@@ -17,5 +18,6 @@ const COLORS: Record<string, ChipProps['color']> = {
 
 /** A coloured chip for any record status; the label is the status in words. */
 export function StatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
-  return <Chip label={statusLabel(status)} color={COLORS[status] ?? 'default'} size={size} variant={COLORS[status] ? 'filled' : 'outlined'} />;
+  const t = useTexts(componentCatalogue);
+  return <Chip label={statusText(t, status)} color={COLORS[status] ?? 'default'} size={size} variant={COLORS[status] ? 'filled' : 'outlined'} />;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { apiErrorOf } from '../api/baseApi';
+import { useLanguage, useTexts } from '../i18n/useTexts';
 import { ConfirmDialog } from './ConfirmDialog';
+import { componentCatalogue, sharedServerMessage } from './componentTexts';
 import type { StatusTexts } from './EntityStatusCard';
 
 type StatusChangeTexts = Pick<StatusTexts, 'deactivate' | 'reactivate' | 'deactivateTitle' | 'deactivateText' | 'reactivateTitle' | 'reactivateText' | 'deactivated' | 'reactivated'>;
@@ -22,7 +24,9 @@ export interface StatusChangeOptions {
  * Deactivating or reactivating a record behind a confirmation: `ask()` opens it, `dialog` is the
  * confirmation to render; success is announced, a stale copy handed to `onStale`, other failures said.
  */
-export function useStatusChange({ active, texts: T, busy, onChange, onStale, failedText = 'Something went wrong. Try again.' }: StatusChangeOptions) {
+export function useStatusChange({ active, texts: T, busy, onChange, onStale, failedText }: StatusChangeOptions) {
+  const t = useTexts(componentCatalogue);
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const [asking, setAsking] = useState(false);
 
@@ -34,8 +38,8 @@ export function useStatusChange({ active, texts: T, busy, onChange, onStale, fai
       return;
     }
     const apiError = apiErrorOf(error);
-    if (apiError?.status === 409) onStale(apiError.data.message);
-    else enqueueSnackbar(apiError?.data.message ?? failedText, { variant: 'error' });
+    if (apiError?.status === 409) onStale(sharedServerMessage(language, apiError.data));
+    else enqueueSnackbar(apiError ? sharedServerMessage(language, apiError.data) : (failedText ?? t('failed')), { variant: 'error' });
   };
 
   const dialog = (

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkResponse } from '@carcare/contracts';
+import { changeLanguage } from '../../i18n/languageStore';
 import { BulkActionBar } from './BulkActionBar';
 import { BulkResultsDialog } from './BulkResultsDialog';
 import { useBulkSelection } from './useBulkSelection';
@@ -83,5 +84,21 @@ describe('the bulk bar and results dialog', () => {
     expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Filter the list to select all matching');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+  });
+
+  it('speaks Hindi when Hindi is shown, counts in Indian grouping', async () => {
+    await changeLanguage('hi');
+    const user = userEvent.setup();
+    const call = vi.fn(async () => ({ data: { results: [{ id: 1, outcome: 'refused' as const, code: 'STALE_VERSION', message: 'Changed meanwhile' }], done: 0, refused: 1 } }));
+    render(<Harness total={5000} pageRows={[row(1)]} call={call} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(bar).toHaveTextContent('1 चुने गए');
+    expect(bar).toHaveTextContent('सभी चुनने के लिए फ़िल्टर लगाकर सूची 1,000 या उससे कम करें');
+    expect(within(bar).getByRole('button', { name: 'चुनाव हटाएँ' })).toBeVisible();
+    await user.click(within(bar).getByRole('button', { name: 'Do it' }));
+    const dialog = await screen.findByRole('dialog', { name: '0 हो गए · 1 नहीं हुए' });
+    expect(within(dialog).getByRole('button', { name: 'जो नहीं हुए, उन्हें चुनें' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeVisible();
   });
 });

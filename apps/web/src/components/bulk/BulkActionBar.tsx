@@ -1,7 +1,9 @@
 import { Box, Button, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { BulkRow } from './bulkSelection';
 import type { BulkController } from './useBulkSelection';
-import { BULK_TEXTS as T } from './bulkTexts';
+import { BULK_MAX_ITEMS } from '@carcare/contracts';
+import { useTexts } from '../../i18n/useTexts';
+import { bulkCatalogue } from './bulkTexts';
 
 /** One button of the bar: an action on every selected row. */
 export interface BulkBarAction {
@@ -26,6 +28,7 @@ export interface BulkActionBarProps<R extends BulkRow, F> {
 
 /** "N selected · Select all M matching · the list's actions · Clear", above a list's rows, wide and phone. */
 export function BulkActionBar<R extends BulkRow, F>({ bulk, label, actions, ticksOnPhone = false }: BulkActionBarProps<R, F>) {
+  const t = useTexts(bulkCatalogue);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { count, total } = bulk;
   if (count === 0 && !(phone && !ticksOnPhone && total > 0)) return null;
@@ -38,21 +41,21 @@ export function BulkActionBar<R extends BulkRow, F>({ bulk, label, actions, tick
     >
       {count > 0 ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {T.selected(count)}
+          {t('selected', { count })}
         </Typography>
       ) : null}
       {bulk.selectAll === 'offer' ? (
         <Button size="small" onClick={bulk.selectAllMatching}>
-          {T.selectAllMatching(total)}
+          {t('selectAllMatching', { count: total })}
         </Button>
       ) : bulk.selectAll === 'none' ? null : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {bulk.selectAll === 'tooMany' ? T.narrowFilter : T.filterToSelectAll}
+          {bulk.selectAll === 'tooMany' ? t('narrowFilter', { max: BULK_MAX_ITEMS }) : t('filterToSelectAll')}
         </Typography>
       )}
       {bulk.overLimit ? (
         <Typography variant="body2" role="status" sx={{ color: 'error.main' }}>
-          {T.tooManySelected}
+          {t('tooManySelected', { max: BULK_MAX_ITEMS })}
         </Typography>
       ) : null}
       {count > 0 ? (
@@ -71,7 +74,7 @@ export function BulkActionBar<R extends BulkRow, F>({ bulk, label, actions, tick
             </Button>
           ))}
           <Button size="small" onClick={bulk.clear}>
-            {T.clear}
+            {t('clear')}
           </Button>
         </Box>
       ) : null}

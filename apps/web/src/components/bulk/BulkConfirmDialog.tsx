@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { BULK_TEXTS as T } from './bulkTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { sharedServerMessage } from '../componentTexts';
+import { bulkCatalogue } from './bulkTexts';
 
 export interface BulkConfirmDialogProps {
   open: boolean;
@@ -24,17 +26,22 @@ export interface BulkConfirmDialogProps {
  * Asks before a bulk action. A call refused as a whole (the list changed under "all matching",
  * a bad field) says why and closes; per-row results open in the results dialog.
  */
-export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText = T.failed, onClose, children }: BulkConfirmDialogProps) {
+export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText, onClose, children }: BulkConfirmDialogProps) {
+  const t = useTexts(bulkCatalogue);
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = async () => {
     const call = onConfirm();
     if (call === false) return;
     const result = await call;
-    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? failedText, { variant: 'error' });
+    if (result.error) {
+      const apiError = apiErrorOf(result.error);
+      enqueueSnackbar(apiError ? sharedServerMessage(language, apiError.data) : (failedText ?? t('failed')), { variant: 'error' });
+    }
     onClose();
   };
   return (
-    <ConfirmDialog open={open} title={title} text={text} confirmLabel={confirmLabel} cancelLabel={T.keep} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
+    <ConfirmDialog open={open} title={title} text={text} confirmLabel={confirmLabel} cancelLabel={t('keep')} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
       {children}
     </ConfirmDialog>
   );

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { BulkRow } from './bulkSelection';
 import type { BulkController } from './useBulkSelection';
-import { BULK_TEXTS as T, type BulkNounTexts } from './bulkTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { bulkCatalogue, type BulkNounTexts } from './bulkTexts';
 
 export interface BulkResultsDialogProps<R extends BulkRow, F> {
   bulk: BulkController<R, F>;
@@ -13,12 +14,13 @@ export interface BulkResultsDialogProps<R extends BulkRow, F> {
 
 /** What a bulk call did: "N done · M refused", each refused row with the reason, and "Select the refused ones". */
 export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel }: BulkResultsDialogProps<R, F>) {
+  const t = useTexts(bulkCatalogue);
   const titleId = useId();
   const { outcome } = bulk;
   const refused = outcome?.response.results.filter((result) => result.outcome === 'refused') ?? [];
   return (
     <Dialog open={outcome !== null} onClose={bulk.closeOutcome} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{outcome ? T.resultTitle(outcome.response.done, outcome.response.refused) : ''}</DialogTitle>
+      <DialogTitle id={titleId}>{outcome ? t('resultTitle', { done: outcome.response.done, refused: outcome.response.refused }) : ''}</DialogTitle>
       <DialogContent>
         {refused.length === 0 ? (
           <Typography>{texts.allDone}</Typography>
@@ -36,9 +38,9 @@ export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel 
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {refused.length > 0 ? <Button onClick={bulk.selectRefused}>{T.selectRefused}</Button> : null}
+        {refused.length > 0 ? <Button onClick={bulk.selectRefused}>{t('selectRefused')}</Button> : null}
         <Button variant="contained" onClick={bulk.closeOutcome}>
-          {T.close}
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

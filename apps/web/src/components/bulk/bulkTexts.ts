@@ -1,22 +1,11 @@
-import { BULK_MAX_ITEMS } from '@carcare/contracts';
+import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-const count = (n: number) => n.toLocaleString('en-IN');
+/** The words every bulk bar, confirmation and results dialog shares; each list names its rows in its own texts (BulkNounTexts). */
+export const bulkCatalogue = defineCatalogue('bulk', english, () => import('./i18n/hi.json'));
 
-/** The words every bulk bar and results dialog shares; each list names its rows in its own texts (BulkNounTexts). */
-export const BULK_TEXTS = {
-  selected: (n: number) => `${count(n)} selected`,
-  selectAllMatching: (n: number) => `Select all ${count(n)} matching`,
-  narrowFilter: `Narrow the filter to ${count(BULK_MAX_ITEMS)} or fewer to select all matching`,
-  // A very large list answers an estimated total: "all matching" needs the exact count the server checks.
-  filterToSelectAll: 'Filter the list to select all matching',
-  tooManySelected: `Select at most ${count(BULK_MAX_ITEMS)} at once`,
-  clear: 'Clear',
-  resultTitle: (done: number, refused: number) => `${count(done)} done · ${count(refused)} refused`,
-  selectRefused: 'Select the refused ones',
-  close: 'Close',
-  keep: 'Keep',
-  failed: 'The action could not be done.',
-} as const;
+export type BulkKey = Extract<keyof typeof english, string>;
+export type BulkTexts = Translate<BulkKey>;
 
 /** How a list names its rows around its bulk bar and results. */
 export interface BulkNounTexts {

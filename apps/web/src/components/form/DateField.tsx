@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { inputToIsoDate, isoDateToInput, maskDateInput } from '../format/dates';
-
-/** What a date field asks for, and says when the text is not a date. */
-const DATE_FIELD_TEXTS = { placeholder: 'dd/mm/yyyy', notADate: 'Enter a date as dd/mm/yyyy' } as const;
+import { useTexts } from '../../i18n/useTexts';
+import { formCatalogue } from './formTexts';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'select'> {
   /** YYYY-MM-DD, or '' / undefined for none. */
@@ -18,6 +17,7 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
  * user types, and the rest of the code keeps seeing ISO YYYY-MM-DD.
  */
 export function DateField({ value = '', onChange, onBlur, error, helperText, slotProps, ...props }: DateFieldProps) {
+  const t = useTexts(formCatalogue);
   const [text, setText] = useState(() => isoDateToInput(value));
   const [shownValue, setShownValue] = useState(value);
   const [notADate, setNotADate] = useState(false);
@@ -33,7 +33,7 @@ export function DateField({ value = '', onChange, onBlur, error, helperText, slo
     <TextField
       {...props}
       value={text}
-      placeholder={DATE_FIELD_TEXTS.placeholder}
+      placeholder={t('datePlaceholder')}
       onChange={(event) => {
         const next = maskDateInput(event.target.value);
         const iso = inputToIsoDate(next) ?? '';
@@ -47,7 +47,7 @@ export function DateField({ value = '', onChange, onBlur, error, helperText, slo
         onBlur?.(event);
       }}
       error={notADate || error}
-      helperText={notADate ? DATE_FIELD_TEXTS.notADate : helperText}
+      helperText={notADate ? t('notADate') : helperText}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) },

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTexts } from '../../i18n/useTexts';
 import { DateField } from './DateField';
+import { formCatalogue } from './formTexts';
 
 export interface DateTimeFieldProps {
   /** Names the date box, and the time box as "Time (label)". */
@@ -32,6 +34,7 @@ function partsOf(value: string): { date: string; time: string } {
  * value it always had.
  */
 export function DateTimeField({ label, value = '', onChange, onBlur, inputRef, name, required, error, helperText, sx }: DateTimeFieldProps) {
+  const t = useTexts(formCatalogue);
   const [parts, setParts] = useState(() => partsOf(value));
   const [shownValue, setShownValue] = useState(value);
   // A new value from outside (a reset, a record loaded) replaces what was typed, unless it is what was typed.
@@ -51,14 +54,14 @@ export function DateTimeField({ label, value = '', onChange, onBlur, inputRef, n
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 1.5 }}>
         <DateField label={label} required={required} name={name} value={parts.date} onChange={(date) => change({ ...parts, date })} onBlur={onBlur} inputRef={inputRef} error={error} />
         <TextField
-          label="Time"
+          label={t('time')}
           type="time"
           required={required}
           value={parts.time}
           onChange={(event) => change({ ...parts, time: event.target.value })}
           onBlur={onBlur}
           error={error}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Time (${label})` } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('timeOf', { label }) } }}
         />
       </Box>
       {helperText ? (

@@ -4,7 +4,8 @@ import LoadingButton from '../LoadingButton';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import type { SaveProblem } from './entityForm';
 import { SaveProblemAlert } from './FormParts';
-import { UNSAVED_CHANGES_TEXTS as U } from './unsavedChangesTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { formCatalogue } from './formTexts';
 
 /** What a page form takes from useConsoleForm. */
 export interface FormPageController {
@@ -35,10 +36,11 @@ export interface FormPageProps {
  * a question before a link, Back or closing the tab loses unsaved changes.
  */
 export function FormPage({ label, controller, saving, header, onCancel, cancelLabel, submitLabel, children }: FormPageProps) {
+  const t = useTexts(formCatalogue);
   const { submit, problem, reload, hasUnsavedChanges, leave } = controller;
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
-      <UnsavedChangesGuard when={hasUnsavedChanges} title={U.leaveTitle} text={U.leaveWarning} leaveLabel={U.leave} stayLabel={U.stay} />
+      <UnsavedChangesGuard when={hasUnsavedChanges} title={t('leaveTitle')} text={t('leaveWarning')} leaveLabel={t('leave')} stayLabel={t('stay')} />
       <Stack spacing={3}>
         {header}
         <SaveProblemAlert problem={problem} onReload={reload} />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { useTexts } from '../../i18n/useTexts';
 import type { SaveProblem } from './entityForm';
+import { formCatalogue } from './formTexts';
 
 export interface FormSectionProps {
   title: string;
@@ -41,6 +43,7 @@ export function FormSection({ title, subtitle, layout = 'columns', children }: F
 
 /** The banner above a form after a failed save; a stale copy gets a Reload action. */
 export function SaveProblemAlert({ problem, onReload }: { problem: SaveProblem; onReload?: () => void }) {
+  const t = useTexts(formCatalogue);
   if (!problem) return null;
   return (
     <Alert
@@ -48,7 +51,7 @@ export function SaveProblemAlert({ problem, onReload }: { problem: SaveProblem; 
       action={
         problem.kind === 'stale' && onReload ? (
           <Button color="inherit" size="small" onClick={onReload}>
-            Reload
+            {t('reload')}
           </Button>
         ) : undefined
       }
@@ -60,8 +63,9 @@ export function SaveProblemAlert({ problem, onReload }: { problem: SaveProblem; 
 
 /** The shape of an edit page while its record loads. */
 export function FormSkeleton() {
+  const t = useTexts(formCatalogue);
   return (
-    <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading" sx={{ maxWidth: 1100 }}>
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('loading')} sx={{ maxWidth: 1100 }}>
       <Skeleton variant="rounded" height={72} />
       <Skeleton variant="rounded" height={420} />
       <Skeleton variant="rounded" height={180} />

@@ -1,6 +1,6 @@
 import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { apiErrorOf } from '../../api/baseApi';
-import { applyServerErrors } from './applyServerErrors';
+import { applyServerErrors, type ServerMessageOf } from './applyServerErrors';
 
 /** Props binding an MUI TextField to a react-hook-form field, with its message (or a hint) below. */
 export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<T> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {
@@ -38,21 +38,23 @@ export interface PlaceSaveErrorOptions<T extends FieldValues> {
   /** The form field a server field lands on, when the names differ. */
   fieldOf?: (serverField: string) => Path<T>;
   failureMessage?: string;
+  /** The text of a failed call's message (its code's text in Hindi); the server's message without it. */
+  messageOf?: ServerMessageOf;
 }
 
 /**
  * Puts a failed save on the form: 400 details onto their fields, a 409 duplicate onto its field,
  * a 409 stale version back to the page so it can offer a reload.
  */
-export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], { duplicateField, fieldOf, failureMessage }: PlaceSaveErrorOptions<T> = {}): SaveProblem {
+export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], { duplicateField, fieldOf, failureMessage, messageOf = (failure) => failure.message }: PlaceSaveErrorOptions<T> = {}): SaveProblem {
   const apiError = apiErrorOf(error);
-  if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') return { kind: 'stale', message: apiError.data.message };
+  if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') return { kind: 'stale', message: messageOf(apiError.data) };
   if (apiError?.status === 409 && apiError.data.code === 'DUPLICATE' && duplicateField) {
-    setError(duplicateField, { type: 'server', message: apiError.data.message }, { shouldFocus: true });
+    setError(duplicateField, { type: 'server', message: messageOf(apiError.data) }, { shouldFocus: true });
     return null;
   }
   const placeOnForm: UseFormSetError<T> = fieldOf ? (field, fieldError, options) => setError(fieldOf(field), fieldError, options) : setError;
-  const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage);
+  const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage, messageOf);
   return message === null ? null : { kind: 'message', message };
 }
 

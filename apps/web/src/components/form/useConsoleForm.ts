@@ -2,6 +2,8 @@ import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
+import { useLanguage } from '../../i18n/useTexts';
+import { sharedServerMessage } from '../componentTexts';
 import { placeSaveError, type SaveProblem } from './entityForm';
 
 export interface ConsoleFormOptions<V extends FieldValues, O> {
@@ -37,6 +39,7 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
  */
 export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFormOptions<V, O>) {
   const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage } = options;
+  const language = useLanguage();
   const [problem, setProblem] = useState<SaveProblem>(null);
   // Set while a save may navigate away, so the unsaved-changes guard lets it go.
   const leavingRef = useRef(false);
@@ -59,7 +62,7 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
         return;
       }
       const handled = onFailure?.(apiErrorOf(error), form);
-      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage }));
+      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage, messageOf: (failure) => sharedServerMessage(language, failure) }));
     })(event);
 
   // The problem clears as the fresh copy is fetched.

@@ -32,7 +32,7 @@ export function approximateCount(count: number): string {
 /** "360 requests", "1 request", or "about 1.2 M requests" when the server estimated the total. */
 export function countedText(count: number, isEstimate: boolean | undefined, one: string, many: string): string {
   const noun = count === 1 ? one : many;
-  return isEstimate ? `about ${approximateCount(count)} ${noun}` : `${count.toLocaleString('en-IN')} ${noun}`;
+  return isEstimate ? `about ${approximateCount(count)} ${noun}` : `${formatCount(count)} ${noun}`;
 }
 
 /** The text with its first letter capitalised, to start a line ("About 1.2 M requests"). */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, CardActionArea, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 
 export interface ListCardsProps<R extends GridValidRowModel> {
   rows: readonly R[];
@@ -55,9 +57,10 @@ function CardFields<R extends GridValidRowModel>({ row, columns }: { row: R; col
 
 /** A list's rows as cards, one per row with each column's label and value: the phone layout of a grid. */
 export function ListCards<R extends GridValidRowModel>({ rows, columns, loading, ariaLabel, empty, onRowClick }: ListCardsProps<R>) {
+  const t = useTexts(listCatalogue);
   return (
     <Box sx={{ px: 2, pb: 1 }}>
-      {loading ? <LinearProgress aria-label="Loading" sx={{ mb: 1 }} /> : null}
+      {loading ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
       {rows.length === 0 && !loading ? (
         <Box sx={{ minHeight: 120 }}>{empty}</Box>
       ) : (

@@ -4,7 +4,8 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { LIST_DENSITIES, type ListDensity } from '@carcare/contracts';
-import { LIST_VIEW_TEXTS } from './listView';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 import { MoveButtons } from '../MoveButtons';
 import type { ListViewController } from './useListView';
 
@@ -14,6 +15,7 @@ import type { ListViewController } from './useListView';
  * or go back to the list's defaults. Every change is saved for the signed-in admin at once.
  */
 export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view: ListViewController<R> }) {
+  const t = useTexts(listCatalogue);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const visibleCount = view.visibleColumns.length;
@@ -21,7 +23,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
   return (
     <>
       <Button variant="outlined" startIcon={<ViewColumnIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
-        {LIST_VIEW_TEXTS.button}
+        {t('columns.button')}
       </Button>
       <Popover
         open={Boolean(anchor)}
@@ -32,7 +34,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 32px)' } } as object }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-          {LIST_VIEW_TEXTS.title}
+          {t('columns.title')}
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {view.columns.map((column, index) => {
@@ -53,15 +55,15 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
         </Stack>
         <Divider sx={{ my: 1.5 }} />
         <Typography id={`${titleId}-density`} variant="subtitle2" component="h3">
-          {LIST_VIEW_TEXTS.density}
+          {t('columns.density')}
         </Typography>
         <RadioGroup row aria-labelledby={`${titleId}-density`} value={view.view.density} onChange={(event) => view.setDensity(event.target.value as ListDensity)}>
           {LIST_DENSITIES.map((density) => (
-            <FormControlLabel key={density} value={density} control={<Radio size="small" />} label={LIST_VIEW_TEXTS.densities[density]} />
+            <FormControlLabel key={density} value={density} control={<Radio size="small" />} label={t(`density.${density}`)} />
           ))}
         </RadioGroup>
         <Button size="small" startIcon={<RestartAltIcon />} disabled={view.isDefault} onClick={view.reset} sx={{ mt: 1 }}>
-          {LIST_VIEW_TEXTS.reset}
+          {t('columns.reset')}
         </Button>
       </Popover>
     </>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ExportJob } from '@carcare/contracts';
 import { setHttpTransport } from '../../api/httpClient';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { byteSize, EXPORT_TEXTS } from './exportTexts';
+import { byteSize } from './exportTexts';
 import { ListExportButton } from './ListExportButton';
 import { exportQuery } from './useListExport';
 
@@ -72,7 +72,7 @@ describe('ListExportButton', () => {
     renderWithProviders(<ListExportButton list="requests" params={{ status: 'pending', sort: '-scheduled_at' }} />, { path: '/workshop/requests' });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const panel = await screen.findByRole('region', { name: EXPORT_TEXTS.panelLabel });
+    const panel = await screen.findByRole('region', { name: 'Export progress' });
     expect(within(panel).getByRole('heading', { name: 'Exporting CSV' })).toBeInTheDocument();
     expect(calls[0]).toEqual({ method: 'POST', url: '/api/v1/exports', body: { list: 'requests', format: 'csv', query: 'status=pending&sort=-scheduled_at' } });
     expect(await within(panel).findByText('12,500 of about 100 K rows', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('ListExportButton', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ListExportButton list="requests" params={{}} />, { path: '/workshop/requests' });
     await user.click(screen.getByRole('button', { name: 'Export XLSX (Excel)' }));
-    const panel = await screen.findByRole('region', { name: EXPORT_TEXTS.panelLabel });
+    const panel = await screen.findByRole('region', { name: 'Export progress' });
     expect(within(panel).getByRole('heading', { name: 'Exporting Excel (XLSX)' })).toBeInTheDocument();
     expect(await within(panel).findByText('50,000 of 1,50,000 rows', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await within(panel).findByText(/Done: 1,50,000 rows, 3.0 MB/, {}, { timeout: 3000 })).toBeInTheDocument();

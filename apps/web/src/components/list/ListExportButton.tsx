@@ -4,7 +4,8 @@ import type { CsvList, ExportFormat } from '@carcare/contracts';
 import { csvColumnsParam } from './listView';
 import { useListVisibleFields } from './useListView';
 import { ExportProgressPanel } from './ExportProgressPanel';
-import { EXPORT_TEXTS as T } from './exportTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 import { exportQuery, useListExport } from './useListExport';
 
 export interface ListExportButtonProps {
@@ -21,6 +22,7 @@ export interface ListExportButtonProps {
 
 /** Export CSV and XLSX buttons for a list; the file streams to disk while a panel shows progress and offers Cancel. */
 export function ListExportButton({ list, params, csvColumns }: ListExportButtonProps) {
+  const t = useTexts(listCatalogue);
   const visibleFields = useListVisibleFields();
   const columns = csvColumns && visibleFields ? csvColumnsParam(csvColumns, visibleFields) : undefined;
   const { state, start, cancel, dismiss } = useListExport(list);
@@ -29,12 +31,12 @@ export function ListExportButton({ list, params, csvColumns }: ListExportButtonP
 
   return (
     <>
-      <ButtonGroup variant="outlined" aria-label={T.group} disabled={busy}>
+      <ButtonGroup variant="outlined" aria-label={t('export.group')} disabled={busy}>
         <Button startIcon={<DownloadIcon />} onClick={() => begin('csv')}>
-          {T.exportCsv}
+          {t('export.csv')}
         </Button>
-        <Button aria-label={T.exportXlsxLabel} onClick={() => begin('xlsx')}>
-          {T.exportXlsx}
+        <Button aria-label={t('export.xlsxLabel')} onClick={() => begin('xlsx')}>
+          {t('export.xlsx')}
         </Button>
       </ButtonGroup>
       <ExportProgressPanel state={state} onCancel={() => void cancel()} onClose={dismiss} />

@@ -3,6 +3,8 @@ import { Badge, Box, Button, Collapse, InputAdornment, TextField, useMediaQuery,
 import SearchIcon from '@mui/icons-material/Search';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import TuneIcon from '@mui/icons-material/Tune';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 import type { ListPageController } from './useListPage';
 
 /** The part of a list's controller the toolbar drives. */
@@ -27,7 +29,8 @@ const SEARCH_DEBOUNCE_MS = 350;
  * every control is a small field or button of the same height, aligned on its centre line; on a
  * phone each takes the whole width.
  */
-export function ListToolbar({ list, searchLabel, clearLabel = 'Clear filters', filters, actions }: ListToolbarProps) {
+export function ListToolbar({ list, searchLabel, clearLabel, filters, actions }: ListToolbarProps) {
+  const t = useTexts(listCatalogue);
   const { q: query, setQuery: onQueryChange } = list;
   const [draft, setDraft] = useState(query);
   // A new query from outside (back button, "Clear filters") replaces what is typed.
@@ -49,7 +52,7 @@ export function ListToolbar({ list, searchLabel, clearLabel = 'Clear filters', f
   return (
     <Box
       role="toolbar"
-      aria-label="List filters"
+      aria-label={t('toolbar.label')}
       sx={{
         p: 2,
         display: 'flex',
@@ -85,7 +88,7 @@ export function ListToolbar({ list, searchLabel, clearLabel = 'Clear filters', f
           aria-expanded={filtersOpen}
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
-          Filters
+          {t('toolbar.filters')}
         </Button>
       ) : (
         filters
@@ -97,7 +100,7 @@ export function ListToolbar({ list, searchLabel, clearLabel = 'Clear filters', f
       ) : null}
       {list.filtered ? (
         <Button size="small" startIcon={<FilterAltOffIcon />} onClick={list.clearFilters}>
-          {clearLabel}
+          {clearLabel ?? t('toolbar.clearFilters')}
         </Button>
       ) : null}
       {actions ? (

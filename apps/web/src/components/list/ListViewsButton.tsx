@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { USER_TYPES, createSavedViewBodySchema, readableRole, savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
+import { USER_TYPES, createSavedViewBodySchema, savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
 import { toApiQueryError } from '../../api/baseApi';
 import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useUpdateSavedViewMutation } from '../../api/savedViewsApi';
 import { useAppSelector } from '../../app/hooks';
@@ -18,14 +18,19 @@ import { fieldProps } from '../form/entityForm';
 import { FormSelectField } from '../form/FormSelectField';
 import { useAfterSave } from '../form/useAfterSave';
 import { useConsoleForm } from '../form/useConsoleForm';
-import { SAVED_VIEW_TEXTS as T } from './savedViewTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 
 const ONLY_ME = '';
 const saveViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name, shared_role: z.enum([ONLY_ME, ...USER_TYPES]) });
 type SaveViewForm = z.input<typeof saveViewFormSchema>;
-const SHARE_LABELS: Record<string, string> = { [ONLY_ME]: T.onlyMe, ...Object.fromEntries(USER_TYPES.map((role) => [role, `Every ${readableRole(role)}`])) };
 
 function SaveViewDialog({ listKey, query, canShare, onClose }: { listKey: string; query: string; canShare: boolean; onClose: () => void }) {
+  const t = useTexts(listCatalogue);
+  const shareLabels = useMemo<Record<string, string>>(
+    () => ({ [ONLY_ME]: t('views.onlyMe'), ...Object.fromEntries(USER_TYPES.map((role) => [role, t(`views.every.${role}`)])) }),
+    [t],
+  );
   const [createView] = useCreateSavedViewMutation();
   const afterSave = useAfterSave();
   const controller = useConsoleForm<SaveViewForm, z.output<typeof saveViewFormSchema>>({
@@ -34,13 +39,13 @@ function SaveViewDialog({ listKey, query, canShare, onClose }: { listKey: string
     serverFields: ['name', 'shared_role'],
     duplicateField: 'name',
     onSave: async ({ name, shared_role: role }) =>
-      afterSave(await createView({ list: listKey, name, query, shared_role: role === ONLY_ME ? null : role }), (saved) => T.saved(saved.name), () => onClose()),
+      afterSave(await createView({ list: listKey, name, query, shared_role: role === ONLY_ME ? null : role }), (saved) => t('views.saved', { name: saved.name }), () => onClose()),
   });
   const { form } = controller;
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="save-view-title" title={T.saveTitle} cancelLabel={T.cancel} saveLabel={T.save} narrow intro={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{T.saveIntro}</Typography>}>
-      <TextField label={T.name} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
-      {canShare ? <FormSelectField control={form.control} name="shared_role" label={T.shareWith} options={[ONLY_ME, ...USER_TYPES]} labels={SHARE_LABELS} /> : null}
+    <FormDialog controller={controller} onClose={onClose} titleId="save-view-title" title={t('views.saveTitle')} cancelLabel={t('views.cancel')} saveLabel={t('views.save')} narrow intro={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('views.saveIntro')}</Typography>}>
+      <TextField label={t('views.name')} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
+      {canShare ? <FormSelectField control={form.control} name="shared_role" label={t('views.shareWith')} options={[ONLY_ME, ...USER_TYPES]} labels={shareLabels} /> : null}
     </FormDialog>
   );
 }
@@ -50,6 +55,7 @@ type RenameViewForm = z.input<typeof renameViewFormSchema>;
 
 /** Renames one of the admin's views; the server's refusal (a name taken in this list) shows on the field. */
 function RenameViewDialog({ view, onClose }: { view: SavedView; onClose: () => void }) {
+  const t = useTexts(listCatalogue);
   const [updateView] = useUpdateSavedViewMutation();
   const afterSave = useAfterSave();
   const controller = useConsoleForm<RenameViewForm, z.output<typeof renameViewFormSchema>>({
@@ -57,12 +63,12 @@ function RenameViewDialog({ view, onClose }: { view: SavedView; onClose: () => v
     defaultValues: { name: view.name },
     serverFields: ['name'],
     duplicateField: 'name',
-    onSave: async ({ name }) => afterSave(await updateView({ view, changes: { name } }), (saved) => T.renamed(saved.name), () => onClose()),
+    onSave: async ({ name }) => afterSave(await updateView({ view, changes: { name } }), (saved) => t('views.renamed', { name: saved.name }), () => onClose()),
   });
   const { form } = controller;
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="rename-view-title" title={T.renameTitle} cancelLabel={T.cancel} saveLabel={T.rename} narrow>
-      <TextField label={T.name} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
+    <FormDialog controller={controller} onClose={onClose} titleId="rename-view-title" title={t('views.renameTitle')} cancelLabel={t('views.cancel')} saveLabel={t('views.rename')} narrow>
+      <TextField label={t('views.name')} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
     </FormDialog>
   );
 }
@@ -82,6 +88,7 @@ function ViewGroup({
   onRename?: (view: SavedView) => void;
   onDelete?: (view: SavedView) => void;
 }) {
+  const t = useTexts(listCatalogue);
   if (views.length === 0) return null;
   return (
     <List dense disablePadding subheader={<ListSubheader disableSticky sx={{ px: 2, lineHeight: '32px' }}>{title}</ListSubheader>}>
@@ -93,12 +100,12 @@ function ViewGroup({
             onDelete || onRename ? (
               <Box sx={{ display: 'flex' }}>
                 {onRename ? (
-                  <IconButton size="small" aria-label={T.renameLabel(view.name)} onClick={() => onRename(view)}>
+                  <IconButton size="small" aria-label={t('views.renameLabel', { name: view.name })} onClick={() => onRename(view)}>
                     <EditIcon fontSize="small" />
                   </IconButton>
                 ) : null}
                 {onDelete ? (
-                  <IconButton edge="end" size="small" aria-label={T.deleteLabel(view.name)} onClick={() => onDelete(view)}>
+                  <IconButton edge="end" size="small" aria-label={t('views.deleteLabel', { name: view.name })} onClick={() => onDelete(view)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 ) : null}
@@ -110,7 +117,7 @@ function ViewGroup({
           <ListItemButton selected={view.query === current} onClick={() => onApply(view)}>
             <ListItemText
               primary={view.name}
-              secondary={view.mine ? (view.shared_role ? T.sharedWith(readableRole(view.shared_role)) : undefined) : T.sharedBy(view.owner_name)}
+              secondary={view.mine ? (view.shared_role ? t(`views.sharedWith.${view.shared_role}`) : undefined) : t('views.sharedBy', { owner: view.owner_name })}
               slotProps={{ primary: { noWrap: true } }}
             />
           </ListItemButton>
@@ -125,6 +132,7 @@ function ViewGroup({
  * under a name (a super admin may share it with a role), open one again, delete one's own.
  */
 export function ListViewsButton({ listKey }: { listKey: string }) {
+  const t = useTexts(listCatalogue);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -146,15 +154,15 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deleteView(deleting);
-    if (result.error) enqueueSnackbar(T.deleteFailed(toApiQueryError(result.error).data.message), { variant: 'error' });
-    else enqueueSnackbar(T.deleted(deleting.name), { variant: 'success' });
+    if (result.error) enqueueSnackbar(t('views.deleteFailed', { message: toApiQueryError(result.error).data.message }), { variant: 'error' });
+    else enqueueSnackbar(t('views.deleted', { name: deleting.name }), { variant: 'success' });
     setDeleting(null);
   };
 
   return (
     <>
       <Button variant="outlined" startIcon={<BookmarksIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
-        {T.button}
+        {t('views.button')}
       </Button>
       <Popover
         open={Boolean(anchor)}
@@ -165,7 +173,7 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { py: 1, width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(480px, calc(100vh - 96px))' } } as object }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ px: 2, pb: 0.5 }}>
-          {T.title}
+          {t('views.title')}
         </Typography>
         <Box sx={{ px: 1 }}>
           <Button
@@ -177,22 +185,22 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
               setSaving(true);
             }}
           >
-            {T.saveCurrent}
+            {t('views.saveCurrent')}
           </Button>
         </Box>
         <Divider sx={{ my: 0.5 }} />
         {isError ? (
           <Alert severity="error" sx={{ mx: 2, my: 1 }}>
-            {T.loadFailed}
+            {t('views.loadFailed')}
           </Alert>
         ) : null}
         {!isLoading && !isError && views.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1 }}>
-            {T.empty}
+            {t('views.empty')}
           </Typography>
         ) : null}
         <ViewGroup
-          title={T.mine}
+          title={t('views.mine')}
           views={views.filter((view) => view.mine)}
           current={current}
           onApply={apply}
@@ -202,15 +210,15 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
           }}
           onDelete={setDeleting}
         />
-        <ViewGroup title={T.shared} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
+        <ViewGroup title={t('views.shared')} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
       </Popover>
       {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
       {renaming ? <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={T.deleteTitle}
-        text={deleting ? T.deleteText(deleting.name) : ''}
-        confirmLabel={T.delete}
+        title={t('views.deleteTitle')}
+        text={deleting ? t('views.deleteText', { name: deleting.name }) : ''}
+        confirmLabel={t('views.delete')}
         destructive
         busy={deletingNow}
         onConfirm={() => void confirmDelete()}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTexts } from '../../i18n/useTexts';
+import { listCatalogue } from './listTexts';
 import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
@@ -57,6 +59,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   view,
   selection,
 }: ServerDataGridProps<R, F>) {
+  const t = useTexts(listCatalogue);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const empty = <EmptyOverlay text={emptyText} action={emptyAction} />;
 
@@ -129,7 +132,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
         rowsPerPageOptions={pageSizeOptionsWith(list.pageSize)}
         onPageChange={(_event, page) => list.setPage(page + 1)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        labelDisplayedRows={({ from, to, count }) => displayedRowsText(from, to, count, totalIsEstimate)}
+        labelDisplayedRows={({ from, to, count }) => displayedRowsText(from, to, count, totalIsEstimate, t)}
         sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
       />
     </>

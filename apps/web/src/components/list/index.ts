@@ -4,6 +4,7 @@ export * from './ListToolbar';
 export * from './ListExportButton';
 export * from './useListExport';
 export * from './exportTexts';
+export * from './listTexts';
 export * from './FilterSelect';
 export * from './StatusCityListPage';
 export * from './statusCityFilters';

@@ -59,15 +59,6 @@ export function isDefaultView(view: ListView): boolean {
   return view.hidden.length === 0 && view.order.length === 0 && view.density === DEFAULT_LIST_VIEW.density;
 }
 
-/** The words of the column chooser. */
-export const LIST_VIEW_TEXTS = {
-  button: 'Columns',
-  title: 'Columns',
-  density: 'Row density',
-  reset: 'Reset columns',
-  densities: { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } satisfies Record<ListDensity, string>,
-} as const;
-
 /** The `columns` parameter for the fields a list shows: its identity first, then those the CSV knows. */
 export function csvColumnsParam(csvColumns: readonly string[], visibleFields: readonly string[]): string {
   const [identity, ...rest] = csvColumns;

@@ -2,6 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CreatedExport, CsvList, ExportFormat, ExportJob } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 import { toApiQueryError } from '../../api/baseApi';
+import { currentLanguage } from '../../i18n/languageStore';
+import { sharedServerMessage } from '../componentTexts';
+
+/** Why an export call failed, in the language shown (the server's English in English). */
+const failureOf = (error: unknown) => sharedServerMessage(currentLanguage(), toApiQueryError(error).data);
 
 /** How often the progress of an export under way is asked for. */
 export const EXPORT_POLL_MS = 500;
@@ -66,7 +71,7 @@ export function useListExport(list: CsvList, download: (url: string, fileName: s
         const { download_url: _used, ...job } = data;
         update((current) => current && { ...current, phase: 'running', job });
       } catch (error) {
-        update((current) => current && { ...current, phase: 'failed', error: toApiQueryError(error).data.message });
+        update((current) => current && { ...current, phase: 'failed', error: failureOf(error) });
       }
     },
     [list, download, update],
@@ -87,7 +92,7 @@ export function useListExport(list: CsvList, download: (url: string, fileName: s
           return { ...current, job: data, phase };
         });
       } catch (error) {
-        if (!stopped) update((current) => current && { ...current, phase: 'failed', error: toApiQueryError(error).data.message });
+        if (!stopped) update((current) => current && { ...current, phase: 'failed', error: failureOf(error) });
       }
     };
     const timer = window.setInterval(() => void poll(), EXPORT_POLL_MS);
@@ -104,7 +109,7 @@ export function useListExport(list: CsvList, download: (url: string, fileName: s
       const { data } = await httpClient.post<ExportJob>(`/api/v1/exports/${jobId}/cancel`);
       update((current) => current && { ...current, job: data, phase: FINISHED.has(data.status) ? (data.status as ListExportPhase) : 'cancelling' });
     } catch (error) {
-      update((current) => current && { ...current, phase: 'failed', error: toApiQueryError(error).data.message });
+      update((current) => current && { ...current, phase: 'failed', error: failureOf(error) });
     }
   }, [jobId, update]);
 

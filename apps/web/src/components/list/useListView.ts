@@ -3,6 +3,8 @@ import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@
 import { useSnackbar } from 'notistack';
 import type { ListDensity, ListView } from '@carcare/contracts';
 import { useGetPreferenceQuery, useResetPreferenceMutation, useSavePreferenceMutation } from '../../api/preferencesApi';
+import { translatorFor } from '../../i18n/catalogue';
+import { listCatalogue } from './listTexts';
 import { DEFAULT_LIST_VIEW, isDefaultView, orderedFields, visibleFields, withColumnMoved, withColumnShown, withDensity, withHiddenFields } from './listView';
 
 /** One list's columns and density as the signed-in admin left them, and the changes it may make (kept by the server). */
@@ -21,7 +23,8 @@ export interface ListViewController<R extends GridValidRowModel> {
   reset: () => void;
 }
 
-const SAVE_FAILED = 'Could not save the columns';
+/** Said after a failed save, in the language shown when it failed. */
+const saveFailed = (error: { data?: { message?: string } }) => translatorFor(listCatalogue)('columns.saveFailed', { message: error.data?.message ?? '' });
 
 /**
  * The controller of a list's view (columns shown, their order, row density), read from and saved
@@ -40,7 +43,7 @@ export function useListView<R extends GridValidRowModel>(key: string, pageColumn
       if (next === view) return;
       save({ key, value: next })
         .unwrap()
-        .catch((error: { data?: { message?: string } }) => enqueueSnackbar(`${SAVE_FAILED}: ${error.data?.message ?? ''}`, { variant: 'error' }));
+        .catch((error: { data?: { message?: string } }) => enqueueSnackbar(saveFailed(error), { variant: 'error' }));
     },
     [view, save, key, enqueueSnackbar],
   );
@@ -62,7 +65,7 @@ export function useListView<R extends GridValidRowModel>(key: string, pageColumn
       reset: () => {
         resetPreference(key)
           .unwrap()
-          .catch((error: { data?: { message?: string } }) => enqueueSnackbar(`${SAVE_FAILED}: ${error.data?.message ?? ''}`, { variant: 'error' }));
+          .catch((error: { data?: { message?: string } }) => enqueueSnackbar(saveFailed(error), { variant: 'error' }));
       },
     };
   }, [pageColumns, fields, view, change, resetPreference, key, enqueueSnackbar]);

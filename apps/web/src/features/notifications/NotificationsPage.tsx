@@ -4,11 +4,12 @@ import { useSnackbar } from 'notistack';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { BULK_TEXTS, BulkActionBar, BulkResultsDialog, useBulkSelection } from '../../components/bulk';
+import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection } from '../../components/bulk';
 import { NotificationList } from './NotificationList';
 import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
 import { useNotificationBell } from './useNotificationBell';
 import { useOpenNotification } from './useOpenNotification';
+import { translatorFor } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
 import { notificationCatalogue } from './notificationTexts';
 
@@ -41,7 +42,7 @@ export default function NotificationsPage() {
   );
   const markSelectedRead = async () => {
     const result = await bulk.send((target) => bulkMarkRead({ action: 'read', ...target }));
-    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? BULK_TEXTS.failed, { variant: 'error' });
+    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? translatorFor(bulkCatalogue)('failed'), { variant: 'error' });
   };
 
   const show = (next: { filter?: NotificationFilter; page?: number }) => {
