@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, restoreEnglish, signInInHindi } from '../support/auth';
 
@@ -49,11 +50,17 @@ test.describe('the list tools in Hindi', () => {
     await page.keyboard.press('Escape');
     await expect(chooser).toBeHidden();
 
-    // A CSV export: the panel says in Hindi how it ended; the file itself is unchanged (English headers).
+    // A CSV export: the file is written in the admin's Hindi (titles and statuses; codes, India time
+    // and amounts as they are, behind a BOM for Excel), and the panel says in Hindi how it ended.
     const downloading = page.waitForEvent('download');
     await toolbar.getByRole('button', { name: 'CSV एक्सपोर्ट' }).click();
     const download = await downloading;
     expect(await download.failure()).toBeNull();
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, first] = csv.slice(1).split('\r\n');
+    expect(header).toMatch(/^कोड,स्थिति,तय समय \(भारतीय समय\),ग्राहक,फ़ोन,गाड़ी,गाड़ी नंबर,सेवा,/);
+    expect(first).toMatch(/^SR-\d{6},(पेंडिंग|मंज़ूर|कर्मचारी तय|काम चालू|पूरा|नामंज़ूर|रद्द),\d{4}-\d\d-\d\d \d\d:\d\d,/);
     const panel = page.getByRole('region', { name: 'एक्सपोर्ट की प्रगति' });
     await expect(panel.getByRole('heading', { name: 'CSV एक्सपोर्ट' })).toBeVisible();
     await expect(panel.getByText(/^हो गया: [\d,]+ पंक्तियाँ, [\d.]+ (B|KB|MB)। ब्राउज़र ने फ़ाइल सेव कर ली है।$/)).toBeVisible();
