@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveFilter } from '@carcare/contracts';
 import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { formatCalendarDate } from '../../components/format/dates';
-import { useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts';
 import { leaveActionTexts, leaveCatalogue } from './leaveTexts';
 import { useBulkDecideLeavesMutation } from './leavesApi';
