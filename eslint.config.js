@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 /** Web folders whose visible texts all come from message catalogues (docs/i18n.md); the rest follow one by one. */
 const TRANSLATED_FOLDERS = [
   ...['features/auth', 'features/audit', 'features/concerns', 'features/content', 'features/help', 'features/notifications', 'features/profile', 'features/requests'],
-  ...['features/reasons', 'features/search', 'features/services', 'features/societies', 'features/sops', 'features/transactions', 'features/workshops', 'i18n', 'layout', 'components'],
+  ...['features/reasons', 'features/search', 'features/services', 'features/societies', 'features/sops', 'features/transactions', 'features/workshops', 'i18n', 'layout'],
+  ...['features/dashboard', 'features/leaves', 'features/reviews', 'features/workers', 'pages', 'components'],
 ];
 /** Props whose text is shown or read aloud. */
 const TEXT_PROPS = '/^(label|title|placeholder|aria-label|helperText|alt|tooltip|headerName|description|emptyText)$/';

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
 import { Link } from 'react-router';
-import { BASE_PATH, MESSAGES } from '@carcare/contracts';
+import { BASE_PATH } from '@carcare/contracts';
 import { config } from '../config';
+import { useTexts } from '../i18n/useTexts';
+import { pageCatalogue } from './pageTexts';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(24px); }
@@ -14,6 +16,7 @@ const enter = keyframes`
 
 /** Spec §2 "Any unmatched path": 404, its texts, a 0.5 s fade and slide, smooth scroll to top. */
 export function NotFound() {
+  const t = useTexts(pageCatalogue);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, []);
@@ -41,13 +44,13 @@ export function NotFound() {
           404
         </Typography>
         <Typography variant="h1" sx={{ mt: 2, mb: 1.5 }}>
-          {MESSAGES.notFoundTitle}
+          {t('notFoundTitle')}
         </Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary', mb: 4 }}>
-          {MESSAGES.notFoundText}
+          {t('notFoundText')}
         </Typography>
         <Button component={Link} to={BASE_PATH} variant="contained" size="large">
-          {MESSAGES.returnToDashboard}
+          {t('returnToDashboard')}
         </Button>
       </Box>
     </Box>

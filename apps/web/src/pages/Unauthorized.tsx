@@ -6,10 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LockPersonOutlined from '@mui/icons-material/LockPersonOutlined';
 import { Link } from 'react-router';
-import { SIGN_IN_PATH, homeForUserType, isUserType, readableRole } from '@carcare/contracts';
+import { SIGN_IN_PATH, homeForUserType, isUserType } from '@carcare/contracts';
 import { useAppSelector } from '../app/hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/authSlice';
 import { useLogout } from '../features/auth/useLogout';
+import { useTexts } from '../i18n/useTexts';
+import { pageCatalogue } from './pageTexts';
 
 function UnauthorizedCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,41 +35,39 @@ function UnauthorizedCard({ title, children }: { title: string; children: ReactN
  * with their account, so they are told the page is another console's and sent to their own.
  */
 export function Unauthorized() {
+  const t = useTexts(pageCatalogue);
   const signedIn = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
 
   if (signedIn && user && isUserType(user.user_type)) {
     return (
-      <UnauthorizedCard title="This page is not part of your console">
+      <UnauthorizedCard title={t('otherConsoleTitle')}>
         <Typography variant="body1" sx={{ mb: 3 }}>
-          {`You are signed in as ${user.name} (${readableRole(user.user_type)}). The page you opened belongs to another role’s console.`}
+          {t('otherConsoleText', { name: user.name, role: t(`role.${user.user_type}`) })}
         </Typography>
         <Button variant="contained" component={Link} to={homeForUserType(user.user_type)}>
-          Go to your dashboard
+          {t('goToDashboard')}
         </Button>
       </UnauthorizedCard>
     );
   }
 
   return (
-    <UnauthorizedCard title="No access to the console">
+    <UnauthorizedCard title={t('noAccessTitle')}>
       <Typography variant="body1" sx={{ mb: 1 }}>
-        {signedIn
-          ? `You are signed in${user?.name ? ` as ${user.name}` : ''}, but your account has no console role.`
-          : 'This page is for accounts without a console role.'}
+        {signedIn ? (user?.name ? t('noRoleNamed', { name: user.name }) : t('noRole')) : t('forRoleless')}
       </Typography>
       <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3 }}>
-        The console is for super admins, workshop admins and society managers. Ask a super admin to give your account one of
-        these roles, then sign in again.
+        {t('whoMayUse')}
       </Typography>
       {signedIn ? (
         <Button variant="contained" onClick={() => void logout()}>
-          Sign out
+          {t('signOut')}
         </Button>
       ) : (
         <Button variant="contained" component={Link} to={SIGN_IN_PATH}>
-          Go to sign in
+          {t('goToSignIn')}
         </Button>
       )}
     </UnauthorizedCard>

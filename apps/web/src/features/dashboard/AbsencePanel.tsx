@@ -3,9 +3,9 @@ import { Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { AbsenceToday, OpenConcerns } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
-import { LEAVE_TYPE_LABELS } from '../leaves/public';
 import { DashboardPanel } from './DashboardPanel';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardCatalogue } from './dashboardTexts';
 import { StatCard } from './StatCard';
 
 export interface AbsencePanelProps {
@@ -24,15 +24,20 @@ export interface AbsencePanelProps {
   children?: ReactNode;
 }
 
-/** Who is away today, each linked to their profile, with the way to the Absent List. */
+/**
+ * Who is away today, each linked to their profile, with the way to the Absent List. The leave types'
+ * words are the dashboard catalogue's own (`leaveType.*`, kept equal to the leaves catalogue by
+ * dashboardTexts.test.ts): the leaves catalogue would add its dialogs' texts to the dashboard's budget.
+ */
 export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, empty, detail, children }: AbsencePanelProps) {
+  const t = useTexts(dashboardCatalogue);
   return (
     <DashboardPanel
       title={title}
       subtitle={subtitle}
       action={
         <Link component={RouterLink} to={listPath} underline="always">
-          {T.seeAll}
+          {t('seeAll')}
         </Link>
       }
     >
@@ -46,7 +51,7 @@ export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, 
                 {absence.worker.name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {LEAVE_TYPE_LABELS[absence.type]} · {detail(absence)}
+                {t(`leaveType.${absence.type}`)} · {detail(absence)}
               </Typography>
             </ListItem>
           ))}
@@ -59,11 +64,12 @@ export function AbsencePanel({ title, subtitle, listPath, workerPath, absences, 
 
 /** The open and in-progress concerns as one figure, linked to the open ones. */
 export function OpenConcernsCard({ concerns, listPath }: { concerns: OpenConcerns; listPath: string }) {
+  const t = useTexts(dashboardCatalogue);
   return (
     <StatCard
-      title={T.openConcerns}
+      title={t('openConcerns')}
       value={concerns.open + concerns.in_progress}
-      detail={T.concernsDetail(concerns.open, concerns.in_progress)}
+      detail={t('concernsDetail', { open: concerns.open, inProgress: concerns.in_progress })}
       to={`${listPath}?status=open`}
       icon={<MenuIcon name="concern" fontSize="small" />}
     />

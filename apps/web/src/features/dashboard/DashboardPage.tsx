@@ -5,7 +5,8 @@ import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { selectCurrentUser, selectUserType } from '../auth/public';
 import { useDashboardQuery } from './dashboardApi';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardCatalogue } from './dashboardTexts';
 import { formatDayWithYear } from './dashboardFormat';
 import { PanelGrid } from './DashboardPanel';
 import { SocietyManagerDashboardView } from './SocietyManagerDashboardView';
@@ -16,8 +17,9 @@ import { WorkshopAdminDashboardView } from './WorkshopAdminDashboardView';
 import { RetryAlert } from '../../components/RetryAlert';
 
 function DashboardSkeleton() {
+  const t = useTexts(dashboardCatalogue);
   return (
-    <Box role="status" aria-label={T.loading} sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 2 }}>
       <StatGrid>
         {[0, 1, 2, 3].map((index) => (
           <StatCardSkeleton key={index} />
@@ -50,6 +52,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
 
 /** The default page of every role: its figures over a date range kept in the URL. */
 export default function DashboardPage() {
+  const t = useTexts(dashboardCatalogue);
   const user = useAppSelector(selectCurrentUser);
   const userType = useAppSelector(selectUserType);
   const range = useDashboardRange();
@@ -62,30 +65,30 @@ export default function DashboardPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component="p">
-            {user ? `Welcome, ${user.name}` : 'Welcome'}
+            {user ? t('welcome', { name: user.name }) : t('welcomeAnonymous')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {[scopeName, data && ranged ? `${formatDayWithYear(data.range.from)} – ${formatDayWithYear(data.range.to)}` : null].filter(Boolean).join(' · ') || '\u00a0'}
+            {[scopeName, data && ranged ? t('dateRange', { from: formatDayWithYear(data.range.from), to: formatDayWithYear(data.range.to) }) : null].filter(Boolean).join(' · ') || '\u00a0'}
           </Typography>
         </Box>
         {ranged ? (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-            <DateRangeFilter fromLabel={T.from} toLabel={T.to} from={range.from ?? data?.range.from} to={range.to ?? data?.range.to} onFromChange={range.setFrom} onToChange={range.setTo} invalid={range.invalid} />
+            <DateRangeFilter fromLabel={t('from')} toLabel={t('to')} from={range.from ?? data?.range.from} to={range.to ?? data?.range.to} onFromChange={range.setFrom} onToChange={range.setTo} invalid={range.invalid} />
             {range.from || range.to ? (
               <Button size="small" onClick={range.reset}>
-                {T.lastDays(DASHBOARD_DEFAULT_DAYS)}
+                {t('lastDays', { days: DASHBOARD_DEFAULT_DAYS })}
               </Button>
             ) : null}
           </Box>
         ) : null}
       </Box>
-      {range.invalid ? <Alert severity="warning">{T.rangeInvalid}</Alert> : null}
+      {range.invalid ? <Alert severity="warning">{t('rangeInvalid')}</Alert> : null}
       {isError && !range.invalid ? (
-        <RetryAlert retryLabel={T.retry} onRetry={refetch}>
-          {T.failed} {error && 'data' in error && error.status === 400 ? (error.data as { message: string }).message : null}
+        <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+          {t('failed')} {error && 'data' in error && error.status === 400 ? (error.data as { message: string }).message : null}
         </RetryAlert>
       ) : null}
-      {isFetching && !isLoading ? <LinearProgress aria-label={T.updating} sx={{ borderRadius: 1 }} /> : null}
+      {isFetching && !isLoading ? <LinearProgress aria-label={t('updating')} sx={{ borderRadius: 1 }} /> : null}
       {isLoading ? <DashboardSkeleton /> : data && !range.invalid ? <DashboardFigures data={data} /> : null}
     </Box>
   );

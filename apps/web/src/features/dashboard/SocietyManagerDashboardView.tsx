@@ -4,7 +4,8 @@ import { ROLE_HOME, type SocietyManagerDashboard } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { AbsencePanel } from './AbsencePanel';
 import { PanelGrid } from './DashboardPanel';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardCatalogue } from './dashboardTexts';
 import { formatDay } from './dashboardFormat';
 import { RequestsPerDayPanel } from './RequestPanels';
 import { StatCard, StatGrid } from './StatCard';
@@ -13,44 +14,45 @@ const HOME = ROLE_HOME.society_manager;
 
 /** A society's workers today and its requests this week. */
 export function SocietyManagerDashboardView({ data }: { data: SocietyManagerDashboard }) {
+  const t = useTexts(dashboardCatalogue);
   const week = data.requests_this_week;
   // The figure counts approved leaves; the Absent List's "Today" also shows pending ones, so say how many.
   const pending = data.pending_absent_today;
   return (
     <>
       <StatGrid columns={3}>
-        <StatCard title={T.workersServing} value={data.workers_serving} to={`${HOME}/society-list`} icon={<MenuIcon name="worker" fontSize="small" />} />
+        <StatCard title={t('workersServing')} value={data.workers_serving} to={`${HOME}/society-list`} icon={<MenuIcon name="worker" fontSize="small" />} />
         <StatCard
-          title={T.absentToday}
+          title={t('absentToday')}
           value={data.absent_today.length}
-          detail={pending > 0 ? T.pendingAbsent(pending) : undefined}
+          detail={pending > 0 ? t('pendingAbsent', { count: pending }) : undefined}
           to={`${HOME}/listofleave`}
           icon={<MenuIcon name="absent" fontSize="small" />}
         />
         <StatCard
-          title={T.requestsThisWeek}
+          title={t('requestsThisWeek')}
           value={week.total}
-          detail={T.weekRange(formatDay(week.from), formatDay(week.to))}
+          detail={t('dateRange', { from: formatDay(week.from), to: formatDay(week.to) })}
           icon={<MenuIcon name="request" fontSize="small" />}
         />
       </StatGrid>
       <PanelGrid columns="1fr 1fr">
         <AbsencePanel
-          title={T.whoIsAbsent}
+          title={t('whoIsAbsent')}
           subtitle={formatDay(data.today)}
           listPath={`${HOME}/listofleave`}
           workerPath={(id) => `${HOME}/workerprofile/${id}`}
           absences={data.absent_today}
-          empty={T.nobodyAbsent}
+          empty={t('nobodyAbsent')}
           detail={(absence) => `${formatDay(absence.start_date)} – ${formatDay(absence.end_date)} · ${absence.workshop.name}`}
         >
           {pending > 0 ? (
             <Link component={RouterLink} to={`${HOME}/listofleave`} underline="always" variant="body2" sx={{ display: 'block', mt: 1.5 }}>
-              {T.pendingAbsentInList(pending)}
+              {t('pendingAbsentInList', { count: pending })}
             </Link>
           ) : null}
         </AbsencePanel>
-        <RequestsPerDayPanel days={week.per_day} title={T.requestsPerDayThisWeek} totalText={T.requestsInWeek} />
+        <RequestsPerDayPanel days={week.per_day} title={t('requestsPerDayThisWeek')} totalText={(count) => t('requestsInWeek', { count })} />
       </PanelGrid>
     </>
   );

@@ -1,10 +1,12 @@
 import { Box, Link, List, ListItem, Rating, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type SuperAdminDashboard } from '@carcare/contracts';
+import { formatRating } from '../../components/format/entityFormat';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardCatalogue } from './dashboardTexts';
 import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
 import { StatCard, StatGrid } from './StatCard';
 
@@ -13,18 +15,19 @@ const REQUESTS = `${HOME}/requests`;
 
 /** The platform at a glance: counts, money, request flow, best workshops and concerns waiting. */
 export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard }) {
+  const t = useTexts(dashboardCatalogue);
   const { counts, revenue } = data;
   return (
     <>
       <StatGrid columns={3}>
-        <StatCard title={T.activeWorkshops} value={counts.active_workshops} to={`${HOME}/workshop-list?status=active`} icon={<MenuIcon name="garage" fontSize="small" />} />
-        <StatCard title={T.activeSocieties} value={counts.active_societies} to={`${HOME}/society-list?status=active`} icon={<MenuIcon name="society" fontSize="small" />} />
-        <StatCard title={T.activeWorkers} value={counts.active_workers} icon={<MenuIcon name="worker" fontSize="small" />} />
+        <StatCard title={t('activeWorkshops')} value={counts.active_workshops} to={`${HOME}/workshop-list?status=active`} icon={<MenuIcon name="garage" fontSize="small" />} />
+        <StatCard title={t('activeSocieties')} value={counts.active_societies} to={`${HOME}/society-list?status=active`} icon={<MenuIcon name="society" fontSize="small" />} />
+        <StatCard title={t('activeWorkers')} value={counts.active_workers} icon={<MenuIcon name="worker" fontSize="small" />} />
         <RequestsTodayCard count={counts.requests_today} today={data.today} listPath={REQUESTS} />
         <StatCard
-          title={T.revenueThisMonth}
+          title={t('revenueThisMonth')}
           value={formatInr(revenue.this_month_paise)}
-          detail={`${T.revenueLastMonth}: ${formatInr(revenue.last_month_paise)}`}
+          detail={t('lastMonthAmount', { amount: formatInr(revenue.last_month_paise) })}
           to={`${HOME}/transactions?${new URLSearchParams({ status: 'success', from: revenue.this_month.from, to: revenue.this_month.to }).toString()}`}
           icon={<MenuIcon name="transaction" fontSize="small" />}
         />
@@ -33,11 +36,11 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
       <RequestsPerDayPanel days={data.requests_per_day} listPath={REQUESTS} />
       <PanelGrid>
         <RequestsByStatusPanel statuses={data.requests_by_status} range={data.range} listPath={REQUESTS} />
-        <DashboardPanel title={T.topWorkshops}>
+        <DashboardPanel title={t('topWorkshops')}>
           {data.top_workshops.length === 0 ? (
-            <Typography color="text.secondary">{T.noRatedWorkshops}</Typography>
+            <Typography color="text.secondary">{t('noRatedWorkshops')}</Typography>
           ) : (
-            <List disablePadding aria-label={T.topWorkshops}>
+            <List disablePadding aria-label={t('topWorkshops')}>
               {data.top_workshops.map((workshop) => (
                 <ListItem key={workshop.id} disableGutters divider sx={{ display: 'block' }}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
@@ -45,14 +48,14 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
                       {workshop.name}
                     </Typography>
                     <Typography variant="subtitle1" component="span">
-                      {workshop.rating.toFixed(1)}
+                      {formatRating(workshop.rating)}
                     </Typography>
                   </Box>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
                     <Typography variant="body2" color="text.secondary">
                       {workshop.city} ·{' '}
                       <Link component={RouterLink} to={`${HOME}/reviews?workshop_id=${workshop.id}`} underline="always">
-                        {T.reviews(workshop.review_count)}
+                        {t('reviews', { count: workshop.review_count })}
                       </Link>
                     </Typography>
                     <Rating value={workshop.rating} precision={0.1} readOnly size="small" aria-hidden />

@@ -1,11 +1,13 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
+import { formatRating } from '../../components/format/entityFormat';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { RequestStatusChip } from '../requests/public';
 import { AbsencePanel, OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardCatalogue } from './dashboardTexts';
 import { formatDay, formatTime } from './dashboardFormat';
 import { requestListUrl } from './dashboardLinks';
 import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
@@ -16,40 +18,41 @@ const REQUESTS = `${HOME}/list-requests`;
 
 /** One workshop's day and range: requests, money, today's work, who is away, how customers rate it. */
 export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashboard }) {
+  const t = useTexts(dashboardCatalogue);
   return (
     <>
       <StatGrid>
         <RequestsTodayCard count={data.todays_schedule_total} today={data.today} listPath={REQUESTS} />
         <StatCard
-          title={T.revenueInRange}
+          title={t('revenueInRange')}
           value={formatInr(data.revenue.range_paise)}
-          detail={`${T.revenueThisMonth}: ${formatInr(data.revenue.this_month_paise)}`}
+          detail={t('thisMonthAmount', { amount: formatInr(data.revenue.this_month_paise) })}
           icon={<MenuIcon name="transaction" fontSize="small" />}
         />
         <StatCard
-          title={T.averageRating}
-          value={data.rating.average === null ? '—' : data.rating.average.toFixed(1)}
-          detail={data.rating.review_count === 0 ? T.noRating : T.reviews(data.rating.review_count)}
+          title={t('averageRating')}
+          value={formatRating(data.rating.average)}
+          detail={data.rating.review_count === 0 ? t('noRating') : t('reviews', { count: data.rating.review_count })}
           icon={<MenuIcon name="review" fontSize="small" />}
         />
         <OpenConcernsCard concerns={data.open_concerns} listPath={`${HOME}/userconcerns`} />
       </StatGrid>
       <PanelGrid columns="3fr 2fr">
         <DashboardPanel
-          title={T.todaysSchedule}
-          subtitle={data.todays_schedule_total > data.todays_schedule.length ? T.scheduleMore(data.todays_schedule.length, data.todays_schedule_total) : formatDay(data.today)}
+          title={t('todaysSchedule')}
+          subtitle={data.todays_schedule_total > data.todays_schedule.length ? t('scheduleMore', { shown: data.todays_schedule.length, total: data.todays_schedule_total }) : formatDay(data.today)}
           action={
             data.todays_schedule_total > 0 ? (
               <Link component={RouterLink} to={requestListUrl(REQUESTS, { from: data.today, to: data.today })} underline="always">
-                {T.seeAll}
+                {t('seeAll')}
               </Link>
             ) : undefined
           }
         >
           {data.todays_schedule.length === 0 ? (
-            <Typography color="text.secondary">{T.noSchedule}</Typography>
+            <Typography color="text.secondary">{t('noSchedule')}</Typography>
           ) : (
-            <List disablePadding aria-label={T.todaysSchedule} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            <List disablePadding aria-label={t('todaysSchedule')} sx={{ maxHeight: 420, overflowY: 'auto' }}>
               {data.todays_schedule.map((entry) => (
                 <ListItem key={entry.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: { xs: '64px minmax(0, 1fr)', sm: '72px minmax(0, 1fr) auto' }, columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
                   <Typography variant="subtitle1" component="span">
@@ -63,7 +66,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
                       {entry.customer_name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {entry.service.name} · {entry.worker?.name ?? T.unassigned}
+                      {entry.service.name} · {entry.worker?.name ?? t('unassigned')}
                     </Typography>
                   </Box>
                   <Box sx={{ gridColumn: { xs: 2, sm: 'auto' } }}>
@@ -75,13 +78,13 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
           )}
         </DashboardPanel>
         <AbsencePanel
-          title={T.onLeaveToday}
-          subtitle={T.workers(data.on_leave_today.length)}
+          title={t('onLeaveToday')}
+          subtitle={t('workers', { count: data.on_leave_today.length })}
           listPath={`${HOME}/listofleaves`}
           workerPath={(id) => `${HOME}/workshprofile/${id}`}
           absences={data.on_leave_today}
-          empty={T.nobodyOnLeave}
-          detail={(absence) => T.until(formatDay(absence.end_date))}
+          empty={t('nobodyOnLeave')}
+          detail={(absence) => t('until', { date: formatDay(absence.end_date) })}
         />
       </PanelGrid>
       <PanelGrid columns="1fr 1fr">

@@ -1,55 +1,7 @@
-export const DASHBOARD_TEXTS = {
-  from: 'From',
-  to: 'To',
-  lastDays: (days: number) => `Last ${days} days`,
-  rangeInvalid: 'To cannot be before From.',
-  loading: 'Loading dashboard',
-  failed: 'The dashboard could not be loaded.',
-  retry: 'Retry',
-  updating: 'Updating figures',
+import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-  activeWorkshops: 'Active workshops',
-  activeSocieties: 'Active societies',
-  activeWorkers: 'Active workers',
-  requestsToday: 'Requests today',
-  revenueThisMonth: 'Revenue this month',
-  revenueLastMonth: 'Last month',
-  revenueInRange: 'Revenue in range',
-  openConcerns: 'Open concerns',
-  concernsDetail: (open: number, inProgress: number) => `${open} open · ${inProgress} in progress`,
-  revenueNote: 'Successful payments minus refunds',
+/** The dashboards' panels, figures and charts, English and Hindi. */
+export const dashboardCatalogue = defineCatalogue('dashboard', english, () => import('./i18n/hi.json'));
 
-  requestsPerDay: 'Requests per day',
-  requestsByStatus: 'Requests by status',
-  requestsInRange: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} in the range`,
-  busiestDay: (day: string, count: number) => `busiest day ${day} (${count})`,
-  noRequests: 'No requests in this range.',
-  chartLoading: 'Loading chart',
-  topWorkshops: 'Top workshops by rating',
-  noRatedWorkshops: 'No workshop has a rating yet.',
-  reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
-
-  todaysSchedule: "Today's schedule",
-  scheduleMore: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
-  noSchedule: 'Nothing is scheduled for today.',
-  unassigned: 'Not assigned',
-  onLeaveToday: 'On leave today',
-  workers: (count: number) => `${count} ${count === 1 ? 'worker' : 'workers'}`,
-  nobodyOnLeave: 'Every worker is available today.',
-  averageRating: 'Average rating',
-  noRating: 'No reviews yet',
-  seeAll: 'See all',
-
-  workersServing: 'Workers serving your society',
-  absentToday: 'Absent today',
-  /** Beside the approved count: the Absent List's "Today" shows these too, marked pending. */
-  pendingAbsent: (count: number) => `+${count} pending approval`,
-  pendingAbsentInList: (count: number) => `${count} more ${count === 1 ? 'leave is' : 'leaves are'} pending approval: see the Absent List`,
-  whoIsAbsent: 'Who is absent today',
-  nobodyAbsent: 'Nobody is absent today.',
-  requestsThisWeek: 'Requests this week',
-  requestsPerDayThisWeek: 'Requests per day this week',
-  requestsInWeek: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} this week`,
-  weekRange: (from: string, to: string) => `${from} – ${to}`,
-  until: (date: string) => `until ${date}`,
-} as const;
+export type DashboardTexts = Translate<Extract<keyof typeof english, string>>;

@@ -10,7 +10,8 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
 import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
-import { LEAVE_ACTION_TEXTS, LEAVE_STATUS_LABELS, LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { leaveActionTexts, leaveCatalogue, leaveListTexts, type LeaveTexts } from './leaveTexts';
 import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { BulkLeaveBar } from './BulkLeaveBar';
@@ -18,37 +19,36 @@ import { useBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
 const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
-const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }));
 
 interface Pending {
   leave: Leave;
   action: LeaveAction;
 }
 
-function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void): GridColDef<Leave>[] {
+function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void): GridColDef<Leave>[] {
   const cols: GridColDef<Leave>[] = [
-    { field: 'worker_name', headerName: T.worker, flex: 1.2, minWidth: 130, valueGetter: (_value, row) => row.worker.name },
+    { field: 'worker_name', headerName: t('worker'), flex: 1.2, minWidth: 130, valueGetter: (_value, row) => row.worker.name },
   ];
   // The super admin's extra Workshop column takes the room of Days, so the row still fits a laptop.
-  if (showWorkshop) cols.push({ field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name });
+  if (showWorkshop) cols.push({ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name });
   cols.push(
-    { field: 'start_date', headerName: T.from, width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
-    { field: 'end_date', headerName: T.to, width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
+    { field: 'start_date', headerName: t('from'), width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
+    { field: 'end_date', headerName: t('to'), width: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
   );
-  if (!showWorkshop) cols.push({ field: 'days', headerName: T.days, width: 60, sortable: false, valueGetter: (_value, row) => leaveDays(row.start_date, row.end_date) });
+  if (!showWorkshop) cols.push({ field: 'days', headerName: t('days'), width: 60, sortable: false, valueGetter: (_value, row) => leaveDays(row.start_date, row.end_date) });
   cols.push(
-    { field: 'type', headerName: T.type, width: 100, sortable: false, valueGetter: (_value, row) => LEAVE_TYPE_LABELS[row.type] },
-    { field: 'status', headerName: T.status, width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: 'type', headerName: t('type'), width: 100, sortable: false, valueGetter: (_value, row) => t(`type.${row.type}`) },
+    { field: 'status', headerName: t('status'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'reason',
-      headerName: T.reason,
+      headerName: t('reason'),
       flex: 1.3,
       minWidth: 140,
       sortable: false,
       renderCell: ({ row }) => {
-        const text = [row.reason, row.decision_note ? `Note: ${row.decision_note}` : ''].filter(Boolean).join(' · ') || '—';
+        const text = [row.reason, row.decision_note ? t('noteInReason', { note: row.decision_note }) : ''].filter(Boolean).join(' · ') || '—';
         return (
-          <Tooltip title={row.decided_by ? `${LEAVE_STATUS_LABELS[row.status]} by ${row.decided_by.name}` : ''}>
+          <Tooltip title={row.decided_by ? t('decidedBy', { status: t(`status.${row.status}`), name: row.decided_by.name }) : ''}>
             <span>{text}</span>
           </Tooltip>
         );
@@ -58,7 +58,7 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
   if (manage) {
     cols.push({
       field: 'actions',
-      headerName: T.actions,
+      headerName: t('actions'),
       width: 230,
       sortable: false,
       renderCell: ({ row }) => (
@@ -74,9 +74,9 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
                 event.stopPropagation();
                 onAction(row, action);
               }}
-              aria-label={`${LEAVE_ACTION_TEXTS[action].label}: ${row.worker.name}, ${row.start_date}`}
+              aria-label={t('actionFor', { action: leaveActionTexts(t, action).label, worker: row.worker.name, date: row.start_date })}
             >
-              {LEAVE_ACTION_TEXTS[action].button}
+              {leaveActionTexts(t, action).button}
             </Button>
           ))}
         </Stack>
@@ -88,20 +88,21 @@ function buildColumns(showWorkshop: boolean, manage: boolean, onAction: (leave: 
 
 /** Asks before approve / reject / cancel; reject needs a note. */
 function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
+  const t = useTexts(leaveCatalogue);
   const [decide, { isLoading }] = useDecideLeaveMutation();
-  const texts = LEAVE_ACTION_TEXTS[pending?.action ?? 'approve'];
+  const texts = leaveActionTexts(t, pending?.action ?? 'approve');
   const leave = pending?.leave;
   return (
     <NoteConfirmDialog
       open={pending !== null}
       subject={leave ? <><strong>{leave.worker.name}</strong>, {formatCalendarDate(leave.start_date)} – {formatCalendarDate(leave.end_date)}.</> : null}
       texts={{ ...texts, confirmLabel: texts.label }}
-      cancelLabel={T.keep}
+      cancelLabel={t('keep')}
       busy={isLoading}
-      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version, fallback: T.noteNeeded } : undefined}
+      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version, fallback: t('noteNeeded') } : undefined}
       // Overlap, illegal transition or stale copy: the message says why; the list refetches by itself.
       onConfirm={(note) => decide({ id: leave!.id, action: pending!.action, version: leave!.version, note })}
-      failedText="Could not update the leave."
+      failedText={t('decideFailed')}
       onClose={onClose}
     />
   );
@@ -112,6 +113,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
  * Those who may (`leaves.manage`) record, approve, reject and cancel; the super admin also filters by workshop.
  */
 function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
+  const t = useTexts(leaveCatalogue);
   const manage = can(useAppSelector(selectUserType), 'leaves.manage');
   const today = businessToday();
   const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
@@ -119,7 +121,8 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const to = list.filters.to ?? today;
   const [recording, setRecording] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const columns = useMemo(() => buildColumns(workshopFilter, manage, (leave, action) => setPending({ leave, action })), [workshopFilter, manage, setPending]);
+  const columns = useMemo(() => buildColumns(t, workshopFilter, manage, (leave, action) => setPending({ leave, action })), [t, workshopFilter, manage, setPending]);
+  const statusOptions = useMemo(() => LEAVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const activeQuick = activeQuickRanges(today, from, to);
   const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
   const pageRows = list.result.currentData?.data ?? [];
@@ -138,22 +141,22 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
     <ListCard
       list={list}
       viewKey="list.leaves"
-      texts={T}
+      texts={leaveListTexts(t)}
       filters={
         <>
-          <ListDateRange list={list} fromLabel={T.from} toLabel={T.to} fullWidthOnPhone={false} />
-          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
-          {workshopFilter ? <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} minWidth={180} /> : null}
+          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} fullWidthOnPhone={false} />
+          <ListFilterSelect list={list} name="status" label={t('status')} anyLabel={t('any')} options={statusOptions} minWidth={130} />
+          {workshopFilter ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} minWidth={180} /> : null}
         </>
       }
       intro={
         <>
         <Box sx={{ px: 2, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Box role="group" aria-label={t('quickRanges')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {QUICK_RANGES.map((quick) => (
               <Chip
                 key={quick.id}
-                label={quick.label}
+                label={t(`quick.${quick.id}`)}
                 clickable
                 color={isActiveQuick(quick) ? 'primary' : 'default'}
                 variant={isActiveQuick(quick) ? 'filled' : 'outlined'}
@@ -163,11 +166,11 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
             ))}
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Pending leaves are listed too, marked Pending.
+            {t('pendingListed')}
           </Typography>
           {manage ? (
             <Button variant="contained" startIcon={<EventBusyIcon />} onClick={() => setRecording(true)} sx={{ ml: { sm: 'auto' } }}>
-              {T.recordLeave}
+              {t('recordLeave')}
             </Button>
           ) : null}
         </Box>

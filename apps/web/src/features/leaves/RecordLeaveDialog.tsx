@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { Autocomplete, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
@@ -8,11 +8,14 @@ import { fieldProps } from '../../components/form/entityForm';
 import { FormDateField } from '../../components/form/FormDateFields';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { DISPLAY_STATUS_LABELS, useListWorkersQuery } from '../workers/public';
+import { useListWorkersQuery, workerCatalogue } from '../workers/public';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { useCreateLeaveMutation } from './leavesApi';
 import { businessToday } from './leaveDates';
-import { LEAVE_TEXTS as T, LEAVE_TYPE_LABELS } from './leaveTexts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inLanguage } from '../../i18n/fieldMessages';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { leaveCatalogue } from './leaveTexts';
 
 export interface RecordLeaveValues {
   worker_id: number | undefined;
@@ -43,6 +46,8 @@ function WorkerPicker({ value, onChange, error, helperText, inputRef, showWorksh
   helperText: string | undefined;
   inputRef: React.Ref<HTMLInputElement>;
 }) {
+  const t = useTexts(leaveCatalogue);
+  const workerText = useTexts(workerCatalogue);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -62,15 +67,15 @@ function WorkerPicker({ value, onChange, error, helperText, inputRef, showWorksh
       // The server already filtered by the typed text.
       filterOptions={(list) => list}
       getOptionLabel={(worker) =>
-        [worker.name, worker.phone, showWorkshop ? worker.workshop.name : null, worker.display_status === 'active' ? null : DISPLAY_STATUS_LABELS[worker.display_status]]
+        [worker.name, worker.phone, showWorkshop ? worker.workshop.name : null, worker.display_status === 'active' ? null : workerText(`displayStatus.${worker.display_status}`)]
           .filter(Boolean)
           .join(' · ')
       }
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={isFetching}
-      noOptionsText={T.noWorkers}
+      noOptionsText={t('noWorkers')}
       renderInput={(params) => (
-        <TextField {...params} label={T.workerSearch} required inputRef={inputRef} error={error} helperText={helperText ?? T.workerHelp} />
+        <TextField {...params} label={t('worker')} required inputRef={inputRef} error={error} helperText={helperText ?? t('workerHelp')} />
       )}
     />
   );
@@ -85,12 +90,17 @@ export interface RecordLeaveDialogProps {
 
 /** Records a leave for one of the caller's workers; "Approve now" records it approved (DESIGN §4). */
 export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: RecordLeaveDialogProps) {
+  const t = useTexts(leaveCatalogue);
+  // Rebuilt when the language changes, so validation messages follow it.
+  const language = useLanguage();
+  const resolver = useMemo(() => inLanguage(zodResolver(createLeaveBodySchema) as unknown as Resolver<RecordLeaveValues>, language, (field) => t(`invalid.${field as (typeof FIELDS)[number]}`)), [language, t]);
+  const typeLabels = useMemo(() => Object.fromEntries(LEAVE_TYPES.map((type) => [type, t(`type.${type}`)])) as Record<(typeof LEAVE_TYPES)[number], string>, [t]);
   const { enqueueSnackbar } = useSnackbar();
   const afterSave = useAfterSave();
   const [createLeave] = useCreateLeaveMutation();
   const [worker, setWorker] = useState<Worker | null>(null);
   const controller = useConsoleForm<RecordLeaveValues>({
-    schema: createLeaveBodySchema,
+    resolver,
     defaultValues: emptyValues(),
     serverFields: FIELDS,
     onFailure: (error, { setError }) => {
@@ -104,7 +114,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
       }
       return undefined;
     },
-    onSave: async (values) => afterSave(await createLeave({ ...values, worker_id: values.worker_id! }), values.approve ? T.recordedApproved : T.recorded, () => close()),
+    onSave: async (values) => afterSave(await createLeave({ ...values, worker_id: values.worker_id! }), values.approve ? t('recordedApproved') : t('recorded'), () => close()),
   });
   const { form, reset } = controller;
   const {
@@ -119,7 +129,7 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   }
 
   return (
-    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={T.dialogTitle} cancelLabel={T.cancel} saveLabel={T.save}>
+    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={t('dialogTitle')} cancelLabel={t('cancel')} saveLabel={t('save')}>
       <Controller
         control={control}
         name="worker_id"
@@ -138,18 +148,18 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
         )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <FormDateField control={control} name="start_date" label={T.startDate} required />
-        <FormDateField control={control} name="end_date" label={T.endDate} required />
+        <FormDateField control={control} name="start_date" label={t('startDate')} required />
+        <FormDateField control={control} name="end_date" label={t('endDate')} required />
       </Box>
-      <FormSelectField control={control} name="type" label={T.type} required options={LEAVE_TYPES} labels={LEAVE_TYPE_LABELS} />
-      <TextField label={T.reason} multiline minRows={2} {...fieldProps(form, 'reason')} />
+      <FormSelectField control={control} name="type" label={t('type')} required options={LEAVE_TYPES} labels={typeLabels} />
+      <TextField label={t('reason')} multiline minRows={2} {...fieldProps(form, 'reason')} />
       <Controller
         control={control}
         name="approve"
         render={({ field }) => (
           <FormControlLabel
             control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-            label={T.approveNow}
+            label={t('approveNow')}
           />
         )}
       />

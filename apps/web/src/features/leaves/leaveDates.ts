@@ -17,19 +17,18 @@ export interface DateRange {
   to: string;
 }
 
-/** The quick ranges of the Absent List; weeks run Monday to Sunday (the Indian working week). */
+/** The quick ranges of the Absent List (named by the catalogue's `quick.<id>`); weeks run Monday to Sunday (the Indian working week). */
 export const QUICK_RANGES = [
-  { id: 'today', label: 'Today', range: (today: string): DateRange => ({ from: today, to: today }) },
+  { id: 'today', range: (today: string): DateRange => ({ from: today, to: today }) },
   {
     id: 'week',
-    label: 'This week',
     range: (today: string): DateRange => {
       const weekday = (toUtcDate(today).getUTCDay() + 6) % 7; // Monday = 0
       const from = addDays(today, -weekday);
       return { from, to: addDays(from, 6) };
     },
   },
-  { id: 'next7', label: 'Next 7 days', range: (today: string): DateRange => ({ from: today, to: addDays(today, 6) }) },
+  { id: 'next7', range: (today: string): DateRange => ({ from: today, to: addDays(today, 6) }) },
 ] as const;
 
 /** The ids of the quick ranges equal to [from, to]: on a Monday "This week" and "Next 7 days" both are. */

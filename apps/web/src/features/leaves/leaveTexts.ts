@@ -1,106 +1,42 @@
-import type { LeaveAction, LeaveStatus, LEAVE_TYPES } from '@carcare/contracts';
+import type { LeaveAction } from '@carcare/contracts';
+import type { ListPanelTexts } from '../../components/list/ListCard';
+import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import english from './i18n/en.json';
 
-export const LEAVE_TYPE_LABELS: Readonly<Record<(typeof LEAVE_TYPES)[number], string>> = {
-  sick: 'Sick',
-  casual: 'Casual',
-  emergency: 'Emergency',
-  other: 'Other',
+/** The Absent List, its decisions and the Record leave dialog, English and Hindi. */
+export const leaveCatalogue = defineCatalogue('leaves', english, () => import('./i18n/hi.json'));
+
+export type LeaveTexts = Translate<Extract<keyof typeof english, string>>;
+
+/** Which decisions are destructive (red) and which need a note: rules, not words. */
+const LEAVE_ACTION_RULES: Readonly<Record<LeaveAction, { noteRequired: boolean; destructive: boolean }>> = {
+  approve: { noteRequired: false, destructive: false },
+  reject: { noteRequired: true, destructive: true },
+  cancel: { noteRequired: false, destructive: true },
 };
 
-export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+/** The row button, the confirmation and the snackbar of one decision. */
+export function leaveActionTexts(t: LeaveTexts, action: LeaveAction) {
+  return {
+    button: t(`action.${action}.button`),
+    label: t(`action.${action}.label`),
+    title: t(`action.${action}.title`),
+    text: t(`action.${action}.text`),
+    done: t(`action.${action}.done`),
+    noteLabel: t(`action.${action}.noteLabel`),
+    ...LEAVE_ACTION_RULES[action],
+  };
+}
 
-export const LEAVE_ACTION_TEXTS: Readonly<
-  Record<LeaveAction, { button: string; label: string; title: string; text: string; done: string; noteLabel: string; noteRequired: boolean; destructive: boolean }>
-> = {
-  approve: {
-    button: 'Approve',
-    label: 'Approve',
-    title: 'Approve this leave?',
-    text: 'The worker shows as on leave on these days.',
-    done: 'Leave approved',
-    noteLabel: 'Note (optional)',
-    noteRequired: false,
-    destructive: false,
-  },
-  reject: {
-    button: 'Reject',
-    label: 'Reject',
-    title: 'Reject this leave?',
-    text: 'Say why; the note is kept with the leave.',
-    done: 'Leave rejected',
-    noteLabel: 'Reason for rejecting',
-    noteRequired: true,
-    destructive: true,
-  },
-  cancel: {
-    button: 'Cancel',
-    label: 'Cancel leave',
-    title: 'Cancel this leave?',
-    text: 'The worker is expected at work on these days again.',
-    done: 'Leave cancelled',
-    noteLabel: 'Note (optional)',
-    noteRequired: false,
-    destructive: true,
-  },
-};
-
-export const LEAVE_TEXTS = {
-  searchLabel: 'Search worker',
-  from: 'From',
-  to: 'To',
-  status: 'Status',
-  workshop: 'Workshop',
-  // Without a status the Absent List holds who is away or may be; rejected and cancelled leaves only when chosen.
-  any: 'Approved or pending',
-  allWorkshops: 'All workshops',
-  recordLeave: 'Record leave',
-  gridLabel: 'Leaves',
-  none: 'No one is on leave in this range.',
-  worker: 'Worker',
-  dates: 'Dates',
-  days: 'Days',
-  type: 'Type',
-  reason: 'Reason',
-  decidedBy: 'Decided by',
-  actions: 'Actions',
-  pendingMark: 'Pending',
-  rangeInvalid: 'The "To" date cannot be before "From"',
-  dialogTitle: 'Record leave',
-  workerSearch: 'Worker',
-  workerHelp: 'Type a name or phone',
-  noWorkers: 'No workers match',
-  startDate: 'Start date',
-  endDate: 'End date',
-  approveNow: 'Approve now (already agreed with the worker)',
-  save: 'Record leave',
-  cancel: 'Cancel',
-  recorded: 'Leave recorded',
-  recordedApproved: 'Leave recorded and approved',
-  keep: 'Keep',
-  noteNeeded: 'Give a reason for rejecting',
-  listFailed: 'Could not load the leaves.',
-  retry: 'Retry',
-} as const;
-
-const count = (n: number) => n.toLocaleString('en-IN');
-
-/** The Absent List's bulk approve / reject (the bar's shared words are in components/bulk). */
-export const BULK_LEAVE_TEXTS = {
-  nouns: {
-    region: 'Selected leaves',
-    refusedList: 'Refused leaves',
-    allDone: 'Every leave was decided.',
-    unknownRow: (id: number) => `Leave #${id}`,
-  },
-  title: (label: string, n: number) => `${label} ${count(n)} ${n === 1 ? 'leave' : 'leaves'}?`,
-  text: (allMatching: boolean) =>
-    `Each ${allMatching ? 'leave matching the list’s filter' : 'selected leave'} is decided on its own; those that cannot be are listed afterwards with the reason.`,
-  confirm: (label: string, n: number) => `${label} ${count(n)}`,
-  done: 'Leaves decided',
-  failed: 'Could not decide the leaves.',
-};
+/** The words of the Absent List for ListCard. */
+export function leaveListTexts(t: LeaveTexts): ListPanelTexts {
+  return {
+    searchLabel: t('searchLabel'),
+    any: t('any'),
+    gridLabel: t('gridLabel'),
+    none: t('none'),
+    rangeInvalid: t('rangeInvalid'),
+    listFailed: t('listFailed'),
+    retry: t('retry'),
+  };
+}

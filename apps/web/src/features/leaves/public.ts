@@ -1,2 +1,2 @@
-/** What other features may use of the leaves feature. */
-export { LEAVE_TYPE_LABELS } from './leaveTexts';
+/** What other features may use of the leaves feature: its catalogue (leave types as `type.<type>`). */
+export { leaveCatalogue } from './leaveTexts';

@@ -2,3 +2,4 @@
 export { PAYMENT_METHOD_LABELS, REQUEST_STATUS_LABELS } from './requestTexts';
 export { RequestStatusChip } from './RequestStatusChip';
 export { RecentRequestsList } from './RecentRequestsList';
+export { requestCatalogue } from './requestTexts';

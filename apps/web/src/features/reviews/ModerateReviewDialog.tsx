@@ -6,7 +6,8 @@ import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { useModerateReviewMutation } from './reviewsApi';
-import { MODERATION_TEXTS, REVIEW_TEXTS as T } from './reviewTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { moderationTexts, reviewCatalogue } from './reviewTexts';
 
 export interface ModerateReviewDialogProps {
   review: Review;
@@ -15,16 +16,19 @@ export interface ModerateReviewDialogProps {
 
 /** Hide a published review or publish a hidden one: the reason is required. */
 export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogProps) {
+  const t = useTexts(reviewCatalogue);
+  const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const [moderate, { isLoading }] = useModerateReviewMutation();
   const action = reviewModerationAction(review.status);
-  const texts = MODERATION_TEXTS[action];
+  const texts = moderationTexts(t, action);
   const { value: reason, error: reasonError, setError: setReasonError, change: changeReason } = useFieldWithError();
 
   const confirm = async () => {
     const parsed = moderateReviewBodySchema.safeParse({ version: review.version, reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? T.reason);
+      // The schema's message is the API's English; in Hindi the field says what to do.
+      setReasonError(language === 'en' ? (parsed.error.issues[0]?.message ?? t('reason')) : t('reasonInvalid'));
       return;
     }
     const result = await moderate({ review, action, body: parsed.data });
@@ -39,7 +43,7 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
       return;
     }
     // A conflict (changed by someone else, or already moderated): the list refetches and shows the current state.
-    enqueueSnackbar(error?.data.message ?? T.actionFailed, { variant: 'error' });
+    enqueueSnackbar(error?.data.message ?? t('actionFailed'), { variant: 'error' });
     if (error?.status === 409 || error?.status === 404) onClose();
   };
 
@@ -56,16 +60,16 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
         </>
       }
       confirmLabel={texts.confirm}
-      cancelLabel={T.cancel}
+      cancelLabel={t('cancel')}
       destructive={action === 'hide'}
     >
       <TextField
-        label={T.reason}
+        label={t('reason')}
         required
         value={reason}
         onChange={(event) => changeReason(event.target.value)}
         error={Boolean(reasonError)}
-        helperText={reasonError ?? T.reasonHint}
+        helperText={reasonError ?? t('reasonHint')}
         multiline
         minRows={2}
         fullWidth

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { REVIEW_REPLY_MAX, can, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
@@ -12,26 +12,39 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useReplyToReviewMutation, useRequestReviewQuery } from './reviewsApi';
-import { MODERATION_TEXTS, ratingLabel, REVIEW_TEXTS as T } from './reviewTexts';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inLanguage } from '../../i18n/fieldMessages';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { moderationTexts, reviewCatalogue } from './reviewTexts';
 
 const REPLY_FIELD_ID = 'review-reply';
 
+interface ReplyValues {
+  reply: string;
+  version: number;
+}
+
 /** The workshop admin's one reply: a required text and "Send reply". */
 function ReplyForm({ review }: { review: Review }) {
+  const t = useTexts(reviewCatalogue);
+  // Rebuilt when the language changes, so the reply's validation message follows it.
+  const language = useLanguage();
+  const resolver = useMemo(() => inLanguage(zodResolver(replyReviewBodySchema) as unknown as Resolver<ReplyValues>, language, () => t('replyInvalid')), [language, t]);
   const { enqueueSnackbar } = useSnackbar();
   const afterSave = useAfterSave();
   const [replyToReview] = useReplyToReviewMutation();
-  const { form, submit, saving } = useConsoleForm<{ reply: string; version: number }>({
-    schema: replyReviewBodySchema,
+  const { form, submit, saving } = useConsoleForm<ReplyValues>({
+    resolver,
     defaultValues: { reply: '', version: review.version },
     serverFields: ['reply'],
     onFailure: (error, { setError }) => {
       if (error?.status === 400) setError('reply', { type: 'server', message: error.data.details?.find((detail) => detail.field === 'reply')?.message ?? error.data.message });
       // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
-      else enqueueSnackbar(error?.data.message ?? T.replyFailed, { variant: 'error' });
+      else enqueueSnackbar(error?.data.message ?? t('replyFailed'), { variant: 'error' });
       return null;
     },
-    onSave: async ({ reply }) => afterSave(await replyToReview({ review, body: { reply, version: review.version } }), T.replySent),
+    onSave: async ({ reply }) => afterSave(await replyToReview({ review, body: { reply, version: review.version } }), t('replySent')),
   });
   const replyError = form.formState.errors.reply?.message;
 
@@ -39,11 +52,11 @@ function ReplyForm({ review }: { review: Review }) {
     <Box component="form" noValidate onSubmit={submit}>
       <TextField
         id={REPLY_FIELD_ID}
-        label={T.yourReply}
+        label={t('yourReply')}
         required
         {...form.register('reply')}
         error={Boolean(replyError)}
-        helperText={replyError ?? T.replyHint}
+        helperText={replyError ?? t('replyHint')}
         multiline
         minRows={2}
         fullWidth
@@ -51,7 +64,7 @@ function ReplyForm({ review }: { review: Review }) {
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
         <LoadingButton type="submit" variant="contained" loading={saving}>
-          {T.sendReply}
+          {t('sendReply')}
         </LoadingButton>
       </Stack>
     </Box>
@@ -59,6 +72,7 @@ function ReplyForm({ review }: { review: Review }) {
 }
 
 function ReviewDetails({ review, role }: { review: Review; role: UserType | undefined }) {
+  const t = useTexts(reviewCatalogue);
   const [moderating, setModerating] = useState(false);
   const action = reviewModerationAction(review.status);
   return (
@@ -66,13 +80,13 @@ function ReviewDetails({ review, role }: { review: Review; role: UserType | unde
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <RatingStars rating={review.rating} size="medium" />
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-hidden>
-          {ratingLabel(review.rating)}
+          {t('ratingLabel', { rating: review.rating })}
         </Typography>
         <StatusChip status={review.status} />
         <Box sx={{ flexGrow: 1 }} />
         {can(role, 'reviews.moderate') ? (
           <Button size="small" color={action === 'hide' ? 'error' : 'primary'} onClick={() => setModerating(true)}>
-            {MODERATION_TEXTS[action].button}
+            {moderationTexts(t, action).button}
           </Button>
         ) : null}
       </Stack>
@@ -80,20 +94,20 @@ function ReviewDetails({ review, role }: { review: Review; role: UserType | unde
         <Typography variant="subtitle2">{review.customer_name}</Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {formatDateTime(review.created_at)}
-          {review.worker ? ` · ${T.worker}: ${review.worker.name}` : ''}
+          {review.worker ? t('workerLine', { label: t('worker'), name: review.worker.name }) : ''}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', fontStyle: review.comment ? undefined : 'italic' }}>
-          {review.comment || T.noComment}
+          {review.comment || t('noComment')}
         </Typography>
       </Box>
       {review.status === 'hidden' && review.moderation_reason ? (
         <Alert severity="info">
-          {T.hiddenBecause} {review.moderation_reason}
+          {t('hiddenBecause')} {review.moderation_reason}
         </Alert>
       ) : null}
       {review.reply !== null ? (
-        <Box component="section" aria-label={T.workshopReply} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-          <Typography variant="subtitle2">{T.workshopReply}</Typography>
+        <Box component="section" aria-label={t('workshopReply')} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+          <Typography variant="subtitle2">{t('workshopReply')}</Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {formatDateTime(review.replied_at)}
           </Typography>
@@ -117,31 +131,32 @@ export interface RequestReviewCardProps {
 
 /** The customer's review of a request ("No review yet" until there is one), for its details page. */
 export function RequestReviewCard({ requestId, role }: RequestReviewCardProps) {
+  const t = useTexts(reviewCatalogue);
   const signedInRole = useAppSelector(selectCurrentUser)?.user_type;
   const { data, error, isLoading, refetch } = useRequestReviewQuery(requestId);
 
   let body;
-  if (isLoading) body = <Skeleton variant="rounded" height={96} aria-label={T.cardTitle} />;
-  else if (data && !error) body = data.review ? <ReviewDetails review={data.review} role={role ?? signedInRole} /> : <Typography sx={{ color: 'text.secondary' }}>{T.noReview}</Typography>;
+  if (isLoading) body = <Skeleton variant="rounded" height={96} aria-label={t('cardTitle')} />;
+  else if (data && !error) body = data.review ? <ReviewDetails review={data.review} role={role ?? signedInRole} /> : <Typography sx={{ color: 'text.secondary' }}>{t('noReview')}</Typography>;
   else
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {T.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {T.cardFailed}
+        {t('cardFailed')}
       </Alert>
     );
 
   return (
-    <Card component="section" aria-label={T.cardTitle}>
+    <Card component="section" aria-label={t('cardTitle')}>
       <CardContent>
         <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
-          {T.cardTitle}
+          {t('cardTitle')}
         </Typography>
         {body}
       </CardContent>

@@ -12,14 +12,11 @@ import { BulkReviewBar } from './BulkReviewBar';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery } from './reviewsApi';
-import { MODERATION_TEXTS, REVIEW_STATUS_LABELS, REVIEW_TEXTS as T, starsLabel } from './reviewTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { moderationTexts, reviewCatalogue, reviewListTexts, type ReviewTexts } from './reviewTexts';
 
 const REVIEW_FILTERS = ['rating', 'workshop_id', 'status'] as const;
-const RATING_OPTIONS: FilterOption[] = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index).map((rating) => ({
-  value: String(rating),
-  label: starsLabel(rating),
-}));
-const STATUS_OPTIONS: FilterOption[] = REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }));
+const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index);
 
 /** A long text, wrapped over as many lines as it needs: a review is read in full from the list. */
 function WrappedText({ text }: { text: string }) {
@@ -31,12 +28,12 @@ function WrappedText({ text }: { text: string }) {
 }
 
 /** Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. */
-function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[] {
+function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): GridColDef<Review>[] {
   return [
-    { field: 'created_at', headerName: T.date, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'created_at', headerName: t('date'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'request',
-      headerName: T.request,
+      headerName: t('request'),
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
@@ -45,11 +42,11 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
         </Link>
       ),
     },
-    { field: 'workshop', headerName: T.workshop, flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name },
-    { field: 'customer_name', headerName: T.customer, flex: 0.8, minWidth: 110, sortable: false },
+    { field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+    { field: 'customer_name', headerName: t('customer'), flex: 0.8, minWidth: 110, sortable: false },
     {
       field: 'rating',
-      headerName: T.rating,
+      headerName: t('rating'),
       width: 120,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
@@ -57,12 +54,12 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
         </Box>
       ),
     },
-    { field: 'comment', headerName: T.comment, flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <WrappedText text={row.comment || T.noComment} /> },
-    { field: 'reply', headerName: T.reply, flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <WrappedText text={row.reply ?? '—'} /> },
-    { field: 'status', headerName: T.status, width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: 'comment', headerName: t('comment'), flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <WrappedText text={row.comment || t('noComment')} /> },
+    { field: 'reply', headerName: t('reply'), flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <WrappedText text={row.reply ?? '—'} /> },
+    { field: 'status', headerName: t('status'), width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'actions',
-      headerName: T.actions,
+      headerName: t('actions'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => {
@@ -71,10 +68,10 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
           <Button
             size="small"
             color={action === 'hide' ? 'error' : 'primary'}
-            aria-label={`${MODERATION_TEXTS[action].button} review ${row.request.code}`}
+            aria-label={t('actionFor', { action: moderationTexts(t, action).button, code: row.request.code })}
             onClick={() => onModerate(row)}
           >
-            {MODERATION_TEXTS[action].button}
+            {moderationTexts(t, action).button}
           </Button>
         );
       },
@@ -84,9 +81,12 @@ function buildColumns(onModerate: (review: Review) => void): GridColDef<Review>[
 
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
 export default function ReviewListPage() {
+  const t = useTexts(reviewCatalogue);
   const list = useListPage({ useQuery: useListReviewsQuery, filters: REVIEW_FILTERS, sort: DEFAULT_REVIEW_SORT });
   const [moderating, setModerating] = useState<Review | null>(null);
-  const columns = useMemo(() => buildColumns(setModerating), []);
+  const columns = useMemo(() => buildColumns(t, setModerating), [t]);
+  const ratingOptions = useMemo<FilterOption[]>(() => RATINGS.map((rating) => ({ value: String(rating), label: t('stars', { rating }) })), [t]);
+  const statusOptions = useMemo<FilterOption[]>(() => REVIEW_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const filter: ReviewFilter = {
     rating: list.filters.rating ? Number(list.filters.rating) : undefined,
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
@@ -100,12 +100,12 @@ export default function ReviewListPage() {
     <ListCard
       list={list}
       viewKey="list.reviews"
-      texts={T}
+      texts={reviewListTexts(t)}
       filters={
         <>
-          <ListFilterSelect list={list} name="rating" label={T.rating} anyLabel={T.any} options={RATING_OPTIONS} minWidth={120} />
-          <ListWorkshopFilter list={list} label={T.workshop} anyLabel={T.allWorkshops} />
-          <ListFilterSelect list={list} name="status" label={T.status} anyLabel={T.any} options={STATUS_OPTIONS} minWidth={130} />
+          <ListFilterSelect list={list} name="rating" label={t('rating')} anyLabel={t('any')} options={ratingOptions} minWidth={120} />
+          <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} />
+          <ListFilterSelect list={list} name="status" label={t('status')} anyLabel={t('any')} options={statusOptions} minWidth={130} />
         </>
       }
       // Bulk hide / publish: ticked rows stay ticked across pages; the bar above the rows acts on them.

@@ -8,12 +8,14 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { useCreateWorkerMutation } from './workersApi';
 import { useWorkerForm, type WorkerFormValues } from './workerForm';
 import { WorkerFields } from './WorkerFields';
-import { WORKER_TEXTS as T } from './workerTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { workerCatalogue } from './workerTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
 
 /** /workshop/addWorkshop: the Add Worker form; the new worker's profile opens next (to assign societies). */
 export default function AddWorkerPage() {
+  const t = useTexts(workerCatalogue);
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const [createWorker] = useCreateWorkerMutation();
@@ -23,14 +25,14 @@ export default function AddWorkerPage() {
   );
   const controller = useWorkerForm({
     initial,
-    onSave: async (body) => afterSave(await createWorker(body), T.created, (saved) => `${HOME}/workshprofile/${saved.id}`),
+    onSave: async (body) => afterSave(await createWorker(body), t('created'), (saved) => `${HOME}/workshprofile/${saved.id}`),
   });
 
   return (
     <Box sx={{ maxWidth: 860 }}>
       <Card>
         <CardContent>
-          <FormPage label={T.save} controller={controller} saving={controller.saving} onCancel={() => void navigate(`${HOME}/workshop-list`)} cancelLabel={T.cancel} submitLabel={T.save}>
+          <FormPage label={t('save')} controller={controller} saving={controller.saving} onCancel={() => void navigate(`${HOME}/workshop-list`)} cancelLabel={t('cancel')} submitLabel={t('save')}>
             <WorkerFields form={controller.form} />
           </FormPage>
         </CardContent>

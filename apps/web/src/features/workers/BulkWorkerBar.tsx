@@ -1,38 +1,44 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BulkWorkerAction, Worker, WorkerFilter } from '@carcare/contracts';
 import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { useBulkSetWorkersActiveMutation } from './workersApi';
-import { BULK_WORKER_TEXTS as B, WORKER_TEXTS as T } from './workerTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { workerCatalogue } from './workerTexts';
 
 const workerLabel = (worker: Worker) => `${worker.name} · ${worker.phone}`;
 
 /** The worker list's bulk bar (Deactivate, Reactivate), its confirmation and the per-worker results. */
 export function BulkWorkerBar({ bulk }: { bulk: BulkController<Worker, WorkerFilter> }) {
+  const t = useTexts(workerCatalogue);
+  const nouns = useMemo(
+    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
+    [t],
+  );
   const [setActive, { isLoading }] = useBulkSetWorkersActiveMutation();
   const [asking, setAsking] = useState<BulkWorkerAction | null>(null);
   const deactivate = asking !== 'reactivate';
-  const label = deactivate ? T.deactivate : T.reactivate;
+  const label = deactivate ? t('deactivate') : t('reactivate');
   return (
     <>
       <BulkActionBar
         bulk={bulk}
-        label={B.nouns.region}
+        label={nouns.region}
         actions={[
-          { key: 'deactivate', label: T.deactivate, color: 'error', onClick: () => setAsking('deactivate') },
-          { key: 'reactivate', label: T.reactivate, onClick: () => setAsking('reactivate') },
+          { key: 'deactivate', label: t('deactivate'), color: 'error', onClick: () => setAsking('deactivate') },
+          { key: 'reactivate', label: t('reactivate'), onClick: () => setAsking('reactivate') },
         ]}
       />
       <BulkConfirmDialog
         open={asking !== null}
-        title={deactivate ? B.deactivateTitle(bulk.count) : B.reactivateTitle(bulk.count)}
-        text={`${deactivate ? B.deactivateText : B.reactivateText} ${B.eachOnItsOwn(bulk.allMatching)}`}
-        confirmLabel={B.confirm(label, bulk.count)}
+        title={t(deactivate ? 'bulk.deactivateTitle' : 'bulk.reactivateTitle', { count: bulk.count })}
+        text={t('bulk.text', { action: t(deactivate ? 'deactivateText' : 'reactivateText'), each: t(bulk.allMatching ? 'bulk.eachMatching' : 'bulk.eachSelected') })}
+        confirmLabel={t('bulk.confirm', { action: label, count: bulk.count })}
         destructive={deactivate}
         busy={isLoading}
         onConfirm={() => bulk.send((target) => setActive({ action: asking!, ...target }))}
         onClose={() => setAsking(null)}
       />
-      <BulkResultsDialog bulk={bulk} texts={B.nouns} rowLabel={workerLabel} />
+      <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={workerLabel} />
     </>
   );
 }

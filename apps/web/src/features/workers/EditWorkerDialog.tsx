@@ -4,7 +4,8 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { useUpdateWorkerMutation } from './workersApi';
 import { useWorkerForm } from './workerForm';
 import { WorkerFields } from './WorkerFields';
-import { WORKER_TEXTS as T } from './workerTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { workerCatalogue } from './workerTexts';
 
 export interface EditWorkerDialogProps {
   worker: Worker;
@@ -14,6 +15,7 @@ export interface EditWorkerDialogProps {
 }
 
 function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
+  const t = useTexts(workerCatalogue);
   const afterSave = useAfterSave();
   const [updateWorker] = useUpdateWorkerMutation();
   const controller = useWorkerForm({
@@ -26,13 +28,13 @@ function EditWorkerForm({ worker, onClose, onReload }: EditWorkerDialogProps) {
       joined_on: worker.joined_on,
       version: worker.version,
     },
-    onSave: async (body) => afterSave(await updateWorker({ id: worker.id, body: { ...body, version: worker.version } }), T.updated, () => onClose()),
+    onSave: async (body) => afterSave(await updateWorker({ id: worker.id, body: { ...body, version: worker.version } }), t('updated'), () => onClose()),
     onReload,
   });
   const { form } = controller;
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="edit-worker-title" title={T.editTitle} cancelLabel={T.cancel} saveLabel={T.saveChanges} wide>
+    <FormDialog controller={controller} onClose={onClose} titleId="edit-worker-title" title={t('editTitle')} cancelLabel={t('cancel')} saveLabel={t('saveChanges')} wide>
       <WorkerFields form={form} />
     </FormDialog>
   );

@@ -6,10 +6,14 @@ import { FormDateField } from '../../components/form/FormDateFields';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { PhoneField } from '../../components/form/PhoneField';
 import type { WorkerFormValues } from './workerForm';
-import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+import { useMemo } from 'react';
+import { useTexts } from '../../i18n/useTexts';
+import { workerCatalogue } from './workerTexts';
 
 /** A worker's fields, shared by the Add Worker page and the Edit worker dialog. */
 export function WorkerFields({ form }: { form: UseFormReturn<WorkerFormValues> }) {
+  const t = useTexts(workerCatalogue);
+  const idProofLabels = useMemo(() => Object.fromEntries(ID_PROOF_TYPES.map((type) => [type, t(`idProof.${type}`)])) as Record<(typeof ID_PROOF_TYPES)[number], string>, [t]);
   const {
     control,
     formState: { errors },
@@ -17,8 +21,8 @@ export function WorkerFields({ form }: { form: UseFormReturn<WorkerFormValues> }
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <TextField label={T.name} required autoComplete="off" {...fieldProps(form, 'name')} />
-        <PhoneField control={control} name="phone" label={T.phone} help="10 digits, without +91" />
+        <TextField label={t('name')} required autoComplete="off" {...fieldProps(form, 'name')} />
+        <PhoneField control={control} name="phone" label={t('phone')} help={t('phoneHelp')} />
       </Box>
       <Controller
         control={control}
@@ -30,24 +34,24 @@ export function WorkerFields({ form }: { form: UseFormReturn<WorkerFormValues> }
             value={field.value}
             onChange={(_event, value) => field.onChange(value)}
             onBlur={field.onBlur}
-            getOptionLabel={(skill) => SKILL_LABELS[skill]}
+            getOptionLabel={(skill) => t(`skill.${skill}`)}
             disableCloseOnSelect
             renderValue={(value, getItemProps) =>
               value.map((skill, index) => {
                 const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} label={SKILL_LABELS[skill]} size="small" {...itemProps} />;
+                return <Chip key={key} label={t(`skill.${skill}`)} size="small" {...itemProps} />;
               })
             }
             renderInput={(params) => (
-              <TextField {...params} label={T.skills} required inputRef={field.ref} error={Boolean(errors.skills)} helperText={errors.skills?.message} />
+              <TextField {...params} label={t('skills')} required inputRef={field.ref} error={Boolean(errors.skills)} helperText={errors.skills?.message} />
             )}
           />
         )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2.5 }}>
-        <FormSelectField control={control} name="id_proof_type" label={T.idProofType} required options={ID_PROOF_TYPES} labels={ID_PROOF_LABELS} />
-        <TextField label={T.idProofNumber} required autoComplete="off" {...fieldProps(form, 'id_proof_number')} />
-        <FormDateField control={control} name="joined_on" label={T.joinedOn} required fullWidth />
+        <FormSelectField control={control} name="id_proof_type" label={t('idProofType')} required options={ID_PROOF_TYPES} labels={idProofLabels} />
+        <TextField label={t('idProofNumber')} required autoComplete="off" {...fieldProps(form, 'id_proof_number')} />
+        <FormDateField control={control} name="joined_on" label={t('joinedOn')} required fullWidth />
       </Box>
     </>
   );

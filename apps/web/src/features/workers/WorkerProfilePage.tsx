@@ -12,11 +12,12 @@ import { useStatusChange } from '../../components/useStatusChange';
 import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/public';
-import { LEAVE_TYPE_LABELS } from '../leaves/public';
+import { leaveCatalogue } from '../leaves/public';
+import { useTexts } from '../../i18n/useTexts';
 import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
 import { EditWorkerDialog } from './EditWorkerDialog';
 import { formatDate, formatRating } from './workerFormat';
-import { ID_PROOF_LABELS, SKILL_LABELS, WORKER_TEXTS as T } from './workerTexts';
+import { workerCatalogue, workerStatusTexts } from './workerTexts';
 import { RecentRequestsList } from '../requests/public';
 import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
@@ -24,6 +25,7 @@ import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 
 const HISTORY_PAGE_SIZE = 10;
 
+// Each section reads the texts itself: the sections are small components of their own.
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
     <Typography component="h2" sx={{ mb: 2, fontSize: '1rem', fontWeight: 600 }}>
@@ -33,22 +35,23 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 function WorkerDetails({ worker }: { worker: Worker }) {
+  const t = useTexts(workerCatalogue);
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
-      <DetailItem label={T.phone}>{worker.phone}</DetailItem>
-      <DetailItem label={T.workshop}>{worker.workshop.name}</DetailItem>
-      <DetailItem label={T.joinedOn}>{formatDate(worker.joined_on)}</DetailItem>
-      <DetailItem label={T.idProofType}>{ID_PROOF_LABELS[worker.id_proof_type]}</DetailItem>
+      <DetailItem label={t('phone')}>{worker.phone}</DetailItem>
+      <DetailItem label={t('workshop')}>{worker.workshop.name}</DetailItem>
+      <DetailItem label={t('joinedOn')}>{formatDate(worker.joined_on)}</DetailItem>
+      <DetailItem label={t('idProofType')}>{t(`idProof.${worker.id_proof_type}`)}</DetailItem>
       {/* Society managers get null here: the number is not theirs to see. */}
-      {worker.id_proof_number !== null ? <DetailItem label={T.idProofNumber}>{worker.id_proof_number}</DetailItem> : null}
-      <DetailItem label={T.rating}>{worker.rating === null ? T.noRating : `${formatRating(worker.rating)} / 5`}</DetailItem>
+      {worker.id_proof_number !== null ? <DetailItem label={t('idProofNumber')}>{worker.id_proof_number}</DetailItem> : null}
+      <DetailItem label={t('rating')}>{worker.rating === null ? t('noRating') : t('ratingOutOf5', { rating: formatRating(worker.rating) })}</DetailItem>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-          {T.skills}
+          {t('skills')}
         </Typography>
         <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {worker.skills.map((skill) => (
-            <Chip key={skill} label={SKILL_LABELS[skill]} size="small" variant="outlined" />
+            <Chip key={skill} label={t(`skill.${skill}`)} size="small" variant="outlined" />
           ))}
         </Box>
       </Box>
@@ -57,6 +60,7 @@ function WorkerDetails({ worker }: { worker: Worker }) {
 }
 
 function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (message: string) => void }) {
+  const t = useTexts(workerCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const { data: options, isLoading } = useAssignableSocietiesQuery();
   const [save, { isLoading: saving }] = useSetWorkerSocietiesMutation();
@@ -78,12 +82,12 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
   const submit = async () => {
     const result = await save({ id: worker.id, society_ids: chosen, version: worker.version });
     if (!result.error) {
-      enqueueSnackbar(T.assigned, { variant: 'success' });
+      enqueueSnackbar(t('assigned'), { variant: 'success' });
       return;
     }
     const error = apiErrorOf(result.error);
     if (error?.data.code === 'STALE_VERSION') onStale(error.data.message);
-    else enqueueSnackbar(error?.data.message ?? 'Could not save the assignment.', { variant: 'error' });
+    else enqueueSnackbar(error?.data.message ?? t('assignFailed'), { variant: 'error' });
   };
 
   return (
@@ -97,11 +101,11 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
         getOptionLabel={(s) => s.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         disableCloseOnSelect
-        renderInput={(params) => <TextField {...params} label={T.assignLabel} helperText={T.assignHelp} />}
+        renderInput={(params) => <TextField {...params} label={t('assignLabel')} helperText={t('assignHelp')} />}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <LoadingButton variant="contained" onClick={() => void submit()} loading={saving} disabled={unchanged}>
-          {T.assignSave}
+          {t('assignSave')}
         </LoadingButton>
       </Box>
     </Stack>
@@ -109,21 +113,23 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
 }
 
 function LeaveHistory({ workerId }: { workerId: number }) {
+  const t = useTexts(workerCatalogue);
+  const leaveText = useTexts(leaveCatalogue);
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useWorkerLeavesQuery({ id: workerId, page, page_size: HISTORY_PAGE_SIZE });
   if (isLoading) return <Skeleton variant="rounded" height={120} />;
-  if (isError || !data) return <Alert severity="error">Could not load the leave history.</Alert>;
-  if (data.data.length === 0) return <Typography color="text.secondary">{T.noLeaves}</Typography>;
+  if (isError || !data) return <Alert severity="error">{t('leaveHistoryFailed')}</Alert>;
+  if (data.data.length === 0) return <Typography color="text.secondary">{t('noLeaves')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={T.leaveHistory}>
+      <Table size="small" aria-label={t('leaveHistory')}>
         <TableHead>
           <TableRow>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Reason</TableCell>
+            <TableCell>{t('leaveFrom')}</TableCell>
+            <TableCell>{t('leaveTo')}</TableCell>
+            <TableCell>{t('leaveType')}</TableCell>
+            <TableCell>{t('leaveStatus')}</TableCell>
+            <TableCell>{t('leaveReason')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -131,7 +137,7 @@ function LeaveHistory({ workerId }: { workerId: number }) {
             <TableRow key={leave.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
-              <TableCell>{LEAVE_TYPE_LABELS[leave.type]}</TableCell>
+              <TableCell>{leaveText(`type.${leave.type}`)}</TableCell>
               <TableCell>
                 <StatusChip status={leave.status} />
               </TableCell>
@@ -155,8 +161,9 @@ function LeaveHistory({ workerId }: { workerId: number }) {
 }
 
 function ProfileSkeleton() {
+  const t = useTexts(workerCatalogue);
   return (
-    <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading worker">
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton variant="rounded" height={180} />
       <Skeleton variant="rounded" height={140} />
       <Skeleton variant="rounded" height={140} />
@@ -166,6 +173,8 @@ function ProfileSkeleton() {
 
 /** A worker's profile; who may manage workers (permission table) also gets edit, deactivate and society assignment. */
 export default function WorkerProfilePage() {
+  const t = useTexts(workerCatalogue);
+  const statusTexts = useMemo(() => workerStatusTexts(t), [t]);
   const manage = can(useAppSelector(selectUserType), 'workers.manage');
   const id = Number(useParams().id);
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
@@ -174,16 +183,16 @@ export default function WorkerProfilePage() {
   const [stale, setStale] = useState<string | null>(null);
   const statusChange = useStatusChange({
     active: worker?.status === 'active',
-    texts: T,
+    texts: statusTexts,
     busy: switching,
     // Asked only once the worker is shown.
     onChange: async (nextActive) => (worker ? (await setActive({ id: worker.id, active: nextActive, version: worker.version })).error : undefined),
     onStale: setStale,
-    failedText: 'Could not change the status.',
+    failedText: t('statusFailed'),
   });
 
   if (isLoading) return <ProfileSkeleton />;
-  if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: T.notFound, failed: T.loadFailed, retry: T.retry }} />;
+  if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('retry') }} />;
 
   const active = worker.status === 'active';
   const reload = () => {
@@ -198,7 +207,7 @@ export default function WorkerProfilePage() {
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={reload}>
-              {T.reload}
+              {t('reload')}
             </Button>
           }
         >
@@ -217,7 +226,7 @@ export default function WorkerProfilePage() {
             {manage ? (
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-                  {T.edit}
+                  {t('edit')}
                 </Button>
                 <Button
                   variant="outlined"
@@ -225,7 +234,7 @@ export default function WorkerProfilePage() {
                   startIcon={active ? <BlockIcon /> : <RestartAltIcon />}
                   onClick={statusChange.ask}
                 >
-                  {active ? T.deactivate : T.reactivate}
+                  {active ? t('deactivate') : t('reactivate')}
                 </Button>
               </Stack>
             ) : null}
@@ -237,7 +246,7 @@ export default function WorkerProfilePage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
         <Card>
           <CardContent>
-            <SectionTitle>{T.assignTitle}</SectionTitle>
+            <SectionTitle>{t('assignTitle')}</SectionTitle>
             {manage ? (
               <SocietyAssignment worker={worker} onStale={setStale} />
             ) : worker.societies.length ? (
@@ -247,15 +256,15 @@ export default function WorkerProfilePage() {
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">{T.none}</Typography>
+              <Typography color="text.secondary">{t('none')}</Typography>
             )}
           </CardContent>
         </Card>
         {manage ? (
           <Card>
             <CardContent>
-              <SectionTitle>{T.requestsTitle}</SectionTitle>
-              <RecentRequestsList filter={{ worker_id: worker.id }} basePath="/workshop" emptyText={T.noRequests} />
+              <SectionTitle>{t('requestsTitle')}</SectionTitle>
+              <RecentRequestsList filter={{ worker_id: worker.id }} basePath="/workshop" emptyText={t('noRequests')} />
             </CardContent>
           </Card>
         ) : null}
@@ -263,7 +272,7 @@ export default function WorkerProfilePage() {
 
       <Card>
         <CardContent>
-          <SectionTitle>{T.leaveHistory}</SectionTitle>
+          <SectionTitle>{t('leaveHistory')}</SectionTitle>
           <LeaveHistory workerId={worker.id} />
         </CardContent>
       </Card>

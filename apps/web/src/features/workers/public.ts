@@ -1,3 +1,3 @@
-/** What other features may use of the workers feature: the worker list query, assignment and status labels. */
+/** What other features may use of the workers feature: the worker list query, assignment and the catalogue (`displayStatus.<status>`). */
 export { useListWorkersQuery, useSetWorkerSocietiesMutation } from './workersApi';
-export { DISPLAY_STATUS_LABELS } from './workerTexts';
+export { workerCatalogue } from './workerTexts';
