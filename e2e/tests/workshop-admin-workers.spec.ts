@@ -110,9 +110,10 @@ test.describe('workshop admin: workers', () => {
     expect(lines[0]).toContain('Name');
     const body = lines.slice(1);
     expect(body).toHaveLength(shown);
+    // Words, not codes: the filtered skill and status as the grid shows them.
     for (const line of body) {
-      expect(line).toContain('detailing');
-      expect(line).toContain(',active,');
+      expect(line).toContain('Detailing');
+      expect(line).toContain(',Active,');
     }
     for (const workerName of names) expect(body.some((line) => line.includes(workerName))).toBe(true);
   });
