@@ -243,6 +243,17 @@ describe('SignInPage in Hindi', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
+  it('says in Hindi that the session ended, where English gives the server’s reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignInPage />, {
+      preloadedState: { auth: { currentUser: null, token: null, r_token: null, error: 'Session expired, please sign in again', loading: false } },
+    });
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('आपका सेशन खत्म हो गया है। फिर से साइन इन करें।');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired, please sign in again');
+  });
+
   it('says a refused code in Hindi by the server’s code, not its English message', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SignInPage />);

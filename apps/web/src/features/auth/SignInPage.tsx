@@ -233,7 +233,8 @@ export default function SignInPage() {
 
             {sessionNotice ? (
               <Typography role="alert" variant="body2" sx={{ mb: 2, textAlign: 'center', fontWeight: 500, color: noticeText }}>
-                {sessionNotice}
+                {/* The server's reason in English (it says which: timed out, signed out elsewhere…); in Hindi, that the session ended. */}
+                {language === 'en' ? sessionNotice : t('sessionEnded')}
               </Typography>
             ) : null}
 
