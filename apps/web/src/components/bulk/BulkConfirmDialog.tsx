@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { BULK_TEXTS as T } from './bulkTexts';
+import { BulkJobNote } from './job/BulkJobNote';
 
 export interface BulkConfirmDialogProps {
   open: boolean;
@@ -18,13 +19,15 @@ export interface BulkConfirmDialogProps {
   onClose: () => void;
   /** Fields of the action (the worker to assign). */
   children?: ReactNode;
+  /** "All matching" above BULK_MAX_ITEMS rows: the action runs as a job, and the dialog says so. */
+  job?: { count: number; show: boolean };
 }
 
 /**
  * Asks before a bulk action. A call refused as a whole (the list changed under "all matching",
  * a bad field) says why and closes; per-row results open in the results dialog.
  */
-export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText = T.failed, onClose, children }: BulkConfirmDialogProps) {
+export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText = T.failed, onClose, children, job }: BulkConfirmDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const confirm = async () => {
     const call = onConfirm();
@@ -35,6 +38,7 @@ export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive
   };
   return (
     <ConfirmDialog open={open} title={title} text={text} confirmLabel={confirmLabel} cancelLabel={T.keep} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
+      {job ? <BulkJobNote count={job.count} show={job.show} /> : null}
       {children}
     </ConfirmDialog>
   );

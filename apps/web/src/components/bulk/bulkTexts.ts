@@ -1,4 +1,4 @@
-import { BULK_MAX_ITEMS } from '@carcare/contracts';
+import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS } from '@carcare/contracts';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -6,7 +6,7 @@ const count = (n: number) => n.toLocaleString('en-IN');
 export const BULK_TEXTS = {
   selected: (n: number) => `${count(n)} selected`,
   selectAllMatching: (n: number) => `Select all ${count(n)} matching`,
-  narrowFilter: `Narrow the filter to ${count(BULK_MAX_ITEMS)} or fewer to select all matching`,
+  narrowFilter: `Narrow the filter to ${count(BULK_JOB_MAX_ITEMS)} or fewer to select all matching`,
   // A very large list answers an estimated total: "all matching" needs the exact count the server checks.
   filterToSelectAll: 'Filter the list to select all matching',
   tooManySelected: `Select at most ${count(BULK_MAX_ITEMS)} at once`,

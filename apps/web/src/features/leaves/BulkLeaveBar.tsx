@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, bulkJobCatalogue, type BulkController } from '../../components/bulk';
+import { useTexts } from '../../i18n/useTexts';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { formatCalendarDate } from '../../components/format/dates';
 import { BULK_LEAVE_TEXTS as B, LEAVE_ACTION_TEXTS, LEAVE_TEXTS as T } from './leaveTexts';
@@ -13,6 +14,7 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
   const [bulkDecide, { isLoading }] = useBulkDecideLeavesMutation();
   const [asking, setAsking] = useState<BulkLeaveAction | null>(null);
   const texts = LEAVE_ACTION_TEXTS[asking ?? 'approve'];
+  const jobTexts = useTexts(bulkJobCatalogue);
 
   return (
     <>
@@ -26,8 +28,8 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
       />
       <NoteConfirmDialog
         open={asking !== null}
-        subject={null}
-        texts={{ ...texts, title: B.title(texts.label, bulk.count), text: B.text(bulk.allMatching), confirmLabel: B.confirm(texts.label, bulk.count), done: B.done }}
+        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
+        texts={{ ...texts, title: B.title(texts.label, bulk.count), text: B.text(bulk.allMatching), confirmLabel: B.confirm(texts.label, bulk.count), done: bulk.runsAsJob ? jobTexts('started') : B.done }}
         cancelLabel={T.keep}
         busy={isLoading}
         required={asking === 'reject' ? { schema: rejectLeaveBodySchema, version: 0, fallback: T.noteNeeded } : undefined}

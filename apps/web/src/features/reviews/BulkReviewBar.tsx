@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { moderateReviewBodySchema, type Review, type ReviewAction, type ReviewFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, bulkJobCatalogue, type BulkController } from '../../components/bulk';
+import { useTexts } from '../../i18n/useTexts';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { useBulkModerateReviewsMutation } from './reviewsApi';
 import { BULK_REVIEW_TEXTS as B, MODERATION_TEXTS, REVIEW_TEXTS as T } from './reviewTexts';
@@ -15,6 +16,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
   const [moderate, { isLoading }] = useBulkModerateReviewsMutation();
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   const action = asking ?? 'hide';
+  const jobTexts = useTexts(bulkJobCatalogue);
   return (
     <>
       <BulkActionBar
@@ -27,7 +29,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
       />
       <NoteConfirmDialog
         open={asking !== null}
-        subject={null}
+        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
         texts={{
           title: B.title(action, bulk.count),
           text: B.text(action, bulk.allMatching),
@@ -35,7 +37,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
           destructive: action === 'hide',
           noteLabel: B.reasonLabel,
           noteRequired: true,
-          done: B.done,
+          done: bulk.runsAsJob ? jobTexts('started') : B.done,
         }}
         cancelLabel={B.keep}
         busy={isLoading}
