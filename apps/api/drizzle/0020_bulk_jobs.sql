@@ -27,4 +27,4 @@ CREATE TABLE "bulk_jobs" (
 ALTER TABLE "bulk_job_refusals" ADD CONSTRAINT "bulk_job_refusals_job_id_bulk_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."bulk_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_jobs" ADD CONSTRAINT "bulk_jobs_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bulk_jobs_created_at_idx" ON "bulk_jobs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "bulk_jobs_unfinished_idx" ON "bulk_jobs" USING btree ("heartbeat_at") WHERE "bulk_jobs"."status" in ('queued', 'running');
+CREATE UNIQUE INDEX "bulk_jobs_one_unfinished_per_admin" ON "bulk_jobs" USING btree ("admin_id") WHERE "bulk_jobs"."status" in ('queued', 'running');

@@ -3,6 +3,7 @@ import { BULK_JOB_MAX_ITEMS } from '@carcare/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BULK_JOB_SERVER_STOPPED, BULK_JOB_STALE_MS, failAbandonedBulkJobs } from '../src/modules/bulk-jobs/bulk-job-queries';
+import { BULK_JOB_ALREADY_RUNNING } from '../src/modules/bulk-jobs/bulk-job-runner';
 import { auditEvents, bulkJobs, workers } from '../src/db/schema';
 import type { DemoClients } from './api-client';
 import { SEED, signInDemoAdmins } from './api-client';
@@ -100,6 +101,11 @@ describe('bulk actions by filter over more than 1000 rows run as a job', () => {
       .update(workers)
       .set({ version: sql`${workers.version} + 1` })
       .where(inArray(workers.id, stale));
+
+    // One job at a time per admin: another while it runs is a 409.
+    const second = await as.workshopAdmin.post('/api/v1/workers/bulk', { action: 'reactivate', filter: {}, expected_count: total });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(BULK_JOB_ALREADY_RUNNING);
 
     // Another admin's id is unknown to the caller: 404, for reading, the refused rows and cancel.
     expect((await getJob(as.superAdmin, job.id)).statusCode).toBe(404);

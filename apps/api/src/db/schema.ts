@@ -959,8 +959,9 @@ export const bulkJobs = pgTable(
   },
   (t) => [
     index('bulk_jobs_created_at_idx').on(t.createdAt),
-    // The unfinished jobs, looked for at start-up: a handful at most.
-    index('bulk_jobs_unfinished_idx').on(t.heartbeatAt).where(sql`${t.status} in ('queued', 'running')`),
+    // One unfinished job per admin, whichever process takes the call (each job holds a connection
+    // and a share of a core while it runs); also how the unfinished ones are found at start-up.
+    uniqueIndex('bulk_jobs_one_unfinished_per_admin').on(t.adminId).where(sql`${t.status} in ('queued', 'running')`),
     check('bulk_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'cancelled', 'failed')`),
   ],
 );

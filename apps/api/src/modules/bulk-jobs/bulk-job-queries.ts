@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { BulkJobRow } from '../../db/schema';
 import { admins, bulkJobRefusals, bulkJobs } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 
 /** Finished jobs are kept this long for their outcome to be read, then deleted. */
 export const BULK_JOB_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -31,14 +32,23 @@ export function bulkJobView(row: BulkJobRow): BulkJob {
   };
 }
 
-export async function insertBulkJob(db: Executor, job: { adminId: number; list: BulkList; action: string; total: number }, now: Date): Promise<BulkJobRow> {
+/** Records a new job, running; null when the admin already has one under way (one at a time). */
+export async function insertBulkJob(db: Executor, job: { adminId: number; list: BulkList; action: string; total: number }, now: Date): Promise<BulkJobRow | null> {
   // Old jobs go as new ones come: the table stays as small as a day's bulk jobs.
   await db.delete(bulkJobs).where(and(lt(bulkJobs.createdAt, new Date(now.getTime() - BULK_JOB_KEEP_MS)), sql`${bulkJobs.status} not in ('queued', 'running')`));
-  const [row] = await db
-    .insert(bulkJobs)
-    .values({ adminId: job.adminId, listKey: job.list, action: job.action, total: job.total, status: 'running', createdAt: now, heartbeatAt: now })
-    .returning();
-  return row!;
+  // A job its stopped server left running must not block the next one.
+  await failAbandonedBulkJobs(db, now);
+  try {
+    const [row] = await db
+      .insert(bulkJobs)
+      .values({ adminId: job.adminId, listKey: job.list, action: job.action, total: job.total, status: 'running', createdAt: now, heartbeatAt: now })
+      .returning();
+    return row!;
+  } catch (error) {
+    // The one unique index besides the generated id: the admin has a job under way.
+    if (uniqueViolationConstraint(error) !== null) return null;
+    throw error;
+  }
 }
 
 export interface BatchOutcome {

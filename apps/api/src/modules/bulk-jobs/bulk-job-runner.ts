@@ -3,7 +3,7 @@ import type { BulkItem, BulkJob, BulkJobRefusal, BulkList } from '@carcare/contr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/http-error';
+import { conflict, HttpError } from '../../http/http-error';
 import { BULK_JOB_SERVER_STOPPED, bulkJobView, failAbandonedBulkJobs, finishBulkJob, insertBulkJob, recordBulkBatch } from './bulk-job-queries';
 
 /**
@@ -12,6 +12,7 @@ import { BULK_JOB_SERVER_STOPPED, bulkJobView, failAbandonedBulkJobs, finishBulk
  */
 export const BULK_JOB_BATCH_SIZE = 100;
 export const BULK_JOB_ADMIN_DISABLED = 'Your account was disabled; the job stopped.';
+export const BULK_JOB_ALREADY_RUNNING = 'A bulk action of yours is still running: wait for it to end or cancel it, then try again.';
 export const BULK_JOB_UNEXPECTED = 'The job stopped on an unexpected error. Run the action again for the rows left.';
 
 /** One job's work: the rows read when it was asked for, and the single action on one row. */
@@ -44,9 +45,13 @@ export class BulkJobRunner {
     if (failed > 0) this.deps.log.warn({ failed }, 'Marked failed the bulk jobs a stopped server left running');
   }
 
-  /** Records the job and starts working it; answers the job as recorded (running, nothing processed). */
+  /**
+   * Records the job and starts working it; answers the job as recorded (running, nothing
+   * processed). An admin runs one job at a time: another while one runs is a 409.
+   */
   async start<I extends BulkItem>(work: BulkJobWork<I>): Promise<BulkJob> {
     const row = await insertBulkJob(this.deps.db, { adminId: work.adminId, list: work.list, action: work.action, total: work.items.length }, this.deps.clock.now());
+    if (!row) throw conflict('CONFLICT', BULK_JOB_ALREADY_RUNNING);
     const worked = this.work(row.id, work)
       .catch((error: unknown) => this.deps.log.error({ err: error, bulkJob: row.id }, 'A bulk job could not record its end'))
       .finally(() => this.running.delete(worked));
