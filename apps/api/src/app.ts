@@ -203,10 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({ db, clock, config, sms, log: contextLogger(app.log), metrics: metrics.auth });
   registerRequireAuth(app, auth);
 
-  // Bulk actions over more than 1000 rows run as jobs in the background: a job a stopped server
-  // left running is marked failed now, and the jobs under way stop (failed) when the server closes.
+  // Bulk actions over more than 1000 rows run as jobs in the background of this process; those
+  // under way stop (failed) when the server closes. (main.ts marks failed at start-up the jobs a
+  // stopped server left running; building the app touches no database.)
   const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, batchSize: deps.bulkJobBatchSize });
-  await bulkJobs.recover();
   app.addHook('onClose', async () => bulkJobs.stop());
 
   await app.register(healthRoutes, {

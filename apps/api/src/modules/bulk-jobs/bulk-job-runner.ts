@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../http/http-error';
-import { BULK_JOB_SERVER_STOPPED, bulkJobView, failAbandonedBulkJobs, finishBulkJob, insertBulkJob, recordBulkBatch } from './bulk-job-queries';
+import { BULK_JOB_SERVER_STOPPED, bulkJobView, finishBulkJob, insertBulkJob, recordBulkBatch } from './bulk-job-queries';
 
 /**
  * Rows per batch: progress and cancel are written and read once a batch. 100 single actions take
@@ -38,12 +38,6 @@ export class BulkJobRunner {
   constructor(
     private readonly deps: { db: Db; clock: Clock; log: FastifyBaseLogger; batchSize?: number },
   ) {}
-
-  /** Marks failed the jobs a stopped server left running (start-up). */
-  async recover(): Promise<void> {
-    const failed = await failAbandonedBulkJobs(this.deps.db, this.deps.clock.now());
-    if (failed > 0) this.deps.log.warn({ failed }, 'Marked failed the bulk jobs a stopped server left running');
-  }
 
   /**
    * Records the job and starts working it; answers the job as recorded (running, nothing
