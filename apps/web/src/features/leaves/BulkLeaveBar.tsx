@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkJobNote, BulkResultsDialog, bulkJobCatalogue, type BulkController } from '../../components/bulk';
-import { useTexts } from '../../i18n/useTexts';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { formatCalendarDate } from '../../components/format/dates';
 import { BULK_LEAVE_TEXTS as B, LEAVE_ACTION_TEXTS, LEAVE_TEXTS as T } from './leaveTexts';
@@ -14,7 +13,6 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
   const [bulkDecide, { isLoading }] = useBulkDecideLeavesMutation();
   const [asking, setAsking] = useState<BulkLeaveAction | null>(null);
   const texts = LEAVE_ACTION_TEXTS[asking ?? 'approve'];
-  const jobTexts = useTexts(bulkJobCatalogue);
 
   return (
     <>
@@ -29,7 +27,7 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
       <NoteConfirmDialog
         open={asking !== null}
         subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
-        texts={{ ...texts, title: B.title(texts.label, bulk.count), text: B.text(bulk.allMatching), confirmLabel: B.confirm(texts.label, bulk.count), done: bulk.runsAsJob ? jobTexts('started') : B.done }}
+        texts={{ ...texts, title: B.title(texts.label, bulk.count), text: B.text(bulk.allMatching), confirmLabel: B.confirm(texts.label, bulk.count), done: bulk.runsAsJob ? '' : B.done }}
         cancelLabel={T.keep}
         busy={isLoading}
         required={asking === 'reject' ? { schema: rejectLeaveBodySchema, version: 0, fallback: T.noteNeeded } : undefined}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { moderateReviewBodySchema, type Review, type ReviewAction, type ReviewFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkJobNote, BulkResultsDialog, bulkJobCatalogue, type BulkController } from '../../components/bulk';
-import { useTexts } from '../../i18n/useTexts';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { useBulkModerateReviewsMutation } from './reviewsApi';
 import { BULK_REVIEW_TEXTS as B, MODERATION_TEXTS, REVIEW_TEXTS as T } from './reviewTexts';
@@ -16,7 +15,6 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
   const [moderate, { isLoading }] = useBulkModerateReviewsMutation();
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   const action = asking ?? 'hide';
-  const jobTexts = useTexts(bulkJobCatalogue);
   return (
     <>
       <BulkActionBar
@@ -37,7 +35,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
           destructive: action === 'hide',
           noteLabel: B.reasonLabel,
           noteRequired: true,
-          done: bulk.runsAsJob ? jobTexts('started') : B.done,
+          done: bulk.runsAsJob ? '' : B.done,
         }}
         cancelLabel={B.keep}
         busy={isLoading}
