@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
 import { AuthService } from './modules/auth/auth-service';
 import { exportRoutes } from './modules/exports/export-routes';
+import { bulkJobRoutes } from './modules/bulk-jobs/bulk-job-routes';
+import { BulkJobRunner } from './modules/bulk-jobs/bulk-job-runner';
 import { requestExport } from './modules/requests/request-export';
 import { societyExport } from './modules/societies/society-export';
 import { transactionExport } from './modules/transactions/transaction-export';
@@ -68,6 +70,8 @@ export interface AppDeps {
   sms: SmsTransport;
   /** Fastify logger options; tests pass false. Default: JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** Rows per batch of a bulk job (tests make it small to see a job midway). */
+  bulkJobBatchSize?: number;
 }
 
 
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'cancellation reasons', description: 'Reasons offered when a booking is cancelled, in order' },
         { name: 'reviews', description: 'Customer reviews: moderation (hide/publish) and the workshop’s reply' },
         { name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' },
+        { name: 'bulk jobs', description: 'Bulk actions by filter over more than 1000 rows, worked through on the server: progress, refused rows, cancel' },
         { name: 'exports', description: 'Downloads of whole lists as CSV or XLSX, with progress and cancel' },
         { name: 'concerns', description: 'User concerns (support tickets): thread, replies, priority, status changes; phone logging' },
         { name: 'notifications', description: 'The signed-in admin’s own notifications: list, unread count, mark read' },
@@ -198,6 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({ db, clock, config, sms, log: contextLogger(app.log), metrics: metrics.auth });
   registerRequireAuth(app, auth);
 
+  // Bulk actions over more than 1000 rows run as jobs in the background of this process; those
+  // under way stop (failed) when the server closes. (main.ts marks failed at start-up the jobs a
+  // stopped server left running; building the app touches no database.)
+  const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, batchSize: deps.bulkJobBatchSize });
+  app.addHook('onClose', async () => bulkJobs.stop());
+
   await app.register(healthRoutes, {
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -209,20 +220,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(savedViewRoutes, { db, clock });
   await app.register(workshopRoutes, { db, clock });
   await app.register(societyRoutes, { db, clock });
-  await app.register(workerRoutes, { db, clock });
-  await app.register(leaveRoutes, { db, clock });
-  await app.register(requestRoutes, { db, clock });
+  await app.register(workerRoutes, { db, clock, bulkJobs });
+  await app.register(leaveRoutes, { db, clock, bulkJobs });
+  await app.register(requestRoutes, { db, clock, bulkJobs });
   await app.register(serviceRoutes, { db, clock });
   await app.register(serviceImageRoutes, { db, clock });
   await app.register(inclusionRoutes, { db, clock });
   await app.register(sopRoutes, { db, clock });
   await app.register(workshopServiceRoutes, { db, clock });
   await app.register(reasonRoutes, { db, clock });
-  await app.register(reviewRoutes, { db, clock });
+  await app.register(reviewRoutes, { db, clock, bulkJobs });
   await app.register(transactionRoutes, { db, clock });
   await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db)] });
+  await app.register(bulkJobRoutes, { db, clock });
   await app.register(concernRoutes, { db, clock });
-  await app.register(notificationRoutes, { db, clock });
+  await app.register(notificationRoutes, { db, clock, bulkJobs });
   await app.register(auditRoutes, { db });
   await app.register(dashboardRoutes, { db, clock });
   await app.register(searchRoutes, { db });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { createSmsTransport } from './sms/sms-transport';
 
@@ -47,6 +48,9 @@ async function start(): Promise<void> {
     },
     seeded ? 'Database migrated and demo data seeded' : 'Database migrated',
   );
+  // A bulk job whose server stopped (no heartbeat for a minute) is marked failed, never left running.
+  const abandonedJobs = await failAbandonedBulkJobs(database.db, systemClock.now());
+  if (abandonedJobs > 0) app.log.warn({ failed: abandonedJobs }, 'Marked failed the bulk jobs a stopped server left running');
   if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
   // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
   const stopSweeper = startBlobSweeper(database.db, app.log);

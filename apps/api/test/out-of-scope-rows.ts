@@ -29,6 +29,9 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
     saved_views: `admin_id <> ${self}`,
     // And its own exports (tickets, progress, cancel); another admin's it may not touch.
     export_jobs: `admin_id <> ${self}`,
+    // And its own bulk jobs (progress, refused rows, cancel); another admin's it may not touch.
+    bulk_jobs: `admin_id <> ${self}`,
+    bulk_job_refusals: `job_id in (select id from bulk_jobs where admin_id <> ${self})`,
     audit_events: `id <= ${highest.audit}`,
     notifications: `admin_id <> ${self} and id <= ${highest.notification}`,
   };

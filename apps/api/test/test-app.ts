@@ -45,13 +45,13 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Env = {},
-  options: { logger?: Parameters<typeof buildApp>[0]['logger']; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { logger?: Parameters<typeof buildApp>[0]['logger']; beforeReady?: (app: FastifyInstance) => void; bulkJobBatchSize?: number } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new FakeClock(START_TIME);
   const sms = new MemorySmsTransport();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false });
+  const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false, bulkJobBatchSize: options.bulkJobBatchSize });
   let seedSnapshotTaken = false;
   options.beforeReady?.(app);
   await app.ready();

@@ -7,6 +7,13 @@ import { DB_INTEGER_MAX, DB_INTEGER_MIN } from './limits';
  */
 export const BULK_MAX_ITEMS = 1000;
 
+/**
+ * The most rows one bulk call by filter acts on as a job (issue 16: "a job with progress above a
+ * few thousand rows"): above BULK_MAX_ITEMS the call answers 202 with a job the server works
+ * through in batches; above this a filter is refused with 400 asking to narrow it.
+ */
+export const BULK_JOB_MAX_ITEMS = 100_000;
+
 /** How a bulk call names its rows in messages: "Select at least one review". */
 export interface BulkNoun {
   one: string;
@@ -78,3 +85,50 @@ export type BulkResponse = z.infer<typeof bulkResponseSchema>;
 /** The fields of a list's query that are not filters: what a bulk `filter` leaves out. */
 export const NOT_FILTERS = { page: true, page_size: true, sort: true } as const;
 export const NOT_CURSOR_FILTERS = { ...NOT_FILTERS, cursor: true } as const;
+
+/** The lists with bulk actions: what a bulk job names as its rows. */
+export const BULK_LISTS = ['reviews', 'workers', 'requests', 'notifications', 'leaves'] as const;
+export type BulkList = (typeof BULK_LISTS)[number];
+
+export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+
+/** A bulk action by filter over more than BULK_MAX_ITEMS rows, worked through on the server: how far it got. */
+export const bulkJobSchema = z.object({
+  id: z.number().int(),
+  list: z.enum(BULK_LISTS),
+  /** The list's bulk action: hide, publish, deactivate, reactivate, assign, read, approve, reject. */
+  action: z.string(),
+  status: z.enum(BULK_JOB_STATUSES),
+  /** The rows the filter matched when the job was asked for. */
+  total: z.number().int(),
+  processed: z.number().int(),
+  done: z.number().int(),
+  refused: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Why a failed job stopped (the server stopped, an unexpected error); null otherwise. */
+  error: z.string().nullable(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+/** A row a bulk job refused: its id, and the code and message its single action answered. */
+export const bulkJobRefusalSchema = z.object({ id: z.number().int(), code: z.string(), message: z.string() });
+export type BulkJobRefusal = z.infer<typeof bulkJobRefusalSchema>;
+
+export const BULK_REFUSALS_PAGE_MAX = 1000;
+export const bulkJobRefusalsQuerySchema = z.object({
+  /** The id of the last refused row of the previous page (rows come in id order). */
+  after: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(BULK_REFUSALS_PAGE_MAX).default(BULK_REFUSALS_PAGE_MAX),
+});
+export const bulkJobRefusalsSchema = z.object({
+  data: z.array(bulkJobRefusalSchema),
+  /** The `after` of the next page; null on the last one. */
+  next_after: z.number().int().nullable(),
+});
+export type BulkJobRefusals = z.infer<typeof bulkJobRefusalsSchema>;
+
+/** What a bulk call answers: the per-row results (200), or a job to follow (202) for a filter above BULK_MAX_ITEMS. */
+export type BulkAnswer = BulkResponse | BulkJob;
+export const isBulkJob = (answer: BulkAnswer): answer is BulkJob => 'status' in answer;

@@ -929,3 +929,54 @@ export const exportJobs = pgTable(
   ],
 );
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+
+/**
+ * Bulk actions by filter over more than BULK_MAX_ITEMS rows (issue 16): the server that took the
+ * call works the rows through in batches, each through the single action, and writes its progress
+ * here after every batch, so any server process answers how far it got and sees a cancel asked
+ * through another one. `heartbeat_at` moves with every batch: a job whose server stopped is found
+ * by its old heartbeat and marked failed, never left running.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    action: text('action').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_jobs_created_at_idx').on(t.createdAt),
+    // One unfinished job per admin, whichever process takes the call (each job holds a connection
+    // and a share of a core while it runs); also how the unfinished ones are found at start-up.
+    uniqueIndex('bulk_jobs_one_unfinished_per_admin').on(t.adminId).where(sql`${t.status} in ('queued', 'running')`),
+    check('bulk_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'cancelled', 'failed')`),
+  ],
+);
+export type BulkJobRow = typeof bulkJobs.$inferSelect;
+
+/** The rows a bulk job refused, with the single action's code and message. */
+export const bulkJobRefusals = pgTable(
+  'bulk_job_refusals',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    rowId: integer('row_id').notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowId] })],
+);

@@ -50,7 +50,8 @@ export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, req
     if (required && note.checked(required.schema, required.version, required.fallback) === null) return;
     const result = await onConfirm(note.note.trim() || undefined);
     if (!result.error) {
-      enqueueSnackbar(texts.done, { variant: 'success' });
+      // An empty `done` says nothing: a bulk job's own progress panel says it started.
+      if (texts.done) enqueueSnackbar(texts.done, { variant: 'success' });
     } else {
       const apiError = apiErrorOf(result.error);
       const message = apiError ? sharedServerMessage(language, apiError.data) : failedText;

@@ -1,10 +1,11 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { bulkLeaveBodySchema, bulkResponseSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { bulkLeaveBodySchema, bulkResponseSchema, bulkJobSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { invalidField, notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
@@ -16,7 +17,7 @@ import { createLeave, decideLeave, LEAVE_NOT_FOUND } from './leave-service';
 const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
-export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['leaves'];
   const load = async (scope: AccessScope, id: number) => {
     const leave = await findLeave(db, scope, id);
@@ -82,21 +83,27 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         description: bulkRouteDescription(LEAVE_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP'),
         security,
         body: bulkLeaveBodySchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, note } = request.body;
       const now = clock.now();
-      return runBulkAction(request.body, {
-        noun: LEAVE_NOUN,
-        matching: (filter, limit) => {
-          if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
-          return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
+      return runBulkAction(
+        request.body,
+        {
+          noun: LEAVE_NOUN,
+          list: 'leaves',
+          action,
+          matching: (filter, limit) => {
+            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+            return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
+          },
+          apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at),
         },
-        apply: ({ id, version }) => decideLeave(db, scope, id, action, version, note, actor, now),
-      });
+        { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   bulkNotificationBodySchema,
+  bulkJobSchema,
   bulkResponseSchema,
   listResponseSchema,
   notificationListQuerySchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
@@ -24,7 +26,7 @@ const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
  * The signed-in admin's own notifications, whatever the role. Another admin's notification answers
  * 404. Marking read changes only the reader's own inbox, so it is not an audited business change.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['notifications'];
   const onRequest = app.requirePermission('notifications.read');
 
@@ -92,19 +94,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         description: `${bulkRouteDescription(NOTIFICATION_NOUN, 'NOT_FOUND for another admin’s notification')} Notifications have no versions: items are ids only.`,
         security,
         body: bulkNotificationBodySchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const adminId = callerOf(request).admin.id;
       const now = clock.now();
-      return runBulkAction(request.body, {
-        noun: NOTIFICATION_NOUN,
-        matching: (filter, limit) => selectNotificationIds(db, notificationListWhere(adminId, filter.filter, now), limit),
-        apply: async ({ id }) => {
-          if (!(await markRead(db, adminId, id, now))) throw notFound(NOTIFICATION_NOT_FOUND);
+      return runBulkAction(
+        request.body,
+        {
+          noun: NOTIFICATION_NOUN,
+          list: 'notifications',
+          action: 'read',
+          matching: (filter, limit) => selectNotificationIds(db, notificationListWhere(adminId, filter.filter, now), limit),
+          apply: async ({ id }, at) => {
+            if (!(await markRead(db, adminId, id, at))) throw notFound(NOTIFICATION_NOT_FOUND);
+          },
         },
-      });
+        { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
+      );
     },
   );
 

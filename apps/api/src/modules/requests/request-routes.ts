@@ -1,5 +1,6 @@
 import {
   bulkRequestBodySchema,
+  bulkJobSchema,
   bulkResponseSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { invalidField, notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
@@ -32,7 +34,7 @@ import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-s
 const REQUEST_NOUN = { one: 'request', many: 'requests' };
 
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['requests'];
   const onRequest = app.requirePermission('requests.read');
   const mayCreate = app.requirePermission('requests.create');
@@ -159,21 +161,26 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
           'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
         security,
         body: bulkRequestBodySchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const workerId = request.body.worker_id;
-      const now = clock.now();
-      return runBulkAction(request.body, {
-        noun: REQUEST_NOUN,
-        matching: (filter, limit) => {
-          if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
-          return selectRequestVersions(db, requestListWhere(scope, filter), limit);
+      return runBulkAction(
+        request.body,
+        {
+          noun: REQUEST_NOUN,
+          list: 'requests',
+          action: 'assign',
+          matching: (filter, limit) => {
+            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+            return selectRequestVersions(db, requestListWhere(scope, filter), limit);
+          },
+          apply: ({ id, version }, at) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, at),
         },
-        apply: ({ id, version }) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, now),
-      });
+        { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
+      );
     },
   );
 

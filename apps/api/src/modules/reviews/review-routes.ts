@@ -1,9 +1,10 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { bulkResponseSchema, bulkReviewBodySchema, listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { bulkResponseSchema, bulkJobSchema, bulkReviewBodySchema, listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
@@ -22,7 +23,7 @@ const REVIEW_NOUN = { one: 'review', many: 'reviews' };
  * Customer reviews of completed requests: the super admin reads and moderates all of them; a
  * workshop admin reads its own workshop's (published and hidden) and replies once to each.
  */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['reviews'];
   const load = async (scope: AccessScope, id: number) => {
     const review = await findReview(db, scope, id);
@@ -90,18 +91,23 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
         description: bulkRouteDescription(REVIEW_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION'),
         security,
         body: bulkReviewBodySchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, reason } = request.body;
-      const now = clock.now();
-      return runBulkAction(request.body, {
-        noun: REVIEW_NOUN,
-        matching: (filter, limit) => selectReviewVersions(db, reviewListWhere(scope, filter), limit),
-        apply: ({ id, version }) => moderateReview(db, scope, id, action, version, reason, actor, now),
-      });
+      return runBulkAction(
+        request.body,
+        {
+          noun: REVIEW_NOUN,
+          list: 'reviews',
+          action,
+          matching: (filter, limit) => selectReviewVersions(db, reviewListWhere(scope, filter), limit),
+          apply: ({ id, version }, at) => moderateReview(db, scope, id, action, version, reason, actor, at),
+        },
+        { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  bulkJobSchema,
   bulkResponseSchema,
   bulkWorkerBodySchema,
   createWorkerBodySchema,
@@ -16,6 +17,7 @@ import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
@@ -29,7 +31,7 @@ import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER
 const WORKER_NOUN = { one: 'worker', many: 'workers' };
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
-export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['workers'];
   const today = () => todayInIndia(clock.now());
   const profile = async (scope: AccessScope, id: number) => {
@@ -123,18 +125,24 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
         description: `${bulkRouteDescription(WORKER_NOUN, 'NOT_FOUND out of scope, STALE_VERSION')} A worker already in the asked status is done, as the single action answers 200 for it.`,
         security,
         body: bulkWorkerBodySchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const status = request.body.action === 'deactivate' ? 'inactive' : 'active';
       const now = clock.now();
-      return runBulkAction(request.body, {
-        noun: WORKER_NOUN,
-        matching: (filter, limit) => selectWorkerVersions(db, workerListWhere(scope, filter, todayInIndia(now)), limit),
-        apply: ({ id, version }) => setWorkerStatus(db, scope, id, status, version, actor, now),
-      });
+      return runBulkAction(
+        request.body,
+        {
+          noun: WORKER_NOUN,
+          list: 'workers',
+          action: request.body.action,
+          matching: (filter, limit) => selectWorkerVersions(db, workerListWhere(scope, filter, todayInIndia(now)), limit),
+          apply: ({ id, version }, at) => setWorkerStatus(db, scope, id, status, version, actor, at),
+        },
+        { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
+      );
     },
   );
 

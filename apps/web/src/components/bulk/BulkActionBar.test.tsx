@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkResponse } from '@carcare/contracts';
+import type { BulkAnswer, BulkJob } from '@carcare/contracts';
+import { httpClient, type HttpResponse } from '../../api/httpClient';
 import { changeLanguage } from '../../i18n/languageStore';
 import { BulkActionBar } from './BulkActionBar';
 import { BulkResultsDialog } from './BulkResultsDialog';
@@ -17,7 +18,7 @@ const row = (id: number): Row => ({ id, version: id * 10, name: `Row ${id}` });
 const NOUNS = { region: 'Selected rows', refusedList: 'Refused rows', allDone: 'Every row was done.', unknownRow: (id: number) => `Row #${id}` };
 
 /** A list page's use of the shared pieces: a tick per row, the bar with one action, the results. */
-function Harness({ total, pageRows, call, totalIsEstimate }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkResponse }>; totalIsEstimate?: boolean }) {
+function Harness({ total, pageRows, call, totalIsEstimate }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkAnswer }>; totalIsEstimate?: boolean }) {
   const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows });
   return (
     <>
@@ -76,9 +77,9 @@ describe('the bulk bar and results dialog', () => {
 
   it('offers no "Select all" above the bound or for an estimated total, and says why', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Harness total={5000} pageRows={[row(1)]} call={vi.fn()} />);
+    const { rerender } = render(<Harness total={200_000} pageRows={[row(1)]} call={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
-    expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Narrow the filter to 1,000 or fewer to select all matching');
+    expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Narrow the filter to 1,00,000 or fewer to select all matching');
     expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
     rerender(<Harness total={500} totalIsEstimate pageRows={[row(1)]} call={vi.fn()} />);
     expect(screen.getByRole('region', { name: 'Selected rows' })).toHaveTextContent('Filter the list to select all matching');
@@ -90,15 +91,67 @@ describe('the bulk bar and results dialog', () => {
     await changeLanguage('hi');
     const user = userEvent.setup();
     const call = vi.fn(async () => ({ data: { results: [{ id: 1, outcome: 'refused' as const, code: 'STALE_VERSION', message: 'Changed meanwhile' }], done: 0, refused: 1 } }));
-    render(<Harness total={5000} pageRows={[row(1)]} call={call} />);
+    render(<Harness total={200_000} pageRows={[row(1)]} call={call} />);
     await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
     const bar = screen.getByRole('region', { name: 'Selected rows' });
     expect(bar).toHaveTextContent('1 चुने गए');
-    expect(bar).toHaveTextContent('सभी चुनने के लिए फ़िल्टर लगाकर सूची 1,000 या उससे कम करें');
+    expect(bar).toHaveTextContent('सभी चुनने के लिए फ़िल्टर लगाकर सूची 1,00,000 या उससे कम करें');
     expect(within(bar).getByRole('button', { name: 'चुनाव हटाएँ' })).toBeVisible();
     await user.click(within(bar).getByRole('button', { name: 'Do it' }));
     const dialog = await screen.findByRole('dialog', { name: '0 हो गए · 1 नहीं हुए' });
     expect(within(dialog).getByRole('button', { name: 'जो नहीं हुए, उन्हें चुनें' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeVisible();
+  });
+});
+
+describe('a bulk action over more than 1000 rows, run as a job', () => {
+  const job = (fields: Partial<BulkJob>): BulkJob => ({
+    id: 7,
+    list: 'reviews',
+    action: 'hide',
+    status: 'running',
+    total: 1500,
+    processed: 0,
+    done: 0,
+    refused: 0,
+    created_at: '2026-01-15T09:00:00.000Z',
+    finished_at: null,
+    error: null,
+    ...fields,
+  });
+  const answer = <T,>(data: T): HttpResponse<T> => ({ status: 200, data, headers: {} });
+
+  it('follows the job’s progress in a panel with Cancel, then lists the refused rows, ticking those the page has', async () => {
+    const user = userEvent.setup();
+    const progress = [job({ processed: 400, done: 390, refused: 10 }), job({ status: 'done', processed: 1500, done: 1498, refused: 2, finished_at: '2026-01-15T09:01:00.000Z' })];
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/7') return answer(progress.length > 1 ? progress.shift()! : progress[0]!);
+      if (url === '/api/v1/bulk-jobs/7/refused') {
+        return answer({ data: [{ id: 2, code: 'STALE_VERSION', message: 'Changed meanwhile' }, { id: 900, code: 'INVALID_TRANSITION', message: 'Already hidden' }], next_after: null });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    const cancel = vi.spyOn(httpClient, 'post').mockResolvedValue(answer(job({ processed: 400 })));
+    const call = vi.fn(async () => ({ data: job({}) }));
+    render(<Harness total={1500} pageRows={[row(1), row(2)]} call={call} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,500 matching' }));
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+    expect(call).toHaveBeenCalledWith({ filter: { q: 'x' }, expected_count: 1500 });
+
+    const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+    expect(await within(panel).findByText('400 of 1,500 rows processed', {}, { timeout: 3000 })).toBeVisible();
+    expect(panel).toHaveTextContent('390 done · 10 refused');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(cancel).toHaveBeenCalledWith('/api/v1/bulk-jobs/7/cancel');
+
+    const dialog = await screen.findByRole('dialog', { name: '1,498 done · 2 refused' }, { timeout: 3000 });
+    const refused = within(within(dialog).getByRole('list', { name: 'Refused rows' })).getAllByRole('listitem');
+    expect(refused.map((item) => item.textContent)).toEqual(['Row 2Changed meanwhile', 'Row #900Already hidden']);
+    await user.click(within(dialog).getByRole('button', { name: 'Select the refused ones' }));
+    expect(await screen.findByRole('region', { name: 'Selected rows' })).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
+    get.mockRestore();
+    cancel.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { BulkRow } from './bulkSelection';
 import type { BulkController } from './useBulkSelection';
-import { BULK_MAX_ITEMS } from '@carcare/contracts';
+import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { bulkCatalogue } from './bulkTexts';
 
@@ -50,7 +50,7 @@ export function BulkActionBar<R extends BulkRow, F>({ bulk, label, actions, tick
         </Button>
       ) : bulk.selectAll === 'none' ? null : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {bulk.selectAll === 'tooMany' ? t('narrowFilter', { max: BULK_MAX_ITEMS }) : t('filterToSelectAll')}
+          {bulk.selectAll === 'tooMany' ? t('narrowFilter', { max: BULK_JOB_MAX_ITEMS }) : t('filterToSelectAll')}
         </Typography>
       )}
       {bulk.overLimit ? (

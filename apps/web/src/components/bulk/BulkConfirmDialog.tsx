@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { sharedServerMessage } from '../componentTexts';
 import { bulkCatalogue } from './bulkTexts';
+import { BulkJobNote } from './job/BulkJobNote';
 
 export interface BulkConfirmDialogProps {
   open: boolean;
@@ -20,13 +21,15 @@ export interface BulkConfirmDialogProps {
   onClose: () => void;
   /** Fields of the action (the worker to assign). */
   children?: ReactNode;
+  /** "All matching" above BULK_MAX_ITEMS rows: the action runs as a job, and the dialog says so. */
+  job?: { count: number; show: boolean };
 }
 
 /**
  * Asks before a bulk action. A call refused as a whole (the list changed under "all matching",
  * a bad field) says why and closes; per-row results open in the results dialog.
  */
-export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText, onClose, children }: BulkConfirmDialogProps) {
+export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, failedText, onClose, children, job }: BulkConfirmDialogProps) {
   const t = useTexts(bulkCatalogue);
   const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
@@ -42,6 +45,7 @@ export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive
   };
   return (
     <ConfirmDialog open={open} title={title} text={text} confirmLabel={confirmLabel} cancelLabel={t('keep')} destructive={destructive} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
+      {job ? <BulkJobNote count={job.count} show={job.show} /> : null}
       {children}
     </ConfirmDialog>
   );

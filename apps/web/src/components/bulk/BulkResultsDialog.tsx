@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTexts } from '../../i18n/useTexts';
+import { BulkJobPanel } from './job/BulkJobPanel';
+import { bulkJobCatalogue } from './job/bulkJobTexts';
 import type { BulkRow } from './bulkSelection';
 import type { BulkController } from './useBulkSelection';
-import { useTexts } from '../../i18n/useTexts';
 import { bulkCatalogue, type BulkNounTexts } from './bulkTexts';
 
 export interface BulkResultsDialogProps<R extends BulkRow, F> {
@@ -12,16 +14,27 @@ export interface BulkResultsDialogProps<R extends BulkRow, F> {
   rowLabel: (row: R) => string;
 }
 
-/** What a bulk call did: "N done · M refused", each refused row with the reason, and "Select the refused ones". */
+/**
+ * What a bulk call did: "N done · M refused", each refused row with the reason, and "Select the
+ * refused ones". While an action runs as a job, its progress panel; at its end, the same dialog,
+ * saying too when the job was cancelled or stopped midway.
+ */
 export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel }: BulkResultsDialogProps<R, F>) {
   const t = useTexts(bulkCatalogue);
+  const jobText = useTexts(bulkJobCatalogue);
   const titleId = useId();
   const { outcome } = bulk;
   const refused = outcome?.response.results.filter((result) => result.outcome === 'refused') ?? [];
+  const job = outcome?.job;
   return (
+    <>
+    <BulkJobPanel followed={bulk.job} onCancel={() => void bulk.cancelJob()} />
     <Dialog open={outcome !== null} onClose={bulk.closeOutcome} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{outcome ? t('resultTitle', { done: outcome.response.done, refused: outcome.response.refused }) : ''}</DialogTitle>
       <DialogContent>
+        {job?.status === 'cancelled' ? <Alert severity="info" sx={{ mb: 1 }}>{jobText('cancelled', { processed: job.processed, total: job.total })}</Alert> : null}
+        {job?.status === 'failed' ? <Alert severity="error" sx={{ mb: 1 }}>{jobText('failed', { processed: job.processed, total: job.total, error: job.error ?? '' })}</Alert> : null}
+        {job && refused.length < job.refused ? <Typography variant="body2">{jobText('refusedShown', { shown: refused.length, refused: job.refused })}</Typography> : null}
         {refused.length === 0 ? (
           <Typography>{texts.allDone}</Typography>
         ) : (
@@ -44,5 +57,6 @@ export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel 
         </Button>
       </DialogActions>
     </Dialog>
+    </>
   );
 }

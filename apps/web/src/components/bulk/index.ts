@@ -4,3 +4,4 @@ export * from './useBulkSelection';
 export * from './BulkActionBar';
 export * from './BulkResultsDialog';
 export * from './BulkConfirmDialog';
+export * from './job';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { BULK_MAX_ITEMS, type BulkResponse } from '@carcare/contracts';
+import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS, isBulkJob, type BulkAnswer, type BulkJob, type BulkResponse } from '@carcare/contracts';
+import { useSnackbar } from 'notistack';
+import { useBulkJob, type EndedBulkJob } from './job/useBulkJob';
 import { applySelectionModel, bulkTarget, freshRows, NO_SELECTION, selectionModel, selectionOfIds, toggleRow, type BulkItemOf, type BulkRow, type BulkSelection, type BulkTarget } from './bulkSelection';
 
 export interface BulkListState<R extends BulkRow, F> {
@@ -18,10 +20,12 @@ export interface BulkListState<R extends BulkRow, F> {
 export interface BulkOutcome<R extends BulkRow> {
   response: BulkResponse;
   rows: ReadonlyMap<number, R>;
+  /** When the action ran as a job: the job as it ended (its counts; cancelled or failed midway). */
+  job?: BulkJob;
 }
 
 /** A bulk call as RTK Query's mutation trigger answers it. */
-type BulkCall<R extends BulkRow, F> = (target: BulkTarget<F, BulkItemOf<R>>) => PromiseLike<{ data?: BulkResponse; error?: unknown }>;
+type BulkCall<R extends BulkRow, F> = (target: BulkTarget<F, BulkItemOf<R>>) => PromiseLike<{ data?: BulkAnswer; error?: unknown }>;
 
 /**
  * The controller of a list's bulk actions: the selection kept across pages (or "all matching" the
@@ -31,14 +35,30 @@ type BulkCall<R extends BulkRow, F> = (target: BulkTarget<F, BulkItemOf<R>>) => 
 export function useBulkSelection<R extends BulkRow, F>(list: BulkListState<R, F>) {
   const [selection, setSelection] = useState<BulkSelection<R>>(NO_SELECTION);
   const [outcome, setOutcome] = useState<BulkOutcome<R> | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  // The rows the page had copies of when a job was asked for: the refused ones among them can be ticked again.
+  const [jobRows, setJobRows] = useState<ReadonlyMap<number, R>>(new Map());
+  const onJobEnd = ({ job, refusals }: EndedBulkJob) =>
+    setOutcome({
+      response: { results: refusals.map((refusal) => ({ ...refusal, outcome: 'refused' as const })), done: job.done, refused: job.refused },
+      rows: jobRows,
+      job,
+    });
+  const jobs = useBulkJob(onJobEnd, (message) => enqueueSnackbar(message, { variant: 'error' }));
   const allMatching = selection.allMatchingKey === list.filterKey;
   const count = allMatching ? list.total : selection.selected.size;
 
   const send = async (call: BulkCall<R, F>) => {
     const rows = freshRows(selection, list.pageRows);
     const result = await call(bulkTarget(selection, rows, list));
-    if (result.data) {
-      setOutcome({ response: result.data, rows });
+    const answer = result.data;
+    if (answer && isBulkJob(answer)) {
+      // "All matching" over BULK_MAX_ITEMS rows: the server works them through; the panel follows the job.
+      setJobRows(rows);
+      jobs.follow(answer);
+      setSelection(NO_SELECTION);
+    } else if (answer) {
+      setOutcome({ response: answer, rows });
       setSelection(NO_SELECTION);
     }
     return result;
@@ -52,9 +72,11 @@ export function useBulkSelection<R extends BulkRow, F>(list: BulkListState<R, F>
     count,
     allMatching,
     /** A ticked selection above the bound is not sent: the bar says so (the server would refuse it). */
-    overLimit: count > BULK_MAX_ITEMS,
-    /** "Select all N matching" needs an exact count the server can check, within the bound. */
-    selectAll: allMatching || list.total <= count ? ('none' as const) : list.totalIsEstimate ? ('estimate' as const) : list.total > BULK_MAX_ITEMS ? ('tooMany' as const) : ('offer' as const),
+    overLimit: !allMatching && count > BULK_MAX_ITEMS,
+    /** "All matching" above BULK_MAX_ITEMS runs as a job on the server: the confirmation says so. */
+    runsAsJob: allMatching && count > BULK_MAX_ITEMS,
+    /** "Select all N matching" needs an exact count the server can check, within the job's bound. */
+    selectAll: allMatching || list.total <= count ? ('none' as const) : list.totalIsEstimate ? ('estimate' as const) : list.total > BULK_JOB_MAX_ITEMS ? ('tooMany' as const) : ('offer' as const),
     total: list.total,
     selectAllMatching: () => setSelection({ selected: new Map(), allMatchingKey: list.filterKey }),
     clear: () => setSelection(NO_SELECTION),
@@ -66,6 +88,9 @@ export function useBulkSelection<R extends BulkRow, F>(list: BulkListState<R, F>
       onChange: (model: GridRowSelectionModel) => setSelection(applySelectionModel(selection, list.pageRows, model)),
     },
     send,
+    /** The job under way (a bulk action over BULK_MAX_ITEMS rows), and its cancel. */
+    job: jobs.followed,
+    cancelJob: jobs.cancel,
     outcome,
     refusedIds,
     closeOutcome: () => setOutcome(null),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { formatCalendarDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
@@ -32,13 +32,13 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
       />
       <NoteConfirmDialog
         open={asking !== null}
-        subject={null}
+        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
         texts={{
           ...texts,
           title: t('bulk.title', { action: texts.label, count: bulk.count }),
           text: t(bulk.allMatching ? 'bulk.textAllMatching' : 'bulk.textSelected'),
           confirmLabel: t('bulk.confirm', { action: texts.label, count: bulk.count }),
-          done: t('bulk.done'),
+          done: bulk.runsAsJob ? '' : t('bulk.done'),
         }}
         cancelLabel={t('keep')}
         busy={isLoading}

@@ -1,4 +1,4 @@
-import type { BulkLeaveBody, BulkResponse, CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
+import type { BulkLeaveBody, BulkAnswer, CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
 /** The Absent List and the leave decisions (approve, reject, cancel) of DESIGN §4. */
@@ -11,7 +11,7 @@ export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; creat
 
 export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud, build) => ({
   // Many leaves at once (by ids or by the list's filter): the answer says what happened to each.
-  bulkDecideLeaves: build.mutation<BulkResponse, BulkLeaveBody>({
+  bulkDecideLeaves: build.mutation<BulkAnswer, BulkLeaveBody>({
     query: (body) => ({ url: leaves.url('bulk'), method: 'POST', data: body }),
     invalidatesTags: [leaves.listTag, ...(leaves.affects ?? [])],
   }),

@@ -1,4 +1,4 @@
-import type { BulkNotificationBody, BulkResponse, ListResponse, Notification, NotificationFilter, ReadAllNotificationsResponse, UnreadNotificationCount } from '@carcare/contracts';
+import type { BulkNotificationBody, BulkAnswer, ListResponse, Notification, NotificationFilter, ReadAllNotificationsResponse, UnreadNotificationCount } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 import { defineResource } from '../../api/resource';
 
@@ -32,7 +32,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       invalidatesTags: [LIST, COUNT],
     }),
     /** Mark many read (by ids or by the list's filter): the answer says what happened to each. */
-    bulkMarkNotificationsRead: build.mutation<BulkResponse, BulkNotificationBody>({
+    bulkMarkNotificationsRead: build.mutation<BulkAnswer, BulkNotificationBody>({
       query: (body) => ({ url: notifications.url('bulk'), method: 'POST', data: body }),
       invalidatesTags: [LIST, COUNT],
     }),

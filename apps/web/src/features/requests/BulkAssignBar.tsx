@@ -50,6 +50,7 @@ export function BulkAssignBar({ bulk, showWorkshop }: { bulk: BulkController<Ser
         text={t(bulk.allMatching ? 'bulk.textAllMatching' : 'bulk.textSelected')}
         confirmLabel={t('bulk.confirm', { count: bulk.count })}
         busy={isLoading}
+        job={{ count: bulk.count, show: bulk.runsAsJob }}
         onConfirm={() => {
           if (!worker.value) {
             worker.setError(t('bulk.chooseWorker'));

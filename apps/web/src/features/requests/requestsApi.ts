@@ -1,6 +1,6 @@
 import type {
   BulkRequestBody,
-  BulkResponse,
+  BulkAnswer,
   CreateRequestBody,
   OptionsResponse,
   RequestAction,
@@ -31,7 +31,7 @@ export const requests = defineResource<{ item: ServiceRequest; details: ServiceR
 
 export const requestsApi = injectResource(requests, ['Request', 'Requests', 'list', 'get', 'create'], (crud, build) => ({
   /** Assign many requests to one worker (by ids or by the list's filter): the answer says what happened to each. */
-  bulkAssignRequests: build.mutation<BulkResponse, BulkRequestBody>({
+  bulkAssignRequests: build.mutation<BulkAnswer, BulkRequestBody>({
     query: (body) => ({ url: requests.url('bulk'), method: 'POST', data: body }),
     // The requests (list and details) and the workers' rows change.
     invalidatesTags: ['Request', 'Worker'],

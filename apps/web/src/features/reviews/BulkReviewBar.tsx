@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { moderateReviewBodySchema, type Review, type ReviewAction, type ReviewFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { useBulkModerateReviewsMutation } from './reviewsApi';
 import { useTexts } from '../../i18n/useTexts';
@@ -34,7 +34,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
       />
       <NoteConfirmDialog
         open={asking !== null}
-        subject={null}
+        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
         texts={{
           title: t('bulk.title', { action: texts.button, count: bulk.count }),
           text: t(bulk.allMatching ? 'bulk.textAllMatching' : 'bulk.textSelected', { action: texts.text }),
@@ -42,7 +42,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
           destructive: action === 'hide',
           noteLabel: t('bulk.reasonLabel'),
           noteRequired: true,
-          done: t('bulk.done'),
+          done: bulk.runsAsJob ? '' : t('bulk.done'),
         }}
         cancelLabel={t('bulk.keep')}
         busy={isLoading}

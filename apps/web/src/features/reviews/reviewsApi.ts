@@ -1,4 +1,4 @@
-import type { BulkResponse, BulkReviewBody, ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction, ReviewListQuery } from '@carcare/contracts';
+import type { BulkAnswer, BulkReviewBody, ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction, ReviewListQuery } from '@carcare/contracts';
 import { API_V1, defineResource, injectResource } from '../../api/resource';
 
 /** Customer reviews: the moderation list, hide/publish and the workshop's reply. */
@@ -25,7 +25,7 @@ export const reviewsApi = injectResource(reviews, ['Review', 'Reviews', 'list'],
     ],
   }),
   /** Hide or publish many (by ids or by the list's filter): the answer says what happened to each. */
-  bulkModerateReviews: build.mutation<BulkResponse, BulkReviewBody>({
+  bulkModerateReviews: build.mutation<BulkAnswer, BulkReviewBody>({
     query: (body) => ({ url: reviews.url('bulk'), method: 'POST', data: body }),
     // Ratings of any workshop or worker may have moved with them.
     invalidatesTags: ['Review', 'Workshop', 'Worker'],

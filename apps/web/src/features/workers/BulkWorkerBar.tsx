@@ -35,6 +35,7 @@ export function BulkWorkerBar({ bulk }: { bulk: BulkController<Worker, WorkerFil
         confirmLabel={t('bulk.confirm', { action: label, count: bulk.count })}
         destructive={deactivate}
         busy={isLoading}
+        job={{ count: bulk.count, show: bulk.runsAsJob }}
         onConfirm={() => bulk.send((target) => setActive({ action: asking!, ...target }))}
         onClose={() => setAsking(null)}
       />

@@ -1,4 +1,4 @@
-import type { BulkResponse, BulkWorkerBody, CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
+import type { BulkAnswer, BulkWorkerBody, CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
 const LEAVES = { type: 'Leave', id: 'LIST' } as const;
@@ -18,7 +18,7 @@ export const workersApi = injectResource(workers, ['Worker', 'Workers', 'list', 
     also: () => ['Society'],
   }),
   /** Deactivate or reactivate many (by ids or by the list's filter): the answer says what happened to each. */
-  bulkSetWorkersActive: build.mutation<BulkResponse, BulkWorkerBody>({
+  bulkSetWorkersActive: build.mutation<BulkAnswer, BulkWorkerBody>({
     query: (body) => ({ url: workers.url('bulk'), method: 'POST', data: body }),
     // Every worker query: the changed ones' profiles too.
     invalidatesTags: ['Worker'],

@@ -1,0 +1,132 @@
+import type { BulkJob, BulkJobRefusal, BulkJobStatus, BulkList } from '@carcare/contracts';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import type { BulkJobRow } from '../../db/schema';
+import { admins, bulkJobRefusals, bulkJobs } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
+
+/** Finished jobs are kept this long for their outcome to be read, then deleted. */
+export const BULK_JOB_KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * A job whose heartbeat is older than this has lost its server (a batch takes a second or two):
+ * it is marked failed rather than left running for ever.
+ */
+export const BULK_JOB_STALE_MS = 60_000;
+export const BULK_JOB_SERVER_STOPPED = 'The server working through this job stopped before the end. Run the action again for the rows left.';
+
+const UNFINISHED: BulkJobStatus[] = ['queued', 'running'];
+
+export function bulkJobView(row: BulkJobRow): BulkJob {
+  return {
+    id: row.id,
+    list: row.listKey as BulkList,
+    action: row.action,
+    status: row.status as BulkJobStatus,
+    total: row.total,
+    processed: row.processed,
+    done: row.done,
+    refused: row.refused,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}
+
+/** Records a new job, running; null when the admin already has one under way (one at a time). */
+export async function insertBulkJob(db: Executor, job: { adminId: number; list: BulkList; action: string; total: number }, now: Date): Promise<BulkJobRow | null> {
+  // Old jobs go as new ones come: the table stays as small as a day's bulk jobs.
+  await db.delete(bulkJobs).where(and(lt(bulkJobs.createdAt, new Date(now.getTime() - BULK_JOB_KEEP_MS)), sql`${bulkJobs.status} not in ('queued', 'running')`));
+  // A job its stopped server left running must not block the next one.
+  await failAbandonedBulkJobs(db, now);
+  try {
+    const [row] = await db
+      .insert(bulkJobs)
+      .values({ adminId: job.adminId, listKey: job.list, action: job.action, total: job.total, status: 'running', createdAt: now, heartbeatAt: now })
+      .returning();
+    return row!;
+  } catch (error) {
+    // The one unique index besides the generated id: the admin has a job under way.
+    if (uniqueViolationConstraint(error) !== null) return null;
+    throw error;
+  }
+}
+
+export interface BatchOutcome {
+  processed: number;
+  done: number;
+  refused: readonly BulkJobRefusal[];
+}
+
+/**
+ * Records one batch (its refused rows, the counts) and moves the heartbeat, in one transaction;
+ * tells whether the job should stop: its owner asked to cancel it, or was disabled meanwhile.
+ */
+export async function recordBulkBatch(db: Executor, id: number, batch: BatchOutcome, now: Date): Promise<{ stop: 'cancelled' | 'admin_disabled' | null }> {
+  return db.transaction(async (tx) => {
+    if (batch.refused.length > 0) {
+      await tx
+        .insert(bulkJobRefusals)
+        .values(batch.refused.map((refusal) => ({ jobId: id, rowId: refusal.id, code: refusal.code, message: refusal.message })))
+        .onConflictDoNothing();
+    }
+    const [row] = await tx
+      .update(bulkJobs)
+      .set({
+        processed: sql`${bulkJobs.processed} + ${batch.processed}`,
+        done: sql`${bulkJobs.done} + ${batch.done}`,
+        refused: sql`${bulkJobs.refused} + ${batch.refused.length}`,
+        heartbeatAt: now,
+      })
+      .where(eq(bulkJobs.id, id))
+      .returning({
+        cancelRequestedAt: bulkJobs.cancelRequestedAt,
+        adminActive: sql<boolean>`exists (select 1 from ${admins} where ${admins.id} = ${bulkJobs.adminId} and ${admins.status} = 'active')`,
+      });
+    if (!row || row.cancelRequestedAt !== null) return { stop: 'cancelled' as const };
+    return { stop: row.adminActive ? null : ('admin_disabled' as const) };
+  });
+}
+
+export async function finishBulkJob(db: Executor, id: number, status: Extract<BulkJobStatus, 'done' | 'cancelled' | 'failed'>, error: string | null, now: Date): Promise<void> {
+  await db.update(bulkJobs).set({ status, error, finishedAt: now, heartbeatAt: now }).where(eq(bulkJobs.id, id));
+}
+
+/**
+ * Marks failed the unfinished jobs whose server stopped (no heartbeat for BULK_JOB_STALE_MS): at
+ * start-up, and whenever a job is read, so none is left running for ever whichever process reads it.
+ */
+export async function failAbandonedBulkJobs(db: Executor, now: Date, id?: number): Promise<number> {
+  const stale = and(inArray(bulkJobs.status, UNFINISHED), lt(bulkJobs.heartbeatAt, new Date(now.getTime() - BULK_JOB_STALE_MS)), id === undefined ? undefined : eq(bulkJobs.id, id));
+  const rows = await db.update(bulkJobs).set({ status: 'failed', error: BULK_JOB_SERVER_STOPPED, finishedAt: now }).where(stale).returning({ id: bulkJobs.id });
+  return rows.length;
+}
+
+export async function findBulkJob(db: Executor, adminId: number, id: number, now: Date): Promise<BulkJobRow | null> {
+  await failAbandonedBulkJobs(db, now, id);
+  const [row] = await db.select().from(bulkJobs).where(and(eq(bulkJobs.id, id), eq(bulkJobs.adminId, adminId)));
+  return row ?? null;
+}
+
+/** The refused rows of a job, in id order, `limit` of them after the row `after`. */
+export async function selectBulkRefusals(db: Executor, jobId: number, after: number | undefined, limit: number): Promise<BulkJobRefusal[]> {
+  const rows = await db
+    .select({ id: bulkJobRefusals.rowId, code: bulkJobRefusals.code, message: bulkJobRefusals.message })
+    .from(bulkJobRefusals)
+    .where(and(eq(bulkJobRefusals.jobId, jobId), after === undefined ? undefined : gt(bulkJobRefusals.rowId, after)))
+    .orderBy(asc(bulkJobRefusals.rowId))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * Asks a job to stop: the process working it stops after its current batch (within a second or
+ * two) and marks it cancelled. A finished job stays as it is.
+ */
+export async function requestBulkCancel(db: Executor, adminId: number, id: number, now: Date): Promise<BulkJobRow | null> {
+  const [row] = await db
+    .update(bulkJobs)
+    .set({ cancelRequestedAt: sql`coalesce(${bulkJobs.cancelRequestedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(bulkJobs.id, id), eq(bulkJobs.adminId, adminId)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,87 @@
+import { bulkJobRefusalsQuerySchema, bulkJobRefusalsSchema, bulkJobSchema } from '@carcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { callerOf } from '../scope/caller';
+import { bulkJobView, findBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
+
+export const BULK_JOB_NOT_FOUND = 'Bulk job not found';
+
+/**
+ * The bulk jobs an admin started (a bulk action by filter over more than 1000 rows answers 202
+ * with one): how far it got, the rows it refused, and cancel. Each admin sees only its own jobs;
+ * another admin's id answers 404, as an unknown one does.
+ */
+export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['bulk jobs'];
+
+  app.get(
+    '/api/v1/bulk-jobs/:id',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'How far a bulk job of mine got',
+        description:
+          'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.',
+        security,
+        params: idParamsSchema,
+        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
+      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      return bulkJobView(job);
+    },
+  );
+
+  app.get(
+    '/api/v1/bulk-jobs/:id/refused',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'The rows a bulk job of mine refused, with the reasons',
+        description:
+          'In row id order, `limit` (at most 1000) at a time: each with the code and message its single action answered (STALE_VERSION, INVALID_TRANSITION…). Pass the answer’s next_after as `after` for the next page; null on the last one.',
+        security,
+        params: idParamsSchema,
+        querystring: bulkJobRefusalsQuerySchema,
+        response: { 200: bulkJobRefusalsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
+      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const { after, limit } = request.query;
+      const data = await selectBulkRefusals(db, job.id, after, limit + 1);
+      const more = data.length > limit;
+      const page = more ? data.slice(0, limit) : data;
+      return { data: page, next_after: more ? page[page.length - 1]!.id : null };
+    },
+  );
+
+  app.post(
+    '/api/v1/bulk-jobs/:id/cancel',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Cancel a bulk job of mine',
+        description:
+          'The server working it stops after its current batch (a second or two) and marks it cancelled; the rows already done stay done (each was its own action). A finished job is answered as it is.',
+        security,
+        params: idParamsSchema,
+        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now());
+      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      return bulkJobView(job);
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export * from './bulkJobTexts';
+export * from './useBulkJob';
+export * from './BulkJobPanel';
+export * from './BulkJobNote';
