@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { ROLE_HOME, type Society, type UpdateSocietyBody } from '@carcare/contracts';
 import { EditEntityPage } from '../../components/form/EditPageParts';
+import { EDIT_ENTITY_TEXT_NAMES } from '../../components/statusTextNames';
+import { pickTexts } from '../../i18n/pickTexts';
 import { useTexts } from '../../i18n/useTexts';
 import { SocietyForm } from './SocietyForm';
 import { SocietyWorkersCard } from './SocietyWorkersCard';
@@ -12,27 +14,7 @@ import { useGetSocietyQuery, useSetSocietyActiveMutation, useUpdateSocietyMutati
 /** editSociety?id=…: edit a society and its manager, its status, and the workers serving it. */
 export default function EditSocietyPage() {
   const t = useTexts(societyCatalogue);
-  const texts = useMemo(
-    () => ({
-      backToList: t('backToList'),
-      notFound: t('notFound'),
-      retry: t('retry'),
-      loadFailed: t('loadFailed'),
-      statusLabel: t('statusLabel'),
-      statusActive: t('statusActive'),
-      statusInactive: t('statusInactive'),
-      deactivate: t('deactivate'),
-      reactivate: t('reactivate'),
-      deactivateTitle: t('deactivateTitle'),
-      deactivateText: t('deactivateText'),
-      reactivateTitle: t('reactivateTitle'),
-      reactivateText: t('reactivateText'),
-      deactivated: t('deactivated'),
-      reactivated: t('reactivated'),
-      saved: t('saved'),
-    }),
-    [t],
-  );
+  const texts = useMemo(() => pickTexts(t, EDIT_ENTITY_TEXT_NAMES), [t]);
   return (
     <EditEntityPage<Society, UpdateSocietyBody>
       listPath={`${ROLE_HOME.super_admin}/society-list`}

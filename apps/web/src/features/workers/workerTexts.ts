@@ -1,5 +1,7 @@
 import type { ListPanelTexts } from '../../components/list/ListCard';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
+import { pickTexts } from '../../i18n/pickTexts';
+import { STATUS_CHANGE_TEXT_NAMES } from '../../components/statusTextNames';
 import english from './i18n/en.json';
 
 /** The workers' list, profile, form and bulk changes, English and Hindi. */
@@ -22,14 +24,5 @@ export function workerListTexts(t: WorkerTexts, manage: boolean): ListPanelTexts
 
 /** Deactivate / reactivate: the words useStatusChange asks with. */
 export function workerStatusTexts(t: WorkerTexts) {
-  return {
-    deactivate: t('deactivate'),
-    reactivate: t('reactivate'),
-    deactivateTitle: t('deactivateTitle'),
-    deactivateText: t('deactivateText'),
-    reactivateTitle: t('reactivateTitle'),
-    reactivateText: t('reactivateText'),
-    deactivated: t('deactivated'),
-    reactivated: t('reactivated'),
-  };
+  return pickTexts(t, STATUS_CHANGE_TEXT_NAMES);
 }

@@ -4,6 +4,8 @@ import { ROLE_HOME, type UpdateWorkshopBody, type Workshop } from '@carcare/cont
 import { EditEntityPage } from '../../components/form/EditPageParts';
 import { WorkshopForm } from './WorkshopForm';
 import { workshopFormValues } from './workshopForm';
+import { EDIT_ENTITY_TEXT_NAMES } from '../../components/statusTextNames';
+import { pickTexts } from '../../i18n/pickTexts';
 import { useTexts } from '../../i18n/useTexts';
 import { workshopCatalogue } from './workshopTexts';
 import { useGetWorkshopQuery, useSetWorkshopActiveMutation, useUpdateWorkshopMutation } from './workshopsApi';
@@ -13,27 +15,7 @@ const HOME = ROLE_HOME.super_admin;
 /** editWorkshop?id=…: edit a workshop and its admin, deactivate or reactivate it; a save opens its profile. */
 export default function EditWorkshopPage() {
   const t = useTexts(workshopCatalogue);
-  const texts = useMemo(
-    () => ({
-      backToList: t('backToList'),
-      notFound: t('notFound'),
-      retry: t('retry'),
-      loadFailed: t('loadFailed'),
-      statusLabel: t('statusLabel'),
-      statusActive: t('statusActive'),
-      statusInactive: t('statusInactive'),
-      deactivate: t('deactivate'),
-      reactivate: t('reactivate'),
-      deactivateTitle: t('deactivateTitle'),
-      deactivateText: t('deactivateText'),
-      reactivateTitle: t('reactivateTitle'),
-      reactivateText: t('reactivateText'),
-      deactivated: t('deactivated'),
-      reactivated: t('reactivated'),
-      saved: t('saved'),
-    }),
-    [t],
-  );
+  const texts = useMemo(() => pickTexts(t, EDIT_ENTITY_TEXT_NAMES), [t]);
   return (
     <EditEntityPage<Workshop, UpdateWorkshopBody>
       listPath={`${HOME}/workshop-list`}
