@@ -45,16 +45,21 @@ export function defineCatalogue<Messages extends Readonly<Record<string, string>
     hindi: null,
     formats: new Map(),
     loadHindi() {
-      loading ??= hindi().then(
-        (module) => {
-          catalogue.hindi = module.default as unknown as CompiledMessages;
-          return catalogue.hindi;
-        },
-        (error: unknown) => {
-          loading = null; // a failed chunk load may be tried again
-          throw error;
-        },
-      );
+      if (!loading) {
+        const load: Promise<CompiledMessages> = hindi().then(
+          (module) => {
+            catalogue.hindi = module.default as unknown as CompiledMessages;
+            // React's `use` reads a settled promise's result from these fields without suspending.
+            Object.assign(load, { status: 'fulfilled', value: catalogue.hindi });
+            return catalogue.hindi;
+          },
+          (error: unknown) => {
+            loading = null; // a failed chunk load may be tried again
+            throw error;
+          },
+        );
+        loading = load;
+      }
       return loading;
     },
   };

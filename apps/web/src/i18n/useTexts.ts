@@ -16,6 +16,10 @@ export function useLanguage(): Language {
  */
 export function useTexts<Key extends string>(catalogue: Catalogue<Key>): Translate<Key> {
   const language = useLanguage();
-  if (language === 'hi' && !catalogue.hindi) use(catalogue.loadHindi());
+  // Called on every Hindi render, loaded or not: when a component suspended here on its first render,
+  // React replays it once the Hindi is in, and that replay must call `use` again at the same place
+  // (skipping it made the hooks after it look like updates of a component never mounted: React
+  // error 467). Once loaded, the promise is marked fulfilled, so `use` answers at once.
+  if (language === 'hi') use(catalogue.loadHindi());
   return useMemo(() => translatorFor(catalogue, language), [catalogue, language]);
 }
