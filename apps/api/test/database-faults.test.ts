@@ -255,6 +255,21 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL faults answer 503 with Retr
     expect(await reasonCount('Written while frozen')).toBe(0);
   });
 
+  it('transactions whose BEGIN fails (the database froze just then) give their connections back: service resumes after more such failures than the pool holds', async () => {
+    // Ten open connections in the pool (DB_POOL_MAX's default), idle, so each transaction below sends its BEGIN on one.
+    await Promise.all(Array.from({ length: 10 }, () => proxied.db.execute(sql`select pg_sleep(0.05)`)));
+    proxy.freeze();
+    let outcomes: PromiseSettledResult<unknown>[];
+    try {
+      outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => proxied.db.transaction(async (tx) => tx.execute(sql`select 1`))));
+    } finally {
+      proxy.heal();
+    }
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('rejected'));
+    // Had the ten checkouts been kept, every request would now wait for a connection and answer 503.
+    expect((await superAdmin.post('/api/v1/cancellation-reasons', { text: 'After failed BEGINs', audience: 'workshop' })).statusCode).toBe(201);
+  });
+
   it('a database stopped and started again under load: 503 while it is down, every acknowledged write kept, service back without a restart', async () => {
     const outcomes: { text: string; status: number; retryAfter: unknown; code: unknown }[] = [];
     let next = 0;

@@ -86,9 +86,11 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     // the pool closes) emits 'error' outside any query; unhandled, that would end the process. The
     // pool drops such a client and opens another when needed; queries still see their own errors.
     pool.on('error', () => {});
+    const justAcquired = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => justAcquired.add(client));
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      if (timeouts) closeOnReadTimeout(client);
+      watchQueries(client, { justAcquired, closeOnReadTimeout: Boolean(timeouts) });
     });
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     return {
@@ -138,22 +140,49 @@ function moveUploads(db: Db, { dataDir }: OpenDbOptions): Promise<LegacyUploadsM
 }
 
 /**
- * After its read timeout a node-postgres client still waits for the frozen statement's answer, and
- * a ROLLBACK queued behind it could be dropped unsent: the next borrower's statements would then run
- * inside the abandoned transaction and commit it. So a client that timed out is disconnected; the
- * server rolls its transaction back, and the pool opens a fresh connection when needed.
+ * Two failures node-postgres and drizzle leave to the caller, handled on every pooled client:
+ * - After its read timeout a client still waits for the frozen statement's answer, and a ROLLBACK
+ *   queued behind it could be dropped unsent: the next borrower's statements would then run inside
+ *   the abandoned transaction and commit it. So a client that timed out is disconnected; the server
+ *   rolls its transaction back, and the pool opens a fresh connection when needed.
+ * - drizzle's transaction sends BEGIN before its try/finally, so a BEGIN that fails (the connection
+ *   dropped or timed out just then) never gives the client back: each such failure would hold one of
+ *   the pool's connections for ever, and a few database restarts would leave none (every request 503,
+ *   shutdown waiting for ever). A failed BEGIN on a client just taken from the pool releases it, as
+ *   broken; a later release of the same checkout is ignored.
  */
-function closeOnReadTimeout(client: pg.PoolClient): void {
+function watchQueries(client: pg.PoolClient, options: { justAcquired: WeakSet<pg.PoolClient>; closeOnReadTimeout: boolean }): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const firstOfCheckout = options.justAcquired.delete(client);
     const result = query(...args);
     if (result instanceof Promise) {
+      const releaseIfBeginFails = firstOfCheckout && isBegin(args[0]) ? releaseOnce(client) : null;
       result.catch((error: unknown) => {
-        if (isReadTimeout(error)) disconnect(client);
+        if (options.closeOnReadTimeout && isReadTimeout(error)) disconnect(client);
+        releaseIfBeginFails?.(error as Error);
       });
     }
     return result;
   };
+}
+
+function isBegin(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+/** Makes this checkout's release idempotent and returns it: whoever releases first wins. */
+function releaseOnce(client: pg.PoolClient): (error?: Error) => void {
+  const release = client.release.bind(client);
+  let released = false;
+  const once = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  client.release = once;
+  return once;
 }
 
 function disconnect(client: pg.PoolClient): void {
