@@ -13,7 +13,7 @@ import { parse as parseIcuMessage, TYPE } from '@formatjs/icu-messageformat-pars
 function testFilesThatMockModules(): string[] {
   const src = fileURLToPath(new URL('./src', import.meta.url));
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(join(src, file), 'utf8')))
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(join(src, file), 'utf8')))
     .map((file) => join('src', file));
 }
 

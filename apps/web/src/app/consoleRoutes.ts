@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { ROLE_HOME, USER_TYPES, can, flattenMenu, isUserType, menuForUserType, pageTitleForUserType, type MenuItem, type Permission, type UserType } from '@carcare/contracts';
-import type { FeaturePage, FeatureRoute } from './defineFeature';
+import type { FeaturePage, FeatureRoute, RouteData } from './defineFeature';
 import { FEATURES } from './features';
 import { roleOfPath } from './rolePaths';
 
@@ -14,6 +14,8 @@ export interface ConsoleRoute {
   /** Absolute path pattern, e.g. "/main/edit-service/:id". */
   fullPath: string;
   page: FeaturePage;
+  /** What the page shows first, asked for as the route is entered. */
+  data?: RouteData;
   /** The page's title: its menu item's title, or the descriptor's own. */
   title: string;
   /** Set when the route is a menu item itself. */
@@ -31,7 +33,7 @@ function resolveRoutes(role: UserType): ConsoleRoute[] {
   return FEATURES.flatMap((feature) => {
     const routes: readonly FeatureRoute<UserType>[] = feature.routes[role] ?? [];
     return routes.flatMap((route): ConsoleRoute[] => {
-      const base = { featureId: feature.id, path: route.path, fullPath: route.path ? `${home}/${route.path}` : home, page: route.page };
+      const base = { featureId: feature.id, path: route.path, fullPath: route.path ? `${home}/${route.path}` : home, page: route.page, ...(route.data ? { data: route.data } : {}) };
       if (route.menuId) {
         const item = items.find((entry) => entry.id === route.menuId);
         if (!item) return [];

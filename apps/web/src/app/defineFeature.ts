@@ -1,15 +1,23 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconKey, MenuItemId, Permission, UserType } from '@carcare/contracts';
 import type { PreloadablePage } from './lazyPage';
+import type { AppDispatch } from './makeStore';
 
 /** A page, loaded lazily so each one is its own chunk, and preloadable (lazyPage). */
 export type FeaturePage = PreloadablePage;
 export type MenuIconComponent = typeof SvgIcon;
 
+/**
+ * Asks for the data a page shows first, from its URL's query, as its route is entered: the data
+ * call then runs while the page's code loads instead of after it (e.g. components/list/prefetchList).
+ */
+export type RouteData = (params: URLSearchParams, dispatch: AppDispatch) => void;
+
 interface RouteBase {
   /** Path relative to the role home (spec §2 route tables); '' is the index route. */
   path: string;
   page: FeaturePage;
+  data?: RouteData;
 }
 
 /** A route that is an item of the role's menu: its title and permission are the menu item's. */

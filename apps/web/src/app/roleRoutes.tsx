@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROLE_HOME, USER_TYPES, type UserType } from '@carcare/contracts';
 import { RoleGuard } from '../features/auth/RoleGuard';
+import { selectToken, selectUserType } from '../features/auth/authSlice';
+import { store } from './store';
 import { MainLayout } from './lazyPages';
 import { routesForUserType } from './consoleRoutes';
 
@@ -12,14 +14,17 @@ function roleGroup(role: UserType): RouteObject {
     children: [
       {
         element: <MainLayout />,
-        children: routesForUserType(role).map(({ path, page }): RouteObject => {
+        children: routesForUserType(role).map(({ path, page, data }): RouteObject => {
           const element = createElement(page);
-          // No waterfall: the layout's and the page's code are asked for together when the route
-          // is entered, not the page's only once the layout has loaded and rendered. Nothing is
-          // awaited, so the navigation itself does not wait.
-          const loader = () => {
+          // No waterfall: the layout's and the page's code, and the page's first data, are asked
+          // for together when the route is entered, not the page's code once the layout has
+          // rendered and its data once the page has. Nothing is awaited, so the navigation itself
+          // does not wait. Data is asked for only when the role guard will let the page show.
+          const loader = ({ request }: { request: Request }) => {
             MainLayout.preload().catch(() => undefined);
             page.preload().catch(() => undefined);
+            const state = store.getState();
+            if (data && selectToken(state) && selectUserType(state) === role) data(new URL(request.url).searchParams, store.dispatch);
             return null;
           };
           return path === '' ? { index: true, element, loader } : { path, element, loader };

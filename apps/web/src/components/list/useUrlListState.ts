@@ -56,6 +56,11 @@ export function readListState<F extends string>(params: URLSearchParams, filterN
   };
 }
 
+/** The list endpoint's parameters for a list state: its filters, sort and search, the page and its size. */
+export function queryArgsOf<F extends string>(state: UrlListState<F>): Record<string, string | number> {
+  return { ...toFilterArgs(state), page: state.page, page_size: state.pageSize, ...(state.cursor ? { cursor: state.cursor } : {}) };
+}
+
 export function toFilterArgs<F extends string>(state: UrlListState<F>): Record<string, string> {
   const args: Record<string, string> = {};
   if (state.sort) args.sort = state.sort;
@@ -119,7 +124,7 @@ export function useUrlListState<F extends string = never>(
       setFilters: (values) => update(values as Record<string, string | undefined>, true),
       clearFilters: () => update(Object.fromEntries([...filterNames, 'q'].map((n) => [n, undefined])), true),
       filterArgs,
-      queryArgs: { ...filterArgs, page: state.page, page_size: state.pageSize, ...(state.cursor ? { cursor: state.cursor } : {}) },
+      queryArgs: queryArgsOf(state),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filterNames is keyed by namesKey
   }, [state, update, namesKey]);

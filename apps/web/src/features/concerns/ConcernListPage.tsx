@@ -6,16 +6,14 @@ import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, ty
 import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
-import { useListConcernsQuery } from './concernsApi';
+import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { CONCERN_GRID_LABEL_ENGLISH, concernCatalogue, concernTotal, type ConcernTranslate } from './concernTexts';
 import { LogConcernDialog } from './LogConcernDialog';
 
-const CONCERN_FILTERS = ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const;
-const DEFAULT_SORT = '-created_at';
 const CONCERN_VIEW_KEY = listViewKey(CONCERN_GRID_LABEL_ENGLISH);
 
-function concernSelects(t: ConcernTranslate): readonly ListSelect<(typeof CONCERN_FILTERS)[number]>[] {
+function concernSelects(t: ConcernTranslate): readonly ListSelect<(typeof CONCERN_LIST.filters)[number]>[] {
   return [
     { name: 'status', label: t('status'), options: CONCERN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })), minWidth: 130 },
     { name: 'priority', label: t('priority'), options: CONCERN_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) })), minWidth: 120 },
@@ -81,7 +79,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
     }),
     [t],
   );
-  const list = useListPage({ useQuery: useListConcernsQuery, filters: CONCERN_FILTERS, sort: DEFAULT_SORT });
+  const list = useListPage({ useQuery: useListConcernsQuery, ...CONCERN_LIST });
   const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
   const [logging, setLogging] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;

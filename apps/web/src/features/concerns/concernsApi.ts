@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { ConcernAction, ConcernListQuery, ConcernPriority, CreateConcernBody, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -33,3 +34,6 @@ export const concernsApi = injectResource(concerns, ['Concern', 'Concerns', 'lis
 }));
 
 export const { useListConcernsQuery, useGetConcernQuery, useLogConcernMutation, useChangeConcernMutation } = concernsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const CONCERN_LIST = { filters: ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const, sort: '-created_at' } satisfies ListDefinition<string>;

@@ -12,13 +12,12 @@ import { allowedLeaveActions, leaveDays } from './leaveActions';
 import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { useTexts } from '../../i18n/useTexts';
 import { leaveActionTexts, leaveCatalogue, leaveListTexts, type LeaveTexts } from './leaveTexts';
-import { useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
+import { leaveList, useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { BulkLeaveBar } from './BulkLeaveBar';
 import { useBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
-const FILTERS = ['from', 'to', 'status', 'workshop_id'] as const;
 
 interface Pending {
   leave: Leave;
@@ -116,7 +115,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const t = useTexts(leaveCatalogue);
   const manage = can(useAppSelector(selectUserType), 'leaves.manage');
   const today = businessToday();
-  const list = useListPage({ useQuery: useListLeavesQuery, filters: FILTERS, sort: 'start_date', defaultFilters: { from: today, to: today } });
+  const list = useListPage({ useQuery: useListLeavesQuery, ...leaveList(today) });
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
   const [recording, setRecording] = useState(false);

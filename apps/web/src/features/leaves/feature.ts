@@ -1,17 +1,23 @@
 import { lazyPage } from '../../app/lazyPage';
 import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchList } from '../../components/list/prefetchList';
+import { businessToday } from './leaveDates';
+import { leaveList, leavesApi } from './leavesApi';
 
 const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'SocietyAbsentListPage') =>
   lazyPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
+
+// Today's range as the list computes it when the route is entered.
+const data = prefetchList(leavesApi.endpoints.listLeaves, () => leaveList(businessToday()));
 
 /** The Absent List of each role: leaves that overlap a date range, within the role's scope. */
 export const leavesFeature = defineFeature({
   id: 'leaves',
   routes: {
-    super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage') }],
-    workshop_admin: [{ path: 'listofleaves', menuId: 'listofleaves', page: page('WorkshopAbsentListPage') }],
-    society_manager: [{ path: 'listofleave', menuId: 'listofleave', page: page('SocietyAbsentListPage') }],
+    super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage'), data }],
+    workshop_admin: [{ path: 'listofleaves', menuId: 'listofleaves', page: page('WorkshopAbsentListPage'), data }],
+    society_manager: [{ path: 'listofleave', menuId: 'listofleave', page: page('SocietyAbsentListPage'), data }],
   },
   icons: { absent: AbsentIcon },
 });

@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { BulkLeaveBody, BulkAnswer, CreateLeaveBody, Leave, LeaveAction, LeaveListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -21,3 +22,7 @@ export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'cre
 }));
 
 export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutation, useBulkDecideLeavesMutation } = leavesApi;
+
+/** The Absent List's filters, sort and default range (the business day `today`): its query, also asked for as its route is entered. */
+export const leaveList = (today: string) =>
+  ({ filters: ['from', 'to', 'status', 'workshop_id'] as const, sort: 'start_date', defaultFilters: { from: today, to: today } }) satisfies ListDefinition<string>;

@@ -8,12 +8,11 @@ import { apiErrorOf } from '../../api/baseApi';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
-import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation } from './reasonsApi';
+import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { REASON_LIST_VIEW_KEY, reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
 
-const FILTERS = ['audience', 'active'] as const;
-function reasonSelects(t: ReasonText): readonly ListSelect<(typeof FILTERS)[number]>[] {
+function reasonSelects(t: ReasonText): readonly ListSelect<(typeof REASON_LIST.filters)[number]>[] {
   const activeOptions = [
     { value: 'true', label: t('active') },
     { value: 'false', label: t('inactive') },
@@ -71,7 +70,7 @@ function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationRea
 export default function ReasonsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const t = useTexts(reasonCatalogue);
-  const list = useListPage({ useQuery: useListReasonsQuery, filters: FILTERS });
+  const list = useListPage({ useQuery: useListReasonsQuery, ...REASON_LIST });
   const result = list.result;
   const { data, isFetching, refetch } = result;
   const [moveReason, { isLoading: moving }] = useMoveReasonMutation();

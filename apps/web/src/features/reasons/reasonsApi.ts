@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { CancellationReason, CreateReasonBody, ReasonListQuery, UpdateReasonBody } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -14,3 +15,6 @@ export const reasonsApi = injectResource(reasons, ['Reason', 'Reasons', 'list', 
 }));
 
 export const { useListReasonsQuery, useCreateReasonMutation, useUpdateReasonMutation, useMoveReasonMutation } = reasonsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const REASON_LIST = { filters: ['audience', 'active'] as const } satisfies ListDefinition<string>;

@@ -21,14 +21,12 @@ import {
 import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
-import { ALL_OPTIONS, useListRequestsQuery } from './requestsApi';
+import { ALL_OPTIONS, useListRequestsQuery, REQUEST_LIST } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue, requestListTexts, type RequestTexts } from './requestTexts';
 
-const REQUEST_FILTERS = ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const;
-const DEFAULT_REQUEST_SORT = '-scheduled_at';
 
 /** Column fields are the server's sort keys (REQUEST_SORTS) where a column sorts. */
 function buildColumns(t: RequestTexts, showWorkshop: boolean): GridColDef<ServiceRequest>[] {
@@ -79,7 +77,7 @@ function useServiceFilterOptions(superAdmin: boolean): FilterOption[] {
 function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const t = useTexts(requestCatalogue);
   const navigate = useNavigate();
-  const list = useListPage({ useQuery: useListRequestsQuery, filters: REQUEST_FILTERS, sort: DEFAULT_REQUEST_SORT });
+  const list = useListPage({ useQuery: useListRequestsQuery, ...REQUEST_LIST });
   const { data: societies } = useAssignableSocietiesQuery();
   const serviceOptions = useServiceFilterOptions(superAdmin);
   const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
@@ -87,7 +85,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const statusOptions = useMemo(() => REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const [booking, setBooking] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
-  const id = (name: (typeof REQUEST_FILTERS)[number]) => (list.filters[name] ? Number(list.filters[name]) : undefined);
+  const id = (name: (typeof REQUEST_LIST.filters)[number]) => (list.filters[name] ? Number(list.filters[name]) : undefined);
   const filter: RequestFilter = {
     status: list.filters.status as RequestFilter['status'],
     from: list.filters.from,

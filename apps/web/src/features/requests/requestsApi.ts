@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type {
   BulkRequestBody,
   BulkAnswer,
@@ -61,3 +62,6 @@ export const {
   useRequestAssignableWorkersQuery,
   useBulkAssignRequestsMutation,
 } = requestsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const REQUEST_LIST = { filters: ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const, sort: '-scheduled_at' } satisfies ListDefinition<string>;

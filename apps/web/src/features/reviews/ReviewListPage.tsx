@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_REVIEW_SORT, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
+import { MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
 import { ListCard, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 
@@ -11,11 +11,10 @@ import { useBulkSelection } from '../../components/bulk';
 import { BulkReviewBar } from './BulkReviewBar';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
 import { RatingStars } from './RatingStars';
-import { useListReviewsQuery } from './reviewsApi';
+import { useListReviewsQuery, REVIEW_LIST } from './reviewsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { moderationTexts, reviewCatalogue, reviewListTexts, type ReviewTexts } from './reviewTexts';
 
-const REVIEW_FILTERS = ['rating', 'workshop_id', 'status'] as const;
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index);
 
 /** A long text, wrapped over as many lines as it needs: a review is read in full from the list. */
@@ -82,7 +81,7 @@ function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): Gri
 /** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
 export default function ReviewListPage() {
   const t = useTexts(reviewCatalogue);
-  const list = useListPage({ useQuery: useListReviewsQuery, filters: REVIEW_FILTERS, sort: DEFAULT_REVIEW_SORT });
+  const list = useListPage({ useQuery: useListReviewsQuery, ...REVIEW_LIST });
   const [moderating, setModerating] = useState<Review | null>(null);
   const columns = useMemo(() => buildColumns(t, setModerating), [t]);
   const ratingOptions = useMemo<FilterOption[]>(() => RATINGS.map((rating) => ({ value: String(rating), label: t('stars', { rating }) })), [t]);

@@ -1,3 +1,5 @@
+import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { BulkAnswer, BulkReviewBody, ModerateReviewBody, ReplyReviewBody, RequestReview, Review, ReviewAction, ReviewListQuery } from '@carcare/contracts';
 import { API_V1, defineResource, injectResource } from '../../api/resource';
 
@@ -46,3 +48,6 @@ export const reviewsApi = injectResource(reviews, ['Review', 'Reviews', 'list'],
 }));
 
 export const { useListReviewsQuery, useRequestReviewQuery, useModerateReviewMutation, useBulkModerateReviewsMutation, useReplyToReviewMutation } = reviewsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const REVIEW_LIST = { filters: ['rating', 'workshop_id', 'status'] as const, sort: DEFAULT_REVIEW_SORT } satisfies ListDefinition<string>;

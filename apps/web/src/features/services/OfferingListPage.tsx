@@ -7,12 +7,11 @@ import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
 import { ListAddButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useTexts } from '../../i18n/useTexts';
-import { useListOfferingsQuery } from './offeringsApi';
+import { useListOfferingsQuery, OFFERING_LIST } from './offeringsApi';
 import { priceColumns } from './priceColumns';
 import { LIST_VIEW_KEYS, offeringListTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
-const FILTERS = ['active'] as const;
 
 /** Column fields are the server's sort keys (WORKSHOP_SERVICE_SORTS) where a column sorts. */
 function offeringColumns(t: ServiceText): GridColDef<WorkshopService>[] {
@@ -41,7 +40,7 @@ function offeringColumns(t: ServiceText): GridColDef<WorkshopService>[] {
 export default function OfferingListPage() {
   const navigate = useNavigate();
   const t = useTexts(serviceCatalogue);
-  const list = useListPage({ useQuery: useListOfferingsQuery, filters: FILTERS, sort: 'name' });
+  const list = useListPage({ useQuery: useListOfferingsQuery, ...OFFERING_LIST });
   const columns = useMemo(() => offeringColumns(t), [t]);
   const activeOptions = [
     { value: 'true', label: t('offering.offered') },

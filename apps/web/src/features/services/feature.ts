@@ -2,6 +2,8 @@ import { lazyPage } from '../../app/lazyPage';
 import ServiceFormIcon from '@mui/icons-material/PostAddOutlined';
 import ServiceIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchList } from '../../components/list/prefetchList';
+import { OFFERING_LIST, offeringsApi } from './offeringsApi';
 
 /** The service catalogue (super admin) and a workshop's offered services. */
 export const servicesFeature = defineFeature({
@@ -14,7 +16,7 @@ export const servicesFeature = defineFeature({
       { path: 'serviceinclusionsform', title: 'Service Inclusions', parentId: 'service', permission: 'inclusions.manage', page: lazyPage(() => import('./InclusionsPage')) },
     ],
     workshop_admin: [
-      { path: 'list-service', menuId: 'list-service', page: lazyPage(() => import('./OfferingListPage')) },
+      { path: 'list-service', menuId: 'list-service', page: lazyPage(() => import('./OfferingListPage')), data: prefetchList(offeringsApi.endpoints.listOfferings, OFFERING_LIST) },
       { path: 'service', menuId: 'service', page: lazyPage(() => import('./OfferServicePage')) },
       { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', permission: 'offerings.manage', page: lazyPage(() => import('./EditOfferingPage')) },
       { path: 'requestnewservice', title: 'Request New Service', parentId: 'list-service', permission: 'services.request', page: lazyPage(() => import('./RequestNewServicePage')) },

@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { CreateWorkshopServiceBody, UpdateWorkshopServiceBody, WorkshopService, WorkshopServiceListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -10,3 +11,6 @@ export const offerings = defineResource<{ item: WorkshopService; query: Workshop
 export const offeringsApi = injectResource(offerings, ['Offering', 'Offerings', 'list', 'get', 'create', 'update']);
 
 export const { useListOfferingsQuery, useGetOfferingQuery, useCreateOfferingMutation, useUpdateOfferingMutation } = offeringsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const OFFERING_LIST = { filters: ['active'] as const, sort: 'name' } satisfies ListDefinition<string>;

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, type Society } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
+import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
 import { pickTexts } from '../../i18n/pickTexts';
 import { STATUS_CITY_TEXT_NAMES } from '../../components/list/listTextNames';
 import { societyCatalogue, type SocietyTextKey } from './societyTexts';
-import { useListSocietiesQuery, useSocietyCitiesQuery } from './societiesApi';
+import { useListSocietiesQuery, useSocietyCitiesQuery, SOCIETY_LIST } from './societiesApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -30,7 +30,7 @@ function columnsOf(t: Translate<SocietyTextKey>): GridColDef<Society>[] {
 export default function SocietyListPage() {
   const t = useTexts(societyCatalogue);
   const navigate = useNavigate();
-  const list = useListPage({ useQuery: useListSocietiesQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
+  const list = useListPage({ useQuery: useListSocietiesQuery, ...SOCIETY_LIST });
   const { data: cities } = useSocietyCitiesQuery();
   const columns = useMemo(() => columnsOf(t), [t]);
   const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);

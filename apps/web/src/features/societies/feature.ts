@@ -1,13 +1,15 @@
 import { lazyPage } from '../../app/lazyPage';
 import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchList } from '../../components/list/prefetchList';
+import { SOCIETY_LIST, societiesApi } from './societiesApi';
 
 /** Residential societies: the list and the add and edit forms. */
 export const societiesFeature = defineFeature({
   id: 'societies',
   routes: {
     super_admin: [
-      { path: 'society-list', menuId: 'society-list', page: lazyPage(() => import('./SocietyListPage')) },
+      { path: 'society-list', menuId: 'society-list', page: lazyPage(() => import('./SocietyListPage')), data: prefetchList(societiesApi.endpoints.listSocieties, SOCIETY_LIST) },
       { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./EditSocietyPage')) },
       { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./AddSocietyPage')) },
     ],

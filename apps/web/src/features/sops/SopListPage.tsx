@@ -3,18 +3,17 @@ import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_SOP_SORT, SOP_STATUSES, type Sop } from '@carcare/contracts';
+import { SOP_STATUSES, type Sop } from '@carcare/contracts';
 import { ListAddButton, ListCard, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
-import { useListSopsQuery } from './sopsApi';
+import { useListSopsQuery, SOP_LIST } from './sopsApi';
 import { SOP_LIST_VIEW_KEY, sopCatalogue, sopListTexts, type SopText } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
-const FILTERS = ['status', 'service_id'] as const;
-const statusSelect = (t: SopText): ListSelect<(typeof FILTERS)[number]> => ({
+const statusSelect = (t: SopText): ListSelect<(typeof SOP_LIST.filters)[number]> => ({
   name: 'status',
   label: t('statusFilter'),
   options: SOP_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
@@ -35,7 +34,7 @@ export default function SopListPage() {
   const navigate = useNavigate();
   const t = useTexts(sopCatalogue);
   const columns = useMemo(() => sopColumns(t), [t]);
-  const list = useListPage({ useQuery: useListSopsQuery, filters: FILTERS, sort: DEFAULT_SOP_SORT });
+  const list = useListPage({ useQuery: useListSopsQuery, ...SOP_LIST });
   const { data: services } = useServiceOptionsQuery();
   const serviceOptions = useMemo(() => filterOptionsOf(services), [services]);
   const create = () => void navigate(SOP_CREATE_PATH);

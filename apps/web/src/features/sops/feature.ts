@@ -1,5 +1,7 @@
 import { lazyPage } from '../../app/lazyPage';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchList } from '../../components/list/prefetchList';
+import { SOP_LIST, sopsApi } from './sopsApi';
 
 /** Standard operating procedures of the catalogue's services; reached from the Services page. */
 export const sopsFeature = defineFeature({
@@ -7,7 +9,7 @@ export const sopsFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopEditorPage')) },
-      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopListPage')) },
+      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopListPage')), data: prefetchList(sopsApi.endpoints.listSops, SOP_LIST) },
     ],
   },
 });

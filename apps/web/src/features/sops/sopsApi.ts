@@ -1,3 +1,5 @@
+import { DEFAULT_SOP_SORT } from '@carcare/contracts';
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { CreateSopBody, Sop, SopAction, SopListQuery, UpdateSopBody } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -10,3 +12,6 @@ export const sopsApi = injectResource(sops, ['Sop', 'Sops', 'list', 'get', 'crea
 }));
 
 export const { useListSopsQuery, useGetSopQuery, useCreateSopMutation, useUpdateSopMutation, useChangeSopStatusMutation, useDeleteSopMutation } = sopsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const SOP_LIST = { filters: ['status', 'service_id'] as const, sort: DEFAULT_SOP_SORT } satisfies ListDefinition<string>;

@@ -4,7 +4,6 @@ import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CSV_COLUMN_KEYS,
-  DEFAULT_TRANSACTION_SORT,
   PAYMENT_METHODS,
   ROLE_HOME,
   TRANSACTION_KINDS,
@@ -23,12 +22,11 @@ import { TransactionDetailsDrawer } from './TransactionDetailsDrawer';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TransactionTotalsCards } from './TransactionTotalsCards';
 import { transactionCatalogue, type TransactionTextKey } from './transactionTexts';
-import { useListTransactionsQuery } from './transactionsApi';
+import { useListTransactionsQuery, TRANSACTION_LIST } from './transactionsApi';
 
-const TRANSACTION_FILTERS = ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const;
 type Texts = Translate<TransactionTextKey>;
 
-function selectsOf(t: Texts): readonly ListSelect<(typeof TRANSACTION_FILTERS)[number]>[] {
+function selectsOf(t: Texts): readonly ListSelect<(typeof TRANSACTION_LIST.filters)[number]>[] {
   return [
     { name: 'kind', label: t('kind'), options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })), minWidth: 120 },
     { name: 'method', label: t('method'), options: PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) })), minWidth: 130 },
@@ -74,7 +72,7 @@ export default function TransactionListPage() {
   const texts: ListPanelTexts = useMemo(() => pickTexts(t, DATED_LIST_TEXT_NAMES), [t]);
   const selects = useMemo(() => selectsOf(t), [t]);
   const columns = useMemo(() => columnsOf(t), [t]);
-  const list = useListPage({ useQuery: useListTransactionsQuery, filters: TRANSACTION_FILTERS, sort: DEFAULT_TRANSACTION_SORT });
+  const list = useListPage({ useQuery: useListTransactionsQuery, ...TRANSACTION_LIST });
   const totalsFilters = useMemo(() => {
     const { sort: _sort, ...filters } = list.filterArgs;
     return filters;

@@ -1,3 +1,5 @@
+import { DEFAULT_TRANSACTION_SORT } from '@carcare/contracts';
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { ListParams, RefundBody, Transaction, TransactionDetails, TransactionListQuery, TransactionTotals } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -23,3 +25,6 @@ export const transactionsApi = injectResource(transactions, ['Transaction', 'Tra
 }));
 
 export const { useListTransactionsQuery, useTransactionTotalsQuery, useGetTransactionQuery, useRefundPaymentMutation } = transactionsApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const TRANSACTION_LIST = { filters: ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const, sort: DEFAULT_TRANSACTION_SORT } satisfies ListDefinition<string>;

@@ -7,12 +7,11 @@ import { useBulkSelection } from '../../components/bulk';
 import { BulkWorkerBar } from './BulkWorkerBar';
 import { ListAddButton, ListExportButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { useListWorkersQuery } from './workersApi';
+import { useListWorkersQuery, WORKER_LIST } from './workersApi';
 import { useTexts } from '../../i18n/useTexts';
 import { workerCatalogue, workerListTexts, type WorkerTexts } from './workerTexts';
 import { formatDate, formatRating } from './workerFormat';
 
-const FILTERS = ['status', 'skill'] as const;
 const DISPLAY_STATUSES = ['active', 'on_leave', 'inactive'] as const;
 // One chip and a "+N" keep the row tidy; the profile lists them all.
 const SKILLS_SHOWN = 1;
@@ -82,7 +81,7 @@ function WorkerList({ manage }: { manage: boolean }) {
   const columns = useMemo(() => (manage ? workshopColumns(t) : societyColumns(t)), [t, manage]);
   const statusOptions = useMemo(() => DISPLAY_STATUSES.map((status) => ({ value: status, label: t(`displayStatus.${status}`) })), [t]);
   const skillOptions = useMemo(() => WORKER_SKILLS.map((skill) => ({ value: skill, label: t(`skill.${skill}`) })), [t]);
-  const list = useListPage({ useQuery: useListWorkersQuery, filters: FILTERS, sort: 'name' });
+  const list = useListPage({ useQuery: useListWorkersQuery, ...WORKER_LIST });
   const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
   const filter: WorkerFilter = {

@@ -1,22 +1,25 @@
 import { lazyPage } from '../../app/lazyPage';
 import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchList } from '../../components/list/prefetchList';
+import { WORKER_LIST, workersApi } from './workersApi';
 
 const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazyPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
 const profilePage = lazyPage(() => import('./WorkerProfilePage'));
 const PROFILE_TITLE = 'Worker Profile';
 
+const workerListData = prefetchList(workersApi.endpoints.listWorkers, WORKER_LIST);
 /** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
 export const workersFeature = defineFeature({
   id: 'workers',
   routes: {
     workshop_admin: [
       { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazyPage(() => import('./AddWorkerPage')) },
-      { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage') },
+      { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage'), data: workerListData },
       { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage },
     ],
     society_manager: [
-      { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage') },
+      { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage'), data: workerListData },
       { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', permission: 'workers.read', page: profilePage },
     ],
   },

@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../../components/list/prefetchList';
 import type { BulkAnswer, BulkWorkerBody, CreateWorkerBody, Leave, ListResponse, UpdateWorkerBody, Worker, WorkerListQuery } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -39,3 +40,6 @@ export const {
   useSetWorkerSocietiesMutation,
   useWorkerLeavesQuery,
 } = workersApi;
+
+/** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
+export const WORKER_LIST = { filters: ['status', 'skill'] as const, sort: 'name' } satisfies ListDefinition<string>;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, type Workshop } from '@carcare/contracts';
-import { STATUS_CITY_FILTERS, StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
+import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import type { Translate } from '../../i18n/catalogue';
@@ -11,7 +11,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { pickTexts } from '../../i18n/pickTexts';
 import { STATUS_CITY_TEXT_NAMES } from '../../components/list/listTextNames';
 import { workshopCatalogue, type WorkshopTextKey } from './workshopTexts';
-import { useListWorkshopsQuery, useWorkshopCitiesQuery } from './workshopsApi';
+import { useListWorkshopsQuery, useWorkshopCitiesQuery, WORKSHOP_LIST } from './workshopsApi';
 
 const HOME = ROLE_HOME.super_admin;
 
@@ -48,7 +48,7 @@ export default function WorkshopListPage() {
   const navigate = useNavigate();
   const columns = useMemo(() => columnsOf(t), [t]);
   const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
-  const list = useListPage({ useQuery: useListWorkshopsQuery, filters: STATUS_CITY_FILTERS, sort: 'name' });
+  const list = useListPage({ useQuery: useListWorkshopsQuery, ...WORKSHOP_LIST });
   const { data: cities } = useWorkshopCitiesQuery();
 
   return (

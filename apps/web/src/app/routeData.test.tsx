@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { logout, signInSuccess } from '../features/auth/authSlice';
+import { baseApi } from '../api/baseApi';
+import { emptyList, fakeApi, restoreApi, type SeenRequest } from './testing/fakeApi';
+import { SUPER_ADMIN, WORKSHOP_ADMIN, testAdmin } from './testing/testAdmin';
+import { buildRoutes, roleRoutesOnDemand } from './router';
+import { store } from './store';
+
+const listCalls = (seen: SeenRequest[], path: string) => seen.filter((request) => request.method === 'GET' && request.url.endsWith(path));
+
+/** Enters `path` as a console router does (the role groups added on demand), signed in as `admin` or signed out. */
+async function enter(path: string, admin: Parameters<typeof testAdmin>[0] | null) {
+  const seen = fakeApi(() => emptyList());
+  if (admin) store.dispatch(signInSuccess({ admin: testAdmin(admin), access: 'access', refresh: 'refresh' }));
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand() });
+  await router.navigate(path);
+  router.dispose();
+  return seen;
+}
+
+afterEach(() => {
+  store.dispatch(logout());
+  store.dispatch(baseApi.util.resetApiState());
+  restoreApi();
+});
+
+describe('entering a list route', () => {
+  it('asks for the list page of its URL at once, before the page has rendered', async () => {
+    const seen = await enter('/main/requests?status=pending&page=2', SUPER_ADMIN);
+    await waitFor(() => expect(listCalls(seen, '/requests')).toHaveLength(1));
+    expect(listCalls(seen, '/requests')[0]!.params).toEqual({ status: 'pending', page: 2, page_size: 25, sort: '-scheduled_at' });
+  });
+
+  it("asks for the Absent List of today's range when the URL names none", async () => {
+    const seen = await enter('/workshop/listofleaves', WORKSHOP_ADMIN);
+    await waitFor(() => expect(listCalls(seen, '/leaves')).toHaveLength(1));
+    const { from, to, sort } = listCalls(seen, '/leaves')[0]!.params;
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect({ to, sort }).toEqual({ to: from, sort: 'start_date' });
+  });
+
+  it("asks nothing for another role's page or when signed out: the guard sends the visitor away", async () => {
+    const asWorkshopAdmin = await enter('/main/requests', WORKSHOP_ADMIN);
+    store.dispatch(logout());
+    const signedOut = await enter('/main/transactions', null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls(asWorkshopAdmin, '/requests')).toEqual([]);
+    expect(listCalls(signedOut, '/transactions')).toEqual([]);
+  });
+});
