@@ -13,20 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { ADMINS, CHROME_FLAGS, CHROMIUM, signedInProfile } from './browser';
 import { machineLine, resultsDir, root, startSignedIn } from './lib';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const GOALS = { mobile: 90, desktop: 98, accessibility: 100 };
 
-const ADMINS = [
-  { role: 'super admin', phone: '9000000001' },
-  { role: 'workshop admin', phone: '9000000002' },
-  { role: 'society manager', phone: '9000000003' },
-] as const;
 
 interface Page {
   name: string;
@@ -42,36 +35,6 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   scriptKb: number;
-}
-
-/** Signs `phone` in through the console in a new profile; answers the profile and the page it lands on (the role's dashboard). */
-async function signedInProfile(base: string, outbox: string, phone: string): Promise<{ profile: string; url: string }> {
-  const profile = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-profile-'));
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true });
-  try {
-    // The server lets one phone ask for a code once a second (OTP_RESEND_SECONDS=1 in startSignedIn).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const page = await browser.newPage();
-    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
-    await page.type('input[placeholder="Enter Your Mobile Number"]', phone);
-    const sentBefore = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').length : 0;
-    await page.locator('button ::-p-text(GET OTP)').click();
-    let code = '';
-    for (let attempt = 0; attempt < 100 && !code; attempt += 1) {
-      const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n') : [];
-      if (lines.length > sentBefore) code = (JSON.parse(lines.at(-1)!) as { code: string }).code;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!code) throw new Error(`no OTP for ${phone}`);
-    await page.locator('input[aria-label="Digit 1"]').click();
-    await page.keyboard.type(code);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('button ::-p-text(Verify OTP)').click()]);
-    await page.waitForFunction(() => !location.pathname.endsWith('/login') && location.pathname !== '/', { timeout: 30_000 });
-    await page.waitForNetworkIdle();
-    return { profile, url: page.url() };
-  } finally {
-    await browser.close();
-  }
 }
 
 function median(values: number[]): number {
