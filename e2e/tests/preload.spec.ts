@@ -36,4 +36,23 @@ test.describe('code arrives before it is needed', () => {
     await expect(page).toHaveURL(/\/main\/transactions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
+
+  test("opening a list's address asks for its rows with its code, once, before the page has mounted", async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    });
+    // A fresh load of the list's address (the page's code is not in memory yet).
+    await page.goto('/main/requests?status=pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    const list = calls.filter((call) => call.startsWith('/api/v1/requests?'));
+    expect(list).toEqual([expect.stringContaining('status=pending')]);
+    // The list's column preferences are asked for by the page itself once it has mounted: the rows were asked for before.
+    const preferences = calls.findIndex((call) => call.startsWith('/api/v1/me/preferences/'));
+    expect(preferences).toBeGreaterThan(-1);
+    expect(calls.indexOf(list[0]!)).toBeLessThan(preferences);
+  });
 });
