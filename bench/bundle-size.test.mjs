@@ -1,7 +1,10 @@
 // The size budget's arithmetic: `node --test bench/bundle-size.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chunksOfRoute, ownerOfModule, routeModules, routeSize } from './bundle-size.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chunksOfRoute, forbiddenModulesOfRoute, ownerOfModule, ROUTES, routeModules, routeSize } from './bundle-size.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Page.tsx', 'src/Other.tsx'], css: ['assets/index.css'] },
@@ -52,4 +55,33 @@ test("a route's modules are summed per owner, from the files the route loads onl
     nodeParts: { p1: { metaUid: 'm1', gzipLength: 10 }, p2: { metaUid: 'm2', gzipLength: 5 }, p3: { metaUid: 'm3', gzipLength: 7 } },
   };
   assert.deepEqual(routeModules(stats, ['assets/react.js']), [['react', 15]]);
+});
+
+test('a route that must not carry a package names the modules of it that its files hold', () => {
+  const chunkModules = {
+    'assets/index.js': ['src/main.tsx', 'node_modules/react/index.js'],
+    'assets/ui-core.js': ['node_modules/@mui/material/Button/Button.mjs', 'node_modules/@emotion/react/dist/x.js'],
+  };
+  const pattern = /\/node_modules\/(@mui|@emotion|notistack)\//;
+  assert.deepEqual(forbiddenModulesOfRoute(chunkModules, ['assets/index.js'], pattern), []);
+  assert.deepEqual(forbiddenModulesOfRoute(chunkModules, ['assets/index.js', 'assets/ui-core.js'], /(^|\/)node_modules\/(@mui|@emotion)\//), [
+    'node_modules/@mui/material/Button/Button.mjs',
+    'node_modules/@emotion/react/dist/x.js',
+  ]);
+  assert.throws(() => forbiddenModulesOfRoute(chunkModules, ['assets/gone.js'], pattern), /not in chunk-modules.json/);
+});
+
+// On the real build: `npm test` builds the console before this file runs.
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist', '.vite');
+
+test('the sign-in page loads no MUI, emotion or notistack module, and the dashboard does', () => {
+  assert.ok(existsSync(join(dist, 'chunk-modules.json')), 'no build of the console: run `npm run build -w apps/web` first');
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const chunkModules = JSON.parse(readFileSync(join(dist, 'chunk-modules.json'), 'utf8'));
+  const jsOf = (route) => chunksOfRoute(manifest, route.lazyModules).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+  const [signIn, dashboard] = ROUTES;
+  const ui = signIn.forbiddenModules;
+  assert.deepEqual(forbiddenModulesOfRoute(chunkModules, jsOf(signIn), ui), []);
+  // The check sees those packages where they are: the dashboard draws with MUI.
+  assert.ok(forbiddenModulesOfRoute(chunkModules, jsOf(dashboard), ui).length > 0);
 });

@@ -91,4 +91,34 @@ test.describe('sign-in', () => {
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
+
+  test('the sign-in page follows the dark mode chosen in the console, and stays accessible in it', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main).toHaveAttribute('data-mode', 'dark');
+    // The dark palette's page and card (src/theme/palette.ts), not the light gradient.
+    await expect(main).toHaveCSS('background-color', 'rgb(17, 25, 54)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toHaveCSS('color', 'rgb(100, 181, 246)');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the sign-in page loads no MUI, emotion or notistack code; the console loads them after sign-in', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'GET OTP' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /\/(ui-core|ConsoleShell)-/.test(url))).toEqual([]);
+    const drawnWithEmotion = await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length);
+    expect(drawnWithEmotion).toBe(0);
+  });
 });

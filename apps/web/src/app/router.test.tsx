@@ -47,18 +47,27 @@ describe('route table', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/unauthorized', '/*']));
   });
 
+  it('puts every route but the sign-in page in the console shell (MUI, notistack), the sign-in page beside it', () => {
+    const [signIn, shell, ...others] = buildRoutes()[0]!.children!;
+    expect(others).toEqual([]);
+    expect(signIn!.path).toBe('/');
+    expect(shell!.id).toBe(SHELL_ROUTE_ID);
+    expect(collectPaths([shell!]).sort()).toEqual(['/*', '/unauthorized']);
+  });
+
   it('starts without the role groups, so the sign-in page matches without loading them', () => {
     expect(collectPaths(buildRoutes()).sort()).toEqual(['/', '/*', '/unauthorized']);
   });
 
   it('adds the role groups on the first visit to a console path, and matches the page then', async () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand() });
-    expect(router.routes[0]!.children).toHaveLength(3);
+    const shell = () => router.routes[0]!.children!.find((route) => route.id === SHELL_ROUTE_ID)!;
+    expect(shell().children).toHaveLength(2);
 
     await router.navigate('/main/workshop-list');
 
     expect(router.state.matches.at(-1)?.route.path).toBe('workshop-list');
-    expect(router.routes.find((route) => route.id === SHELL_ROUTE_ID)!.children!.map((route) => route.path)).toEqual(
+    expect(shell().children!.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/main', '/workshop', '/society']),
     );
     await router.navigate('/main/no-such-page');

@@ -1,33 +1,46 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { UNAUTHORIZED_PATH } from '@carcare/contracts';
 import { config } from '../config';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicOnly } from '../features/auth/PublicOnly';
+import { PlainPageLoader } from '../components/plain/PlainPageLoader';
 import { RouteError } from '../pages/RouteError';
-import { NotFound, SignInPage, SuspenseOutlet, Unauthorized } from './lazyPages';
+import { ConsoleShell, NotFound, SignInPage, Unauthorized } from './lazyPages';
 
-/** The id of the route every page sits in; the role groups are added to its children. */
+/** The id of the console shell's route (MUI, notistack): the role groups are added to its children. */
 export const SHELL_ROUTE_ID = 'shell';
 
 /**
- * The route table the console starts with (spec §2): sign-in, /unauthorized and the 404. The role
- * groups (app/roleRoutes.tsx) are added when a path first needs them (roleRoutesOnDemand).
+ * The route table the console starts with (spec §2): sign-in, and in the console's shell (MUI's
+ * theme and notistack, a lazy chunk) /unauthorized and the 404. The role groups
+ * (app/roleRoutes.tsx) are added to the shell when a path first needs them (roleRoutesOnDemand).
+ * The sign-in page and the route error page are drawn without MUI, so the first visit loads none.
  */
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      id: SHELL_ROUTE_ID,
       element: (
         <>
           <DocumentTitle />
-          <SuspenseOutlet />
+          <Suspense fallback={<PlainPageLoader />}>
+            <Outlet />
+          </Suspense>
         </>
       ),
+      // Plain, in the entry: it must show when a chunk fails to load (a stale bundle after a deploy),
+      // and the shell's own chunk may be the one failing.
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <PublicOnly />, children: [{ index: true, element: <SignInPage /> }] },
-        { path: UNAUTHORIZED_PATH, element: <Unauthorized /> },
-        { path: '*', element: <NotFound /> },
+        {
+          id: SHELL_ROUTE_ID,
+          element: <ConsoleShell />,
+          children: [
+            { path: UNAUTHORIZED_PATH, element: <Unauthorized /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
       ],
     },
   ];

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { withEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { hideSignInNotice } from '../features/auth/signInNotices';
 import { resetLanguageForTests } from '../i18n/languageStore';
 
 // jsdom renders MUI slowly on 2 busy cores; wait up to 5 s for what a test awaits, not the default 1 s.
@@ -27,6 +28,8 @@ function forgetInsertedStyles(cache: EmotionCache) {
 
 afterEach(async () => {
   cleanup();
+  // A sign-in notice lives outside React's tree: the next test must not find the last one's.
+  hideSignInNotice();
   // A test that switched to Hindi must not leave the next one in Hindi.
   await resetLanguageForTests();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { withDevanagari } from '../i18n/hindiAssets';
+import { withDevanagari } from '../i18n/hindiFont';
 import { config } from '../config';
 import { paletteFor, type ColorMode } from './palette';
 import { typographyFor } from './typography';

@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { render } from '@testing-library/react';
 import type { Admin } from '@carcare/contracts';
 import { attachStore } from '../../api/httpClient';
+import { SignInNoticeHost } from '../../features/auth/SignInNoticeHost';
 import { makeStore, type RootState } from '../makeStore';
 import { LocationProbe } from './LocationProbe';
 import { SearchProbe } from './SearchProbe';
@@ -22,7 +23,7 @@ interface Options {
   probeSearch?: boolean;
 }
 
-/** Renders `ui` at `path` with a fresh store (attached to the HTTP client), router and notistack. */
+/** Renders `ui` at `path` with a fresh store (attached to the HTTP client), router, notistack and the sign-in notices. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, path = '/', extraRoutes, routePath = path, admin, probeSearch = false }: Options = {}) {
   const store = makeStore(admin ? { auth: signedInAs(admin), ...preloadedState } : preloadedState);
   const detach = attachStore(store);
@@ -38,6 +39,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, path = '
           {probeSearch ? <SearchProbe /> : null}
         </MemoryRouter>
       </SnackbarProvider>
+      <SignInNoticeHost />
     </Provider>,
   );
   return { store, detach, ...view };

@@ -1,6 +1,4 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { OTP_LENGTH, sanitizeOtpCode, sanitizeOtpDigit } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { authCatalogue } from './authTexts';
@@ -68,36 +66,29 @@ export function OtpInput({ digits, onChange, disabled = false, firstInputRef }: 
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={t('otpGroupLabel')}
-      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
-    >
+    <div className="plain-otp" role="group" aria-label={t('otpGroupLabel')}>
       {digits.map((digit, index) => (
-        <OutlinedInput
-          key={index}
-          value={digit}
-          disabled={disabled}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event)}
-          onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          inputRef={(element: HTMLInputElement | null) => {
-            inputs.current[index] = element;
-            if (index === 0) firstInputRef?.(element);
-          }}
-          sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 56 }}
-          slotProps={{
-            input: {
-              'aria-label': t('otpDigitLabel', { position: index + 1 }),
-              inputMode: 'numeric',
-              autoComplete: index === 0 ? 'one-time-code' : 'off',
-              style: { textAlign: 'center', fontSize: '1.375rem', fontWeight: 600, padding: '12px 0' },
-            },
-          }}
-        />
+        <div key={index} className={disabled ? 'plain-field is-disabled' : 'plain-field'}>
+          <input
+            className="plain-input"
+            value={digit}
+            disabled={disabled}
+            aria-label={t('otpDigitLabel', { position: index + 1 })}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            onChange={(event) => handleChange(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            ref={(element) => {
+              inputs.current[index] = element;
+              if (index === 0) firstInputRef?.(element);
+            }}
+          />
+          <fieldset className="plain-outline" aria-hidden="true" />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 

@@ -1,19 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import DirectionsCarFilledRoundedIcon from '@mui/icons-material/DirectionsCarFilledRounded';
 import {
   MESSAGES,
   OTP_LENGTH,
@@ -24,11 +10,11 @@ import {
   USER_TYPES,
 } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MainLayout } from '../../app/lazyPages';
-import { config } from '../../config';
+import { ConsoleShell, MainLayout } from '../../app/lazyPages';
+import { PlainPage, PlainSpinner } from '../../components/plain/PlainPage';
 import { serverMessageIn, translatorFor } from '../../i18n/catalogue';
-import { LanguageButtons } from '../../i18n/LanguageButtons';
 import { changeLanguage, chooseLanguageBeforeSignIn, languageAfterSignIn } from '../../i18n/languageStore';
+import { PlainLanguageButtons } from '../../i18n/PlainLanguageButtons';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { authCatalogue } from './authTexts';
 import { selectAuthError, signInFailure, signInStart, signInSuccess, userUpdated } from './authSlice';
@@ -45,28 +31,25 @@ const loadAuthApi = () => import('./authApi');
 
 const PHONE_INPUT_ID = 'sign-in-phone';
 
-// Fixed accent: the brand blue (#2196f3) under white text, or as text on white, is below 4.5:1.
-const ACCENT = '#1565c0';
-const ACCENT_HOVER = '#0d47a1';
-const accentText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : ACCENT);
-// The notice's red keeps 4.5:1 on white (the palette's error.main does not).
-const noticeText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : '#c62828');
-const solidButtonSx = { py: 1.25, bgcolor: ACCENT, color: '#fff', '&:hover': { bgcolor: ACCENT_HOVER } } as const;
+// Drawn without MUI (styles/plainPages.css) so the page every visit starts from loads neither MUI
+// nor emotion; it looks as the console's MUI theme draws it. The accent is a fixed blue: the brand
+// blue (#2196f3) under white text, or as text on white, is below 4.5:1.
 
-function ButtonSpinner() {
-  return <CircularProgress size={18} color="inherit" aria-hidden="true" />;
-}
+// Material's DirectionsCarFilledRounded icon, the console's logo mark.
+const CAR_ICON_PATH =
+  'M18.92 6.01C18.72 5.42 18.16 5 17.5 5h-11c-.66 0-1.21.42-1.42 1.01L3 12v7.5c0 .83.67 1.5 1.5 1.5S6 20.33 6 19.5V19h12v.5c0 .82.67 1.5 1.5 1.5.82 0 1.5-.67 1.5-1.5V12zM7.5 16c-.83 0-1.5-.67-1.5-1.5S6.67 13 7.5 13s1.5.67 1.5 1.5S8.33 16 7.5 16m9 0c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5M5.81 10l1.04-3h10.29l1.04 3z';
 
-/** Seconds left before another code may be requested; ticks once a second. */
 /** The form's one big button: a spinner, and busy for screen readers, while its call runs. */
 function SubmitButton({ disabled, loading, children }: { disabled: boolean; loading: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} aria-busy={loading} startIcon={loading ? <ButtonSpinner /> : undefined} sx={solidButtonSx}>
+    <button type="submit" className="plain-button is-solid" disabled={disabled} aria-busy={loading}>
+      {loading ? <PlainSpinner /> : null}
       {children}
-    </Button>
+    </button>
   );
 }
 
+/** Seconds left before another code may be requested; ticks once a second. */
 function useCountdown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -110,7 +93,9 @@ export default function SignInPage() {
   useEffect(() => {
     (step === 'otp' ? firstDigit.current : phoneInput.current)?.focus();
     if (step === 'otp') {
-      // While the admin reads and types the code, the console's shell and home page load.
+      // While the admin reads and types the code, the console's shell (MUI, its theme, notistack),
+      // its layout and the home pages load.
+      ConsoleShell.preload().catch(() => undefined);
       MainLayout.preload().catch(() => undefined);
       // The route table comes first (it is not the sign-in page's), then each role's home page.
       import('../../app/consoleRoutes').then(({ preloadConsolePage }) => {
@@ -196,116 +181,90 @@ export default function SignInPage() {
   const busy = sending || verifying;
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-        background: (theme) =>
-          theme.palette.mode === 'dark'
-            ? theme.palette.background.default
-            : 'linear-gradient(160deg, #e3f2fd 0%, #eef2f6 45%, #ede7f6 100%)',
-      }}
-    >
-      <Stack spacing={3} sx={{ width: '100%', maxWidth: 440, alignItems: 'center' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: ACCENT, color: '#fff', width: 44, height: 44 }} aria-hidden="true">
-            <DirectionsCarFilledRoundedIcon />
-          </Avatar>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'text.primary' }}>
-            {t('productName')}
-          </Typography>
-        </Stack>
-        <Card elevation={0} sx={{ width: '100%', borderRadius: `${config.borderRadius}px`, boxShadow: '0 8px 32px rgba(33, 43, 54, 0.12)' }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-            <Stack spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
-              <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.75rem' }, lineHeight: 1.3, color: accentText }}>
-                {t('title')}
-              </Typography>
-              <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                {t('hint')}
-              </Typography>
-            </Stack>
+    <PlainPage>
+      <div className="plain-column">
+        <div className="plain-brand">
+          <span className="plain-brand-mark" aria-hidden="true">
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+              <path d={CAR_ICON_PATH} />
+            </svg>
+          </span>
+          <p className="plain-brand-name">{t('productName')}</p>
+        </div>
+        <div className="plain-card">
+          <div className="plain-card-header">
+            <h1 className="plain-title">{t('title')}</h1>
+            <p className="plain-text">{t('hint')}</p>
+          </div>
 
-            {sessionNotice ? (
-              <Typography role="alert" variant="body2" sx={{ mb: 2, textAlign: 'center', fontWeight: 500, color: noticeText }}>
-                {/* The server's reason in English (it says which: timed out, signed out elsewhere…); in Hindi, that the session ended. */}
-                {language === 'en' ? sessionNotice : t('sessionEnded')}
-              </Typography>
-            ) : null}
+          {sessionNotice ? (
+            <p role="alert" className="plain-notice">
+              {/* The server's reason in English (it says which: timed out, signed out elsewhere…); in Hindi, that the session ended. */}
+              {language === 'en' ? sessionNotice : t('sessionEnded')}
+            </p>
+          ) : null}
 
-            {step === 'phone' ? (
-              <Box component="form" noValidate onSubmit={handleSend}>
-                <Stack spacing={2.5}>
-                  {/* What an outlined TextField renders, without TextField's Select (menus, popovers, modals). */}
-                  <FormControl fullWidth variant="outlined" disabled={sending}>
-                    <InputLabel htmlFor={PHONE_INPUT_ID} id={`${PHONE_INPUT_ID}-label`} shrink>
-                      {t('phoneLabel')}
-                    </InputLabel>
-                    <OutlinedInput
-                      id={PHONE_INPUT_ID}
-                      label={t('phoneLabel')}
-                      notched
-                      placeholder={t('phonePlaceholder')}
-                      value={phone}
-                      onChange={(event) => {
-                        // A failed prefetch is reported by the call that needs it.
-                        loadAuthApi().catch(() => undefined);
-                        setPhone(sanitizePhone(event.target.value));
-                      }}
-                      inputRef={phoneInput}
-                      autoComplete="tel-national"
-                      startAdornment={<InputAdornment position="start">+91</InputAdornment>}
-                      slotProps={{ input: { inputMode: 'numeric' } }}
-                    />
-                  </FormControl>
-                  <SubmitButton disabled={sending} loading={sending}>
-                    {t('getOtp')}
-                  </SubmitButton>
-                </Stack>
-              </Box>
-            ) : (
-              <Box component="form" noValidate onSubmit={handleVerify}>
-                <Stack spacing={2.5}>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                    {t('codeSentTo', { phone: `+91 ${phone}` })}
-                  </Typography>
-                  <OtpInput
-                    digits={digits}
-                    onChange={setDigits}
-                    disabled={verifying}
-                    firstInputRef={(element) => {
-                      firstDigit.current = element;
-                    }}
-                  />
-                  <SubmitButton disabled={busy} loading={verifying}>
-                    {t('verifyOtp')}
-                  </SubmitButton>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                    <Button variant="text" onClick={changeNumber} disabled={busy} sx={{ color: accentText }}>
-                      {t('changeNumber')}
-                    </Button>
-                    <Button
-                      variant="text"
-                      onClick={() => void requestCode()}
-                      disabled={busy || secondsLeft > 0}
-                      sx={{ color: accentText }}
-                      startIcon={sending ? <ButtonSpinner /> : undefined}
-                    >
-                      {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resendOtp')}
-                    </Button>
-                  </Stack>
-                </Stack>
-              </Box>
-            )}
-          </CardContent>
-        </Card>
-        <LanguageButtons label={t('language')} disabled={busy} onChoose={(chosen) => void chooseLanguageBeforeSignIn(chosen)} />
-      </Stack>
-    </Box>
+          {step === 'phone' ? (
+            <form noValidate onSubmit={handleSend} className="plain-stack">
+              {/* An outlined input with its label in the border's notch, as MUI draws it. */}
+              <div className={sending ? 'plain-field is-disabled' : 'plain-field'}>
+                <label className="plain-field-label" htmlFor={PHONE_INPUT_ID} id={`${PHONE_INPUT_ID}-label`}>
+                  {t('phoneLabel')}
+                </label>
+                <span className="plain-field-prefix">+91</span>
+                <input
+                  id={PHONE_INPUT_ID}
+                  className="plain-input"
+                  placeholder={t('phonePlaceholder')}
+                  value={phone}
+                  disabled={sending}
+                  onChange={(event) => {
+                    // A failed prefetch is reported by the call that needs it.
+                    loadAuthApi().catch(() => undefined);
+                    setPhone(sanitizePhone(event.target.value));
+                  }}
+                  ref={phoneInput}
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                />
+                <fieldset className="plain-outline" aria-hidden="true">
+                  <legend>
+                    <span>{t('phoneLabel')}</span>
+                  </legend>
+                </fieldset>
+              </div>
+              <SubmitButton disabled={sending} loading={sending}>
+                {t('getOtp')}
+              </SubmitButton>
+            </form>
+          ) : (
+            <form noValidate onSubmit={handleVerify} className="plain-stack">
+              <p className="plain-small">{t('codeSentTo', { phone: `+91 ${phone}` })}</p>
+              <OtpInput
+                digits={digits}
+                onChange={setDigits}
+                disabled={verifying}
+                firstInputRef={(element) => {
+                  firstDigit.current = element;
+                }}
+              />
+              <SubmitButton disabled={busy} loading={verifying}>
+                {t('verifyOtp')}
+              </SubmitButton>
+              <div className="plain-row">
+                <button type="button" className="plain-button" onClick={changeNumber} disabled={busy}>
+                  {t('changeNumber')}
+                </button>
+                <button type="button" className="plain-button" onClick={() => void requestCode()} disabled={busy || secondsLeft > 0} aria-busy={sending}>
+                  {sending ? <PlainSpinner /> : null}
+                  {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resendOtp')}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+        <PlainLanguageButtons label={t('language')} disabled={busy} onChoose={(chosen) => void chooseLanguageBeforeSignIn(chosen)} />
+      </div>
+    </PlainPage>
   );
 }

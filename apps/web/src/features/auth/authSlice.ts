@@ -1,4 +1,5 @@
-import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from 'redux';
+import { actionCreator } from '../../app/actionCreator';
 import { GUEST, type Admin, type LoginData, type UserType } from '@carcare/contracts';
 import { clearStoredAuthState, readStoredAuthState, writeStoredAuthState, type StoredAuthState } from './authStorage';
 import { config } from '../../config';
@@ -25,76 +26,42 @@ function initialAuthState(): AuthState {
   return stored?.token ? { ...emptyAuthState, ...stored } : emptyAuthState;
 }
 
-function clearSession(state: AuthState) {
-  state.currentUser = null;
-  state.token = null;
-  state.r_token = null;
-  state.loading = false;
+/** What ending a session clears (sign-out, logout). */
+const withoutSession = (state: AuthState): AuthState => ({ ...state, currentUser: null, token: null, r_token: null, loading: false });
+
+// Plain action creators and reducer (no createSlice): the sign-in page loads this slice, and not
+// Redux Toolkit with immer (app/actionCreator.ts). The action types are createSlice's ("auth/…").
+export const signInStart = actionCreator('auth/signInStart');
+export const signInSuccess = actionCreator<LoginData>('auth/signInSuccess');
+export const signInFailure = actionCreator<string>('auth/signInFailure');
+export const signOutStart = actionCreator('auth/signOutStart');
+export const signOutSuccess = actionCreator('auth/signOutSuccess');
+export const signOutFailure = actionCreator<string>('auth/signOutFailure');
+/** `reason`: why the session ended without the user signing out (a refused refresh); the sign-in page shows it. */
+export const logout = actionCreator<{ reason: string } | undefined>('auth/logout');
+export const tokenRefreshed = actionCreator<TokenPair>('auth/tokenRefreshed');
+export const userUpdated = actionCreator<Admin>('auth/userUpdated');
+/** Another browser tab signed in or rotated the tokens: adopt its session. */
+export const sessionSynced = actionCreator<StoredAuthState>('auth/sessionSynced');
+
+export default function authReducer(state: AuthState = initialAuthState(), action: UnknownAction): AuthState {
+  if (signInStart.match(action) || signOutStart.match(action)) return { ...state, loading: true };
+  if (signInSuccess.match(action)) {
+    const { admin, access, refresh } = action.payload;
+    return { ...state, currentUser: admin, token: access, r_token: refresh, error: null, loading: false };
+  }
+  if (signInFailure.match(action) || signOutFailure.match(action)) return { ...state, error: action.payload, loading: false };
+  if (signOutSuccess.match(action)) return { ...withoutSession(state), error: null };
+  if (logout.match(action)) return { ...withoutSession(state), error: action.payload?.reason ?? null };
+  if (tokenRefreshed.match(action)) return { ...state, token: action.payload.access, r_token: action.payload.refresh };
+  if (userUpdated.match(action)) return { ...state, currentUser: action.payload };
+  if (sessionSynced.match(action)) {
+    const { currentUser, token, r_token } = action.payload;
+    return { ...state, currentUser, token, r_token };
+  }
+  return state;
 }
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    signInStart(state) {
-      state.loading = true;
-    },
-    signInSuccess(state, action: PayloadAction<LoginData>) {
-      state.currentUser = action.payload.admin;
-      state.token = action.payload.access;
-      state.r_token = action.payload.refresh;
-      state.error = null;
-      state.loading = false;
-    },
-    signInFailure(state, action: PayloadAction<string>) {
-      state.error = action.payload;
-      state.loading = false;
-    },
-    signOutStart(state) {
-      state.loading = true;
-    },
-    signOutSuccess(state) {
-      clearSession(state);
-      state.error = null;
-    },
-    signOutFailure(state, action: PayloadAction<string>) {
-      state.error = action.payload;
-      state.loading = false;
-    },
-    /** `reason`: why the session ended without the user signing out (a refused refresh); the sign-in page shows it. */
-    logout(state, action: PayloadAction<{ reason: string } | undefined>) {
-      clearSession(state);
-      state.error = action.payload?.reason ?? null;
-    },
-    tokenRefreshed(state, action: PayloadAction<TokenPair>) {
-      state.token = action.payload.access;
-      state.r_token = action.payload.refresh;
-    },
-    userUpdated(state, action: PayloadAction<Admin>) {
-      state.currentUser = action.payload;
-    },
-    /** Another browser tab signed in or rotated the tokens: adopt its session. */
-    sessionSynced(state, action: PayloadAction<StoredAuthState>) {
-      state.currentUser = action.payload.currentUser;
-      state.token = action.payload.token;
-      state.r_token = action.payload.r_token;
-    },
-  },
-});
-
-export const {
-  signInStart,
-  signInSuccess,
-  signInFailure,
-  signOutStart,
-  signOutSuccess,
-  signOutFailure,
-  logout,
-  tokenRefreshed,
-  userUpdated,
-  sessionSynced,
-} = authSlice.actions;
-export default authSlice.reducer;
 
 interface WithAuth {
   auth: AuthState;

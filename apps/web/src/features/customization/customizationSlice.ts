@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { actionCreator } from '../../app/actionCreator';
 import { config } from '../../config';
 
 /** Customization state of spec §3; mode (light/dark) is remembered with it. */
@@ -20,27 +21,18 @@ export const initialCustomizationState: CustomizationState = {
   mode: 'light',
 };
 
-const customizationSlice = createSlice({
-  name: 'customization',
-  initialState: initialCustomizationState,
-  reducers: {
-    menuOpen(state, action: PayloadAction<string>) {
-      state.isOpen = [action.payload];
-    },
-    setMenu(state, action: PayloadAction<boolean>) {
-      state.opened = action.payload;
-    },
-    setFontFamily(state, action: PayloadAction<string>) {
-      state.fontFamily = action.payload;
-    },
-    setBorderRadius(state, action: PayloadAction<number>) {
-      state.borderRadius = action.payload;
-    },
-    setMode(state, action: PayloadAction<'light' | 'dark'>) {
-      state.mode = action.payload;
-    },
-  },
-});
+// A plain reducer (no createSlice): the sign-in page loads this slice, and not Redux Toolkit (app/actionCreator.ts).
+export const menuOpen = actionCreator<string>('customization/menuOpen');
+export const setMenu = actionCreator<boolean>('customization/setMenu');
+export const setFontFamily = actionCreator<string>('customization/setFontFamily');
+export const setBorderRadius = actionCreator<number>('customization/setBorderRadius');
+export const setMode = actionCreator<'light' | 'dark'>('customization/setMode');
 
-export const { menuOpen, setMenu, setFontFamily, setBorderRadius, setMode } = customizationSlice.actions;
-export default customizationSlice.reducer;
+export default function customizationReducer(state: CustomizationState = initialCustomizationState, action: UnknownAction): CustomizationState {
+  if (menuOpen.match(action)) return { ...state, isOpen: [action.payload] };
+  if (setMenu.match(action)) return { ...state, opened: action.payload };
+  if (setFontFamily.match(action)) return { ...state, fontFamily: action.payload };
+  if (setBorderRadius.match(action)) return { ...state, borderRadius: action.payload };
+  if (setMode.match(action)) return { ...state, mode: action.payload };
+  return state;
+}
