@@ -41,8 +41,8 @@ export const ROUTES = [
     // 384.8 KB after merging the Hindi/English shell (+5.6 KB: the formatter, the shell's and
     // notifications' catalogues, docs/i18n.md), the bulk bar and the export progress pieces;
     // 384.6 KB once the shell became its own chunk (counted here from then on) and the store left
-    // Redux Toolkit.
-    budgetJsBytes: 387 * KB, // goal 200 KB
+    // Redux Toolkit; 388.3 KB once each list route asks for its rows itself (its endpoint in the route table).
+    budgetJsBytes: 390 * KB, // goal 200 KB
   },
 ];
 
