@@ -35,7 +35,7 @@ export const ROUTES = [
     ],
     // 384.2 KB measured after merging the Hindi/English shell (+5.6 KB: the formatter, the shell's and
     // notifications' catalogues, docs/i18n.md), the bulk bar and the export progress pieces.
-    budgetJsBytes: 387 * KB, // goal 200 KB
+    budgetJsBytes: 297 * KB, // goal 200 KB
   },
 ];
 
