@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
@@ -15,42 +14,6 @@ function testFilesThatMockModules(): string[] {
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(join(src, file), 'utf8')))
     .map((file) => join('src', file));
-}
-
-/**
- * The console draws bar charts only (src/features/dashboard/charts, held to that by
- * chartImports.test.ts). MUI X Charts' data provider falls back to defaults that hold every series
- * type (line, scatter, pie) and every interaction plugin, so importing a BarChart alone still brings
- * them. Here those two defaults are the bar chart's own: its series configuration and its plugins
- * (what BarChart passes anyway). Charts behave the same; the chart chunk is about 8 KB (gzip) lighter.
- */
-function barChartDefaults(): Plugin {
-  const xCharts = dirname(createRequire(import.meta.url).resolve('@mui/x-charts/package.json'));
-  const modules: Record<string, string> = {
-    'plugins/utils/defaultSeriesConfig.mjs': `import { barSeriesConfig } from ${JSON.stringify(join(xCharts, 'BarChart/seriesConfig/index.mjs'))};\nexport const defaultSeriesConfig = { bar: barSeriesConfig };\n`,
-    'plugins/allPlugins.mjs': `export { BAR_CHART_PLUGINS as DEFAULT_PLUGINS } from ${JSON.stringify(join(xCharts, 'BarChart/BarChart.plugins.mjs'))};\n`,
-  };
-  const PREFIX = '\0carcare-bar-chart-defaults:';
-  const swapped = new Set<string>();
-  return {
-    name: 'carcare:bar-chart-defaults',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (!importer?.startsWith(xCharts)) return null;
-      const file = Object.keys(modules).find((name) => source.endsWith(`/${name}`));
-      if (file) swapped.add(file);
-      return file ? PREFIX + file : null;
-    },
-    buildEnd(error) {
-      // A chart-library upgrade that moves these files must stop the build, not drop the swap silently.
-      const missed = Object.keys(modules).filter((name) => !swapped.has(name));
-      if (!error && missed.length > 0) this.error(`@mui/x-charts no longer imports ${missed.join(', ')}: update barChartDefaults() in vite.config.ts`);
-    },
-    load(id) {
-      return id.startsWith(PREFIX) ? modules[id.slice(PREFIX.length)] : null;
-    },
-  };
 }
 
 /**
@@ -157,7 +120,6 @@ export default defineConfig(({ mode }) => {
     // module: dist/stats.html to browse, dist/stats.json for bench/bundle-size.mjs --modules.
     plugins: [
       react(),
-      barChartDefaults(),
       compiledMessages(),
       preloadFonts(base),
       chunkModules(),

@@ -56,7 +56,7 @@ test.describe('Dashboards show figures that match the data', () => {
     const inRange = await expectStatusesMatchList(page, dash.range);
     expect(inRange).toBeGreaterThan(0);
     await expect(page.getByText(`${inRange} requests in the range`).first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Requests per day/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Requests per day/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Top workshops by rating' }).getByRole('listitem')).toHaveCount(dash.top_workshops.length);
 
     // A narrower range, kept in the URL, changes the figures to that range's.

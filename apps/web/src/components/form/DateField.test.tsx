@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CompactDateField } from './CompactDateField';
 import { DateField } from './DateField';
 
 /** A field whose value the test can also set from outside, as a quick-range button does. */
-function Harness({ initial, seen }: { initial: string; seen: string[] }) {
+function Harness({ initial, seen, Field = DateField }: { initial: string; seen: string[]; Field?: typeof DateField | typeof CompactDateField }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField
+      <Field
         label="From"
         value={value}
         onChange={(next) => {
@@ -23,9 +24,13 @@ function Harness({ initial, seen }: { initial: string; seen: string[] }) {
   );
 }
 
-describe('DateField', () => {
+// CompactDateField (the date ranges' field, drawn without TextField) behaves as DateField does.
+describe.each([
+  ['DateField', DateField],
+  ['CompactDateField', CompactDateField],
+] as const)('%s', (_name, Field) => {
   it('shows the ISO value as dd/mm/yyyy', () => {
-    render(<Harness initial="2026-11-04" seen={[]} />);
+    render(<Harness initial="2026-11-04" seen={[]} Field={Field} />);
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('04/11/2026');
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   });
@@ -33,7 +38,7 @@ describe('DateField', () => {
   it('puts the slashes in as digits are typed and hands over YYYY-MM-DD once it is a date', async () => {
     const user = userEvent.setup({ delay: null });
     const seen: string[] = [];
-    render(<Harness initial="" seen={seen} />);
+    render(<Harness initial="" seen={seen} Field={Field} />);
     const box = screen.getByRole('textbox', { name: 'From' });
     await user.type(box, '2411202');
     expect(box).toHaveValue('24/11/202');
@@ -48,12 +53,12 @@ describe('DateField', () => {
 
   it('says what it wants when the text is not a date, and follows a value set from outside', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness initial="" seen={[]} />);
+    render(<Harness initial="" seen={[]} Field={Field} />);
     const box = screen.getByRole('textbox', { name: 'From' });
     await user.type(box, '31022026');
     await user.tab();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy');
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(box).toHaveValue('01/12/2026');
     expect(box).toHaveAttribute('aria-invalid', 'false');

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { inputToIsoDate, isoDateToInput, maskDateInput } from '../format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { formCatalogue } from './formTexts';
+import { useDateText } from './useDateText';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'select'> {
   /** YYYY-MM-DD, or '' / undefined for none. */
@@ -18,36 +17,16 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
  */
 export function DateField({ value = '', onChange, onBlur, error, helperText, slotProps, ...props }: DateFieldProps) {
   const t = useTexts(formCatalogue);
-  const [text, setText] = useState(() => isoDateToInput(value));
-  const [shownValue, setShownValue] = useState(value);
-  const [notADate, setNotADate] = useState(false);
-  // A new value from outside (a quick range, a reset) replaces what was typed, unless it is what was typed.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if ((inputToIsoDate(text) ?? '') !== value) {
-      setText(isoDateToInput(value));
-      setNotADate(false);
-    }
-  }
+  const date = useDateText(value, onChange, onBlur);
   return (
     <TextField
       {...props}
-      value={text}
+      value={date.text}
       placeholder={t('datePlaceholder')}
-      onChange={(event) => {
-        const next = maskDateInput(event.target.value);
-        const iso = inputToIsoDate(next) ?? '';
-        setText(next);
-        setNotADate(false);
-        setShownValue(iso);
-        if (iso !== value) onChange(iso);
-      }}
-      onBlur={(event) => {
-        setNotADate(text !== '' && inputToIsoDate(text) === null);
-        onBlur?.(event);
-      }}
-      error={notADate || error}
-      helperText={notADate ? t('notADate') : helperText}
+      onChange={date.onChange}
+      onBlur={date.onBlur}
+      error={date.notADate || error}
+      helperText={date.notADate ? t('notADate') : helperText}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) },

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { DateField } from '../form/DateField';
+import { CompactDateField } from '../form/CompactDateField';
 
 export interface DateRangeFilterProps {
   fromLabel: string;
@@ -16,12 +16,12 @@ export interface DateRangeFilterProps {
   fullWidthOnPhone?: boolean;
 }
 
-/** The From/To date pair of a list's filters, typed as dd/mm/yyyy. */
+/** The From/To date pair of a list's filters and the dashboards, typed as dd/mm/yyyy. */
 export function DateRangeFilter({ fromLabel, toLabel, from, to, onFromChange, onToChange, invalid, fullWidthOnPhone = true }: DateRangeFilterProps) {
   return (
     <Stack direction="row" spacing={1.5} sx={fullWidthOnPhone ? { width: { xs: '100%', sm: 'auto' } } : undefined}>
-      <DateField size="small" label={fromLabel} value={from} onChange={(value) => onFromChange(value || undefined)} sx={{ flex: 1 }} />
-      <DateField size="small" label={toLabel} value={to} onChange={(value) => onToChange(value || undefined)} error={invalid} sx={{ flex: 1 }} />
+      <CompactDateField label={fromLabel} value={from} onChange={(value) => onFromChange(value || undefined)} sx={{ flex: 1 }} />
+      <CompactDateField label={toLabel} value={to} onChange={(value) => onToChange(value || undefined)} error={invalid} sx={{ flex: 1 }} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardRange, DayCount, StatusCount } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
 import { requestCatalogue } from '../requests/public';
-import { LazyRequestsByStatusChart, LazyRequestsPerDayChart } from './charts/lazyCharts';
+import { RequestsByStatusChart, RequestsPerDayChart } from './charts/DashboardCharts';
 import { DashboardPanel } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';
@@ -36,7 +36,7 @@ export function RequestsPerDayPanel({
   return (
     <DashboardPanel title={shownTitle} subtitle={summary}>
       {total === 0 ? null : (
-        <LazyRequestsPerDayChart
+        <RequestsPerDayChart
           days={days}
           label={t('chartLabel', { title: shownTitle, summary })}
           onDayClick={listPath ? (date) => void navigate(requestListUrl(listPath, { from: date, to: date })) : undefined}
@@ -57,7 +57,7 @@ export function RequestsByStatusPanel({ statuses, range, listPath }: { statuses:
     <DashboardPanel title={t('requestsByStatus')} subtitle={total === 0 ? t('noRequests') : t('requestsInRange', { count: total })}>
       {total === 0 ? null : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'center' }}>
-          <LazyRequestsByStatusChart statuses={statuses} label={t('requestsByStatus')} onStatusClick={(status) => void navigate(urlOf(status))} />
+          <RequestsByStatusChart statuses={statuses} label={t('requestsByStatus')} onStatusClick={(status) => void navigate(urlOf(status))} />
           <List dense aria-label={t('requestsByStatus')} disablePadding>
             {statuses.map((entry) => (
               <ListItem key={entry.status} disableGutters sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

@@ -13,7 +13,7 @@ vi.mock('../../../features/auth/useLogout', () => ({ useLogout: () => logout }))
 
 async function openLogoutDialog() {
   await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
   return screen.findByRole('dialog', { name: MESSAGES.confirmLogoutTitle });
 }
 
@@ -28,7 +28,8 @@ describe('ProfileSection', () => {
   it('shows the name, the readable role and a Profile link for the role', async () => {
     renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
     await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
-    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    // The menu loads on first use.
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('Workshop Admin')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/workshop/profile');
   });
@@ -40,7 +41,7 @@ describe('ProfileSection', () => {
   ] as const)('links the %s to the help page of its console', async (userType, home) => {
     renderWithProviders(<ProfileSection />, { userType, path: home });
     await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
-    expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', `${home}/sample-page`);
+    expect(await screen.findByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', `${home}/sample-page`);
   });
 
   it('opens the logout confirmation with the spec texts, and Cancel closes it without logging out', async () => {
@@ -68,7 +69,7 @@ describe('ProfileSection language switch', () => {
     try {
       const { store } = renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
       await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
-      await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+      await userEvent.click(within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
 
       expect(await screen.findByRole('menuitem', { name: 'प्रोफ़ाइल' })).toBeInTheDocument();
       expect(screen.getByText('वर्कशॉप एडमिन')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('ProfileSection language switch', () => {
     try {
       renderWithProviders(<ProfileSection />, { userType: 'workshop_admin', path: '/workshop' });
       await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
-      await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
       expect(await screen.findByRole('menuitem', { name: 'लॉग आउट' })).toBeInTheDocument();
       expect(document.documentElement.lang).toBe('hi');
     } finally {

@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useRegisterSearchFocus } from '../KeyboardShortcuts/searchFocus';
@@ -16,6 +13,8 @@ import { layoutCatalogue } from '../layoutTexts';
 // The field's Autocomplete, its popper and the search API (about 20 KB gzipped) are not needed to
 // show a page: they load once the header has rendered, while a look-alike field stands in.
 const SearchField = lazy(() => import('./SearchField'));
+// The phone's popup around it loads when first opened.
+const SearchPopup = lazy(() => import('./SearchPopup'));
 
 interface StandIn {
   text: string;
@@ -60,7 +59,12 @@ function SearchFieldStandIn({ standIn, onChange, inputRef, inline }: { standIn: 
 export function SearchSection() {
   const t = useTexts(layoutCatalogue);
   const kinds = useSearchKinds();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [anchor, setAnchorState] = useState<HTMLElement | null>(null);
+  const [popupWanted, setPopupWanted] = useState(false);
+  const setAnchor = useCallback((next: HTMLElement | null) => {
+    if (next) setPopupWanted(true);
+    setAnchorState(next);
+  }, []);
   const [standIn, setStandIn] = useState<StandIn>({ text: '', focused: false });
   const fieldInput = useRef<HTMLInputElement>(null);
   const popupButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +73,7 @@ export function SearchSection() {
     const field = fieldInput.current;
     if (field && field.getClientRects().length > 0) field.focus();
     else if (popupButton.current) setAnchor(popupButton.current);
-  }, []);
+  }, [setAnchor]);
   useRegisterSearchFocus(focusSearch);
   return (
     <>
@@ -89,23 +93,16 @@ export function SearchSection() {
         >
           <SearchIcon fontSize="small" />
         </IconButton>
-        <Popover
-          open={Boolean(anchor)}
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorReference="anchorPosition"
-          anchorPosition={{ top: 76, left: 0 }}
-          slotProps={{ paper: { sx: { width: 'calc(100vw - 16px)', mx: 1, boxShadow: 3 } } }}
-        >
-          <Paper role="dialog" aria-label={t('search')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, p: 2 }}>
-            <Suspense fallback={<SearchFieldStandIn standIn={standIn} onChange={setStandIn} inline />}>
-              <SearchField kinds={kinds} inline onOpened={() => setAnchor(null)} initialText={standIn.text} />
-            </Suspense>
-            <IconButton aria-label={t('closeSearch')} onClick={() => setAnchor(null)}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Paper>
-        </Popover>
+        {popupWanted ? (
+          <Suspense fallback={null}>
+            <SearchPopup
+              anchor={anchor}
+              onClose={() => setAnchor(null)}
+              standIn={<SearchFieldStandIn standIn={standIn} onChange={setStandIn} inline />}
+              field={<SearchField kinds={kinds} inline onOpened={() => setAnchor(null)} initialText={standIn.text} />}
+            />
+          </Suspense>
+        ) : null}
       </Box>
     </>
   );

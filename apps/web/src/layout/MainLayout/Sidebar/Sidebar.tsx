@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import type { MenuItem } from '@carcare/contracts';
 import { config } from '../../../config';
 import { MenuList } from './MenuList';
 
 export const SIDEBAR_ID = 'console-sidebar';
+
+// MUI's Drawer brings its modal, focus trap and transitions (about 9 KB gzipped) even when it is
+// persistent: only the phone's overlay needs them.
+const TemporarySidebar = lazy(() => import('./TemporarySidebar'));
 
 export interface SidebarProps {
   menu: readonly MenuItem[];
@@ -15,6 +20,11 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ menu, open, temporary, onClose }: SidebarProps) {
+  const items = (
+    <Box sx={{ px: 2, pt: temporary ? 1 : 0, pb: 3 }}>
+      <MenuList items={menu} />
+    </Box>
+  );
   return (
     <Box
       component="aside"
@@ -25,32 +35,39 @@ export function Sidebar({ menu, open, temporary, onClose }: SidebarProps) {
         transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
       }}
     >
-      <Drawer
-        id={SIDEBAR_ID}
-        variant={temporary ? 'temporary' : 'persistent'}
-        anchor="left"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: {
-            // The temporary drawer is a modal dialog, which needs a name.
-            'aria-label': temporary ? 'Menu' : undefined,
-            sx: {
-              width: config.drawerWidth,
-              borderRight: 'none',
-              bgcolor: 'background.paper',
-              // Below the top bar in both modes, so the menu button stays reachable to close it.
-              top: config.headerHeight,
-              height: `calc(100% - ${config.headerHeight}px)`,
-            },
-          },
-        }}
-      >
-        <Box sx={{ px: 2, pt: temporary ? 1 : 0, pb: 3 }}>
-          <MenuList items={menu} />
-        </Box>
-      </Drawer>
+      {temporary ? (
+        <Suspense fallback={null}>
+          <TemporarySidebar id={SIDEBAR_ID} open={open} onClose={onClose}>
+            {items}
+          </TemporarySidebar>
+        </Suspense>
+      ) : (
+        // The persistent drawer as MUI draws it: a fixed panel below the top bar that slides out
+        // to the left, and is hidden (out of the tab order) once it has.
+        <Paper
+          id={SIDEBAR_ID}
+          square
+          elevation={0}
+          sx={(theme) => ({
+            position: 'fixed',
+            left: 0,
+            top: config.headerHeight,
+            height: `calc(100% - ${config.headerHeight}px)`,
+            width: config.drawerWidth,
+            overflowY: 'auto',
+            zIndex: theme.zIndex.drawer,
+            bgcolor: 'background.paper',
+            outline: 0,
+            transform: open ? 'none' : 'translateX(-100%)',
+            visibility: open ? 'visible' : 'hidden',
+            transition: open
+              ? theme.transitions.create('transform', { duration: theme.transitions.duration.enteringScreen, easing: theme.transitions.easing.easeOut })
+              : `${theme.transitions.create('transform', { duration: theme.transitions.duration.leavingScreen, easing: theme.transitions.easing.sharp })}, visibility 0s linear ${theme.transitions.duration.leavingScreen}ms`,
+          })}
+        >
+          {items}
+        </Paper>
+      )}
     </Box>
   );
 }
