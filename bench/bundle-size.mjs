@@ -38,8 +38,10 @@ export const ROUTES = [
       'src/features/dashboard/DashboardPage.tsx',
     ],
     // 264.1 KB measured once the charts were our own SVG (MUI X Charts was 79.5 KB, docs/charts.md) and
-    // the header's menus, the date range's TextField and the sidebar's Drawer left the first render.
-    budgetJsBytes: 266 * KB, // goal 200 KB
+    // the header's menus, the date range's TextField and the sidebar's Drawer left the first render;
+    // 267.5 KB with the console's shell chunk and each list's endpoint in the route table (its rows
+    // are asked for as its route is entered).
+    budgetJsBytes: 269.5 * KB, // goal 200 KB
   },
 ];
 
