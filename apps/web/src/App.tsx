@@ -4,7 +4,7 @@ import { createAppRouter } from './app/router';
 import { store } from './app/store';
 import { SignInNoticeHost } from './features/auth/SignInNoticeHost';
 
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 /**
  * The store and the router. MUI's theme and notistack wrap every route but the sign-in page, in

@@ -3,11 +3,14 @@ import type { RouteObject } from 'react-router';
 import { ROLE_HOME, USER_TYPES, type UserType } from '@carcare/contracts';
 import { RoleGuard } from '../features/auth/RoleGuard';
 import { selectToken, selectUserType } from '../features/auth/authSlice';
-import { store } from './store';
+import type { AppStore } from './makeStore';
 import { MainLayout } from './lazyPages';
 import { routesForUserType } from './consoleRoutes';
 
-function roleGroup(role: UserType): RouteObject {
+/** The store a route's loader reads the session from and asks for the page's data with. */
+export type RouteDataStore = Pick<AppStore, 'getState' | 'dispatch'>;
+
+function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
   return {
     path: ROLE_HOME[role],
     element: <RoleGuard role={role} />,
@@ -39,6 +42,6 @@ function roleGroup(role: UserType): RouteObject {
  * route table on the first visit to a console path (app/router.tsx), so the sign-in page does not
  * load every feature's descriptor, menu icons and route list.
  */
-export function roleRoutes(): RouteObject[] {
-  return USER_TYPES.map(roleGroup);
+export function roleRoutes(store: RouteDataStore): RouteObject[] {
+  return USER_TYPES.map((role) => roleGroup(role, store));
 }

@@ -6,15 +6,18 @@ import { baseApi } from '../api/baseApi';
 import { emptyList, fakeApi, restoreApi, type SeenRequest } from './testing/fakeApi';
 import { SUPER_ADMIN, WORKSHOP_ADMIN, testAdmin } from './testing/testAdmin';
 import { buildRoutes, roleRoutesOnDemand } from './router';
-import { store } from './store';
+import { makeStore } from './makeStore';
 
 const listCalls = (seen: SeenRequest[], path: string) => seen.filter((request) => request.method === 'GET' && request.url.endsWith(path));
+
+let store = makeStore();
 
 /** Enters `path` as a console router does (the role groups added on demand), signed in as `admin` or signed out. */
 async function enter(path: string, admin: Parameters<typeof testAdmin>[0] | null) {
   const seen = fakeApi(() => emptyList());
+  store = makeStore();
   if (admin) store.dispatch(signInSuccess({ admin: testAdmin(admin), access: 'access', refresh: 'refresh' }));
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand() });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand(store) });
   await router.navigate(path);
   router.dispose();
   return seen;
@@ -43,7 +46,6 @@ describe('entering a list route', () => {
 
   it("asks nothing for another role's page or when signed out: the guard sends the visitor away", async () => {
     const asWorkshopAdmin = await enter('/main/requests', WORKSHOP_ADMIN);
-    store.dispatch(logout());
     const signedOut = await enter('/main/transactions', null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listCalls(asWorkshopAdmin, '/requests')).toEqual([]);

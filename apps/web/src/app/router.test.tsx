@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { buildRoutes, roleRoutesOnDemand, SHELL_ROUTE_ID } from './router';
 import { roleRoutes } from './roleRoutes';
+import { makeStore } from './makeStore';
 
 /** Absolute paths of every route in the table (index routes as their parent's path). */
 function collectPaths(routes: RouteObject[], parent = ''): string[] {
@@ -14,7 +15,7 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 
 // The whole table: the shell's routes with the role groups added under the shell route.
 const shellChildren = buildRoutes()[0]!.children ?? [];
-const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes()] }]);
+const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes(makeStore())] }]);
 
 /** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All") and the society manager's help. */
 const ADDED: Record<string, string[]> = {
@@ -60,7 +61,7 @@ describe('route table', () => {
   });
 
   it('adds the role groups on the first visit to a console path, and matches the page then', async () => {
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand() });
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand(makeStore()) });
     const shell = () => router.routes[0]!.children!.find((route) => route.id === SHELL_ROUTE_ID)!;
     expect(shell().children).toHaveLength(2);
 

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { RouteDataStore } from './roleRoutes';
 import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { UNAUTHORIZED_PATH } from '@carcare/contracts';
 import { config } from '../config';
@@ -51,7 +52,7 @@ export function buildRoutes(): RouteObject[] {
  * console path, until the role groups are in). It loads the role groups and adds them once, and
  * the router matches the path again. The sign-in page and /unauthorized match without it.
  */
-export function roleRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+export function roleRoutesOnDemand(store: RouteDataStore): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
@@ -59,10 +60,10 @@ export function roleRoutesOnDemand(): PatchRoutesOnNavigationFunction {
     // A navigation overtaken by another ignores its patch: the next one adds them.
     if (added || signal.aborted) return;
     added = true;
-    patch(SHELL_ROUTE_ID, roleRoutes());
+    patch(SHELL_ROUTE_ID, roleRoutes(store));
   };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: config.routerBasename, patchRoutesOnNavigation: roleRoutesOnDemand() });
+export function createAppRouter(store: RouteDataStore) {
+  return createBrowserRouter(buildRoutes(), { basename: config.routerBasename, patchRoutesOnNavigation: roleRoutesOnDemand(store) });
 }
