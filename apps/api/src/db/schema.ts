@@ -525,6 +525,9 @@ export const transactions = pgTable(
     index('transactions_method_created_idx').on(t.method, t.createdAt),
     index('transactions_status_created_idx').on(t.status, t.createdAt),
     index('transactions_amount_idx').on(t.amountPaise, t.id),
+    // The refunds filter: ~4% of transactions, so the created_at index walked ~25 rows per refund of a
+    // page (and ~25× that per deep page); this one gives them in order, both ways and from a cursor.
+    index('transactions_refund_created_idx').on(t.createdAt, t.id).where(sql`${t.kind} = 'refund'`),
     index('transactions_gateway_ref_pattern_idx').on(t.gatewayRef.op('text_pattern_ops')),
   ],
 );

@@ -1,8 +1,10 @@
 import { MAX_OFFSET_ROWS } from '@carcare/contracts';
 import { and } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { selectRows } from '../db/select-rows';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SelectQuery } from '../db/select-rows';
+import { selectPageRows, selectRows } from '../db/select-rows';
 import { driverErrorOf } from '../db/unique-violation';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
@@ -38,6 +40,25 @@ export function cursorListSource<T extends { id: number }>(
 /** Rows of a page query that selected the cursor key as `cursorKey`, shaped for cursorPage. */
 export async function keyedRows<R extends { cursorKey: string | null }, T>(query: Parameters<typeof selectRows<R>>[0], toRow: (row: R) => T): Promise<KeyedRow<T>[]> {
   return (await selectRows(query)).map((row) => ({ row: toRow(row), key: row.cursorKey }));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A list's `rows` for cursorPage from its page query, which drizzle builds and renders once per
+ * shape (list, sort, condition text: selectPageRows), each row shaped by `toRow`.
+ */
+export function pageRowsByShape<R, T extends { id: number }>(
+  db: object,
+  list: string,
+  pageQuery: (where: SQL | undefined, sort: string, limit: number | Placeholder, offset: number | Placeholder, key: SQL<string | null>) => SelectQuery<R & { cursorKey: string | null }>,
+  toRow: (row: R) => T,
+): CursorListSource<T>['rows'] {
+  return async (where, sort, limit, offset, key) => {
+    const shape = `${list}\u0000${sort}\u0000${dialect.sqlToQuery(key).sql}`;
+    const rows = await selectPageRows(db, shape, where, limit, offset, (pageLimit, pageOffset) => pageQuery(where, sort, pageLimit, pageOffset, key));
+    return rows.map((row) => ({ row: toRow(row), key: row.cursorKey }));
+  };
 }
 
 export interface CursorPageRequest extends PageRequest {

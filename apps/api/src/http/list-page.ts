@@ -1,5 +1,5 @@
 import type { ListResponse } from '@carcare/contracts';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, Placeholder } from 'drizzle-orm';
 import { asc, Column, desc, eq, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -178,7 +178,7 @@ export async function countRows(db: Executor, table: PgTable, where: SQL | undef
  * alone (ordered, offset and limited there, where an index matching the ORDER BY serves them), and
  * only those rows are joined to their names, in the same order.
  */
-export function joinedPage<Q extends PgSelect>(db: Executor, joined: Q, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+export function joinedPage<Q extends PgSelect>(db: Executor, joined: Q, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const page = db.select({ id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return joined.innerJoin(page, eq(page.id, id)).orderBy(...order);
 }

@@ -1,12 +1,12 @@
 import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, keyedRows } from '../../http/cursor-page';
-import { joinedPage, orderByFromSort } from '../../http/list-page';
+import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
+import { joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
@@ -31,10 +31,11 @@ export function auditListWhere(query: AuditListFilters): SQL | undefined {
   return whereAll(...conditions);
 }
 
+/** The actor's name and role by primary-key lookups (one per row of the page), as the other lists read their names. */
 const selection = {
-  event: auditEvents,
-  actorName: admins.name,
-  actorType: admins.userType,
+  event: renderedColumns(auditEvents),
+  actorName: lookup<string | null>(admins.name, admins.id, auditEvents.actorId),
+  actorType: lookup<string | null>(admins.userType, admins.id, auditEvents.actorId),
 };
 
 function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: string | null; actorType: string | null }): AuditEvent {
@@ -56,11 +57,17 @@ function toAuditEvent(row: { event: typeof auditEvents.$inferSelect; actorName: 
  * audit_events alone, read off an index, then the actors' names for those rows only, in the same
  * order; `cursorKey` selects a cursor page's sort value beside each row. The query itself, for the plan test.
  */
-export function auditPageQuery(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST, cursorKey: SQL<string | null> = sql<string | null>`null`) {
+export function auditPageQuery(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  sort = NEWEST_FIRST,
+  cursorKey: SQL<string | null> = sql<string | null>`null`,
+) {
   const named = db
     .select({ ...selection, cursorKey })
     .from(auditEvents)
-    .leftJoin(admins, eq(admins.id, auditEvents.actorId))
     .$dynamic();
   return joinedPage(db, named, auditEvents, auditEvents.id, where, orderByFromSort(sort, SORTS, NEWEST_FIRST, auditEvents.id), limit, offset);
 }
@@ -72,7 +79,7 @@ export async function selectAuditEvents(db: Executor, where: SQL | undefined, li
 
 /** The log for `cursorPage`: its keyset order and its page query. */
 export function auditCursorSource(db: Executor): CursorListSource<AuditEvent> {
-  return cursorListSource(auditEvents.id, SORTS, NEWEST_FIRST, (where, sort, limit, offset, key) => keyedRows(auditPageQuery(db, where, limit, offset, sort, key), toAuditEvent));
+  return cursorListSource(auditEvents.id, SORTS, NEWEST_FIRST, pageRowsByShape(db, 'audit-events', (where, sort, limit, offset, key) => auditPageQuery(db, where, limit, offset, sort, key), toAuditEvent));
 }
 
 /**

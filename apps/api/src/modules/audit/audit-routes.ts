@@ -16,6 +16,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/v1/audit-events',
     {
       onRequest: app.requirePermission('audit.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'The audit log, newest first',

@@ -14,6 +14,7 @@ import type { SmsTransport } from '../../sms/sms-transport';
 import { toAdminDto } from '../admins/admin-dto';
 import { recordAudit } from '../audit/audit-log';
 import { AUTH_MESSAGES, maskPhone } from './auth-messages';
+import type { AccessClaims } from './jwt-tokens';
 import { hashJti, JwtTokens, newJti, TokenError } from './jwt-tokens';
 import { otpSmsText } from './otp-sms-text';
 import { hitRateLimits, releaseRateLimits } from './rate-limiter';
@@ -94,6 +95,7 @@ export class AuthService {
   private readonly otpKey: Buffer;
   /** Prepared on first use, so an app built on a database that is not there yet still starts (and answers 503). */
   private sessionRead: ReturnType<typeof prepareSessionRead> | null = null;
+  private readonly lastAdmins = new LastAdmins();
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.tokens = new JwtTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
@@ -335,20 +337,73 @@ export class AuthService {
    * method always made for the admin; a cache would only add a window in which revoked tokens work.
    */
   async authenticate(accessToken: string): Promise<AdminRow> {
-    const { clock, config } = this.deps;
-    const now = clock.now();
-    let claims;
+    return (await this.startAuthentication(accessToken)).admin;
+  }
+
+  /**
+   * authenticate in two steps: the token's claims (a 401 here when it is not valid), and its
+   * database check, started and not awaited, for a caller that reads beside it (require-auth.ts).
+   */
+  async startAuthentication(accessToken: string): Promise<{ claims: AccessClaims; admin: Promise<AdminRow> }> {
+    const now = this.deps.clock.now();
+    const claims = await this.accessClaims(accessToken, now);
+    return { claims, admin: this.sessionAdmin(claims, now) };
+  }
+
+  /** The claims of a valid, unexpired access token, or a 401 (no database read). */
+  private async accessClaims(accessToken: string, now: Date): Promise<AccessClaims> {
     try {
-      claims = await this.tokens.verifyAccess(accessToken, now);
+      return await this.tokens.verifyAccess(accessToken, now);
     } catch (error) {
       if (error instanceof TokenError && error.reason === 'expired') throw new HttpError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.accessExpired);
       throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidAccess);
     }
-    const [row] = await (this.sessionRead ??= prepareSessionRead(this.deps.db)).execute({ sessionId: claims.sessionId, adminId: claims.adminId });
-    if (!row) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
-    if (row.admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
-    if (row.revokedAt) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
-    if (sessionEndsAt(row, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionExpired);
-    return row.admin;
+  }
+
+  /** authenticate's database check of the session and admin behind `claims` (see there). */
+  private async sessionAdmin(claims: AccessClaims, now: Date): Promise<AdminRow> {
+    try {
+      const [row] = await (this.sessionRead ??= prepareSessionRead(this.deps.db)).execute({ sessionId: claims.sessionId, adminId: claims.adminId });
+      if (!row) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
+      if (row.admin.status !== 'active') throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.accountDisabled);
+      if (row.revokedAt) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionEnded);
+      if (sessionEndsAt(row, this.deps.config.sessionIdleTtlSeconds).getTime() <= now.getTime()) throw new HttpError(401, 'SESSION_ENDED', AUTH_MESSAGES.sessionExpired);
+      this.lastAdmins.remember(claims.sessionId, row.admin);
+      return row.admin;
+    } catch (error) {
+      this.lastAdmins.forget(claims.sessionId);
+      throw error;
+    }
+  }
+
+  /**
+   * The admin row this session's last successful check answered, if this process saw one: only a
+   * guess to start a read with while the session is checked again (require-auth.ts), never an
+   * answer by itself.
+   */
+  lastAdminOf(claims: AccessClaims): AdminRow | undefined {
+    return this.lastAdmins.get(claims.sessionId);
+  }
+}
+
+/** Sessions this process remembers the last admin row of; the oldest are dropped past this many. */
+const MAX_REMEMBERED_SESSIONS = 10_000;
+
+/** Each session's admin row at its last successful check, frozen (it is shared by the requests that guess from it). */
+class LastAdmins {
+  private readonly bySession = new Map<number, AdminRow>();
+
+  get(sessionId: number): AdminRow | undefined {
+    return this.bySession.get(sessionId);
+  }
+
+  remember(sessionId: number, admin: AdminRow): void {
+    this.bySession.delete(sessionId);
+    if (this.bySession.size >= MAX_REMEMBERED_SESSIONS) this.bySession.delete(this.bySession.keys().next().value!);
+    this.bySession.set(sessionId, Object.freeze(admin));
+  }
+
+  forget(sessionId: number): void {
+    this.bySession.delete(sessionId);
   }
 }

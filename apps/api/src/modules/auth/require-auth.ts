@@ -1,6 +1,6 @@
 import type { Permission, UserType } from '@carcare/contracts';
 import { rolesAllowed } from '@carcare/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AdminRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/http-error';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -20,6 +20,20 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin: AdminRow | null;
+    /** The session check still running beside the handler of a `readsBesideSessionCheck` route (see there). */
+    pendingSessionCheck: Promise<AdminRow> | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A GET that only reads and returns its answer (a list): its handler may start before the
+     * session check has answered, under the admin row the same session had at its last check, so
+     * the session read and the page's SQL run at the same time instead of one after the other.
+     * The check still runs on every request, and nothing is answered before it has: a failed check
+     * answers its 401/403 whatever the handler did, and an admin row that changed since (role,
+     * scope, language, anything) runs the handler again under the new one. Never on a route whose
+     * handler writes, or sends the reply itself.
+     */
+    readsBesideSessionCheck?: boolean;
   }
 }
 
@@ -34,15 +48,84 @@ export function currentAdmin(request: FastifyRequest): AdminRow {
 /** Adds `app.requireAuth` on the root instance, so every module sees it. */
 export function registerRequireAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('admin', null);
+  app.decorateRequest('pendingSessionCheck', null);
   app.decorate('requireAuth', (roles?: readonly UserType[]): AuthHook => {
+    const allowed = (admin: AdminRow) => !roles || roles.includes(admin.userType as UserType);
+    const permitted = (admin: AdminRow) => {
+      if (!allowed(admin)) throw forbidden();
+      return admin;
+    };
     return async (request) => {
       const header = request.headers.authorization;
       const match = header ? BEARER.exec(header) : null;
       if (!match?.[1]) throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-      const admin = await auth.authenticate(match[1]);
-      if (roles && !roles.includes(admin.userType as UserType)) throw forbidden();
-      request.admin = admin;
+      const { claims, admin } = await auth.startAuthentication(match[1]);
+      const checked = admin.then(permitted);
+      const guess = request.routeOptions.config.readsBesideSessionCheck && request.method === 'GET' ? auth.lastAdminOf(claims) : undefined;
+      if (guess && allowed(guess)) {
+        // Settled by the route's handler (readingBesideSessionCheck) or the error handler; never left unhandled.
+        checked.catch(() => {});
+        request.admin = guess;
+        request.pendingSessionCheck = checked;
+        return;
+      }
+      request.admin = await checked;
     };
   });
   app.decorate('requirePermission', (action: Permission): AuthHook => app.requireAuth(rolesAllowed(action)));
+  app.addHook('onRoute', (route) => {
+    if (route.config?.readsBesideSessionCheck) route.handler = readingBesideSessionCheck(route.handler);
+  });
+}
+
+/**
+ * The handler of a `readsBesideSessionCheck` route: its answer stands only once the session check
+ * has passed with the very admin row the handler ran under; a failed check is the answer, and a
+ * changed admin row runs the handler again under the new one.
+ */
+function readingBesideSessionCheck(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    const pending = request.pendingSessionCheck;
+    if (!pending) return handler.call(this, request, reply);
+    const guess = request.admin;
+    const [answer, checked] = await Promise.allSettled([(async () => handler.call(this, request, reply))(), pending]);
+    request.pendingSessionCheck = null;
+    if (checked.status === 'rejected') {
+      request.admin = null;
+      throw checked.reason;
+    }
+    request.admin = checked.value;
+    if (!guess || !sameAdminRow(guess, checked.value)) return handler.call(this, request, reply);
+    if (answer.status === 'rejected') throw answer.reason;
+    return answer.value;
+  };
+}
+
+/**
+ * The failure of a session check still running beside a request that failed before its handler
+ * answered (a 400 of its query string, say), or null once it has passed: the error handler answers
+ * that failure first, as it would have been had the check run before everything else.
+ */
+export async function failedSessionCheckOf(request: FastifyRequest): Promise<unknown> {
+  const pending = request.pendingSessionCheck;
+  if (!pending) return null;
+  request.pendingSessionCheck = null;
+  try {
+    request.admin = await pending;
+    return null;
+  } catch (error) {
+    request.admin = null;
+    return error;
+  }
+}
+
+/** Field by field (dates by their time): a changed row of the same admin is not the same. */
+function sameAdminRow(a: AdminRow, b: AdminRow): boolean {
+  const keys = Object.keys(a) as (keyof AdminRow)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  });
 }

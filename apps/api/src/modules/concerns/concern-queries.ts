@@ -1,12 +1,12 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, keyedRows } from '../../http/cursor-page';
+import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -114,7 +114,7 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
  * One page of the list: the page's ids from user_concerns alone, in an order an index gives, then
  * the names for those rows only, in the same order. The query itself, for the plan test.
  */
-export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
+export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
   return joinedPage(db, withNames(db, cursorKey), userConcerns, userConcerns.id, where, order, limit, offset);
 }
@@ -159,5 +159,5 @@ export async function findConcernDetails(db: Executor, scope: AccessScope, id: n
 
 /** The concerns list for `cursorPage`: its keyset order and its page query. */
 export function concernCursorSource(db: Executor): CursorListSource<UserConcern> {
-  return cursorListSource(userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, (where, sort, limit, offset, key) => keyedRows(concernPageQuery(db, where, sort, limit, offset, key), toConcern));
+  return cursorListSource(userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, pageRowsByShape(db, 'concerns', (where, sort, limit, offset, key) => concernPageQuery(db, where, sort, limit, offset, key), toConcern));
 }

@@ -24,6 +24,8 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     '/api/v1/service-inclusions',
     {
       onRequest: app.requirePermission('inclusions.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List service inclusions, with how many services include each',

@@ -29,6 +29,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     '/api/v1/leaves',
     {
       onRequest: app.requirePermission('leaves.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'The Absent List: leaves overlapping [from, to] in scope',

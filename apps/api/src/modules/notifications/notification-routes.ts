@@ -34,6 +34,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/v1/notifications',
     {
       onRequest,
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'The caller’s notifications, newest first',

@@ -23,6 +23,8 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     '/api/v1/cancellation-reasons',
     {
       onRequest: app.requirePermission('reasons.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List cancellation reasons in their order',

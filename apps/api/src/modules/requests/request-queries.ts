@@ -1,13 +1,13 @@
 import type { RequestEvent, RequestListQuery, ServiceRequest, ServiceRequestDetails } from '@carcare/contracts';
 import { requestCode } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, keyedRows } from '../../http/cursor-page';
+import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
@@ -139,7 +139,7 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
  * matches an index, so PostgreSQL reads the page off it and stops); only those rows are then
  * read with their names, in the same order. The query itself, for the plan test.
  */
-export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
+export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
   return joinedPage(db, withNames(db, cursorKey), serviceRequests, serviceRequests.id, where, order, limit, offset);
 }
@@ -151,7 +151,7 @@ export async function selectRequests(db: Executor, where: SQL | undefined, sort:
 
 /** The requests list for `cursorPage`: its keyset order and its page query. */
 export function requestCursorSource(db: Executor): CursorListSource<ServiceRequest> {
-  return cursorListSource(serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, (where, sort, limit, offset, key) => keyedRows(requestPageQuery(db, where, sort, limit, offset, key), toServiceRequest));
+  return cursorListSource(serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, pageRowsByShape(db, 'requests', (where, sort, limit, offset, key) => requestPageQuery(db, where, sort, limit, offset, key), toServiceRequest));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */

@@ -1,11 +1,11 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, keyedRows } from '../../http/cursor-page';
+import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
@@ -77,7 +77,7 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
  * One page of the list: the page's ids from reviews alone, in an order an index gives, then the
  * names for those rows only, in the same order. The query itself, for the plan test.
  */
-export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
+export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
   return joinedPage(db, withNames(db, cursorKey), reviews, reviews.id, where, order, limit, offset);
 }
@@ -100,7 +100,7 @@ export async function findReviewOfRequest(db: Executor, scope: AccessScope, requ
 
 /** The reviews list for `cursorPage`: its keyset order and its page query. */
 export function reviewCursorSource(db: Executor): CursorListSource<Review> {
-  return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, (where, sort, limit, offset, key) => keyedRows(reviewPageQuery(db, where, sort, limit, offset, key), toReview));
+  return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, pageRowsByShape(db, 'reviews', (where, sort, limit, offset, key) => reviewPageQuery(db, where, sort, limit, offset, key), toReview));
 }
 
 /** Ids and versions of the reviews a filter matches, in id order: what a bulk moderation by filter acts on. */

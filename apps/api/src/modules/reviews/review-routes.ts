@@ -35,6 +35,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     '/api/v1/reviews',
     {
       onRequest: app.requirePermission('reviews.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List reviews in scope',

@@ -12,6 +12,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/v1/search',
     {
       onRequest: app.requirePermission('search.use'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags: ['search'],
         summary: 'Search what the caller may see, grouped by kind',

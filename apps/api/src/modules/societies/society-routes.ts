@@ -30,6 +30,8 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     '/api/v1/societies',
     {
       onRequest: superOnly,
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: { tags, summary: 'List societies', security, querystring: societyListQuerySchema, response: { 200: listResponseSchema(societySchema), ...errorResponses(400, 401, 403) } },
     },
     async (request) => {

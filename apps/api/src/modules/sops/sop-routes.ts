@@ -26,6 +26,8 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     '/api/v1/sops',
     {
       onRequest: app.requirePermission('sops.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List SOPs',

@@ -1,6 +1,6 @@
 import type { Transaction, TransactionDetails, TransactionListQuery, TransactionTotals } from '@carcare/contracts';
 import { DEFAULT_TRANSACTION_SORT, refundableAmount, requestCode, transactionCode } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays } from '../../db/calendar';
@@ -8,7 +8,7 @@ import { admins, serviceRequests, transactions, workshops } from '../../db/schem
 import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, keyedRows } from '../../http/cursor-page';
+import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, qualified, renderedColumns } from '../../http/list-page';
@@ -122,7 +122,7 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
  * One page of the list: the page's ids from transactions alone, in an order an index gives, then
  * their names and refund sums for those rows only, in the same order. The query itself, for the plan test.
  */
-export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number, cursorKey?: SQL<string | null>) {
+export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
   return joinedPage(db, withNames(db, cursorKey), transactions, transactions.id, where, order, limit, offset);
 }
@@ -134,7 +134,7 @@ export async function selectTransactions(db: Executor, where: SQL | undefined, s
 
 /** The transactions list for `cursorPage`: its keyset order and its page query. */
 export function transactionCursorSource(db: Executor): CursorListSource<Transaction> {
-  return cursorListSource(transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, (where, sort, limit, offset, key) => keyedRows(transactionPageQuery(db, where, sort, limit, offset, key), toTransaction));
+  return cursorListSource(transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, pageRowsByShape(db, 'transactions', (where, sort, limit, offset, key) => transactionPageQuery(db, where, sort, limit, offset, key), toTransaction));
 }
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */

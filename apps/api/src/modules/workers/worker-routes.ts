@@ -44,6 +44,8 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     '/api/v1/workers',
     {
       onRequest: app.requirePermission('workers.read'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List workers in scope',

@@ -24,6 +24,8 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
     '/api/v1/workshop-services',
     {
       onRequest: app.requirePermission('offerings.manage'),
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List the services workshops offer, in scope',

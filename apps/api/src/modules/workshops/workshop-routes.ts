@@ -27,6 +27,8 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     '/api/v1/workshops',
     {
       onRequest: superOnly,
+      // A list: its page is read while the session is checked (require-auth.ts).
+      config: { readsBesideSessionCheck: true },
       schema: { tags, summary: 'List workshops', security, querystring: workshopListQuerySchema, response: { 200: listResponseSchema(workshopSchema), ...errorResponses(400, 401, 403) } },
     },
     async (request) => {
