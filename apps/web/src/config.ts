@@ -5,9 +5,11 @@ export const config = {
   basePath: BASE_PATH,
   defaultPath: DEFAULT_DASHBOARD_PATH,
   /** Router base name: a build setting (VITE_BASENAME), default "/". */
-  routerBasename: import.meta.env.VITE_BASENAME || '/',
+  // `import.meta.env &&`: Node has no import.meta.env (the browser tests read the route table, which
+  // reaches this module); Vite replaces both in the build.
+  routerBasename: (import.meta.env && import.meta.env.VITE_BASENAME) || '/',
   /** API origin: a build setting (VITE_API_BASE_URL), default same origin. */
-  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL || '').replace(/\/$/, ''),
+  apiBaseUrl: ((import.meta.env && import.meta.env.VITE_API_BASE_URL) || '').replace(/\/$/, ''),
   fontFamily: `'Roboto', sans-serif`,
   borderRadius: 12,
   drawerWidth: 260,

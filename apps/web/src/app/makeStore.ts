@@ -82,7 +82,8 @@ export function injectSlice<K extends keyof LazyLoadedSlices>(slice: { reducerPa
 // configureStore's development checks (state mutated outside a reducer, values that are not
 // serializable), loaded in development only and added like any late middleware: a production
 // build drops this branch, and Redux Toolkit with it.
-if (import.meta.env.DEV) {
+// (Node, where the browser tests read the route table, has no import.meta.env.)
+if (import.meta.env && import.meta.env.DEV) {
   void import('@reduxjs/toolkit').then(({ createImmutableStateInvariantMiddleware, createSerializableStateInvariantMiddleware }) => {
     lateMiddleware.unshift(createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware());
     lateVersion += 1;

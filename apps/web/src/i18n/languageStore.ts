@@ -20,6 +20,8 @@ function readStoredLanguage(): Language {
 }
 
 let current: Language = typeof window === 'undefined' ? DEFAULT_LANGUAGE : readStoredLanguage();
+let requested: Language = current;
+let changeTicket = 0;
 /** Set when someone picks a language on the sign-in page: that choice then becomes the admin's. */
 let chosenBeforeSignIn: Language | null = null;
 const listeners = new Set<Listener>();
@@ -33,6 +35,11 @@ applyToDocument(current);
 
 export function currentLanguage(): Language {
   return current;
+}
+
+/** The language last asked for: the one shown, or the one being prepared to be shown next. */
+export function requestedLanguage(): Language {
+  return requested;
 }
 
 export function subscribeToLanguage(listener: Listener): () => void {
@@ -51,7 +58,12 @@ export function onLanguagePrepare(prepare: (language: Language) => Promise<unkno
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
+  // The last language asked for wins, whichever finishes preparing first (Hindi's catalogues take
+  // longer than English's nothing): an earlier call that is still preparing does not switch back.
+  const ticket = (changeTicket += 1);
+  requested = language;
   await Promise.all([...preparers].map((prepare) => prepare(language).catch(() => undefined)));
+  if (ticket !== changeTicket) return;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -154,8 +154,10 @@ export default function SignInPage() {
       if (response.status !== 200 || !login?.access || !login.refresh || !login.admin) {
         throw new Error(t('verifyOtpFailed'));
       }
-      dispatch(signInSuccess(login));
       const after = languageAfterSignIn(login.admin.language);
+      // The admin object says the language picked here before its save answers, so the console's
+      // shell (useAdminLanguage) does not switch back to the one the server had.
+      dispatch(signInSuccess(after.saveOnAdmin ? { ...login, admin: { ...login.admin, language: after.language } } : login));
       await changeLanguage(after.language);
       if (after.saveOnAdmin) {
         // The language picked here becomes the admin's; if saving fails it stays shown for this visit.

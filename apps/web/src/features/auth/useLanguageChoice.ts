@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Language } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { changeLanguage, currentLanguage } from '../../i18n/languageStore';
+import { changeLanguage, requestedLanguage } from '../../i18n/languageStore';
 import { saveLanguage } from './authApi';
 import { selectCurrentUser, userUpdated } from './authSlice';
 
@@ -32,6 +32,7 @@ export function useLanguageChoice(): (language: Language) => Promise<void> {
 export function useAdminLanguage(): void {
   const language = useAppSelector(selectCurrentUser)?.language;
   useEffect(() => {
-    if (language && language !== currentLanguage()) void changeLanguage(language);
+    // Compared with the language asked for last, not the one shown: one still loading counts.
+    if (language && language !== requestedLanguage()) void changeLanguage(language);
   }, [language]);
 }
