@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_HOME } from '@carcare/contracts';
 import { matchConsoleRoute, preloadConsolePage } from './consoleRoutes';
-import { lazyPage } from './lazyPage';
+import { codeLoadsSettled, lazyPage } from './lazyPage';
 
 const Page = () => <p>the page</p>;
 
@@ -28,6 +28,29 @@ describe('lazyPage', () => {
     await expect(LazyPage.preload()).rejects.toThrow('offline');
     await expect(LazyPage.preload()).resolves.toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('codeLoadsSettled', () => {
+  it('waits for every load in flight, and for the loads those start, failed ones included', async () => {
+    const order: string[] = [];
+    let finishFirst!: () => void;
+    const second = lazyPage(async () => (order.push('second'), { default: Page }));
+    const first = lazyPage(
+      () =>
+        new Promise<{ default: typeof Page }>((resolve) => {
+          finishFirst = () => resolve({ default: Page });
+        }),
+    );
+    first.preload().then(() => second.preload());
+    lazyPage(() => Promise.reject(new Error('offline'))).preload().catch(() => undefined);
+
+    const settled = codeLoadsSettled().then(() => order.push('settled'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]);
+    finishFirst();
+    await settled;
+    expect(order).toEqual(['second', 'settled']);
   });
 });
 

@@ -3,6 +3,29 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /** A lazily loaded page whose code can be asked for before it renders (menu hover, route entry, OTP step). */
 export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
 
+const inFlight = new Set<Promise<unknown>>();
+
+/** Counts `load` among the code loads in flight until it settles (see codeLoadsSettled). */
+export function trackCodeLoad<T>(load: Promise<T>): Promise<T> {
+  inFlight.add(load);
+  const done = () => inFlight.delete(load);
+  load.then(done, done);
+  return load;
+}
+
+/**
+ * Resolves once every code load started so far, and any started by those, has settled. The tests
+ * wait for it before a file ends: a preload nobody awaited (a route's loader, the OTP step) that
+ * lands after the file's environment is torn down fails whichever file the shared worker runs next.
+ */
+export async function codeLoadsSettled(): Promise<void> {
+  while (inFlight.size > 0) {
+    await Promise.allSettled([...inFlight]);
+    // Let the callbacks chained on those loads run: they may start more.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 /**
  * React.lazy with a `preload()`: both share one import, so a page preloaded while the pointer is
  * over its menu item (or while its route's data starts) renders without a second wait. A failed
@@ -11,7 +34,7 @@ export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= trackCodeLoad(load()).catch((error: unknown) => {
       loading = null;
       throw error;
     }));

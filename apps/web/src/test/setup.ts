@@ -5,6 +5,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { hideSignInNotice } from '../features/auth/signInNotices';
 import { resetLanguageForTests } from '../i18n/languageStore';
+import { codeLoadsSettled } from '../app/lazyPage';
 
 // jsdom renders MUI slowly on 2 busy cores; wait up to 5 s for what a test awaits, not the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,6 +36,8 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Code a test started loading without awaiting it must arrive while this file's environment lives.
+  await codeLoadsSettled();
   if (emotionCache) forgetInsertedStyles(emotionCache);
 });

@@ -11,6 +11,7 @@ import {
 } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConsoleShell, MainLayout } from '../../app/lazyPages';
+import { trackCodeLoad } from '../../app/lazyPage';
 import { PlainPage, PlainSpinner } from '../../components/plain/PlainPage';
 import { serverMessageIn, translatorFor } from '../../i18n/catalogue';
 import { changeLanguage, chooseLanguageBeforeSignIn, languageAfterSignIn } from '../../i18n/languageStore';
@@ -98,7 +99,7 @@ export default function SignInPage() {
       ConsoleShell.preload().catch(() => undefined);
       MainLayout.preload().catch(() => undefined);
       // The route table comes first (it is not the sign-in page's), then each role's home page.
-      import('../../app/consoleRoutes').then(({ preloadConsolePage }) => {
+      trackCodeLoad(import('../../app/consoleRoutes')).then(({ preloadConsolePage }) => {
         for (const role of USER_TYPES) preloadConsolePage(ROLE_HOME[role]);
       }, () => undefined);
     }
