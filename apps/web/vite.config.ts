@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { parse as parseIcuMessage, TYPE } from '@formatjs/icu-messageformat-parser';
+import { signedInPreload } from './build/signedInPreload';
 
 // Test files that replace a module with vi.mock run isolated: without isolation a mock would
 // leak into the files that run after them in the same worker.
@@ -122,6 +123,8 @@ export default defineConfig(({ mode }) => {
       react(),
       compiledMessages(),
       preloadFonts(base),
+      // Must match config.authStorageKey (src/config.ts): checked by build/signedInPreload.test.ts.
+      signedInPreload(base, 'authState'),
       chunkModules(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROLE_HOME } from '@carcare/contracts';
+import { config } from '../src/config';
+import { preloadScript, ROLE_HOME_SEGMENTS, staticClosure } from './signedInPreload';
+import type { Rollup } from 'vite';
+
+const script = preloadScript({ authStorageKey: config.authStorageKey, base: '/', signedIn: ['assets/shell.js', 'assets/layout.js'], home: ['assets/dashboard.js'] });
+
+/** Runs the script as index.html would, at `path`; answers the modules it asked for. */
+function run(path: string): string[] {
+  window.history.replaceState(null, '', path);
+  new Function(script)();
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname);
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the signed-in preload script', () => {
+  it('asks for nothing signed out, so the sign-in page stays light', () => {
+    expect(run('/')).toEqual([]);
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: null, r_token: null }));
+    expect(run('/main')).toEqual([]);
+  });
+
+  it("signed in, asks for the shell and the layout on every page, and the home page's code on a role home", () => {
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    expect(run('/main/requests')).toEqual(['/assets/shell.js', '/assets/layout.js']);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    expect(run('/workshop/dashboard/default')).toEqual(['/assets/shell.js', '/assets/layout.js', '/assets/dashboard.js']);
+  });
+
+  it('never breaks the page on stored state it cannot read', () => {
+    localStorage.setItem(config.authStorageKey, '{not json');
+    expect(() => run('/main')).not.toThrow();
+  });
+
+  it("reads the session where the console keeps it (vite.config.ts passes config.authStorageKey's value)", () => {
+    expect(readFileSync(join(__dirname, '..', 'vite.config.ts'), 'utf8')).toContain(`signedInPreload(base, '${config.authStorageKey}')`);
+  });
+
+  it("knows every role's home", () => {
+    expect(ROLE_HOME_SEGMENTS.map((segment) => `/${segment}`).sort()).toEqual(Object.values(ROLE_HOME).sort());
+  });
+});
+
+describe('staticClosure', () => {
+  it('follows static imports breadth first, each file once', () => {
+    const chunk = (imports: string[]) => ({ type: 'chunk', imports }) as unknown as Rollup.OutputChunk;
+    const bundle = { 'a.js': chunk(['b.js', 'c.js']), 'b.js': chunk(['d.js']), 'c.js': chunk(['d.js']), 'd.js': chunk([]) } as Rollup.OutputBundle;
+    expect([...staticClosure(bundle, ['a.js'])]).toEqual(['a.js', 'b.js', 'c.js', 'd.js']);
+  });
+});
