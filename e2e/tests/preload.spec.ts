@@ -60,4 +60,35 @@ test.describe('code arrives before it is needed', () => {
     expect(preferences).toBeGreaterThan(-1);
     expect(calls.indexOf(list[0]!)).toBeLessThan(preferences);
   });
+
+  test('a signed-in visit asks for the shell, the layout and the home page with the entry, and for the figures once', async ({ page }) => {
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    const preloaded = () =>
+      page.evaluate(() => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname));
+    const dashboardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/dashboard') dashboardCalls.push(request.url());
+    });
+    await page.goto('/workshop');
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+    const onHome = await preloaded();
+    expect(['ConsoleShell', 'roleRoutes', 'MainLayout', 'DashboardPage'].filter((chunk) => !asked(onHome, chunk))).toEqual([]);
+    // The route asked for the figures while the page's code loaded; the page took that answer.
+    await expect(page.getByRole('region', { name: 'Requests today', exact: true }).locator('[data-figure]')).toBeVisible();
+    expect(dashboardCalls).toHaveLength(1);
+
+    // Another page: the shell and the layout, not the dashboard's code.
+    await page.goto('/workshop/list-requests');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onList = await preloaded();
+    expect(asked(onList, 'MainLayout')).toBe(true);
+    expect(asked(onList, 'DashboardPage')).toBe(false);
+  });
+
+  test('signed out, the sign-in page asks for none of the console', async ({ page }) => {
+    const urls = scriptRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(['ConsoleShell', 'ui-core', 'MainLayout', 'roleRoutes', 'DashboardPage'].filter((chunk) => asked(urls, chunk))).toEqual([]);
+  });
 });

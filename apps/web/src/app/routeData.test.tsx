@@ -44,6 +44,15 @@ describe('entering a list route', () => {
     expect({ to, sort }).toEqual({ to: from, sort: 'start_date' });
   });
 
+  it("asks for a dashboard's figures of its URL's range at once, and the page then takes that answer", async () => {
+    const seen = await enter('/main?from=2026-10-01&to=2026-10-31', SUPER_ADMIN);
+    await waitFor(() => expect(listCalls(seen, '/dashboard')).toHaveLength(1));
+    expect(listCalls(seen, '/dashboard')[0]!.params).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    const fromHome = await enter('/workshop/dashboard/default', WORKSHOP_ADMIN);
+    await waitFor(() => expect(listCalls(fromHome, '/dashboard')).toHaveLength(1));
+    expect(listCalls(fromHome, '/dashboard')[0]!.params).toEqual({});
+  });
+
   it("asks nothing for another role's page or when signed out: the guard sends the visitor away", async () => {
     const asWorkshopAdmin = await enter('/main/requests', WORKSHOP_ADMIN);
     const signedOut = await enter('/main/transactions', null);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface RetryAlertProps {
   /** The button's label ("Retry", "Try again"). */

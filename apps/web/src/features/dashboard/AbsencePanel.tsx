@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, List, ListItem, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AbsenceToday, OpenConcerns } from '@carcare/contracts';
 import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';

@@ -1,4 +1,11 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { DASHBOARD_DEFAULT_DAYS, type Dashboard } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 // Not the components/list barrel: it would bring the DataGrid to the dashboard.
@@ -50,13 +57,17 @@ function DashboardFigures({ data }: { data: Dashboard }) {
   }
 }
 
+const FRESH_SECONDS = 10;
+
 /** The default page of every role: its figures over a date range kept in the URL. */
 export default function DashboardPage() {
   const t = useTexts(dashboardCatalogue);
   const user = useAppSelector(selectCurrentUser);
   const userType = useAppSelector(selectUserType);
   const range = useDashboardRange();
-  const { data, isLoading, isFetching, isError, error, refetch } = useDashboardQuery({ from: range.from, to: range.to }, { skip: range.invalid, refetchOnMountOrArgChange: true });
+  // Figures fetched when the route was entered (dashboardData) are used if they are a few seconds
+  // old; a return to the dashboard later asks again.
+  const { data, isLoading, isFetching, isError, error, refetch } = useDashboardQuery({ from: range.from, to: range.to }, { skip: range.invalid, refetchOnMountOrArgChange: FRESH_SECONDS });
   // The society manager's figures are today's and this week's: no range to choose.
   const ranged = userType !== 'society_manager';
   const scopeName = data?.role === 'workshop_admin' ? data.workshop.name : data?.role === 'society_manager' ? data.society.name : null;

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 
 /** A titled card of the dashboard holding a chart or a list. */
 export function DashboardPanel({ title, action, children, subtitle }: { title: string; subtitle?: ReactNode; action?: ReactNode; children: ReactNode }) {

@@ -1,5 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 export interface StatCardProps {

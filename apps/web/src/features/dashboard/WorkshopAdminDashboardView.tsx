@@ -1,4 +1,8 @@
-import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
 import { formatRating } from '../../components/format/entityFormat';

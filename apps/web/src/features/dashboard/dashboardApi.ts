@@ -1,7 +1,8 @@
 import type { Dashboard } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 import { API_V1 } from '../../api/resource';
-
+import type { RouteData } from '../../app/defineFeature';
+import { dashboardRangeOf } from './useDashboardRange';
 
 /** Optional India dates; the server fills in the last 30 days. */
 export interface DashboardArgs {
@@ -20,3 +21,15 @@ export const dashboardApi = baseApi.injectEndpoints({
 });
 
 export const { useDashboardQuery } = dashboardApi;
+
+/** The query DashboardPage makes for a URL: the same arguments, so the page takes the route's answer. */
+export function dashboardQueryArgs(params: URLSearchParams): DashboardArgs | null {
+  const { from, to, invalid } = dashboardRangeOf(params);
+  return invalid ? null : { from, to };
+}
+
+/** Asks for a dashboard's figures as its route is entered, while the page's code loads. */
+export const dashboardData: RouteData = (params, dispatch) => {
+  const args = dashboardQueryArgs(params);
+  if (args) dispatch(dashboardApi.endpoints.dashboard.initiate(args, { subscribe: false }));
+};

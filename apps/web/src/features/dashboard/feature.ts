@@ -1,11 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { dashboardData } from './dashboardApi';
 
 const page = lazyPage(() => import('./DashboardPage'));
 const routes = [
-  { path: '', menuId: 'default', page },
-  { path: 'dashboard/default', menuId: 'default', page },
+  { path: '', menuId: 'default', page, data: dashboardData },
+  { path: 'dashboard/default', menuId: 'default', page, data: dashboardData },
 ] as const;
 
 /** The role home and its default dashboard (spec §2: '' and default), one page for every role. */
