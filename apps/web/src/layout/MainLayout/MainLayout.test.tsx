@@ -23,8 +23,8 @@ function renderLayout(path: string, userType: 'super_admin' | 'workshop_admin' |
   );
 }
 
-// The search field's code loads after the layout renders (a look-alike stands in meanwhile); a
-// console has it a moment later, while jsdom on a busy machine takes seconds to import it.
+// The search field's code loads once the page is idle (a look-alike stands in meanwhile); jsdom on a
+// busy machine takes seconds to import it.
 beforeAll(async () => {
   await import('./Header/SearchField');
 }, 60_000);
@@ -32,7 +32,8 @@ beforeAll(async () => {
 describe('MainLayout', () => {
   it('frames the page: named top-bar buttons, the menu and the page inside <main>', async () => {
     renderLayout('/main/workshop-list');
-    // The search field loads after the layout (a look-alike stands in): its filter button comes with it.
+    // The search field is drawn when reached for (a look-alike stands in): its filter button comes with it.
+    await userEvent.hover(screen.getAllByRole('combobox', { name: 'Search' })[0]!);
     expect(await screen.findByRole('button', { name: 'Search filters' }, { timeout: 15_000 })).toBeInTheDocument();
     // The account button's name starts with the initials it shows ("AM Account menu").
     for (const name of ['Open menu', 'Search filters', 'Toggle dark mode', 'Notifications', /Account menu$/]) {

@@ -36,6 +36,8 @@ export function MainLayout() {
   // customization.opened says (it may have been left open on a desktop). Never opening it on the first
   // render matters: a modal drawer that opens and closes at once leaves the page aria-hidden.
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The overlay is drawn from its first opening on (layout/MainLayout/Sidebar/Sidebar.tsx).
+  const [mobileOpened, setMobileOpened] = useState(false);
   const [mobilePath, setMobilePath] = useState(pathname);
   if (mobilePath !== pathname) {
     setMobilePath(pathname);
@@ -44,6 +46,7 @@ export function MainLayout() {
   const drawerOpen = temporary ? mobileOpen : opened;
   const setDrawer = (open: boolean) => {
     if (temporary) setMobileOpen(open);
+    if (temporary && open) setMobileOpened(true);
     dispatch(setMenu(open));
   };
 
@@ -51,8 +54,8 @@ export function MainLayout() {
     <KeyboardShortcuts dashboard={`${ROLE_HOME[role]}/dashboard/default`}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
         <SkipToContent targetId={MAIN_ID} />
-        <Header home={ROLE_HOME[role]} drawerOpen={drawerOpen} drawerId={SIDEBAR_ID} onToggleDrawer={() => setDrawer(!drawerOpen)} />
-        <Sidebar menu={menu} open={drawerOpen} temporary={temporary} onClose={() => setDrawer(false)} />
+        <Header home={ROLE_HOME[role]} drawerOpen={drawerOpen} drawerId={temporary && !mobileOpened ? undefined : SIDEBAR_ID} onToggleDrawer={() => setDrawer(!drawerOpen)} />
+        <Sidebar menu={menu} open={drawerOpen} temporary={temporary} temporaryMounted={mobileOpened} onClose={() => setDrawer(false)} />
         <Box
           component="main"
           id={MAIN_ID}

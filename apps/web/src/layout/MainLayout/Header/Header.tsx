@@ -17,7 +17,8 @@ import { layoutCatalogue } from '../layoutTexts';
 export interface HeaderProps {
   home: string;
   drawerOpen: boolean;
-  drawerId: string;
+  /** The side menu's id, once it is in the page (the phone's overlay is drawn from its first opening). */
+  drawerId?: string;
   onToggleDrawer: () => void;
 }
 

@@ -28,24 +28,45 @@ function renderSearch(userType: UserType = 'super_admin') {
   return renderWithProviders(<SearchSection />, { path: '/main', preloadedState: { auth } });
 }
 
-/** The header's search field once it has loaded (a look-alike stands in until then: SearchSection). */
+const realField = () => screen.queryAllByRole('combobox', { name: 'Search' }).find((box) => box.getAttribute('aria-autocomplete') === 'list');
+
+/** The header's search field, reached for with the pointer: a look-alike stands in until then (SearchSection). */
 async function searchField() {
-  const loaded = () => screen.getAllByRole('combobox', { name: 'Search' }).find((box) => box.getAttribute('aria-autocomplete') === 'list');
-  await waitFor(() => expect(loaded()).toBeDefined());
-  return loaded()!;
+  if (!realField()) await userEvent.hover(screen.getAllByRole('combobox', { name: 'Search' })[0]!);
+  await waitFor(() => expect(realField()).toBeDefined());
+  return realField()!;
 }
 
 const searchCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/search');
 
 afterEach(restoreApi);
 
-// The search field's code loads after the layout renders (a look-alike stands in meanwhile); a
-// console has it a moment later, while jsdom on a busy machine takes seconds to import it.
+// The search field's code loads once the page is idle (a look-alike stands in meanwhile); jsdom on a
+// busy machine takes seconds to import it.
 beforeAll(async () => {
   await import('./SearchField');
 }, 60_000);
 
 describe('header search', () => {
+  it('shows a look-alike until the field is reached for: a keystroke typed into it and its focus carry over', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: answer } : undefined));
+    renderSearch();
+    const standIn = screen.getAllByRole('combobox', { name: 'Search' })[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not drawn without a reach: no filter button, no Autocomplete.
+    expect(realField()).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Search filters' })).toBeNull();
+    standIn.focus();
+    await user.keyboard('mh');
+    await waitFor(() => expect(realField()).toBeDefined());
+    const field = realField()!;
+    expect(field).toHaveFocus();
+    await user.keyboard('12');
+    expect(field).toHaveValue('mh12');
+    await waitFor(() => expect(searchCalls(seen).at(-1)?.params).toEqual({ q: 'mh12', kinds: 'request,concern,worker,workshop,society' }));
+  });
+
   it('asks nothing before two characters, then shows matches grouped by kind', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: answer } : undefined));
@@ -80,6 +101,7 @@ describe('header search', () => {
     const user = userEvent.setup({ delay: null });
     const seen = fakeApi((request) => (request.url === '/api/v1/search' ? { status: 200, data: { q: 'ravi', groups: [] } } : undefined));
     renderSearch('workshop_admin');
+    await searchField();
     await user.click((await screen.findAllByRole('button', { name: 'Search filters' }))[0]!);
     const filters = await screen.findByRole('dialog', { name: 'Search filters' });
     expect(Array.from(filters.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Requests', 'Concerns', 'Workers']);

@@ -1,25 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { MenuItem } from '@carcare/contracts';
 import { config } from '../../../config';
+import { whenIdle } from '../../../app/whenIdle';
+import { trackCodeLoad } from '../../../app/lazyPage';
 import { MenuList } from './MenuList';
 
 export const SIDEBAR_ID = 'console-sidebar';
 
 // MUI's Drawer brings its modal, focus trap and transitions (about 9 KB gzipped) even when it is
-// persistent: only the phone's overlay needs them.
-const TemporarySidebar = lazy(() => import('./TemporarySidebar'));
+// persistent: only the phone's overlay needs them, and only once it is first opened.
+const loadTemporarySidebar = () => import('./TemporarySidebar');
+const TemporarySidebar = lazy(loadTemporarySidebar);
 
 export interface SidebarProps {
   menu: readonly MenuItem[];
   open: boolean;
   /** Below md the drawer is temporary (an overlay); at md and above it is persistent (spec §9). */
   temporary: boolean;
+  /** Whether the overlay has been opened yet: it is drawn from then on (its code loads when the page is idle). */
+  temporaryMounted: boolean;
   onClose: () => void;
 }
 
-export function Sidebar({ menu, open, temporary, onClose }: SidebarProps) {
+export function Sidebar({ menu, open, temporary, temporaryMounted, onClose }: SidebarProps) {
+  useEffect(() => (temporary ? whenIdle(() => void trackCodeLoad(loadTemporarySidebar()).catch(() => undefined)) : undefined), [temporary]);
   const items = (
     <Box sx={{ px: 2, pt: temporary ? 1 : 0, pb: 3 }}>
       <MenuList items={menu} />
@@ -36,11 +42,13 @@ export function Sidebar({ menu, open, temporary, onClose }: SidebarProps) {
       }}
     >
       {temporary ? (
-        <Suspense fallback={null}>
-          <TemporarySidebar id={SIDEBAR_ID} open={open} onClose={onClose}>
-            {items}
-          </TemporarySidebar>
-        </Suspense>
+        temporaryMounted && (
+          <Suspense fallback={null}>
+            <TemporarySidebar id={SIDEBAR_ID} open={open} onClose={onClose}>
+              {items}
+            </TemporarySidebar>
+          </Suspense>
+        )
       ) : (
         // The persistent drawer as MUI draws it: a fixed panel below the top bar that slides out
         // to the left, and is hidden (out of the tab order) once it has.
