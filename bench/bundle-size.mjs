@@ -40,8 +40,9 @@ export const ROUTES = [
     // 264.1 KB measured once the charts were our own SVG (MUI X Charts was 79.5 KB, docs/charts.md) and
     // the header's menus, the date range's TextField and the sidebar's Drawer left the first render;
     // 267.5 KB with the console's shell chunk and each list's endpoint in the route table (its rows
-    // are asked for as its route is entered).
-    budgetJsBytes: 269.5 * KB, // goal 200 KB
+    // are asked for as its route is entered). 256.9 KB in 41 files (59 before) once the MUI parts of
+    // the layout joined MUI's core chunk (apps/web/vite.config.ts UI_CORE_FOLDERS).
+    budgetJsBytes: 259 * KB, // goal 200 KB
   },
 ];
 
