@@ -59,8 +59,8 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const chosen = offerings.find((offering) => String(offering.service.id) === serviceId);
   const priceHelp = chosen
     ? vehicleType
-      ? `${t(`vehicleType.${vehicleType}`)} price: ${formatInr(chosen.effective_prices[vehicleType])}`
-      : 'Choose the vehicle type to see the price'
+      ? t('priceFor', { vehicle: t(`vehicleType.${vehicleType}`), price: formatInr(chosen.effective_prices[vehicleType]) })
+      : t('chooseVehicleForPrice')
     : needsWorkshop
       ? t('chooseWorkshopFirst')
       : undefined;

@@ -111,7 +111,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
 
   const confirm = async () => {
     if (!workerId) {
-      setWorkerError('Choose a worker');
+      setWorkerError(t('workerRequired'));
       return;
     }
     const outcome = await run('assign', { worker_id: Number(workerId) });
@@ -151,7 +151,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
       text={
         <>
           <Subject request={request} />
-          {reassigning && request.worker ? ` (now ${request.worker.name})` : ''}. {t('assignText')}
+          {reassigning && request.worker ? t('nowWith', { name: request.worker.name }) : ''}. {t('assignText')}
         </>
       }
       confirmLabel={reassigning ? t('reassign') : t('assignConfirm')}
