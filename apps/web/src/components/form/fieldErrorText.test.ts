@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Resolver } from 'react-hook-form';
 import { FIELD_ERROR_CODES, createSocietyBodySchema } from '@carcare/contracts';
 import english from './i18n/en.json';
-import { fieldErrorText, schemaIssueText } from './fieldErrorText';
+import { fieldErrorText, schemaIssueText, serverFailureText } from './fieldErrorText';
 import { schemaResolver } from './schemaResolver';
 import { applyServerErrors } from './applyServerErrors';
 import { changeLanguage } from '../../i18n/languageStore';
@@ -70,5 +70,16 @@ describe('a 400’s field details in the language shown', () => {
     await changeLanguage('en');
     const english = applyServerErrors(badRequest([{ field: 'workshop_id', message: 'This workshop is inactive and takes no bookings', code: 'workshop_inactive' }]), vi.fn(), ['scheduled_at']);
     expect(english).toBe('This workshop is inactive and takes no bookings');
+  });
+
+  it('says any failed call in Hindi: a 400 by its first detail’s code, another answer by its code; English as the server wrote it', async () => {
+    const leave = { message: 'This leave overlaps another leave of the same worker', code: 'LEAVE_OVERLAP' };
+    const upload = { message: 'Upload a PNG, JPEG or WebP image', code: 'VALIDATION_ERROR', details: [{ field: 'body', message: 'Upload a PNG, JPEG or WebP image', code: 'unsupported_image' }] };
+    expect(serverFailureText(leave, 'en')).toBe(leave.message);
+    expect(serverFailureText(upload, 'en')).toBe(upload.message);
+    await changeLanguage('hi');
+    expect(serverFailureText(upload, 'hi')).toBe('PNG, JPEG या WebP तस्वीर चुनें');
+    expect(serverFailureText(leave, 'hi')).toMatch(HINDI);
+    await changeLanguage('en');
   });
 });

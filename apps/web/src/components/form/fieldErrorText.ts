@@ -1,8 +1,9 @@
 import { fieldCodeOfIssue, formatInr, type FieldErrorParams, type IssueLike, type Language } from '@carcare/contracts';
+import { apiErrorOf } from '../../api/baseApi';
 import { formatMessage, translatorFor, type MessageValues } from '../../i18n/catalogue';
 import { currentLanguage } from '../../i18n/languageStore';
 import { formatCalendarDate } from '../format/dates';
-import { componentCatalogue, statusText } from '../componentTexts';
+import { componentCatalogue, sharedServerMessage, statusText } from '../componentTexts';
 import { formCatalogue, type FormKey } from './formTexts';
 
 /** A field's problem as the API names it: its English sentence, and the code and values a translation uses. */
@@ -46,4 +47,21 @@ export function isEmptyValue(value: unknown): boolean {
 export function schemaIssueText(issue: IssueLike & { message: string }, value: unknown, language: Language = currentLanguage()): string {
   if (language === 'en') return issue.message;
   return fieldErrorText({ message: issue.message, ...fieldCodeOfIssue(issue, isEmptyValue(value)) }, language);
+}
+
+/**
+ * What the console says about any failed call, in the language shown: the server's own message in
+ * English; in Hindi, a 400's first field detail by its code (the server's message is that detail's),
+ * else the shared text of the answer's code (`sharedServerMessage`).
+ */
+export function serverFailureText(failure: { message: string; code?: string | null; details?: readonly FieldProblem[] }, language: Language = currentLanguage()): string {
+  if (language === 'en') return failure.message;
+  const detail = failure.details?.[0];
+  return detail ? fieldErrorText(detail, language) : sharedServerMessage(language, failure);
+}
+
+/** `serverFailureText` of a failed RTK Query call's error, or undefined when it got no answer from the server. */
+export function serverFailureTextOf(error: unknown, language: Language = currentLanguage()): string | undefined {
+  const apiError = apiErrorOf(error);
+  return apiError ? serverFailureText(apiError.data, language) : undefined;
 }
