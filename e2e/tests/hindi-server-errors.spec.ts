@@ -82,4 +82,23 @@ test.describe('server field errors in Hindi', () => {
     await expect(complete.getByRole('button', { name: 'पूरा करें' })).toHaveText(DEVANAGARI);
     await page.screenshot({ path: testInfo.outputPath('complete-cash-short-phone.png') });
   });
+
+  test('a form on the shared schema (a new society) says what each field lacks in Hindi, never the schema’s English', async ({ page }, testInfo) => {
+    await signInInHindi(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/addsociety');
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await box('पिनकोड').fill('12');
+    await box('ब्लॉक').fill('0');
+    await box('फ़्लैट').fill('2.5');
+    await page.getByRole('button', { name: 'सोसाइटी बनाएँ' }).click();
+    await expect(page.getByText('यह सही रूप में नहीं लिखा है, जाँच लें').first()).toBeVisible();
+    await expect(page.getByText('1 या उससे बड़ी संख्या लिखें')).toBeVisible();
+    await expect(page.getByText('पूरी संख्या लिखें, दशमलव के बिना')).toBeVisible();
+    await expect(page.getByText('यह भरना ज़रूरी है').first()).toBeVisible();
+    for (const english of ['Society name is required', 'Pincode must be 6 digits', 'At least 1 block']) await expect(page.getByText(english)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('society-form-wide.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('1 या उससे बड़ी संख्या लिखें')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('society-form-phone.png'), fullPage: true });
+  });
 });

@@ -38,7 +38,7 @@ describe('field codes of a 400', () => {
       latitude: 'north',
       longitude: 500,
       opening_hours: 'Mon–Sat 9–7',
-      admin: { name: 'Ravi', phone: '9811111111' },
+      admin: { name: 'Ravi', phone: '' },
     });
     expect(response.statusCode).toBe(400);
     const details = response.json().details as Detail[];
@@ -47,6 +47,9 @@ describe('field codes of a 400', () => {
     // Absent, not an empty string: still "required" although zod sees a wrong type.
     expect(detailOf(details, 'address_line')).toMatchObject({ message: 'Address is required', code: 'required' });
     expect(detailOf(details, 'pincode')).toMatchObject({ message: 'Pincode must be 6 digits', code: 'invalid_format' });
+    expect(detailOf(details, 'phone')).toMatchObject({ message: 'Phone must be exactly 10 digits', code: 'invalid_format' });
+    // An empty phone fails the same pattern: the field is missing, whatever the English says.
+    expect(detailOf(details, 'admin.phone')).toEqual({ field: 'admin.phone', message: 'Phone must be exactly 10 digits', code: 'required' });
     expect(detailOf(details, 'latitude')).toMatchObject({ code: 'not_a_number' });
     expect(detailOf(details, 'longitude')).toMatchObject({ code: 'number_too_large', params: { max: 180 } });
     for (const detail of details) expect(FIELD_ERROR_CODES).toContain(detail.code);

@@ -147,15 +147,15 @@ const isFieldCode = (value: unknown): value is FieldErrorCode => typeof value ==
 
 /**
  * The field code of a zod issue, with its parameters. `missing` says whether the value at the
- * issue's path was absent or null (zod's "expected string, received undefined" is a missing field,
- * not a wrong type).
+ * issue's path was absent, null or empty: any check such a value fails means the field is
+ * `required` (zod's "expected string, received undefined", a pattern an empty phone does not match).
  */
 export function fieldCodeOfIssue(issue: IssueLike, missing: boolean): { code: FieldErrorCode; params?: FieldErrorParams } {
+  if (missing && issue.code !== 'unrecognized_keys') return { code: 'required' };
   const min = issue.minimum === undefined ? undefined : Number(issue.minimum);
   const max = issue.maximum === undefined ? undefined : Number(issue.maximum);
   switch (issue.code) {
     case 'invalid_type':
-      if (missing) return { code: 'required' };
       if (issue.expected === 'int') return { code: 'not_whole_number' };
       if (issue.expected === 'number' || issue.expected === 'bigint') return { code: 'not_a_number' };
       return { code: 'invalid_format' };

@@ -12,11 +12,11 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * A field detail of a 400 from one zod issue: the schema's English message as it is, and the field
- * code (with its limits) a client translates. A value absent or null at the issue's path is a
- * missing field (`required`), whatever type the schema expected.
+ * code (with its limits) a client translates. A value absent, null or empty at the issue's path is
+ * a missing field (`required`), whatever check it failed.
  */
 export function fieldDetailOf(issue: IssueLike, path: readonly PropertyKey[], field: string, message: string, data: unknown): FieldErrorDetail {
   const value = valueAt(data, path);
-  const { code, params } = fieldCodeOfIssue(issue, value === undefined || value === null);
+  const { code, params } = fieldCodeOfIssue(issue, value === undefined || value === null || value === '');
   return params ? { field, message, code, params } : { field, message, code };
 }

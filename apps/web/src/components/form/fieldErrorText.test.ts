@@ -50,7 +50,8 @@ describe('a 400’s field details in the language shown', () => {
     expect(errors.pincode?.message).toBe('यह सही रूप में नहीं लिखा है, जाँच लें');
     expect(errors.blocks?.message).toBe('यह भरना ज़रूरी है');
     expect(errors.flats?.message).toBe('पूरी संख्या लिखें, दशमलव के बिना');
-    expect(errors.manager?.phone?.message).toMatch(HINDI);
+    expect(errors.manager?.phone?.message).toBe('यह भरना ज़रूरी है');
+    expect(errors.contact_phone?.message).toBe('यह भरना ज़रूरी है');
     for (const message of JSON.stringify(inHindi.errors).match(/"message":"[^"]*"/g) ?? []) expect(message).toMatch(HINDI);
     // The area's own text for a message wins over the shared one.
     const withArea = await schemaResolver(createSocietyBodySchema, 'hi', (message) => (message === 'Society name is required' ? 'सोसाइटी का नाम लिखें' : undefined))(values, undefined, options);
