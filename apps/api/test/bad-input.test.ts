@@ -117,7 +117,7 @@ describe('inputs the fuzzer found', () => {
       for (const client of [as.superAdmin, as.anonymous]) {
         const response = await client.post(url, { version: 1 });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_ERROR', details: [{ field: 'path', message: expect.any(String) }] });
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_ERROR', details: [{ field: 'path', message: expect.any(String), code: 'invalid_path' }] });
       }
     },
   );
@@ -149,7 +149,7 @@ describe('inputs the fuzzer found', () => {
       joined_on: '2025-12-01',
     });
     expect(worker.statusCode).toBe(400);
-    expect(worker.json().details).toEqual([{ field: 'name', message: 'Text may not contain the NUL character (\\u0000)' }]);
+    expect(worker.json().details).toEqual([{ field: 'name', message: 'Text may not contain the NUL character (\\u0000)', code: 'unstorable_text' }]);
     expect(await refusedField('/api/v1/reviews?q=a%00b')).toBe('q');
     const nested = await as.superAdmin.patch('/api/v1/societies/1', { manager: { name: 'a\u0000b' } });
     expect(nested.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe('inputs the fuzzer found', () => {
     // A lone UTF-16 surrogate is valid JSON but not storable: PostgreSQL's json refuses it (audit details, SOP steps).
     const sop = await as.superAdmin.post('/api/v1/sops', { title: 'Wash \ud800', service_id: 1, steps: ['Rinse'] });
     expect(sop.statusCode).toBe(400);
-    expect(sop.json().details).toEqual([{ field: 'title', message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)' }]);
+    expect(sop.json().details).toEqual([{ field: 'title', message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)', code: 'unstorable_text' }]);
     // A surrogate pair (an emoji) is fine.
     expect((await as.superAdmin.get(`/api/v1/workers?q=${encodeURIComponent('🚗')}`)).statusCode).toBe(200);
     // Authentication still comes first.

@@ -222,7 +222,7 @@ describe('bulk assignment of requests', () => {
     expect(body.done).toBeGreaterThan(0);
     for (const done of body.results.filter((r) => r.outcome === 'done')) expect(await rowOf(done.id)).toEqual({ status: 'assigned', workerId: FREE_WORKER });
     const backwards = await bulk(as.workshopAdmin, { action: 'assign', worker_id: FREE_WORKER, filter: { from: '2026-02-10', to: '2026-02-01' }, expected_count: 1 });
-    expect(backwards.json().details).toEqual([{ field: 'filter.to', message: 'End date cannot be before start date' }]);
+    expect(backwards.json().details).toEqual([{ field: 'filter.to', message: 'End date cannot be before start date', code: 'end_before_start' }]);
   });
 
   it('403 for a society manager, 401 anonymous, 400 on bad bodies (a worker is required)', async () => {
@@ -231,7 +231,7 @@ describe('bulk assignment of requests', () => {
     expect((await bulk(as.societyManager, { action: 'assign', worker_id: FREE_WORKER, items: [item] })).statusCode).toBe(403);
     expect((await bulk(as.anonymous, { action: 'assign', worker_id: FREE_WORKER, items: [item] })).statusCode).toBe(401);
     const noWorker = await bulk(as.workshopAdmin, { action: 'assign', items: [item] });
-    expect(noWorker.json().details[0]).toEqual({ field: 'worker_id', message: 'Choose a worker' });
+    expect(noWorker.json().details[0]).toEqual({ field: 'worker_id', message: 'Choose a worker', code: 'required' });
     expect((await bulk(as.workshopAdmin, { action: 'cancel', worker_id: FREE_WORKER, items: [item] })).statusCode).toBe(400);
     await expectBadSelectionsRefused(as.workshopAdmin, '/api/v1/requests/bulk', { action: 'assign', worker_id: FREE_WORKER }, item, 'request');
     expect((await rowOf(R.accepted)).status).toBe('accepted');

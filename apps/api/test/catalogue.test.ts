@@ -220,7 +220,7 @@ describe('adding and editing catalogue services', () => {
     expect((await as.superAdmin.put('/api/v1/services/7', { ...body, inclusion_ids: [CERAMIC_LAYER], version: service.version + 1 })).statusCode).toBe(200);
     const adding = await as.superAdmin.put('/api/v1/services/7', { ...body, inclusion_ids: [CERAMIC_LAYER, UNDERBODY_WASH_INACTIVE], version: service.version + 2 });
     expect(adding.statusCode).toBe(400);
-    expect(adding.json().details).toEqual([{ field: 'inclusion_ids', message: 'Choose active inclusions only' }]);
+    expect(adding.json().details).toEqual([{ field: 'inclusion_ids', message: 'Choose active inclusions only', code: 'inclusion_inactive' }]);
   });
 
   it('a stale version answers 409 STALE_VERSION; an unknown service 404; a renamed clash 409 DUPLICATE', async () => {
@@ -293,7 +293,7 @@ describe('the service state machine', () => {
     for (const note of [undefined, '   ']) {
       const noNote = await as.superAdmin.post('/api/v1/services/10/reject', { version: 1, note });
       expect(noNote.statusCode).toBe(400);
-      expect(noNote.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting' });
+      expect(noNote.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting', code: 'required' });
     }
     const stale = await as.superAdmin.post('/api/v1/services/10/approve', { version: 2 });
     expect(stale.statusCode).toBe(409);

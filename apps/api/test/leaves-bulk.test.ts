@@ -87,7 +87,7 @@ describe('bulk leave decisions by ids', () => {
     const items = [a, b].map(({ id, version }) => ({ id, version }));
     const noNote = await bulk(as.workshopAdmin, { action: 'reject', items });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting' });
+    expect(noNote.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting', code: 'required' });
     const response = await bulk(as.workshopAdmin, { action: 'reject', note: 'Short staffed', items });
     expect(response.json()).toMatchObject({ done: 2, refused: 0 });
     const rows = await ctx.database.db.select().from(leaves).where(inArray(leaves.id, [a.id, b.id]));

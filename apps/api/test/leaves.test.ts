@@ -106,7 +106,7 @@ describe('recording a leave', () => {
   it('answers 400 naming end_date when it is before the start date, and naming type and worker_id when missing', async () => {
     const backwards = await record(as.workshopAdmin, { start_date: '2026-02-12', end_date: '2026-02-10' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().details).toEqual([{ field: 'end_date', message: 'End date cannot be before start date' }]);
+    expect(backwards.json().details).toEqual([{ field: 'end_date', message: 'End date cannot be before start date', code: 'end_before_start' }]);
     const missing = await as.workshopAdmin.post('/api/v1/leaves', { start_date: '2026-02-10', end_date: '2026-02-10' });
     expect(missing.json().details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['worker_id', 'type']));
   });

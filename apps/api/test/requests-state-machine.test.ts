@@ -182,7 +182,7 @@ describe('reject, assign, complete and cancel rules', () => {
     for (const body of [{ version: 1 }, { version: 1, note: '   ' }]) {
       const response = await act(as.workshopAdmin, R.pending, 'reject', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting' });
+      expect(response.json().details[0]).toEqual({ field: 'note', message: 'Give a reason for rejecting', code: 'required' });
     }
     const rejected = await act(as.workshopAdmin, R.pending, 'reject', { version: 1, note: 'No slot free' });
     expect(rejected.json().events.at(-1).note).toBe('No slot free');
@@ -235,7 +235,7 @@ describe('reject, assign, complete and cancel rules', () => {
     const current = await get(R.inProgress);
     const short = await act(as.workshopAdmin, R.inProgress, 'complete', { version: current.version, cash_payment_paise: 200000 });
     expect(short.statusCode).toBe(400);
-    expect(short.json().details).toEqual([{ field: 'cash_payment_paise', message: 'Cash received must be the full amount of ₹2,799' }]);
+    expect(short.json().details).toEqual([{ field: 'cash_payment_paise', message: 'Cash received must be the full amount of ₹2,799', code: 'cash_not_full_amount', params: { amount_paise: 279900 } }]);
     expect((await act(as.workshopAdmin, R.inProgress, 'complete', { version: current.version, cash_payment_paise: 0 })).json().details[0].field).toBe('cash_payment_paise');
     expect(await get(R.inProgress)).toMatchObject({ status: 'in_progress', version: current.version, payments: [] });
 

@@ -266,7 +266,7 @@ describe('recording a phone booking', () => {
   it('a super admin must name an existing workshop, and the workshop must offer the service', async () => {
     const missing = await as.superAdmin.post('/api/v1/requests', booking());
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ field: 'workshop_id', message: 'Choose a workshop' }]);
+    expect(missing.json().details).toEqual([{ field: 'workshop_id', message: 'Choose a workshop', code: 'workshop_required' }]);
     expect((await as.superAdmin.post('/api/v1/requests', booking({ workshop_id: 99 }))).json().details[0].field).toBe('workshop_id');
     // Workshop 2 does not offer service 6; workshop 1 does not offer 7; 9 is inactive in the catalogue.
     for (const [workshop, service] of [
@@ -278,7 +278,7 @@ describe('recording a phone booking', () => {
       const client = workshop === 1 ? as.workshopAdmin : as.superAdmin;
       const refused = await client.post('/api/v1/requests', booking({ workshop_id: workshop, service_id: service }));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details).toEqual([{ field: 'service_id', message: 'This workshop does not offer that service' }]);
+      expect(refused.json().details).toEqual([{ field: 'service_id', message: 'This workshop does not offer that service', code: 'service_not_offered' }]);
     }
     const ok = await as.superAdmin.post('/api/v1/requests', booking({ workshop_id: 2, service_id: 7, vehicle_type: 'bike' }));
     expect(ok.statusCode).toBe(201);
@@ -288,7 +288,7 @@ describe('recording a phone booking', () => {
   it('refuses an inactive offering and a missing or inactive society', async () => {
     await ctx.database.db.execute(sql`update workshop_services set active = false where workshop_id = 1 and service_id = 4`);
     expect((await as.workshopAdmin.post('/api/v1/requests', booking({ service_id: 4 }))).json().details[0].field).toBe('service_id');
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: 999 }))).json().details).toEqual([{ field: 'society_id', message: 'Choose an active society' }]);
+    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: 999 }))).json().details).toEqual([{ field: 'society_id', message: 'Choose an active society', code: 'society_not_active' }]);
     await ctx.database.db.execute(sql`update societies set status = 'inactive' where id = 2`);
     expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: 2 }))).json().details[0].field).toBe('society_id');
     expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: null }))).statusCode).toBe(201);
@@ -302,7 +302,7 @@ describe('recording a phone booking', () => {
       expect.arrayContaining(['customer_name', 'customer_phone', 'vehicle_type', 'vehicle_make', 'vehicle_model', 'registration_number', 'service_id', 'address', 'scheduled_at']),
     );
     const past = await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2026-01-14T23:00:00+05:30' }));
-    expect(past.json().details).toEqual([{ field: 'scheduled_at', message: 'Scheduled time cannot be on a past day' }]);
+    expect(past.json().details).toEqual([{ field: 'scheduled_at', message: 'Scheduled time cannot be on a past day', code: 'scheduled_past_day' }]);
     // Earlier today (a walk-in) is fine.
     expect((await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2026-01-15T08:00:00+05:30' }))).statusCode).toBe(201);
     expect((await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2027-06-01T10:00:00+05:30' }))).json().details[0].field).toBe('scheduled_at');

@@ -116,27 +116,27 @@ describe('writing an SOP', () => {
   it('answers 400 naming each empty or too long step, a missing title, and no steps', async () => {
     const emptyStep = await create(as.superAdmin, { steps: ['Rinse', '   ', 'Dry'] });
     expect(emptyStep.statusCode).toBe(400);
-    expect(emptyStep.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Step 2 is empty', details: [{ field: 'steps.1', message: 'Step 2 is empty' }] });
+    expect(emptyStep.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Step 2 is empty', details: [{ field: 'steps.1', message: 'Step 2 is empty', code: 'required', params: { step: 2 } }] });
     const tooLong = await create(as.superAdmin, { steps: ['Rinse', 'x'.repeat(301)] });
-    expect(tooLong.json().details).toEqual([{ field: 'steps.1', message: 'Step 2 must be at most 300 characters' }]);
+    expect(tooLong.json().details).toEqual([{ field: 'steps.1', message: 'Step 2 must be at most 300 characters', code: 'too_long', params: { step: 2, max: 300 } }]);
     const noSteps = await create(as.superAdmin, { title: ' ', steps: [] });
     expect(noSteps.json().details).toEqual(
       expect.arrayContaining([
-        { field: 'title', message: 'Title is required' },
-        { field: 'steps', message: 'Add at least one step' },
+        { field: 'title', message: 'Title is required', code: 'required' },
+        { field: 'steps', message: 'Add at least one step', code: 'required' },
       ]),
     );
     const tooMany = await create(as.superAdmin, { steps: Array.from({ length: 51 }, (_, i) => `Step ${i + 1}`) });
-    expect(tooMany.json().details).toEqual([{ field: 'steps', message: 'An SOP can have at most 50 steps' }]);
+    expect(tooMany.json().details).toEqual([{ field: 'steps', message: 'An SOP can have at most 50 steps', code: 'too_many', params: { max: 50 } }]);
     expect((await as.superAdmin.get('/api/v1/sops')).json().total).toBe(3);
   });
 
   it('answers 400 naming service_id for a service that does not exist', async () => {
     const response = await create(as.superAdmin, { service_id: 9999 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service' }]);
+    expect(response.json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service', code: 'service_unknown' }]);
     const update = await as.superAdmin.put(`/api/v1/sops/${DRAFT}`, { ...NEW_SOP, service_id: 9999, version: 1 });
-    expect(update.json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service' }]);
+    expect(update.json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service', code: 'service_unknown' }]);
   });
 
   it('edits a draft: steps reordered, added and removed; the version goes up; the audit holds what changed', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { FIELD_ERROR_CODES } from '@carcare/contracts';
 import { buildApp } from '../src/app';
 import { FakeClock } from '../src/clock';
 import type { Config, Env } from '../src/config';
@@ -43,6 +44,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The field details of a 400 body that carry no known field code (empty when all do, or when it is not a 400). */
+export function detailsWithoutFieldCode(statusCode: number, payload: unknown): unknown[] {
+  if (statusCode !== 400 || typeof payload !== 'string') return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  const details = (body as { details?: unknown }).details;
+  if (!Array.isArray(details)) return [];
+  return details.filter((detail: { code?: unknown }) => !(FIELD_ERROR_CODES as readonly unknown[]).includes(detail?.code));
+}
+
+/**
+ * Every 400 the API tests provoke must give each field detail a known field code (so the console can
+ * say it in Hindi): one without answers 500 in tests, failing the test that expected the 400.
+ */
+function requireFieldCodes(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const uncoded = detailsWithoutFieldCode(reply.statusCode, payload);
+    if (uncoded.length === 0) return payload;
+    void reply.code(500);
+    return JSON.stringify({ message: `Test check: a 400 of ${request.method} ${request.url} gave field details without a field code: ${JSON.stringify(uncoded)}`, code: 'INTERNAL' });
+  });
+}
+
 export async function createTestContext(
   env: Env = {},
   options: { logger?: Parameters<typeof buildApp>[0]['logger']; beforeReady?: (app: FastifyInstance) => void; bulkJobBatchSize?: number } = {},
@@ -53,6 +81,7 @@ export async function createTestContext(
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false, bulkJobBatchSize: options.bulkJobBatchSize });
   let seedSnapshotTaken = false;
+  requireFieldCodes(app);
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -93,7 +93,7 @@ describe('offering a service', () => {
   it('a super admin must name an existing workshop (400 naming workshop_id)', async () => {
     const missing = await as.superAdmin.post('/api/v1/workshop-services', { service_id: 8 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ field: 'workshop_id', message: 'Choose a workshop' }]);
+    expect(missing.json().details).toEqual([{ field: 'workshop_id', message: 'Choose a workshop', code: 'workshop_required' }]);
     expect(fieldsOf(await as.superAdmin.post('/api/v1/workshop-services', { service_id: 8, workshop_id: 999 }))).toEqual(['workshop_id']);
     const created = await as.superAdmin.post('/api/v1/workshop-services', { service_id: 8, workshop_id: SEED.otherWorkshopId });
     expect(created.statusCode).toBe(201);
@@ -103,10 +103,10 @@ describe('offering a service', () => {
   it('only an active catalogue service can be offered (400 naming service_id, saying why)', async () => {
     const inactive = await as.superAdmin.post('/api/v1/workshop-services', { service_id: 9, workshop_id: 1 });
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().details).toEqual([{ field: 'service_id', message: '“Monsoon Underbody Coating” is inactive; only active catalogue services can be offered' }]);
+    expect(inactive.json().details).toEqual([{ field: 'service_id', message: '“Monsoon Underbody Coating” is inactive; only active catalogue services can be offered', code: 'service_not_active', params: { name: 'Monsoon Underbody Coating', status: 'inactive' } }]);
     // An inactive service and another workshop's request are not even visible to a workshop admin.
     for (const serviceId of [9, 10]) {
-      expect((await as.workshopAdmin.post('/api/v1/workshop-services', { service_id: serviceId })).json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service' }]);
+      expect((await as.workshopAdmin.post('/api/v1/workshop-services', { service_id: serviceId })).json().details).toEqual([{ field: 'service_id', message: 'Choose an existing service', code: 'service_unknown' }]);
     }
     const pending = await as.superAdmin.post('/api/v1/workshop-services', { service_id: 10, workshop_id: 2 });
     expect(pending.json().message).toBe('“Headlight Restoration” is pending approval; only active catalogue services can be offered');

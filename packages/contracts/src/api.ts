@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
+/**
+ * One field's problem in a 400: `message` is the API's English sentence; `code` (one of
+ * FIELD_ERROR_CODES, always sent by this API) and `params` let a client say it in its own language.
+ * `code` is optional here so that bodies from before it existed still parse.
+ */
+export const fieldErrorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 /** Error body of every failed API call (DESIGN §2). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  details: z.array(fieldErrorDetailSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from './fieldErrors';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from './limits';
 
 /**
@@ -32,7 +33,7 @@ function itemsSchema<I extends z.ZodType<{ id: number }>>(item: I, noun: BulkNou
     .array(item)
     .min(1, { error: `Select at least one ${noun.one}` })
     .max(BULK_MAX_ITEMS, { error: `Select at most ${BULK_MAX_ITEMS} ${noun.many} at once` })
-    .refine((items) => new Set(items.map((one) => one.id)).size === items.length, { error: `Each ${noun.one} may be listed once` });
+    .refine((items) => new Set(items.map((one) => one.id)).size === items.length, { error: `Each ${noun.one} may be listed once`, params: fieldCodeParams('duplicate_item') });
 }
 
 /**
@@ -60,9 +61,9 @@ export function bulkIdSelectionShape<F extends z.ZodType>(noun: BulkNoun, filter
 
 /** Either items or a filter, and a filter comes with the count the caller saw. */
 export function checkBulkSelection(body: { items?: unknown; filter?: unknown; expected_count?: number }, ctx: z.RefinementCtx, noun: BulkNoun): void {
-  if ((body.items === undefined) === (body.filter === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either items or filter', path: ['items'] });
+  if ((body.items === undefined) === (body.filter === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either items or filter', path: ['items'], params: fieldCodeParams('items_or_filter') });
   if (body.filter !== undefined && body.expected_count === undefined) {
-    ctx.addIssue({ code: 'custom', message: `Give the count of ${noun.many} you saw matching`, path: ['expected_count'] });
+    ctx.addIssue({ code: 'custom', message: `Give the count of ${noun.many} you saw matching`, path: ['expected_count'], params: fieldCodeParams('required') });
   }
 }
 

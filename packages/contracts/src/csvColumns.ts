@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from './fieldErrors';
 
 /**
  * The columns each CSV export can write, by key. A key is the field of the list's grid column
@@ -32,7 +33,7 @@ export function csvColumnsParamSchema<L extends CsvList>(list: L) {
       const keys = value.split(',').map((key) => key.trim());
       const unknown = keys.filter((key) => !known.includes(key));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown column ${unknown.join(', ')}; use ${known.join(', ')}` });
+        ctx.addIssue({ code: 'custom', message: `Unknown column ${unknown.join(', ')}; use ${known.join(', ')}`, params: fieldCodeParams('invalid_choice') });
         return z.NEVER;
       }
       return [...new Set(keys)] as CsvColumnKey<L>[];

@@ -19,3 +19,4 @@ export * from './preferences';
 export * from './csvColumns';
 export * from './savedViews';
 export * from './language';
+export * from './fieldErrors';

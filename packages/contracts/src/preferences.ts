@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from './fieldErrors';
 
 /** Row spacing of a list's grid, as the DataGrid names it. */
 export const LIST_DENSITIES = ['compact', 'standard', 'comfortable'] as const;
@@ -20,7 +21,7 @@ const columnFieldSchema = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$
 const distinctColumns = z
   .array(columnFieldSchema)
   .max(MAX_LIST_VIEW_COLUMNS)
-  .refine((fields) => new Set(fields).size === fields.length, 'A column is named at most once');
+  .refine((fields) => new Set(fields).size === fields.length, { error: 'A column is named at most once', params: fieldCodeParams('duplicate_item') });
 
 /**
  * An admin's view of one list: the columns hidden, the order of the columns moved (fields not named

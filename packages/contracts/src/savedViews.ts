@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from './fieldErrors';
 import { preferenceKeySchema } from './preferences';
 import { USER_TYPES } from './roles';
 
@@ -69,7 +70,7 @@ export type CreateSavedViewBody = z.input<typeof createSavedViewBodySchema>;
 export const updateSavedViewBodySchema = z
   .object({ name: nameSchema.optional(), query: querySchema.optional(), shared_role: sharedRoleSchema.optional() })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Name at least one of name, query, shared_role');
+  .refine((body) => Object.keys(body).length > 0, { error: 'Name at least one of name, query, shared_role', params: fieldCodeParams('nothing_to_change') });
 export type UpdateSavedViewBody = z.input<typeof updateSavedViewBodySchema>;
 
 /** A named filter and sort of one list; `mine` is false for a view another admin shared with the caller's role (read-only). */

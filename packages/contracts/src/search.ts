@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from './fieldErrors';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type SearchKind } from './searchKinds';
 
 export const searchKindSchema = z.enum(SEARCH_KINDS);
@@ -19,7 +20,7 @@ export const searchQuerySchema = z.object({
       const kinds = value.split(',').map((kind) => kind.trim());
       const unknown = kinds.filter((kind) => !(SEARCH_KINDS as readonly string[]).includes(kind));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown kind ${unknown.join(', ')}; use ${SEARCH_KINDS.join(', ')}` });
+        ctx.addIssue({ code: 'custom', message: `Unknown kind ${unknown.join(', ')}; use ${SEARCH_KINDS.join(', ')}`, params: fieldCodeParams('invalid_choice') });
         return z.NEVER;
       }
       return [...new Set(kinds)] as SearchKind[];

@@ -72,7 +72,7 @@ async function matchingItems<F, I extends BulkItem>(filter: F, expectedCount: nu
   const { noun } = run;
   const items = await run.matching(filter, BULK_JOB_MAX_ITEMS + 1);
   if (items.length > BULK_JOB_MAX_ITEMS) {
-    throw invalidField('filter', `More than ${BULK_JOB_MAX_ITEMS.toLocaleString('en-IN')} ${noun.many} match; narrow the filter to ${BULK_JOB_MAX_ITEMS.toLocaleString('en-IN')} or fewer`);
+    throw invalidField('filter', `More than ${BULK_JOB_MAX_ITEMS.toLocaleString('en-IN')} ${noun.many} match; narrow the filter to ${BULK_JOB_MAX_ITEMS.toLocaleString('en-IN')} or fewer`, 'too_many_match', { max: BULK_JOB_MAX_ITEMS });
   }
   if (items.length !== expectedCount) {
     throw conflict('CONFLICT', `The list has changed: ${items.length} ${noun.many} match now, not ${expectedCount}. Check the list and try again.`);

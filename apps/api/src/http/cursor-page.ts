@@ -95,12 +95,12 @@ function decodeCursor(text: string, sort: string): CursorContent {
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw invalidField('cursor', BAD_CURSOR);
+    throw invalidField('cursor', BAD_CURSOR, 'bad_cursor');
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidField('cursor', BAD_CURSOR);
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidField('cursor', BAD_CURSOR, 'bad_cursor');
   const [cursorSort, key, id, way] = parsed as unknown[];
   const valid = cursorSort === sort && (typeof key === 'string' || key === null) && Number.isSafeInteger(id) && (way === 'a' || way === 'b');
-  if (!valid) throw invalidField('cursor', BAD_CURSOR);
+  if (!valid) throw invalidField('cursor', BAD_CURSOR, 'bad_cursor');
   return { sort, position: { key: key as string | null, id: id as number }, before: way === 'b' };
 }
 
@@ -114,7 +114,7 @@ async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     // SQLSTATE class 22 (data exception): a cursor's value that is not of its column's type.
-    if (driverErrorOf(error, (sqlState) => sqlState.startsWith('22'))) throw invalidField('cursor', BAD_CURSOR);
+    if (driverErrorOf(error, (sqlState) => sqlState.startsWith('22'))) throw invalidField('cursor', BAD_CURSOR, 'bad_cursor');
     throw error;
   }
 }
@@ -133,7 +133,7 @@ export async function cursorPage<T extends { id: number }>(source: CursorListSou
   let rows: KeyedRow<T>[];
   if (!cursor) {
     const offset = offsetOf(request);
-    if (offset >= MAX_OFFSET_ROWS) throw invalidField('page', `Pages past row ${MAX_OFFSET_ROWS.toLocaleString('en-IN')} open from the page beside them (cursor), not by number`);
+    if (offset >= MAX_OFFSET_ROWS) throw invalidField('page', `Pages past row ${MAX_OFFSET_ROWS.toLocaleString('en-IN')} open from the page beside them (cursor), not by number`, 'page_too_deep', { max: MAX_OFFSET_ROWS });
     rows = await source.rows(where, order.sort, request.page_size, offset, order.key);
   } else if (!cursor.before) {
     rows = await readingCursor(() => source.rows(and(where, order.after(cursor.position)), order.sort, request.page_size, 0, order.key));

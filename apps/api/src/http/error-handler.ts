@@ -1,8 +1,9 @@
-import type { ApiError, ErrorCode } from '@carcare/contracts';
+import type { ApiError, ErrorCode, IssueLike } from '@carcare/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
 import { HttpError } from './http-error';
+import { fieldDetailOf } from './field-details';
 import { failedSessionCheckOf } from '../modules/auth/require-auth';
 
 /** How long a client waits before trying again after a 503 (a restart or failover takes seconds). */
@@ -33,6 +34,14 @@ function formatMegabytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
 function fieldOf(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field || context || 'body';
@@ -45,7 +54,7 @@ function fieldOf(instancePath: string, context: string | undefined): string {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL path is longer than 100 characters' : 'The URL is not valid';
-  const body: ApiError = { message, code: 'VALIDATION_ERROR', details: [{ field: 'path', message }] };
+  const body: ApiError = { message, code: 'VALIDATION_ERROR', details: [{ field: 'path', message, code: 'invalid_path' }] };
   void reply.code(400).send(body);
 }
 
@@ -60,10 +69,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext),
-        message: issue.message ?? 'Invalid value',
-      }));
+      // What the schema was checking (body, querystring, params), to tell a missing field from a wrong one.
+      const checked = validatedPart(request, error.validationContext);
+      const details = error.validation.map((issue) => {
+        const path = issue.instancePath.split('/').slice(1).filter((key) => key !== '');
+        const zodIssue = { ...(issue.params as Record<string, unknown>), code: issue.keyword } as IssueLike;
+        return fieldDetailOf(zodIssue, path, fieldOf(issue.instancePath, error.validationContext), issue.message ?? 'Invalid value', checked);
+      });
       const first = details[0];
       const body: ApiError = {
         message: first ? first.message : 'The request is not valid',

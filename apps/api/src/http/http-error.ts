@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@carcare/contracts';
+import type { ErrorCode, FieldErrorCode, FieldErrorDetail, FieldErrorParams } from '@carcare/contracts';
 import { STALE_VERSION_MESSAGE } from '@carcare/contracts';
 
 export type AnyErrorCode = ErrorCode;
@@ -10,7 +10,7 @@ export class HttpError extends Error {
     readonly code: AnyErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly details?: { field: string; message: string }[],
+    readonly details?: FieldErrorDetail[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,8 +23,11 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 export const conflict = (code: AnyErrorCode, message: string) => new HttpError(409, code, message);
-/** A 400 naming one field, shaped like the schema validation errors. */
-export const invalidField = (field: string, message: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, {}, [{ field, message }]);
+/**
+ * A 400 naming one field, shaped like the schema validation errors: the English `message`, and the
+ * rule's `code` (with the `params` its message names) by which a client says it in its own language.
+ */
+export const invalidField = (field: string, message: string, code: FieldErrorCode, params?: FieldErrorParams) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, {}, [params ? { field, message, code, params } : { field, message, code }]);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

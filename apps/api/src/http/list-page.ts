@@ -20,7 +20,7 @@ export function orderByFromSort(
   const descending = requested.startsWith('-');
   const key = descending ? requested.slice(1) : requested;
   const expression = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
-  if (!expression) throw invalidField('sort', `Sort by one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
+  if (!expression) throw invalidField('sort', `Sort by one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`, 'unknown_sort');
   return [sortTerm(expression, descending), descending ? desc(idColumn) : asc(idColumn)];
 }
 

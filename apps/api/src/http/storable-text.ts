@@ -42,6 +42,6 @@ export function unstorableTextOf(value: unknown, path: string): { field: string;
 export function registerStorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found = unstorableTextOf(request.query, '') ?? unstorableTextOf(request.params, '') ?? unstorableTextOf(request.body, '');
-    if (found) throw invalidField(found.field || 'body', found.message);
+    if (found) throw invalidField(found.field || 'body', found.message, 'unstorable_text');
   });
 }

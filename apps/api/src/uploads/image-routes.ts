@@ -15,7 +15,7 @@ const versionQuerySchema = z.object({
   version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(0, { error: 'version must be a number' }).max(DB_INTEGER_MAX),
 });
 
-const wrongType = () => invalidField('body', UPLOAD_MESSAGES.wrongType);
+const wrongType = () => invalidField('body', UPLOAD_MESSAGES.wrongType, 'unsupported_image');
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
 
 /** What differs between the records that carry one image (a catalogue service, a banner). */

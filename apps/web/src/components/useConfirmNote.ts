@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
+import type { IssueLike } from '@carcare/contracts';
+import { schemaIssueText } from './form/fieldErrorText';
 
 /** A reject body's schema (rejectLeaveBodySchema and the like): a version and a required note. */
 export interface RejectBodySchema {
-  safeParse: (body: { version: number; note: string }) => { success: true; data: { note: string } } | { success: false; error: { issues: readonly { message: string }[] } };
+  safeParse: (body: { version: number; note: string }) => { success: true; data: { note: string } } | { success: false; error: { issues: readonly (IssueLike & { message: string })[] } };
 }
 
 /** A dialog field's value and its message: typing clears the message. */
@@ -30,7 +32,8 @@ export function useConfirmNote(onClose: () => void) {
   const checked = (schema: RejectBodySchema, version: number, fallback: string): string | null => {
     const parsed = schema.safeParse({ version, note });
     if (parsed.success) return parsed.data.note;
-    setError(parsed.error.issues[0]?.message ?? fallback);
+    const issue = parsed.error.issues[0];
+    setError(issue ? schemaIssueText(issue, note) : fallback);
     return null;
   };
   return { note, error, setError, change, close, checked };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from '../fieldErrors';
 import { requiredText, versionSchema } from './common';
 
 export const BANNER_TITLE_MAX = 80;
@@ -46,7 +47,7 @@ const isoDateTime = (label: string) =>
     .max(40, { error: `${label} must be a date and time` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date and time` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date and time`, params: fieldCodeParams('invalid_date') })
     .transform((value) => new Date(value).toISOString());
 
 /** An https link, or empty/null for a banner that links nowhere. */
@@ -54,7 +55,7 @@ export const bannerLinkSchema = z
   .union([z.string().trim().max(BANNER_LINK_MAX, { error: `The link must be at most ${BANNER_LINK_MAX} characters` }), z.null()])
   .optional()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isHttpsUrl(value), { error: BANNER_MESSAGES.linkHttps });
+  .refine((value) => value === null || isHttpsUrl(value), { error: BANNER_MESSAGES.linkHttps, params: fieldCodeParams('link_not_https') });
 
 export function isHttpsUrl(value: string): boolean {
   // A host right after the slashes (the URL parser would read https:///x as host "x").
@@ -77,7 +78,7 @@ const bannerFields = {
 };
 
 const endsAfterStart = <T extends { starts_at: string; ends_at: string }>(body: T, ctx: z.RefinementCtx) => {
-  if (Date.parse(body.ends_at) <= Date.parse(body.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: BANNER_MESSAGES.endsAfterStart });
+  if (Date.parse(body.ends_at) <= Date.parse(body.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: BANNER_MESSAGES.endsAfterStart, params: fieldCodeParams('end_before_start') });
 };
 
 /** A new banner goes last; it is live once it has an image. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailOrEmptySchema, phoneSchema } from '../auth';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { fieldCodeParams } from '../fieldErrors';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, "Z", checksum. */
@@ -60,7 +61,7 @@ export const dateSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .max(10, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+    .refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)`, params: fieldCodeParams('invalid_date') });
 
 /** An optional date of a list's query (from, to). */
 export const dateQuerySchema = (label: string) => dateSchema(label).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
 import { dateQuerySchema, dateSchema, namedRefSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
@@ -52,7 +53,7 @@ export const createLeaveBodySchema = z
     /** Record it as already approved (a leave agreed by phone). */
     approve: z.boolean().optional(),
   })
-  .refine((body) => body.end_date >= body.start_date, { error: 'End date cannot be before start date', path: ['end_date'] });
+  .refine((body) => body.end_date >= body.start_date, { error: 'End date cannot be before start date', path: ['end_date'], params: fieldCodeParams('end_before_start') });
 export type CreateLeaveBody = z.input<typeof createLeaveBodySchema>;
 
 export const leaveDecisionBodySchema = z.object({
@@ -100,6 +101,6 @@ export const bulkLeaveBodySchema = z
   })
   .superRefine((body, ctx) => {
     checkBulkSelection(body, ctx, LEAVE_NOUN);
-    if (body.action === 'reject' && !body.note) ctx.addIssue({ code: 'custom', message: 'Give a reason for rejecting', path: ['note'] });
+    if (body.action === 'reject' && !body.note) ctx.addIssue({ code: 'custom', message: 'Give a reason for rejecting', path: ['note'], params: fieldCodeParams('required') });
   });
 export type BulkLeaveBody = z.input<typeof bulkLeaveBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
@@ -56,8 +57,8 @@ export const sopStepsSchema = z
   .superRefine((steps, ctx) => {
     steps.forEach((step, index) => {
       const text = step.trim();
-      if (text === '') ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} is empty` });
-      else if (text.length > SOP_STEP_MAX) ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} must be at most ${SOP_STEP_MAX} characters` });
+      if (text === '') ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} is empty`, params: fieldCodeParams('required', { step: index + 1 }) });
+      else if (text.length > SOP_STEP_MAX) ctx.addIssue({ code: 'custom', path: [index], message: `Step ${index + 1} must be at most ${SOP_STEP_MAX} characters`, params: fieldCodeParams('too_long', { step: index + 1, max: SOP_STEP_MAX }) });
     });
   })
   .transform((steps) => steps.map((step) => step.trim()));

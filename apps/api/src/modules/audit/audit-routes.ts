@@ -30,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
       const where = auditListWhere(query);
       return listPage(query, () => cursorPage(auditCursorSource(db), where, query), countLargeList(db, auditEvents, where));
     },

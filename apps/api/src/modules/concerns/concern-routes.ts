@@ -62,7 +62,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
       const where = concernListWhere(scope, query);
       return listPage(query, () => cursorPage(concernCursorSource(db), where, query), countLargeList(db, userConcerns, where));
     },

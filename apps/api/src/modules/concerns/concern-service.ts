@@ -24,7 +24,7 @@ const PRIORITY_WORDS: Readonly<Record<ConcernPriority, string>> = { low: 'low', 
 async function relatedRequest(tx: Executor, scope: AccessScope, body: CreateConcern): Promise<{ id: number; workshopId: number } | null> {
   const byCode = body.request_code ? Number(REQUEST_CODE_INPUT.exec(body.request_code)![1]) : null;
   const byId = body.request_id ?? null;
-  if (byCode !== null && byId !== null && byCode !== byId) throw invalidField('request_id', 'Give the request’s code or its id, not two different requests');
+  if (byCode !== null && byId !== null && byCode !== byId) throw invalidField('request_id', 'Give the request’s code or its id, not two different requests', 'request_mismatch');
   const id = byCode ?? byId;
   if (id === null) return null;
   const field = byCode !== null ? 'request_code' : 'request_id';
@@ -32,7 +32,7 @@ async function relatedRequest(tx: Executor, scope: AccessScope, body: CreateConc
     .select({ id: serviceRequests.id, workshopId: serviceRequests.workshopId })
     .from(serviceRequests)
     .where(whereAll(requestScope(scope), eq(serviceRequests.code, requestCode(id))));
-  if (!found) throw invalidField(field, NO_SUCH_REQUEST);
+  if (!found) throw invalidField(field, NO_SUCH_REQUEST, 'request_unknown');
   return found;
 }
 
@@ -42,15 +42,15 @@ async function relatedRequest(tx: Executor, scope: AccessScope, body: CreateConc
  */
 async function concernWorkshop(tx: Executor, scope: AccessScope, body: CreateConcern, request: { workshopId: number } | null): Promise<number | null> {
   const asked = body.workshop_id ?? null;
-  if (scope.kind === 'workshop' && asked !== null && asked !== scope.workshopId) throw invalidField('workshop_id', 'You can log concerns about your own workshop only');
+  if (scope.kind === 'workshop' && asked !== null && asked !== scope.workshopId) throw invalidField('workshop_id', 'You can log concerns about your own workshop only', 'own_workshop_only');
   if (request) {
-    if (asked !== null && asked !== request.workshopId) throw invalidField('workshop_id', 'The request belongs to another workshop');
+    if (asked !== null && asked !== request.workshopId) throw invalidField('workshop_id', 'The request belongs to another workshop', 'request_of_other_workshop');
     return request.workshopId;
   }
   if (scope.kind === 'workshop') return scope.workshopId;
   if (asked === null) return null;
   const [found] = await tx.select({ id: workshops.id }).from(workshops).where(eq(workshops.id, asked));
-  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop');
+  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop', 'workshop_unknown');
   return found.id;
 }
 
@@ -148,11 +148,11 @@ export async function replyToConcern(db: Db, scope: AccessScope, id: number, ver
 
 /** A new priority; the same one again is a 400 naming priority, a closed concern a 409. */
 export async function changeConcernPriority(db: Db, scope: AccessScope, id: number, version: number, priority: ConcernPriority, actor: Actor, now: Date): Promise<void> {
-  if (!CONCERN_PRIORITIES.includes(priority)) throw invalidField('priority', 'Choose a priority');
+  if (!CONCERN_PRIORITIES.includes(priority)) throw invalidField('priority', 'Choose a priority', 'invalid_choice');
   await db.transaction(async (tx) => {
     const concern = await loadForChange(tx, scope, id, version);
     if (concernIsFinal(concern.status as ConcernStatus)) throw conflict('INVALID_TRANSITION', 'This concern is closed; its priority can no longer change');
-    if (concern.priority === priority) throw invalidField('priority', `The priority is already ${PRIORITY_WORDS[priority]}`);
+    if (concern.priority === priority) throw invalidField('priority', `The priority is already ${PRIORITY_WORDS[priority]}`, 'priority_unchanged', { priority });
     await tx.update(userConcerns).set({ priority, version: version + 1, updatedAt: now }).where(eq(userConcerns.id, id));
     await recordAudit(tx, {
       actorId: actor.id,

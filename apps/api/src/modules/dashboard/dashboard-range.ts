@@ -23,12 +23,12 @@ export function daysBetween(from: string, to: string): number {
 export function resolveDashboardRange(query: DashboardQuery, today: string): DashboardRange {
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
-    if (value !== undefined && !isCalendarDate(value)) throw invalidField(field, `${field === 'from' ? 'From' : 'To'} is not a real date`);
+    if (value !== undefined && !isCalendarDate(value)) throw invalidField(field, `${field === 'from' ? 'From' : 'To'} is not a real date`, 'invalid_date');
   }
   const to = query.to ?? (query.from && query.from > today ? addDays(query.from, DASHBOARD_DEFAULT_DAYS - 1) : today);
   const from = query.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
-  if (to < from) throw invalidField('to', 'To cannot be before From');
-  if (daysBetween(from, to) > DASHBOARD_MAX_DAYS) throw invalidField('to', `A dashboard range spans at most ${DASHBOARD_MAX_DAYS} days`);
+  if (to < from) throw invalidField('to', 'To cannot be before From', 'end_before_start');
+  if (daysBetween(from, to) > DASHBOARD_MAX_DAYS) throw invalidField('to', `A dashboard range spans at most ${DASHBOARD_MAX_DAYS} days`, 'range_too_long', { days: DASHBOARD_MAX_DAYS });
   return { from, to };
 }
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CsvList, ExportFormat, Language } from '@carcare/contracts';
+import type { CsvList, ExportFormat, IssueLike, Language } from '@carcare/contracts';
 import { createdExportSchema, createExportBodySchema, EXPORT_FORMATS, exportJobSchema, rolesAllowed } from '@carcare/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import type { AdminRow } from '../../db/schema';
 import { EXPORT_LABELS } from '../../http/exports/export-labels';
 import type { ExportProgress, ExportRun, ListExport } from '../../http/exports/list-export';
 import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from '../../http/exports/list-export';
+import { fieldDetailOf } from '../../http/field-details';
 import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { countWith } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
@@ -47,9 +48,10 @@ function queryObject(query: string): Record<string, string> {
 
 /** The list's query checked as its own export route checks it: a 400 naming the field otherwise. */
 function parsedQuery<Q>(definition: ListExport<Q>, query: string): Q {
-  const parsed = definition.query.safeParse(queryObject(query));
+  const values = queryObject(query);
+  const parsed = definition.query.safeParse(values);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({ field: issue.path.length > 0 ? `query.${issue.path.join('.')}` : 'query', message: issue.message }));
+  const details = parsed.error.issues.map((issue) => fieldDetailOf(issue as IssueLike, issue.path, issue.path.length > 0 ? `query.${issue.path.join('.')}` : 'query', issue.message, values));
   throw new HttpError(400, 'VALIDATION_ERROR', details[0]!.message, {}, details);
 }
 

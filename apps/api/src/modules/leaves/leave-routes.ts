@@ -43,7 +43,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
       const where = leaveListWhere(scope, query, todayInIndia(clock.now()));
       return listPage(query, () => selectLeaves(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countLeaves(db, where) });
     },
@@ -99,7 +99,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
           list: 'leaves',
           action,
           matching: (filter, limit) => {
-            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date', 'end_before_start');
             return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
           },
           apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at),

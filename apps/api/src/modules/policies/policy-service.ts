@@ -70,7 +70,7 @@ export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: numb
     const draft = await draftRow(tx, kind);
     if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraft);
     if (draft.version !== version) throw staleVersion();
-    if (draft.body.trim() === '') throw invalidField('body', POLICY_MESSAGES.emptyBody);
+    if (draft.body.trim() === '') throw invalidField('body', POLICY_MESSAGES.emptyBody, 'policy_body_empty');
 
     const [latest] = await tx
       .select({ max: sql<number | null>`max(${policyDocuments.versionNo})` })

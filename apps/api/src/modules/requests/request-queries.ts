@@ -256,6 +256,6 @@ export async function selectRequestVersions(db: Executor, where: SQL | undefined
 
 /** The list's filters, refused when the dates are the wrong way round. */
 export function checkedRequestFilters<T extends RequestListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
   return query;
 }

@@ -176,7 +176,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
           list: 'requests',
           action: 'assign',
           matching: (filter, limit) => {
-            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date');
+            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date', 'end_before_start');
             return selectRequestVersions(db, requestListWhere(scope, filter), limit);
           },
           apply: ({ id, version }, at) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, at),

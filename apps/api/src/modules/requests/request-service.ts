@@ -51,10 +51,10 @@ export function invalidTransitionMessage(current: RequestStatus, action: Request
 /** The workshop a phone booking goes to: the workshop admin's own; a super admin must name an active one. */
 async function workshopForBooking(db: Executor, scope: AccessScope, requested: number | undefined): Promise<number> {
   if (scope.kind === 'workshop') return scope.workshopId;
-  if (requested === undefined) throw invalidField('workshop_id', 'Choose a workshop');
+  if (requested === undefined) throw invalidField('workshop_id', 'Choose a workshop', 'workshop_required');
   const [found] = await db.select({ id: workshops.id, status: workshops.status }).from(workshops).where(eq(workshops.id, requested));
-  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop');
-  if (found.status !== 'active') throw invalidField('workshop_id', 'This workshop is inactive and takes no bookings');
+  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop', 'workshop_unknown');
+  if (found.status !== 'active') throw invalidField('workshop_id', 'This workshop is inactive and takes no bookings', 'workshop_inactive');
   return found.id;
 }
 
@@ -65,7 +65,7 @@ async function offeredPrice(db: Executor, workshopId: number, serviceId: number,
     .from(workshopServices)
     .innerJoin(services, eq(services.id, workshopServices.serviceId))
     .where(and(eq(workshopServices.workshopId, workshopId), eq(workshopServices.serviceId, serviceId), eq(workshopServices.active, true), eq(services.status, 'active')));
-  if (!offering) throw invalidField('service_id', 'This workshop does not offer that service');
+  if (!offering) throw invalidField('service_id', 'This workshop does not offer that service', 'service_not_offered');
   return effectivePrices(offering.prices as ServicePrices, offering.overrides)[vehicleType];
 }
 
@@ -74,15 +74,15 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
   const scheduledAt = new Date(body.scheduled_at);
   const today = indiaDateOf(now);
   // A booking may be recorded for earlier today (a walk-in), never for a past day.
-  if (scheduledAt < startOfIndiaDate(today)) throw invalidField('scheduled_at', 'Scheduled time cannot be on a past day');
-  if (scheduledAt >= startOfIndiaDate(addDays(today, MAX_BOOKING_DAYS_AHEAD + 1))) throw invalidField('scheduled_at', `Scheduled time must be within ${MAX_BOOKING_DAYS_AHEAD} days`);
+  if (scheduledAt < startOfIndiaDate(today)) throw invalidField('scheduled_at', 'Scheduled time cannot be on a past day', 'scheduled_past_day');
+  if (scheduledAt >= startOfIndiaDate(addDays(today, MAX_BOOKING_DAYS_AHEAD + 1))) throw invalidField('scheduled_at', `Scheduled time must be within ${MAX_BOOKING_DAYS_AHEAD} days`, 'scheduled_too_far', { days: MAX_BOOKING_DAYS_AHEAD });
   return db.transaction(async (tx) => {
     const workshopId = await workshopForBooking(tx, scope, body.workshop_id);
     const amountPaise = await offeredPrice(tx, workshopId, body.service_id, body.vehicle_type);
     const societyId = body.society_id ?? null;
     if (societyId !== null) {
       const [society] = await tx.select({ status: societies.status }).from(societies).where(eq(societies.id, societyId));
-      if (!society || society.status !== 'active') throw invalidField('society_id', 'Choose an active society');
+      if (!society || society.status !== 'active') throw invalidField('society_id', 'Choose an active society', 'society_not_active');
     }
     // The code derives from the id, so the id is drawn first and both are written in one insert.
     const id = await nextRequestId(tx);
@@ -215,10 +215,10 @@ async function assignEffects(tx: Tx, request: ServiceRequestRow, workerId: numbe
     .from(workers)
     .where(and(eq(workers.id, workerId), eq(workers.workshopId, request.workshopId)))
     .for('share');
-  if (!worker) throw invalidField('worker_id', 'Choose a worker of this request’s workshop');
-  if (worker.status !== 'active') throw invalidField('worker_id', `${worker.name} is inactive and cannot be assigned`);
-  if (await hasApprovedLeaveOn(tx, worker.id, day)) throw invalidField('worker_id', `${worker.name} is on approved leave on ${day}`);
-  if (request.workerId === worker.id) throw invalidField('worker_id', `${worker.name} is already assigned to this request`);
+  if (!worker) throw invalidField('worker_id', 'Choose a worker of this request’s workshop', 'worker_not_in_workshop');
+  if (worker.status !== 'active') throw invalidField('worker_id', `${worker.name} is inactive and cannot be assigned`, 'worker_inactive', { name: worker.name });
+  if (await hasApprovedLeaveOn(tx, worker.id, day)) throw invalidField('worker_id', `${worker.name} is on approved leave on ${day}`, 'worker_on_leave', { name: worker.name, date: day });
+  if (request.workerId === worker.id) throw invalidField('worker_id', `${worker.name} is already assigned to this request`, 'worker_already_assigned', { name: worker.name });
   let note = `Assigned to ${worker.name}`;
   if (request.workerId !== null) {
     const [previous] = await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, request.workerId));
@@ -237,7 +237,7 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
   const cash = input.cashPaymentPaise;
   if (cash === undefined) return { values: { completedAt: now }, note: userNote, changes: {} };
   if (request.paymentStatus !== 'unpaid') throw conflict('CONFLICT', `This request is already ${request.paymentStatus.replace('_', ' ')}; no cash payment can be recorded`);
-  if (cash !== request.amountPaise) throw invalidField('cash_payment_paise', `Cash received must be the full amount of ${formatInr(request.amountPaise)}`);
+  if (cash !== request.amountPaise) throw invalidField('cash_payment_paise', `Cash received must be the full amount of ${formatInr(request.amountPaise)}`, 'cash_not_full_amount', { amount_paise: request.amountPaise });
   const paid: PaymentStatus = 'paid';
   const cashNote = `Cash payment of ${formatInr(cash)} received`;
   return {
@@ -263,7 +263,7 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
 
 async function cancelEffects(tx: Tx, request: ServiceRequestRow, input: Extract<TransitionInput, { action: 'cancel' }>, actor: Actor, now: Date): Promise<TransitionEffects> {
   const [reason] = await tx.select({ id: cancellationReasons.id, text: cancellationReasons.text, active: cancellationReasons.active }).from(cancellationReasons).where(eq(cancellationReasons.id, input.reasonId));
-  if (!reason || !reason.active) throw invalidField('reason_id', 'Choose an active cancellation reason');
+  if (!reason || !reason.active) throw invalidField('reason_id', 'Choose an active cancellation reason', 'reason_not_active');
   const note = textOrNull(input.note);
   return {
     values: { cancellationReasonId: reason.id, cancellationNote: note, cancelledAt: now },

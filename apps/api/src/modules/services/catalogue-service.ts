@@ -54,8 +54,8 @@ async function inclusionIdsToLink(tx: Executor, requested: number[], kept: numbe
   const ids = [...new Set(requested)];
   if (ids.length === 0) return ids;
   const rows = await tx.select({ id: serviceInclusions.id, active: serviceInclusions.active }).from(serviceInclusions).where(inArray(serviceInclusions.id, ids)).for('share');
-  if (rows.length !== ids.length) throw invalidField('inclusion_ids', 'Choose existing inclusions only');
-  if (rows.some((row) => !row.active && !kept.includes(row.id))) throw invalidField('inclusion_ids', 'Choose active inclusions only');
+  if (rows.length !== ids.length) throw invalidField('inclusion_ids', 'Choose existing inclusions only', 'inclusion_unknown');
+  if (rows.some((row) => !row.active && !kept.includes(row.id))) throw invalidField('inclusion_ids', 'Choose active inclusions only', 'inclusion_inactive');
   return ids;
 }
 

@@ -33,7 +33,7 @@ function snapshot(row: SopRow): ReturnType<typeof columnsOf> {
 async function assertServiceExists(tx: Executor, serviceId: number | null): Promise<void> {
   if (serviceId === null) return;
   const [row] = await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).for('share');
-  if (!row) throw invalidField('service_id', 'Choose an existing service');
+  if (!row) throw invalidField('service_id', 'Choose an existing service', 'service_unknown');
 }
 
 async function lockSop(tx: Executor, id: number, version: number | undefined): Promise<SopRow> {

@@ -201,6 +201,6 @@ export async function findTransactionDetails(db: Executor, id: number): Promise<
 
 /** The list's filters, refused when the dates are the wrong way round. */
 export function checkedTransactionFilters<T extends TransactionListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date');
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
   return query;
 }

@@ -78,9 +78,9 @@ async function updateVersioned(tx: Executor, id: number, version: number, values
 /** The workshop a new worker joins: the workshop admin's own; a super admin must name an existing one. */
 async function workshopForNewWorker(db: Executor, scope: AccessScope, requested: number | undefined): Promise<number> {
   if (scope.kind === 'workshop') return scope.workshopId;
-  if (requested === undefined) throw invalidField('workshop_id', 'Choose a workshop');
+  if (requested === undefined) throw invalidField('workshop_id', 'Choose a workshop', 'workshop_required');
   const [found] = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.id, requested));
-  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop');
+  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop', 'workshop_unknown');
   return found.id;
 }
 
@@ -149,7 +149,7 @@ export async function setWorkerSocieties(db: Db, scope: AccessScope, id: number,
         .select({ id: societies.id })
         .from(societies)
         .where(and(inArray(societies.id, added), eq(societies.status, 'active')));
-      if (usable.length !== added.length) throw invalidField('society_ids', 'Choose active societies only');
+      if (usable.length !== added.length) throw invalidField('society_ids', 'Choose active societies only', 'societies_not_active');
       await tx.insert(workerSocieties).values(added.map((societyId) => ({ workerId: id, societyId, createdAt: now })));
     }
     if (removed.length > 0) {

@@ -22,9 +22,9 @@ const STATUS_LABELS: Record<ServiceStatus, string> = { pending_approval: 'pendin
 /** The workshop a new offering belongs to: the workshop admin's own; a super admin must name an existing one. */
 async function workshopForOffering(tx: Executor, scope: AccessScope, requested: number | undefined): Promise<{ id: number; name: string }> {
   const id = scope.kind === 'workshop' ? scope.workshopId : requested;
-  if (id === undefined) throw invalidField('workshop_id', 'Choose a workshop');
+  if (id === undefined) throw invalidField('workshop_id', 'Choose a workshop', 'workshop_required');
   const [found] = await tx.select({ id: workshops.id, name: workshops.name }).from(workshops).where(eq(workshops.id, id));
-  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop');
+  if (!found) throw invalidField('workshop_id', 'Choose an existing workshop', 'workshop_unknown');
   return found;
 }
 
@@ -38,9 +38,9 @@ async function offerableService(tx: Executor, scope: AccessScope, id: number): P
     .from(services)
     .where(whereAll(serviceScope(scope), eq(services.id, id)))
     .for('share');
-  if (!service) throw invalidField('service_id', 'Choose an existing service');
+  if (!service) throw invalidField('service_id', 'Choose an existing service', 'service_unknown');
   if (service.status !== 'active') {
-    throw invalidField('service_id', `“${service.name}” is ${STATUS_LABELS[service.status as ServiceStatus]}; only active catalogue services can be offered`);
+    throw invalidField('service_id', `“${service.name}” is ${STATUS_LABELS[service.status as ServiceStatus]}; only active catalogue services can be offered`, 'service_not_active', { name: service.name, status: service.status });
   }
   return service;
 }

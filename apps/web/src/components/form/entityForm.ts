@@ -1,6 +1,7 @@
 import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { apiErrorOf } from '../../api/baseApi';
 import { applyServerErrors, type ServerMessageOf } from './applyServerErrors';
+import type { FieldProblem } from './fieldErrorText';
 
 /** Props binding an MUI TextField to a react-hook-form field, with its message (or a hint) below. */
 export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<T> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {
@@ -40,13 +41,15 @@ export interface PlaceSaveErrorOptions<T extends FieldValues> {
   failureMessage?: string;
   /** The text of a failed call's message (its code's text in Hindi); the server's message without it. */
   messageOf?: ServerMessageOf;
+  /** The text of a 400's field detail; `fieldErrorText` (the server's English, its code's text in Hindi) without it. */
+  detailText?: (detail: FieldProblem) => string;
 }
 
 /**
  * Puts a failed save on the form: 400 details onto their fields, a 409 duplicate onto its field,
  * a 409 stale version back to the page so it can offer a reload.
  */
-export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], { duplicateField, fieldOf, failureMessage, messageOf = (failure) => failure.message }: PlaceSaveErrorOptions<T> = {}): SaveProblem {
+export function placeSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields: readonly string[], { duplicateField, fieldOf, failureMessage, messageOf = (failure) => failure.message, detailText }: PlaceSaveErrorOptions<T> = {}): SaveProblem {
   const apiError = apiErrorOf(error);
   if (apiError?.status === 409 && apiError.data.code === 'STALE_VERSION') return { kind: 'stale', message: messageOf(apiError.data) };
   if (apiError?.status === 409 && apiError.data.code === 'DUPLICATE' && duplicateField) {
@@ -54,7 +57,7 @@ export function placeSaveError<T extends FieldValues>(error: unknown, setError: 
     return null;
   }
   const placeOnForm: UseFormSetError<T> = fieldOf ? (field, fieldError, options) => setError(fieldOf(field), fieldError, options) : setError;
-  const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage, messageOf);
+  const message = applyServerErrors(error, placeOnForm, knownFields, failureMessage, messageOf, detailText);
   return message === null ? null : { kind: 'message', message };
 }
 

@@ -1,14 +1,15 @@
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
 import { useLanguage } from '../../i18n/useTexts';
 import { sharedServerMessage } from '../componentTexts';
 import { placeSaveError, type SaveProblem } from './entityForm';
+import { schemaResolver, type FormSchema } from './schemaResolver';
+import { fieldErrorText } from './fieldErrorText';
 
 export interface ConsoleFormOptions<V extends FieldValues, O> {
-  /** The contract's schema; checked with zodResolver. */
-  schema?: Parameters<typeof zodResolver>[0];
+  /** The contract's schema; checked with zodResolver, its messages in the language shown (`schemaResolver`). */
+  schema?: FormSchema;
   /** A form whose values are not the body (rupees typed, paise sent) brings its own resolver instead. */
   resolver?: Resolver<V, unknown, O>;
   /** Refills the form whenever it changes: the server copy is the truth (edit pages, after a reload). */
@@ -30,6 +31,11 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
   onFailure?: (error: ApiQueryError | null, form: UseFormReturn<V, unknown, O>) => SaveProblem | undefined;
   /** Said when the call got no answer from the server. */
   failureMessage?: string;
+  /**
+   * The area's own Hindi for one of the schema's English messages, when it has one; preferred in
+   * Hindi over the shared `field.<code>` text, for the browser's check and the server's details alike.
+   */
+  areaText?: (englishMessage: string) => string | undefined;
 }
 
 /**
@@ -38,13 +44,15 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
  * failure as a message above the fields.
  */
 export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFormOptions<V, O>) {
-  const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage } = options;
+  const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage, areaText } = options;
   const language = useLanguage();
   const [problem, setProblem] = useState<SaveProblem>(null);
   // Set while a save may navigate away, so the unsaved-changes guard lets it go.
   const leavingRef = useRef(false);
+  // Built again when the language or schema changes, so a switch re-words the next check.
+  const schemaResolverOf = useMemo(() => (schema ? schemaResolver<V, O>(schema, language, areaText) : undefined), [schema, language, areaText]);
   const form = useForm<V, unknown, O>({
-    resolver: resolver ?? (schema ? (zodResolver(schema) as unknown as Resolver<V, unknown, O>) : undefined),
+    resolver: resolver ?? schemaResolverOf,
     values,
     defaultValues,
     mode,
@@ -62,7 +70,7 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
         return;
       }
       const handled = onFailure?.(apiErrorOf(error), form);
-      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage, messageOf: (failure) => sharedServerMessage(language, failure) }));
+      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage, messageOf: (failure) => sharedServerMessage(language, failure), detailText: (detail) => (language === 'hi' ? areaText?.(detail.message) : undefined) ?? fieldErrorText(detail, language) }));
     })(event);
 
   // The problem clears as the fresh copy is fetched.

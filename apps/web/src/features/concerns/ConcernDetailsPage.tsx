@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -89,8 +89,14 @@ function Thread({ concern }: { concern: UserConcernDetails }) {
 function ReplyBox({ concern }: { concern: UserConcernDetails }) {
   const t = useTexts(concernCatalogue);
   const { change, busy } = useConcernChange(concern);
+  // The concerns' own words for the schema's messages, where they have them (else the shared field texts).
+  const areaText = useCallback((message: string) => {
+    const shown = validationMessage(t, message);
+    return shown === message ? undefined : shown;
+  }, [t]);
   const { form, submit } = useConsoleForm<{ body: string; version: number }>({
     schema: replyConcernBodySchema,
+    areaText,
     defaultValues: { body: '', version: concern.version },
     serverFields: ['body'],
     // useConcernChange has already told of any other failure.

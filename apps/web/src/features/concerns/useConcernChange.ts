@@ -5,6 +5,9 @@ import { apiErrorOf } from '../../api/baseApi';
 import { useChangeConcernMutation, type ConcernChange } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { concernCatalogue, type ConcernTranslate } from './concernTexts';
+import { fieldErrorText } from '../../components/form/fieldErrorText';
+import { sharedServerMessage } from '../../components/componentTexts';
+import { currentLanguage } from '../../i18n/languageStore';
 
 /**
  * done: the concern changed. invalid: a 400 whose message the caller shows by its field.
@@ -41,9 +44,9 @@ export function useConcernChange(concern: Pick<UserConcernDetails, 'id' | 'versi
         return { kind: 'done' };
       }
       const error = apiErrorOf(result.error);
-      if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', message: error.data.details[0]!.message };
-      // STALE_VERSION / INVALID_TRANSITION: the server's words; the mutation's tags refetch the concern.
-      enqueueSnackbar(error?.data.message ?? (next.kind === 'reply' ? t('replyFailed') : t('actionFailed')), { variant: 'error' });
+      if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', message: fieldErrorText(error.data.details[0]!) };
+      // STALE_VERSION / INVALID_TRANSITION: the server's words (its code's text in Hindi); the mutation's tags refetch the concern.
+      enqueueSnackbar(error ? sharedServerMessage(currentLanguage(), error.data) : next.kind === 'reply' ? t('replyFailed') : t('actionFailed'), { variant: 'error' });
       return error?.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
     },
     [send, concern.id, concern.version, enqueueSnackbar, t],

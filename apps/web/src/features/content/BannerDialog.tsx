@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import LoadingButton from '../../components/LoadingButton';
@@ -16,6 +15,7 @@ import { bannerImageProblem, isoToLocalInput } from './bannerFormat';
 import { useCreateBannerMutation, useUpdateBannerMutation, useUploadBannerImageMutation } from './contentApi';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue, inLanguageShown, validationMessage } from './contentTexts';
+import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 interface BannerFormValues {
   title: string;
@@ -89,12 +89,12 @@ function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open
         const uploaded = await uploadImage({ id: result.data.id, version: result.data.version, file, contentType: imageTypeOf(file)! });
         if (uploaded.error) {
           // The details are saved; the image was refused: say why (the server's words) and keep the dialog open to try another.
-          setFileProblem(apiErrorOf(uploaded.error)?.data.message ?? t('banner.failed'));
+          setFileProblem(serverFailureTextOf(uploaded.error) ?? t('banner.failed'));
           setFile(null);
           if (!banner) {
             enqueueSnackbar(t('banner.created'), { variant: 'success' });
             onClose();
-            enqueueSnackbar(t('banner.fieldProblem', { field: t('banner.image'), message: apiErrorOf(uploaded.error)?.data.message ?? t('banner.failed') }), { variant: 'error' });
+            enqueueSnackbar(t('banner.fieldProblem', { field: t('banner.image'), message: serverFailureTextOf(uploaded.error) ?? t('banner.failed') }), { variant: 'error' });
           }
           return undefined;
         }

@@ -5,7 +5,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Banner, BannerMoveDirection } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
@@ -17,6 +16,7 @@ import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, us
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { LiveBannersPreview } from './LiveBannersPreview';
+import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 const STATE_CHIPS = {
   live: { label: 'banner.live', color: 'success' },
@@ -97,7 +97,7 @@ export default function BannersPage() {
   const toDelete = useConfirmTarget<Banner>();
   const banners = query.data?.data ?? [];
   const busy = moving || toggling || deleting || query.isFetching;
-  const say = (error: unknown) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? t('banner.failed'), { variant: 'error' });
+  const say = (error: unknown) => enqueueSnackbar(serverFailureTextOf(error) ?? t('banner.failed'), { variant: 'error' });
   // The dialog edits the latest copy of its banner (its version moves on after each change).
   const editingBanner = editing?.banner ? (banners.find((banner) => banner.id === editing.banner?.id) ?? editing.banner) : null;
 
@@ -125,7 +125,7 @@ export default function BannersPage() {
   } else if (query.isError) {
     content = (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('banner.retry')}</Button>}>
-        {apiErrorOf(query.error)?.data.message ?? t('banner.loadFailed')}
+        {serverFailureTextOf(query.error) ?? t('banner.loadFailed')}
       </Alert>
     );
   } else if (banners.length === 0) {

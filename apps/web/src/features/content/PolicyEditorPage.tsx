@@ -33,6 +33,7 @@ import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQu
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
+import { serverFailureText, serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
   const t = useTexts(contentCatalogue);
@@ -75,7 +76,7 @@ function VersionDialog({ kind, version, onClose }: { kind: PolicyKind; version: 
             <Skeleton width="80%" />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error">{apiErrorOf(query.error)?.data.message ?? t('policy.loadFailed')}</Alert>
+          <Alert severity="error">{serverFailureTextOf(query.error) ?? t('policy.loadFailed')}</Alert>
         ) : query.data ? (
           <MarkdownView markdown={query.data.body} label={t('policy.viewVersion', { version: versionNo })} />
         ) : null}
@@ -171,7 +172,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
 
   const failed = (error: unknown, fallback: string) => {
     const apiError = apiErrorOf(error);
-    const message = apiError?.data.message ?? fallback;
+    const message = apiError ? serverFailureText(apiError.data) : fallback;
     if (apiError?.data.code === 'STALE_VERSION') setStale(message);
     else setProblem(message);
   };
@@ -329,7 +330,7 @@ export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
   if (!query.data) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
-        {apiErrorOf(query.error)?.data.message ?? t('policy.loadFailed')}
+        {serverFailureTextOf(query.error) ?? t('policy.loadFailed')}
       </Alert>
     );
   }

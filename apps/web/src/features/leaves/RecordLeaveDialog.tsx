@@ -16,6 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { inLanguage } from '../../i18n/fieldMessages';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { leaveCatalogue } from './leaveTexts';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 export interface RecordLeaveValues {
   worker_id: number | undefined;
@@ -105,11 +106,11 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
     serverFields: FIELDS,
     onFailure: (error, { setError }) => {
       if (error?.status === 409 && CONFLICT_CODES.has(error.data.code)) {
-        enqueueSnackbar(error.data.message, { variant: 'error' });
+        enqueueSnackbar(serverFailureText(error.data), { variant: 'error' });
         return null;
       }
       if (error?.status === 404) {
-        setError('worker_id', { type: 'server', message: error.data.message });
+        setError('worker_id', { type: 'server', message: serverFailureText(error.data) });
         return null;
       }
       return undefined;

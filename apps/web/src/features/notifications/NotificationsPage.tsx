@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useSnackbar } from 'notistack';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection } from '../../components/bulk';
 import { NotificationList } from './NotificationList';
 import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
@@ -12,6 +11,7 @@ import { useOpenNotification } from './useOpenNotification';
 import { translatorFor } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
 import { notificationCatalogue } from './notificationTexts';
+import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -42,7 +42,7 @@ export default function NotificationsPage() {
   );
   const markSelectedRead = async () => {
     const result = await bulk.send((target) => bulkMarkRead({ action: 'read', ...target }));
-    if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? translatorFor(bulkCatalogue)('failed'), { variant: 'error' });
+    if (result.error) enqueueSnackbar(serverFailureTextOf(result.error) ?? translatorFor(bulkCatalogue)('failed'), { variant: 'error' });
   };
 
   const show = (next: { filter?: NotificationFilter; page?: number }) => {

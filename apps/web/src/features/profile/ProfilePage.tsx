@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -82,12 +83,18 @@ function ProfileForm({ admin, onReload }: { admin: Admin; onReload: () => void }
   const t = useTexts(profileCatalogue);
   const afterSave = useAfterSave();
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
+  // The profile's own words for the schema's messages, where it has them (else the shared field texts).
+  const areaText = useCallback((message: string) => {
+    const shown = validationMessage(t, message);
+    return shown === message ? undefined : shown;
+  }, [t]);
   const { form, problem, submit, reload, hasUnsavedChanges } = useConsoleForm<FormInput, ReturnType<typeof updateMeBodySchema.parse>>({
     schema: updateMeBodySchema,
     // `values` keeps the form in step with the server copy (after a save or a reload).
     values: { name: admin.name, email: admin.email ?? '', version: admin.version },
     serverFields: ['name', 'email'],
     failureMessage: t('loadFailed'),
+    areaText,
     onFailure: (error) => (error?.status === 409 ? { kind: 'stale', message: t('conflict') } : undefined),
     onReload,
     onSave: async (body) => afterSave(await updateMe({ ...body, version: admin.version }), t('saved')),

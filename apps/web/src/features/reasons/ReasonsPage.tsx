@@ -4,13 +4,13 @@ import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { REASON_LIST_VIEW_KEY, reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
+import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 function reasonSelects(t: ReasonText): readonly ListSelect<(typeof REASON_LIST.filters)[number]>[] {
   const activeOptions = [
@@ -81,7 +81,7 @@ export default function ReasonsPage() {
 
   const columns = useMemo(() => {
     const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / list.pageSize));
-    const say = (error: unknown, fallback: string) => enqueueSnackbar(apiErrorOf(error)?.data.message ?? fallback, { variant: 'error' });
+    const say = (error: unknown, fallback: string) => enqueueSnackbar(serverFailureTextOf(error) ?? fallback, { variant: 'error' });
     return buildColumns(t, {
       isFirst: (reason) => !filtered && list.page === 1 && rows[0]?.id === reason.id,
       isLast: (reason) => !filtered && list.page === lastPage && rows[rows.length - 1]?.id === reason.id,

@@ -16,6 +16,7 @@ import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useCreateRequestMutation } from './requestsApi';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 export interface NewRequestDialogProps {
   /** The super admin books for any workshop and picks it; a workshop admin books for its own. */
@@ -38,7 +39,7 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
     defaultValues: emptyNewRequest(),
     serverFields: NEW_REQUEST_FIELDS,
     // A 404 names a workshop, service or society that is gone or not the caller's.
-    onFailure: (error) => (error?.status === 404 ? { kind: 'message', message: error.data.message } : undefined),
+    onFailure: (error) => (error?.status === 404 ? { kind: 'message', message: serverFailureText(error.data) } : undefined),
     onSave: async (body) =>
       afterSave(await createRequest(body), (saved) => t('created', { code: saved.code }), (saved) => {
         onCreated(saved);
@@ -59,8 +60,8 @@ export function NewRequestDialog({ chooseWorkshop, onClose, onCreated }: NewRequ
   const chosen = offerings.find((offering) => String(offering.service.id) === serviceId);
   const priceHelp = chosen
     ? vehicleType
-      ? `${t(`vehicleType.${vehicleType}`)} price: ${formatInr(chosen.effective_prices[vehicleType])}`
-      : 'Choose the vehicle type to see the price'
+      ? t('priceFor', { vehicle: t(`vehicleType.${vehicleType}`), price: formatInr(chosen.effective_prices[vehicleType]) })
+      : t('chooseVehicleForPrice')
     : needsWorkshop
       ? t('chooseWorkshopFirst')
       : undefined;

@@ -20,17 +20,21 @@ import { ALL_OPTIONS, useRequestAssignableWorkersQuery } from './requestsApi';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
+import { fieldErrorText, schemaIssueText } from '../../components/form/fieldErrorText';
+import { sharedServerMessage } from '../../components/componentTexts';
+import { currentLanguage } from '../../i18n/languageStore';
 
 export interface RequestDialogProps {
   request: ServiceRequestDetails;
   onClose: () => void;
 }
 
-/** The server's message for `field` in a 400, else its first one. */
+/** The server's message for `field` in a 400, else its first one, in the language shown (`fieldErrorText`). */
 function fieldMessage(outcome: ActionOutcome, field: string): string | null {
   if (outcome.kind !== 'invalid') return null;
   const details = outcome.error.data.details ?? [];
-  return (details.find((detail) => detail.field === field) ?? details[0])?.message ?? outcome.error.data.message;
+  const detail = details.find((one) => one.field === field) ?? details[0];
+  return detail ? fieldErrorText(detail) : sharedServerMessage(currentLanguage(), outcome.error.data);
 }
 
 /** Closes once the request moved on or changed under us (the page then shows its current state). */
@@ -107,7 +111,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
 
   const confirm = async () => {
     if (!workerId) {
-      setWorkerError('Choose a worker');
+      setWorkerError(t('workerRequired'));
       return;
     }
     const outcome = await run('assign', { worker_id: Number(workerId) });
@@ -147,7 +151,7 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
       text={
         <>
           <Subject request={request} />
-          {reassigning && request.worker ? ` (now ${request.worker.name})` : ''}. {t('assignText')}
+          {reassigning && request.worker ? t('nowWith', { name: request.worker.name }) : ''}. {t('assignText')}
         </>
       }
       confirmLabel={reassigning ? t('reassign') : t('assignConfirm')}
@@ -175,7 +179,8 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
       }
       const parsed = completeRequestBodySchema.safeParse({ version: request.version, cash_payment_paise: paise });
       if (!parsed.success) {
-        setCashError(parsed.error.issues[0]?.message ?? t('cashInvalid'));
+        const issue = parsed.error.issues[0];
+        setCashError(issue ? schemaIssueText(issue, paise) : t('cashInvalid'));
         return;
       }
       cash = paise;
@@ -243,7 +248,11 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
   const confirm = async () => {
     const parsed = cancelRequestBodySchema.safeParse({ version: request.version, reason_id: reasonId ? Number(reasonId) : undefined, note });
     if (!parsed.success) {
-      const issue = (field: string) => parsed.error.issues.find((item) => item.path[0] === field)?.message;
+      const values: Record<string, unknown> = { reason_id: reasonId || undefined, note };
+      const issue = (field: string) => {
+        const found = parsed.error.issues.find((item) => item.path[0] === field);
+        return found ? schemaIssueText(found, values[field]) : undefined;
+      };
       setErrors({ reason: issue('reason_id'), note: issue('note') });
       return;
     }
@@ -252,7 +261,7 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
     else if (outcome.kind === 'invalid') {
       const details = outcome.error.data.details ?? [];
       const noteDetail = details.find((detail) => detail.field === 'note');
-      setErrors(noteDetail ? { note: noteDetail.message } : { reason: fieldMessage(outcome, 'reason_id') ?? undefined });
+      setErrors(noteDetail ? { note: fieldErrorText(noteDetail) } : { reason: fieldMessage(outcome, 'reason_id') ?? undefined });
     }
   };
 

@@ -5,6 +5,7 @@ import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
 import { useRunRequestActionMutation, type RequestActionBody } from './requestsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 /**
  * done: the request moved on. conflict: someone else changed it or the state no longer allows the
@@ -29,7 +30,7 @@ export function useRequestAction(request: Pick<ServiceRequestDetails, 'id' | 've
       const error = apiErrorOf(result.error);
       if (error?.status === 400 && error.data.details?.length) return { kind: 'invalid', error };
       // STALE_VERSION / INVALID_TRANSITION: the server's words ("…changed…"); the mutation's tags refetch the request.
-      enqueueSnackbar(error?.data.message ?? t('actionFailed'), { variant: 'error' });
+      enqueueSnackbar(error ? serverFailureText(error.data) : t('actionFailed'), { variant: 'error' });
       return error?.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
     },
     [runAction, request.id, request.version, enqueueSnackbar, t],

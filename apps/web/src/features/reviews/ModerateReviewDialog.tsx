@@ -8,6 +8,8 @@ import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { useModerateReviewMutation } from './reviewsApi';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { moderationTexts, reviewCatalogue } from './reviewTexts';
+import { fieldErrorText } from '../../components/form/fieldErrorText';
+import { sharedServerMessage } from '../../components/componentTexts';
 
 export interface ModerateReviewDialogProps {
   review: Review;
@@ -39,11 +41,12 @@ export function ModerateReviewDialog({ review, onClose }: ModerateReviewDialogPr
     }
     const error = apiErrorOf(result.error);
     if (error?.status === 400) {
-      setReasonError(error.data.details?.find((detail) => detail.field === 'reason')?.message ?? error.data.message);
+      const detail = error.data.details?.find((one) => one.field === 'reason');
+      setReasonError(detail ? fieldErrorText(detail, language) : sharedServerMessage(language, error.data));
       return;
     }
     // A conflict (changed by someone else, or already moderated): the list refetches and shows the current state.
-    enqueueSnackbar(error?.data.message ?? t('actionFailed'), { variant: 'error' });
+    enqueueSnackbar(error ? sharedServerMessage(language, error.data) : t('actionFailed'), { variant: 'error' });
     if (error?.status === 409 || error?.status === 404) onClose();
   };
 

@@ -17,6 +17,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { inLanguage } from '../../i18n/fieldMessages';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { moderationTexts, reviewCatalogue } from './reviewTexts';
+import { fieldErrorText } from '../../components/form/fieldErrorText';
+import { sharedServerMessage } from '../../components/componentTexts';
 
 const REPLY_FIELD_ID = 'review-reply';
 
@@ -39,9 +41,10 @@ function ReplyForm({ review }: { review: Review }) {
     defaultValues: { reply: '', version: review.version },
     serverFields: ['reply'],
     onFailure: (error, { setError }) => {
-      if (error?.status === 400) setError('reply', { type: 'server', message: error.data.details?.find((detail) => detail.field === 'reply')?.message ?? error.data.message });
+      const detail = error?.data.details?.find((one) => one.field === 'reply');
+      if (error?.status === 400) setError('reply', { type: 'server', message: detail ? fieldErrorText(detail, language) : sharedServerMessage(language, error.data) });
       // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
-      else enqueueSnackbar(error?.data.message ?? t('replyFailed'), { variant: 'error' });
+      else enqueueSnackbar(error ? sharedServerMessage(language, error.data) : t('replyFailed'), { variant: 'error' });
       return null;
     },
     onSave: async ({ reply }) => afterSave(await replyToReview({ review, body: { reply, version: review.version } }), t('replySent')),

@@ -16,6 +16,7 @@ import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionM
 import { serverMessageIn } from '../../i18n/catalogue';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { inclusionListTexts, LIST_VIEW_KEYS, serviceCatalogue, type ServiceText } from './serviceTexts';
+import { serverFailureText, serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 const FILTERS = ['active'] as const;
 const activeOptions = (t: ServiceText) => [
@@ -86,7 +87,7 @@ export default function InclusionsPage() {
         body: { name: inclusion.name, description: inclusion.description, active, version: inclusion.version },
       });
       setAsking(null);
-      if (result.error) enqueueSnackbar(apiErrorOf(result.error)?.data.message ?? t('inclusion.changeFailed'), { variant: 'error' });
+      if (result.error) enqueueSnackbar(serverFailureTextOf(result.error) ?? t('inclusion.changeFailed'), { variant: 'error' });
       else enqueueSnackbar(active ? t('inclusion.activated') : t('inclusion.deactivated'), { variant: 'success' });
     },
     [updateInclusion, enqueueSnackbar, t],
@@ -106,7 +107,7 @@ export default function InclusionsPage() {
       return;
     }
     setAsking(null);
-    enqueueSnackbar(apiError?.data.message ?? t('inclusion.deleteFailed'), { variant: 'error' });
+    enqueueSnackbar(apiError ? serverFailureText(apiError.data) : t('inclusion.deleteFailed'), { variant: 'error' });
   };
 
   const columns = useMemo(

@@ -11,6 +11,7 @@ import { imageFileProblem, imageSrc, imageTypeOf } from './serviceImage';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue } from './serviceTexts';
 import { useRemoveServiceImageMutation, useUploadServiceImageMutation } from './servicesApi';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 export interface ServiceImageCardProps {
   service: Pick<Service, 'id' | 'name' | 'version' | 'image_url'>;
@@ -32,7 +33,7 @@ export function ServiceImageCard({ service, onStale, onChanged }: ServiceImageCa
 
   const failed = (error: unknown, fallback: string) => {
     const apiError = apiErrorOf(error);
-    const message = apiError?.data.message ?? fallback;
+    const message = apiError ? serverFailureText(apiError.data) : fallback;
     if (apiError?.data.code === 'STALE_VERSION') onStale(message);
     else setProblem(message);
   };

@@ -13,6 +13,7 @@ import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { societyCatalogue } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
 import { RetryAlert } from '../../components/RetryAlert';
+import { fieldErrorText } from '../../components/form/fieldErrorText';
 
 const WORKERS_SHOWN = 100;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -48,8 +49,9 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
     const result = await setSocieties({ id: worker.id, society_ids: societyIds, version: worker.version });
     if (!result.error) return true;
     const error = apiErrorOf(result.error);
-    // In English the server's own words (a field's message first); in Hindi the text of its code.
-    const message = error ? serverMessageIn(societyCatalogue, language, { code: error.data.code, message: error.data.details?.[0]?.message ?? error.data.message }) : t('saveFailed');
+    // In English the server's own words (a field's message first); in Hindi the text of its code (a field's code first).
+    const detail = error?.data.details?.[0];
+    const message = error ? (detail ? fieldErrorText(detail, language) : serverMessageIn(societyCatalogue, language, error.data)) : t('saveFailed');
     enqueueSnackbar(message, { variant: 'error' });
     return false;
   };

@@ -10,6 +10,7 @@ import { allowedSopActions, isEditableSop } from './sopActions';
 import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_ACTION_DESTRUCTIVE, sopCatalogue } from './sopTexts';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 type Pending = SopAction | 'delete';
 
@@ -40,7 +41,7 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
 
   const fail = (error: unknown) => {
     const apiError = apiErrorOf(error);
-    const message = apiError?.data.message ?? t('actionFailed');
+    const message = apiError ? serverFailureText(apiError.data) : t('actionFailed');
     if (apiError?.data.code === 'STALE_VERSION') onStale(message);
     else enqueueSnackbar(message, { variant: 'error' });
   };

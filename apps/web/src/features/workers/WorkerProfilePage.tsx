@@ -22,6 +22,7 @@ import { RecentRequestsList } from '../requests/public';
 import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useAssignableSocietiesQuery } from '../../api/optionsApi';
+import { serverFailureText } from '../../components/form/fieldErrorText';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -86,8 +87,8 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
       return;
     }
     const error = apiErrorOf(result.error);
-    if (error?.data.code === 'STALE_VERSION') onStale(error.data.message);
-    else enqueueSnackbar(error?.data.message ?? t('assignFailed'), { variant: 'error' });
+    if (error?.data.code === 'STALE_VERSION') onStale(serverFailureText(error.data));
+    else enqueueSnackbar(error ? serverFailureText(error.data) : t('assignFailed'), { variant: 'error' });
   };
 
   return (
