@@ -154,4 +154,24 @@ describe('a bulk action over more than 1000 rows, run as a job', () => {
     get.mockRestore();
     cancel.mockRestore();
   });
+
+  it('a job cancelled midway without refusals says so, never that every row was done', async () => {
+    const user = userEvent.setup();
+    const cancelled = job({ status: 'cancelled', processed: 300, done: 300, refused: 0, finished_at: '2026-01-15T09:01:00.000Z' });
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/7') return answer(cancelled);
+      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn(async () => ({ data: job({}) }))} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,500 matching' }));
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '300 done · 0 refused' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('Cancelled after 300 of 1,500 rows: the others were left as they were.');
+    expect(dialog).toHaveTextContent('None of the rows processed was refused.');
+    expect(dialog).not.toHaveTextContent('Every row was done.');
+    get.mockRestore();
+  });
 });
