@@ -97,6 +97,17 @@ describe('downloading by ticket', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/${'A'.repeat(43)}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/short` })).statusCode).toBe(400);
   });
+
+  it('reports failed a job whose ticket expired unused, so the console stops following it', async () => {
+    const unused = await startExport(as.superAdmin, { list: 'workshops', format: 'csv' });
+    expect((await as.superAdmin.get(`${EXPORTS}/${unused.id}`)).json<ExportJob>().status).toBe('ready');
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    const job = (await as.superAdmin.get(`${EXPORTS}/${unused.id}`)).json<ExportJob>();
+    expect(job).toMatchObject({ status: 'failed', rows_written: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: unused.download_url })).statusCode).toBe(404);
+    // A cancel afterwards leaves it as it ended.
+    expect((await as.superAdmin.post(`${EXPORTS}/${unused.id}/cancel`)).json<ExportJob>().status).toBe('failed');
+  });
 });
 
 describe('XLSX', () => {
