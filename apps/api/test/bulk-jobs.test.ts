@@ -1,4 +1,4 @@
-import type { BulkJob, BulkJobRefusals } from '@carcare/contracts';
+import type { BulkJob, BulkJobRefusals, RunningBulkJob } from '@carcare/contracts';
 import { BULK_JOB_MAX_ITEMS } from '@carcare/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -106,6 +106,12 @@ describe('bulk actions by filter over more than 1000 rows run as a job', () => {
     const second = await as.workshopAdmin.post('/api/v1/workers/bulk', { action: 'reactivate', filter: {}, expected_count: total });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(BULK_JOB_ALREADY_RUNNING);
+    // A console reloaded meanwhile finds the job under way to follow it again; another admin has none.
+    const running = await as.workshopAdmin.get('/api/v1/bulk-jobs/running');
+    expect(running.statusCode).toBe(200);
+    expect(running.json<RunningBulkJob>().job).toMatchObject({ id: job.id, list: 'workers', action: 'deactivate', total });
+    expect((await as.superAdmin.get('/api/v1/bulk-jobs/running')).json<RunningBulkJob>()).toEqual({ job: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/bulk-jobs/running' })).statusCode).toBe(401);
 
     // Another admin's id is unknown to the caller: 404, for reading, the refused rows and cancel.
     expect((await getJob(as.superAdmin, job.id)).statusCode).toBe(404);
@@ -120,6 +126,7 @@ describe('bulk actions by filter over more than 1000 rows run as a job', () => {
 
     const end = seen[seen.length - 1]!;
     expect(end).toMatchObject({ status: 'done', total, processed: total, done: total - 3, refused: 3, error: null });
+    expect((await as.workshopAdmin.get('/api/v1/bulk-jobs/running')).json<RunningBulkJob>()).toEqual({ job: null });
     expect(end.finished_at).not.toBeNull();
     const refusals = await allRefusals(as.workshopAdmin, job.id, 2);
     expect(refusals).toEqual(stale.map((id) => ({ id, code: 'STALE_VERSION', message: expect.any(String) })));

@@ -112,6 +112,10 @@ export const bulkJobSchema = z.object({
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 
+/** The caller's bulk job under way, if any (an admin runs one at a time): a reloaded page follows it again. */
+export const runningBulkJobSchema = z.object({ job: bulkJobSchema.nullable() });
+export type RunningBulkJob = z.infer<typeof runningBulkJobSchema>;
+
 /** A row a bulk job refused: its id, and the code and message its single action answered. */
 export const bulkJobRefusalSchema = z.object({ id: z.number().int(), code: z.string(), message: z.string() });
 export type BulkJobRefusal = z.infer<typeof bulkJobRefusalSchema>;

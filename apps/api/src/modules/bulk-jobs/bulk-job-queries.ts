@@ -107,6 +107,17 @@ export async function findBulkJob(db: Executor, adminId: number, id: number, now
   return row ?? null;
 }
 
+/** The admin's job under way, if any (one at a time); a job its stopped server left is failed first. */
+export async function findRunningBulkJob(db: Executor, adminId: number, now: Date): Promise<BulkJobRow | null> {
+  await failAbandonedBulkJobs(db, now);
+  const [row] = await db
+    .select()
+    .from(bulkJobs)
+    .where(and(eq(bulkJobs.adminId, adminId), inArray(bulkJobs.status, UNFINISHED)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The refused rows of a job, in id order, `limit` of them after the row `after`. */
 export async function selectBulkRefusals(db: Executor, jobId: number, after: number | undefined, limit: number): Promise<BulkJobRefusal[]> {
   const rows = await db

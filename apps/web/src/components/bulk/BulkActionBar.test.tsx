@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkAnswer, BulkJob } from '@carcare/contracts';
+import type { BulkAnswer, BulkJob, BulkList } from '@carcare/contracts';
 import { httpClient, type HttpResponse } from '../../api/httpClient';
 import { changeLanguage } from '../../i18n/languageStore';
 import { BulkActionBar } from './BulkActionBar';
@@ -18,8 +18,8 @@ const row = (id: number): Row => ({ id, version: id * 10, name: `Row ${id}` });
 const NOUNS = { region: 'Selected rows', refusedList: 'Refused rows', allDone: 'Every row was done.', unknownRow: (id: number) => `Row #${id}` };
 
 /** A list page's use of the shared pieces: a tick per row, the bar with one action, the results. */
-function Harness({ total, pageRows, call, totalIsEstimate }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkAnswer }>; totalIsEstimate?: boolean }) {
-  const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows });
+function Harness({ total, pageRows, call, totalIsEstimate, jobList }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkAnswer }>; totalIsEstimate?: boolean; jobList?: BulkList }) {
+  const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows, jobList });
   return (
     <>
       {pageRows.map((r) => (
@@ -153,6 +153,28 @@ describe('a bulk action over more than 1000 rows, run as a job', () => {
     expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
     get.mockRestore();
     cancel.mockRestore();
+  });
+
+  it('a page opened while a job of its list runs follows it again, to its end; a job of another list is left alone', async () => {
+    const progress = [job({ processed: 600, done: 600 }), job({ status: 'done', processed: 1500, done: 1500, finished_at: '2026-01-15T09:01:00.000Z' })];
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/running') return answer({ job: job({ processed: 300, done: 300 }) });
+      if (url === '/api/v1/bulk-jobs/7') return answer(progress.length > 1 ? progress.shift()! : progress[0]!);
+      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    const { unmount } = render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="workers" />);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The running job is the reviews' (job()'s list): the workers' page shows no panel.
+    expect(screen.queryByRole('region', { name: 'Bulk action progress' })).toBeNull();
+    unmount();
+
+    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+    expect(await within(panel).findByText(/of 1,500 rows processed/, {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: '1,500 done · 0 refused' }, { timeout: 3000 })).toHaveTextContent('Every row was done.');
+    expect(get).toHaveBeenCalledWith('/api/v1/bulk-jobs/running');
+    get.mockRestore();
   });
 
   it('a job cancelled midway without refusals says so, never that every row was done', async () => {

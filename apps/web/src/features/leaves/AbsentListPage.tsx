@@ -132,7 +132,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
     q: list.q.trim() || undefined,
   };
-  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows });
+  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows, jobList: 'leaves' });
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
