@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkAnswer, BulkJob, BulkList } from '@carcare/contracts';
@@ -105,6 +105,8 @@ describe('the bulk bar and results dialog', () => {
 });
 
 describe('a bulk action over more than 1000 rows, run as a job', () => {
+  // The outcomes a tab has shown are kept in its session storage: each test is a fresh tab.
+  beforeEach(() => sessionStorage.clear());
   const job = (fields: Partial<BulkJob>): BulkJob => ({
     id: 7,
     list: 'reviews',
@@ -156,11 +158,11 @@ describe('a bulk action over more than 1000 rows, run as a job', () => {
   });
 
   it('a page opened while a job of its list runs follows it again, to its end; a job of another list is left alone', async () => {
-    const progress = [job({ processed: 600, done: 600 }), job({ status: 'done', processed: 1500, done: 1500, finished_at: '2026-01-15T09:01:00.000Z' })];
+    const progress = [job({ processed: 600, done: 600 }), job({ status: 'done', processed: 1500, done: 1499, refused: 1, finished_at: '2026-01-15T09:01:00.000Z' })];
     const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/api/v1/bulk-jobs/running') return answer({ job: job({ processed: 300, done: 300 }) });
+      if (url === '/api/v1/bulk-jobs/latest') return answer({ job: job({ processed: 300, done: 300 }) });
       if (url === '/api/v1/bulk-jobs/7') return answer(progress.length > 1 ? progress.shift()! : progress[0]!);
-      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [], next_after: null });
+      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [{ id: 2, code: 'INVALID_TRANSITION', message: 'Already hidden' }], next_after: null });
       throw new Error(`unexpected ${url}`);
     });
     const { unmount } = render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="workers" />);
@@ -169,11 +171,39 @@ describe('a bulk action over more than 1000 rows, run as a job', () => {
     expect(screen.queryByRole('region', { name: 'Bulk action progress' })).toBeNull();
     unmount();
 
-    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    const user = userEvent.setup();
+    render(<Harness total={1500} pageRows={[row(1), row(2)]} call={vi.fn()} jobList="reviews" />);
     const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
     expect(await within(panel).findByText(/of 1,500 rows processed/, {}, { timeout: 3000 })).toBeVisible();
-    expect(await screen.findByRole('dialog', { name: '1,500 done · 0 refused' }, { timeout: 3000 })).toHaveTextContent('Every row was done.');
-    expect(get).toHaveBeenCalledWith('/api/v1/bulk-jobs/running');
+    const dialog = await screen.findByRole('dialog', { name: '1,499 done · 1 refused' }, { timeout: 3000 });
+    expect(get).toHaveBeenCalledWith('/api/v1/bulk-jobs/latest');
+    // The refused row is named and ticked again from the shown page's copy.
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Row 2Already hidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Select the refused ones' }));
+    expect(await screen.findByRole('region', { name: 'Selected rows' })).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
+    get.mockRestore();
+  });
+
+  it('a job of the list that ended while the page was away shows how it ended, once', async () => {
+    const ended = job({ id: 8, status: 'done', processed: 1500, done: 1500, finished_at: '2026-01-15T09:01:00.000Z' });
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/latest') return answer({ job: ended });
+      if (url === '/api/v1/bulk-jobs/8') return answer(ended);
+      if (url === '/api/v1/bulk-jobs/8/refused') return answer({ data: [], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    const first = render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    const dialog = await screen.findByRole('dialog', { name: '1,500 done · 0 refused' }, { timeout: 3000 });
+    expect(screen.queryByRole('region', { name: 'Bulk action progress' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    first.unmount();
+
+    // Opened again (another visit, a reload): the outcome was shown in this tab, so it is not shown again.
+    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('dialog')).toBeNull();
     get.mockRestore();
   });
 
