@@ -29,7 +29,7 @@ describe('starting an export', () => {
   it('refuses a bad list, format, column, sort or date range with a 400 naming it, before any ticket is made', async () => {
     const refusals: [object, string][] = [
       [{ list: 'requests', format: 'pdf', query: '' }, 'format'],
-      [{ list: 'leaves', format: 'csv', query: '' }, 'list'],
+      [{ list: 'concerns', format: 'csv', query: '' }, 'list'],
       [{ list: 'requests', format: 'csv', query: 'columns=code,secret' }, 'query.columns'],
       [{ list: 'requests', format: 'xlsx', query: 'sort=password' }, 'sort'],
       [{ list: 'requests', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' }, 'to'],
