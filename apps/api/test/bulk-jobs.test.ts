@@ -1,5 +1,5 @@
-import type { BulkJob, BulkJobRefusals } from '@carcare/contracts';
-import { BULK_JOB_MAX_ITEMS } from '@carcare/contracts';
+import type { BulkJob, BulkJobRefusals, LatestBulkJob } from '@carcare/contracts';
+import { BULK_JOB_MAX_ITEMS, BULK_JOB_RECENT_MS } from '@carcare/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BULK_JOB_SERVER_STOPPED, BULK_JOB_STALE_MS, failAbandonedBulkJobs } from '../src/modules/bulk-jobs/bulk-job-queries';
@@ -106,6 +106,12 @@ describe('bulk actions by filter over more than 1000 rows run as a job', () => {
     const second = await as.workshopAdmin.post('/api/v1/workers/bulk', { action: 'reactivate', filter: {}, expected_count: total });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(BULK_JOB_ALREADY_RUNNING);
+    // A console reloaded meanwhile finds the job under way to follow it again; another admin has none.
+    const latest = await as.workshopAdmin.get('/api/v1/bulk-jobs/latest');
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json<LatestBulkJob>().job).toMatchObject({ id: job.id, list: 'workers', action: 'deactivate', total });
+    expect((await as.superAdmin.get('/api/v1/bulk-jobs/latest')).json<LatestBulkJob>()).toEqual({ job: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/bulk-jobs/latest' })).statusCode).toBe(401);
 
     // Another admin's id is unknown to the caller: 404, for reading, the refused rows and cancel.
     expect((await getJob(as.superAdmin, job.id)).statusCode).toBe(404);
@@ -120,6 +126,10 @@ describe('bulk actions by filter over more than 1000 rows run as a job', () => {
 
     const end = seen[seen.length - 1]!;
     expect(end).toMatchObject({ status: 'done', total, processed: total, done: total - 3, refused: 3, error: null });
+    // Just after its end it is still the latest (a reload then shows how it ended); two minutes on, no longer.
+    expect((await as.workshopAdmin.get('/api/v1/bulk-jobs/latest')).json<LatestBulkJob>().job).toMatchObject({ id: job.id, status: 'done' });
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + BULK_JOB_RECENT_MS + 1000));
+    expect((await as.workshopAdmin.get('/api/v1/bulk-jobs/latest')).json<LatestBulkJob>()).toEqual({ job: null });
     expect(end.finished_at).not.toBeNull();
     const refusals = await allRefusals(as.workshopAdmin, job.id, 2);
     expect(refusals).toEqual(stale.map((id) => ({ id, code: 'STALE_VERSION', message: expect.any(String) })));

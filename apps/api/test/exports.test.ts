@@ -29,7 +29,7 @@ describe('starting an export', () => {
   it('refuses a bad list, format, column, sort or date range with a 400 naming it, before any ticket is made', async () => {
     const refusals: [object, string][] = [
       [{ list: 'requests', format: 'pdf', query: '' }, 'format'],
-      [{ list: 'leaves', format: 'csv', query: '' }, 'list'],
+      [{ list: 'concerns', format: 'csv', query: '' }, 'list'],
       [{ list: 'requests', format: 'csv', query: 'columns=code,secret' }, 'query.columns'],
       [{ list: 'requests', format: 'xlsx', query: 'sort=password' }, 'sort'],
       [{ list: 'requests', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' }, 'to'],
@@ -97,6 +97,17 @@ describe('downloading by ticket', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/${'A'.repeat(43)}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/short` })).statusCode).toBe(400);
   });
+
+  it('reports failed a job whose ticket expired unused, so the console stops following it', async () => {
+    const unused = await startExport(as.superAdmin, { list: 'workshops', format: 'csv' });
+    expect((await as.superAdmin.get(`${EXPORTS}/${unused.id}`)).json<ExportJob>().status).toBe('ready');
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    const job = (await as.superAdmin.get(`${EXPORTS}/${unused.id}`)).json<ExportJob>();
+    expect(job).toMatchObject({ status: 'failed', rows_written: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: unused.download_url })).statusCode).toBe(404);
+    // A cancel afterwards leaves it as it ended.
+    expect((await as.superAdmin.post(`${EXPORTS}/${unused.id}/cancel`)).json<ExportJob>().status).toBe('failed');
+  });
 });
 
 describe('XLSX', () => {
@@ -132,6 +143,68 @@ describe('XLSX', () => {
     const ravi = sheet.find((row) => row[1] === 'Ravi <&> "Kumar"');
     expect(ravi).toBeDefined();
     expect(ravi).toContain('Tyres; Ceramic coating');
+  });
+});
+
+describe('the Absent List', () => {
+  it('exports the leaves of the caller’s scope as the list filters and sorts them, in words, with the visible columns', async () => {
+    const record = async (client: DemoClients['superAdmin'], worker_id: number, day: string, approve: boolean) => {
+      const response = await client.post('/api/v1/leaves', { worker_id, start_date: day, end_date: day, type: 'sick', reason: 'Export check', approve });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const own = (await as.workshopAdmin.get('/api/v1/workers?page_size=2')).json<{ data: { id: number; name: string; workshop: { id: number } }[] }>().data;
+    await record(as.workshopAdmin, own[0]!.id, '2027-08-02', true);
+    await record(as.workshopAdmin, own[1]!.id, '2027-08-03', false);
+    // Another workshop's leave in the same days: the super admin's export has it, the workshop admin's not.
+    const others = (await as.superAdmin.get('/api/v1/workers?page_size=100')).json<{ data: { id: number; workshop: { id: number } }[] }>().data;
+    const other = others.find((worker) => worker.workshop.id !== own[0]!.workshop.id)!;
+    await record(as.superAdmin, other.id, '2027-08-04', false);
+    const query = 'from=2027-08-01&to=2027-08-31&sort=-start_date';
+    const list = (await as.workshopAdmin.get(`/api/v1/leaves?${query}`)).json<{ data: { id: number }[] }>().data;
+
+    const all = await as.workshopAdmin.get(`/api/v1/leaves.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Worker,Workshop,From,To,Days,Type,Status,Reason,Decided by,Decision note');
+    // The list's rows, in its order (newest first here).
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(list.map((leave) => leave.id));
+    expect(rows[1]).toMatch(new RegExp(`^\\d+,${own[1]!.name},[^,]+,2027-08-03,2027-08-03,1,Sick,Pending,Export check,,$`));
+
+    const shown = await as.workshopAdmin.get(`/api/v1/leaves.csv?${query}&columns=id,worker_name,status`);
+    expect(csvRows(shown.body)[0]).toBe('ID,Worker,Status');
+    expect(csvRows(shown.body)[2]).toBe(`${list[1]!.id},${own[0]!.name},Approved`);
+
+    expect(rows).toHaveLength(3);
+    expect(csvRows((await as.superAdmin.get(`/api/v1/leaves.csv?${query}`)).body)).toHaveLength(4);
+    // A bad sort or column is a 400 before any ticket.
+
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'leaves', format: 'csv', query: `${query}&columns=phone` })).statusCode).toBe(400);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'leaves', format: 'csv', query: 'sort=secret' })).statusCode).toBe(400);
+  });
+});
+
+describe('reviews', () => {
+  it('exports the reviews of the caller’s scope as the list filters and sorts them, with the visible columns', async () => {
+    const query = 'rating=5&sort=-created_at';
+    const list = (await as.superAdmin.get(`/api/v1/reviews?${query}&page_size=100`)).json<{ data: { id: number; status: string }[]; total: number }>();
+    expect(list.total).toBeGreaterThan(0);
+    const all = await as.superAdmin.get(`/api/v1/reviews.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Created at (India time),Request,Workshop,Worker,Customer,Rating,Comment,Reply,Replied at (India time),Status,Moderation reason');
+    expect(rows).toHaveLength(list.total + 1);
+    expect(rows.slice(1, 101).map((row) => Number(row.split(',')[0]))).toEqual(list.data.map((review) => review.id));
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/reviews.csv?${query}&columns=id,rating,status`)).body);
+    expect(shown[0]).toBe('ID,Rating,Status,Moderation reason');
+    expect(shown[1]).toMatch(new RegExp(`^${list.data[0]!.id},5,(Published|Hidden),`));
+
+    // A workshop admin's file holds its own workshop's reviews only, as its list does.
+    const own = (await as.workshopAdmin.get('/api/v1/reviews?page_size=1')).json<{ data: { workshop: { name: string } }[]; total: number }>();
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/reviews.csv?columns=id,workshop')).body).slice(1);
+    expect(ownRows).toHaveLength(own.total);
+    expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop.name)).toBe(true);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'reviews', format: 'xlsx', query: 'rating=9' })).statusCode).toBe(400);
   });
 });
 

@@ -113,6 +113,15 @@ export const bulkJobSchema = z.object({
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 
+/**
+ * The caller's latest bulk job while it runs or shortly after it ended (an admin runs one at a
+ * time): a page reloaded meanwhile follows it again, or shows how it ended.
+ */
+export const latestBulkJobSchema = z.object({ job: bulkJobSchema.nullable() });
+export type LatestBulkJob = z.infer<typeof latestBulkJobSchema>;
+/** How long after its end a bulk job is still the latest one to show: a reload's time, with room to spare. */
+export const BULK_JOB_RECENT_MS = 2 * 60 * 1000;
+
 /** A row a bulk job refused: its id, and the code and message its single action answered. */
 export const bulkJobRefusalSchema = z.object({ id: z.number().int(), code: z.string(), message: z.string() });
 export type BulkJobRefusal = z.infer<typeof bulkJobRefusalSchema>;

@@ -13,6 +13,8 @@ export const CSV_COLUMN_KEYS = {
   societies: ['id', 'name', 'manager_name', 'manager_phone', 'contact_phone', 'address', 'city', 'blocks', 'flats', 'worker_count', 'status', 'created_at'],
   requests: ['code', 'status', 'scheduled_at', 'customer', 'vehicle', 'service', 'workshop', 'society', 'worker', 'amount_paise', 'payment_status'],
   transactions: ['code', 'created_at', 'kind', 'method', 'amount_paise', 'status', 'workshop', 'request', 'gateway_ref', 'refund_of', 'refunded_paise', 'note', 'created_by'],
+  leaves: ['id', 'worker_name', 'workshop', 'start_date', 'end_date', 'days', 'type', 'status', 'reason'],
+  reviews: ['id', 'created_at', 'request', 'workshop', 'customer_name', 'rating', 'comment', 'reply', 'status'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type CsvList = keyof typeof CSV_COLUMN_KEYS;

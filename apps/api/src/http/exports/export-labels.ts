@@ -2,6 +2,9 @@ import type {
   CsvList,
   ID_PROOF_TYPES,
   Language,
+  LEAVE_STATUSES,
+  LEAVE_TYPES,
+  REVIEW_STATUSES,
   PaymentMethod,
   PaymentStatus,
   RequestStatus,
@@ -62,6 +65,17 @@ const HINDI_HEADERS = {
   'ID proof type': 'पहचान पत्र',
   'ID proof number': 'पहचान पत्र नंबर',
   'Joined on': 'जुड़ने की तारीख',
+  From: 'से',
+  To: 'तक',
+  Days: 'दिन',
+  Type: 'प्रकार',
+  Reason: 'कारण',
+  'Decided by': 'फ़ैसला किसने किया',
+  'Decision note': 'फ़ैसले का नोट',
+  Comment: 'टिप्पणी',
+  Reply: 'जवाब',
+  'Replied at (India time)': 'जवाब का समय (भारतीय समय)',
+  'Moderation reason': 'छिपाने/प्रकाशित करने का कारण',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -86,11 +100,14 @@ export interface ExportLabels {
   idProofType: Readonly<Record<(typeof ID_PROOF_TYPES)[number], string>>;
   workerStatus: Readonly<Record<'active' | 'on_leave' | 'inactive', string>>;
   recordStatus: Readonly<Record<'active' | 'inactive', string>>;
+  leaveType: Readonly<Record<(typeof LEAVE_TYPES)[number], string>>;
+  leaveStatus: Readonly<Record<(typeof LEAVE_STATUSES)[number], string>>;
+  reviewStatus: Readonly<Record<(typeof REVIEW_STATUSES)[number], string>>;
 }
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -119,12 +136,15 @@ const ENGLISH: ExportLabels = {
   idProofType: { aadhaar: 'Aadhaar', pan: 'PAN', driving_licence: 'Driving licence', voter_id: 'Voter ID', passport: 'Passport' },
   workerStatus: { active: 'Active', on_leave: 'On leave', inactive: 'Inactive' },
   recordStatus: { active: 'Active', inactive: 'Inactive' },
+  leaveType: { sick: 'Sick', casual: 'Casual', emergency: 'Emergency', other: 'Other' },
+  leaveStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+  reviewStatus: { published: 'Published', hidden: 'Hidden' },
 };
 
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -153,6 +173,9 @@ const HINDI: ExportLabels = {
   idProofType: { aadhaar: 'आधार', pan: 'PAN', driving_licence: 'ड्राइविंग लाइसेंस', voter_id: 'वोटर ID', passport: 'पासपोर्ट' },
   workerStatus: { active: 'सक्रिय', on_leave: 'छुट्टी पर', inactive: 'निष्क्रिय' },
   recordStatus: { active: 'सक्रिय', inactive: 'निष्क्रिय' },
+  leaveType: { sick: 'बीमारी', casual: 'आकस्मिक', emergency: 'इमरजेंसी', other: 'अन्य' },
+  leaveStatus: { pending: 'पेंडिंग', approved: 'मंज़ूर', rejected: 'नामंज़ूर', cancelled: 'रद्द' },
+  reviewStatus: { published: 'प्रकाशित', hidden: 'छिपा हुआ' },
 };
 
 /** An export's words in each language of the console: the exporting admin's decides. */

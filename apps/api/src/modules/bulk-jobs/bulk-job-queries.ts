@@ -1,5 +1,6 @@
 import type { BulkJob, BulkJobRefusal, BulkJobStatus, BulkList } from '@carcare/contracts';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { BULK_JOB_RECENT_MS } from '@carcare/contracts';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { BulkJobRow } from '../../db/schema';
 import { admins, bulkJobRefusals, bulkJobs } from '../../db/schema';
@@ -104,6 +105,26 @@ export async function failAbandonedBulkJobs(db: Executor, now: Date, id?: number
 export async function findBulkJob(db: Executor, adminId: number, id: number, now: Date): Promise<BulkJobRow | null> {
   await failAbandonedBulkJobs(db, now, id);
   const [row] = await db.select().from(bulkJobs).where(and(eq(bulkJobs.id, id), eq(bulkJobs.adminId, adminId)));
+  return row ?? null;
+}
+
+/**
+ * The admin's newest job while it runs or within BULK_JOB_RECENT_MS of its end; null otherwise.
+ * A job its stopped server left is failed first.
+ */
+export async function findLatestBulkJob(db: Executor, adminId: number, now: Date): Promise<BulkJobRow | null> {
+  await failAbandonedBulkJobs(db, now);
+  const [row] = await db
+    .select()
+    .from(bulkJobs)
+    .where(
+      and(
+        eq(bulkJobs.adminId, adminId),
+        or(inArray(bulkJobs.status, UNFINISHED), gt(bulkJobs.finishedAt, new Date(now.getTime() - BULK_JOB_RECENT_MS))),
+      ),
+    )
+    .orderBy(desc(bulkJobs.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,11 +1,11 @@
-import { bulkJobRefusalsQuerySchema, bulkJobRefusalsSchema, bulkJobSchema } from '@carcare/contracts';
+import { BULK_JOB_RECENT_MS, bulkJobRefusalsQuerySchema, bulkJobRefusalsSchema, bulkJobSchema, latestBulkJobSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
-import { bulkJobView, findBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
+import { bulkJobView, findBulkJob, findLatestBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
 
 export const BULK_JOB_NOT_FOUND = 'Bulk job not found';
 
@@ -16,6 +16,24 @@ export const BULK_JOB_NOT_FOUND = 'Bulk job not found';
  */
 export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['bulk jobs'];
+
+  app.get(
+    '/api/v1/bulk-jobs/latest',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'My latest bulk job, while it runs or just after',
+        description: `An admin runs one bulk job at a time: this is the newest one while it is queued or running, or within ${BULK_JOB_RECENT_MS / 60_000} minutes of its end; job null otherwise. A console reloaded while a job runs finds it here and follows it again, or shows how it ended.`,
+        security,
+        response: { 200: latestBulkJobSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const job = await findLatestBulkJob(db, callerOf(request).admin.id, clock.now());
+      return { job: job ? bulkJobView(job) : null };
+    },
+  );
 
   app.get(
     '/api/v1/bulk-jobs/:id',

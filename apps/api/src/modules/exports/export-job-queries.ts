@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CsvList, ExportFormat, ExportJob, ExportStatus } from '@carcare/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { ExportJobRow } from '../../db/schema';
 import { admins, exportJobs } from '../../db/schema';
@@ -93,8 +93,19 @@ export async function finishExportJob(db: Executor, id: number, status: Extract<
   await db.update(exportJobs).set({ status, rowsWritten, bytesWritten, finishedAt: now }).where(eq(exportJobs.id, id));
 }
 
-export async function findExportJob(db: Executor, adminId: number, id: number): Promise<ExportJobRow | null> {
-  const [row] = await db.select().from(exportJobs).where(and(eq(exportJobs.id, id), eq(exportJobs.adminId, adminId)));
+/**
+ * An admin's export as it stands. A ticket that expired unused (the browser never opened the
+ * download) can no longer start, so its job is failed here: a job left ready would be followed forever.
+ */
+export async function findExportJob(db: Executor, adminId: number, id: number, now: Date): Promise<ExportJobRow | null> {
+  const mine = and(eq(exportJobs.id, id), eq(exportJobs.adminId, adminId));
+  const [expired] = await db
+    .update(exportJobs)
+    .set({ status: 'failed', finishedAt: now })
+    .where(and(mine, eq(exportJobs.status, 'ready'), lte(exportJobs.ticketExpiresAt, now)))
+    .returning();
+  if (expired) return expired;
+  const [row] = await db.select().from(exportJobs).where(mine);
   return row ?? null;
 }
 

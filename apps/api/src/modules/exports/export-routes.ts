@@ -198,7 +198,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
     },
     async (request) => {
       const { admin } = callerOf(request);
-      const job = await findExportJob(db, admin.id, request.params.id);
+      const job = await findExportJob(db, admin.id, request.params.id, clock.now());
       if (!job) throw notFound(EXPORT_NOT_FOUND);
       return exportJobView(job);
     },

@@ -4,6 +4,8 @@ import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, leaves, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
@@ -113,6 +115,21 @@ export async function selectLeaves(db: Executor, where: SQL | undefined, sort: s
 export async function countLeaves(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(leaves).where(where);
   return Number(row?.count ?? 0);
+}
+
+/** Positions of the leaves matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectLeavePositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_LEAVE_SORT, leaves.id);
+  return db
+    .select({ id: leaves.id, key: order.key })
+    .from(leaves)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectLeavesByIds(db: Executor, ids: number[]): Promise<Leave[]> {
+  return selectLeaves(db, inArray(leaves.id, ids), undefined, ids.length, 0);
 }
 
 /** The ids and current versions of up to `limit` leaves matching `where`, oldest first. */

@@ -1,11 +1,13 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
@@ -101,6 +103,21 @@ export async function findReviewOfRequest(db: Executor, scope: AccessScope, requ
 /** The reviews list for `cursorPage`: its keyset order and its page query. */
 export function reviewCursorSource(db: Executor): CursorListSource<Review> {
   return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, pageRowsByShape(db, 'reviews', (where, sort, limit, offset, key) => reviewPageQuery(db, where, sort, limit, offset, key), toReview));
+}
+
+/** Positions of the reviews matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectReviewPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
+  return db
+    .select({ id: reviews.id, key: order.key })
+    .from(reviews)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectReviewsByIds(db: Executor, ids: number[]): Promise<Review[]> {
+  return selectReviews(db, inArray(reviews.id, ids), undefined, ids.length, 0);
 }
 
 /** Ids and versions of the reviews a filter matches, in id order: what a bulk moderation by filter acts on. */

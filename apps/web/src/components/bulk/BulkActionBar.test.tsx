@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkAnswer, BulkJob } from '@carcare/contracts';
+import type { BulkAnswer, BulkJob, BulkList } from '@carcare/contracts';
 import { httpClient, type HttpResponse } from '../../api/httpClient';
 import { changeLanguage } from '../../i18n/languageStore';
 import { BulkActionBar } from './BulkActionBar';
@@ -18,8 +18,8 @@ const row = (id: number): Row => ({ id, version: id * 10, name: `Row ${id}` });
 const NOUNS = { region: 'Selected rows', refusedList: 'Refused rows', allDone: 'Every row was done.', unknownRow: (id: number) => `Row #${id}` };
 
 /** A list page's use of the shared pieces: a tick per row, the bar with one action, the results. */
-function Harness({ total, pageRows, call, totalIsEstimate }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkAnswer }>; totalIsEstimate?: boolean }) {
-  const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows });
+function Harness({ total, pageRows, call, totalIsEstimate, jobList }: { total: number; pageRows: Row[]; call: (target: BulkTarget<{ q: string }>) => Promise<{ data?: BulkAnswer }>; totalIsEstimate?: boolean; jobList?: BulkList }) {
+  const bulk = useBulkSelection({ filter: { q: 'x' }, filterKey: 'x', total, totalIsEstimate, pageRows, jobList });
   return (
     <>
       {pageRows.map((r) => (
@@ -105,6 +105,8 @@ describe('the bulk bar and results dialog', () => {
 });
 
 describe('a bulk action over more than 1000 rows, run as a job', () => {
+  // The outcomes a tab has shown are kept in its session storage: each test is a fresh tab.
+  beforeEach(() => sessionStorage.clear());
   const job = (fields: Partial<BulkJob>): BulkJob => ({
     id: 7,
     list: 'reviews',
@@ -153,5 +155,75 @@ describe('a bulk action over more than 1000 rows, run as a job', () => {
     expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
     get.mockRestore();
     cancel.mockRestore();
+  });
+
+  it('a page opened while a job of its list runs follows it again, to its end; a job of another list is left alone', async () => {
+    const progress = [job({ processed: 600, done: 600 }), job({ status: 'done', processed: 1500, done: 1499, refused: 1, finished_at: '2026-01-15T09:01:00.000Z' })];
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/latest') return answer({ job: job({ processed: 300, done: 300 }) });
+      if (url === '/api/v1/bulk-jobs/7') return answer(progress.length > 1 ? progress.shift()! : progress[0]!);
+      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [{ id: 2, code: 'INVALID_TRANSITION', message: 'Already hidden' }], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    const { unmount } = render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="workers" />);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The running job is the reviews' (job()'s list): the workers' page shows no panel.
+    expect(screen.queryByRole('region', { name: 'Bulk action progress' })).toBeNull();
+    unmount();
+
+    const user = userEvent.setup();
+    render(<Harness total={1500} pageRows={[row(1), row(2)]} call={vi.fn()} jobList="reviews" />);
+    const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+    expect(await within(panel).findByText(/of 1,500 rows processed/, {}, { timeout: 3000 })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: '1,499 done · 1 refused' }, { timeout: 3000 });
+    expect(get).toHaveBeenCalledWith('/api/v1/bulk-jobs/latest');
+    // The refused row is named and ticked again from the shown page's copy.
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Row 2Already hidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Select the refused ones' }));
+    expect(await screen.findByRole('region', { name: 'Selected rows' })).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Row 2' })).toBeChecked();
+    get.mockRestore();
+  });
+
+  it('a job of the list that ended while the page was away shows how it ended, once', async () => {
+    const ended = job({ id: 8, status: 'done', processed: 1500, done: 1500, finished_at: '2026-01-15T09:01:00.000Z' });
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/latest') return answer({ job: ended });
+      if (url === '/api/v1/bulk-jobs/8') return answer(ended);
+      if (url === '/api/v1/bulk-jobs/8/refused') return answer({ data: [], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    const first = render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    const dialog = await screen.findByRole('dialog', { name: '1,500 done · 0 refused' }, { timeout: 3000 });
+    expect(screen.queryByRole('region', { name: 'Bulk action progress' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    first.unmount();
+
+    // Opened again (another visit, a reload): the outcome was shown in this tab, so it is not shown again.
+    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn()} jobList="reviews" />);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    get.mockRestore();
+  });
+
+  it('a job cancelled midway without refusals says so, never that every row was done', async () => {
+    const user = userEvent.setup();
+    const cancelled = job({ status: 'cancelled', processed: 300, done: 300, refused: 0, finished_at: '2026-01-15T09:01:00.000Z' });
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v1/bulk-jobs/7') return answer(cancelled);
+      if (url === '/api/v1/bulk-jobs/7/refused') return answer({ data: [], next_after: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    render(<Harness total={1500} pageRows={[row(1)]} call={vi.fn(async () => ({ data: job({}) }))} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,500 matching' }));
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '300 done · 0 refused' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('Cancelled after 300 of 1,500 rows: the others were left as they were.');
+    expect(dialog).toHaveTextContent('None of the rows processed was refused.');
+    expect(dialog).not.toHaveTextContent('Every row was done.');
+    get.mockRestore();
   });
 });

@@ -36,7 +36,8 @@ export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel 
         {job?.status === 'failed' ? <Alert severity="error" sx={{ mb: 1 }}>{jobText('failed', { processed: job.processed, total: job.total, error: job.error ?? '' })}</Alert> : null}
         {job && refused.length < job.refused ? <Typography variant="body2">{jobText('refusedShown', { shown: refused.length, refused: job.refused })}</Typography> : null}
         {refused.length === 0 ? (
-          <Typography>{texts.allDone}</Typography>
+          // A job cancelled or stopped midway left rows undone: "every row was changed" would not be true.
+          <Typography>{job && job.status !== 'done' ? jobText('noneRefused') : texts.allDone}</Typography>
         ) : (
           <List dense aria-label={texts.refusedList}>
             {refused.map((result) => {

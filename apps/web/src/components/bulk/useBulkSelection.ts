@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS, isBulkJob, type BulkAnswer, type BulkJob, type BulkResponse } from '@carcare/contracts';
+import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS, isBulkJob, type BulkAnswer, type BulkJob, type BulkList, type BulkResponse, type LatestBulkJob } from '@carcare/contracts';
+import { httpClient } from '../../api/httpClient';
 import { useSnackbar } from 'notistack';
-import { useBulkJob, type EndedBulkJob } from './job/useBulkJob';
+import { markBulkJobShown, useBulkJob, wasBulkJobShown, type EndedBulkJob } from './job/useBulkJob';
 import { applySelectionModel, bulkTarget, freshRows, NO_SELECTION, selectionModel, selectionOfIds, toggleRow, type BulkItemOf, type BulkRow, type BulkSelection, type BulkTarget } from './bulkSelection';
 
 export interface BulkListState<R extends BulkRow, F> {
@@ -14,6 +15,8 @@ export interface BulkListState<R extends BulkRow, F> {
   totalIsEstimate?: boolean;
   /** The rows of the shown page: the freshest copies of the ticked ones on it. */
   pageRows: readonly R[];
+  /** The list as a bulk job names it: a job of it still under way when the page opens is followed again. */
+  jobList?: BulkList;
 }
 
 /** What a bulk call answered, with the copies of the rows it named (to label the refused ones). */
@@ -38,13 +41,33 @@ export function useBulkSelection<R extends BulkRow, F>(list: BulkListState<R, F>
   const { enqueueSnackbar } = useSnackbar();
   // The rows the page had copies of when a job was asked for: the refused ones among them can be ticked again.
   const [jobRows, setJobRows] = useState<ReadonlyMap<number, R>>(new Map());
-  const onJobEnd = ({ job, refusals }: EndedBulkJob) =>
+  const onJobEnd = ({ job, refusals }: EndedBulkJob) => {
+    markBulkJobShown(job.id);
     setOutcome({
       response: { results: refusals.map((refusal) => ({ ...refusal, outcome: 'refused' as const })), done: job.done, refused: job.refused },
-      rows: jobRows,
+      // The copies taken when the job was asked for, else the shown page's (a job followed again after a reload has only those).
+      rows: new Map([...list.pageRows.map((row) => [row.id, row] as const), ...jobRows]),
       job,
     });
+  };
   const jobs = useBulkJob(onJobEnd, (message) => enqueueSnackbar(message, { variant: 'error' }));
+  // A job outlives the page that asked for it (a reload, another visit): its panel, or how it ended, comes back once.
+  const { jobList } = list;
+  const { follow } = jobs;
+  useEffect(() => {
+    if (!jobList) return undefined;
+    let stopped = false;
+    httpClient.get<LatestBulkJob>('/api/v1/bulk-jobs/latest').then(
+      ({ data }) => {
+        if (!stopped && data.job?.list === jobList && !wasBulkJobShown(data.job.id)) follow(data.job);
+      },
+      // Nothing to follow is shown as nothing: the list itself still works, and a new job's 409 says one runs.
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [jobList, follow]);
   const allMatching = selection.allMatchingKey === list.filterKey;
   const count = allMatching ? list.total : selection.selected.size;
 

@@ -22,6 +22,8 @@ export function ExportProgressPanel({ state, onCancel, onClose }: ExportProgress
   const total = job ? job.total : null;
   const percent = job && total ? Math.min(100, Math.round((job.rows_written / total) * 100)) : 0;
   const ended = state && !running;
+  // Ended before its first byte (cancelled at once, or a ticket the browser never opened): there is no file to speak of.
+  const nothingWritten = !job || job.bytes_written === 0;
 
   return (
     <Snackbar open={state !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 } }}>
@@ -50,8 +52,10 @@ export function ExportProgressPanel({ state, onCancel, onClose }: ExportProgress
               </>
             )}
             {ended && state.phase === 'done' && job && <Alert severity="success">{t('export.done', { rows: job.rows_written, size: byteSize(job.bytes_written) })}</Alert>}
-            {ended && state.phase === 'cancelled' && <Alert severity="info">{t('export.cancelled', { rows: job?.rows_written ?? 0 })}</Alert>}
-            {ended && state.phase === 'failed' && <Alert severity="error">{state.error ? t('export.failed', { message: state.error }) : t('export.stoppedUnexpectedly')}</Alert>}
+            {ended && state.phase === 'cancelled' && <Alert severity="info">{nothingWritten ? t('export.cancelledBeforeStart') : t('export.cancelled', { rows: job?.rows_written ?? 0 })}</Alert>}
+            {ended && state.phase === 'failed' && (
+              <Alert severity="error">{state.error ? t('export.failed', { message: state.error }) : nothingWritten ? t('export.notStarted') : t('export.stoppedUnexpectedly')}</Alert>
+            )}
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
               {running ? (
                 <Button color="inherit" variant="outlined" onClick={onCancel} disabled={state.phase !== 'running'}>

@@ -112,6 +112,31 @@ describe('ListExportButton', () => {
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(polls);
   });
 
+  it('says so when an export ended before its first byte: cancelled at once, or a download that never started', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    setHttpTransport(async ({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/exports') return { status: 201, data: { ...job({ status: 'ready' }), download_url: '/api/v1/exports/download/ticket' } };
+      // Cancelled before the browser opened the ticket: nothing was written.
+      if (method === 'POST') return { status: 200, data: job({ status: 'cancelled' }) };
+      return { status: 200, data: job({ status: 'ready' }) };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ListExportButton list="requests" params={{}} />, { path: '/workshop/requests' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const panel = await screen.findByRole('region', { name: 'Export progress' });
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel' }));
+    expect(await within(panel).findByText('Cancelled before any row was written.')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('The file is incomplete');
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+
+    // A ticket the browser never opened expires: the server reports the job failed.
+    setHttpTransport(async ({ method }) =>
+      method === 'POST' ? { status: 201, data: { ...job({ status: 'ready' }), download_url: '/api/v1/exports/download/ticket' } } : { status: 200, data: job({ status: 'failed' }) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await within(panel).findByText('The download did not start. Try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal to start', async () => {
     setHttpTransport(async () => ({ status: 400, data: { code: 'VALIDATION_ERROR', message: 'Unknown column secret; use code, status' } }));
     const user = userEvent.setup({ delay: null });

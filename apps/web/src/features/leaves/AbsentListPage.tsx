@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction, type LeaveFilter } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction, type LeaveFilter } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
-import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
+import { ListCard, ListDateRange, ListExportButton, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
@@ -132,7 +132,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
     q: list.q.trim() || undefined,
   };
-  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows });
+  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows, jobList: 'leaves' });
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 
@@ -141,6 +141,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
       list={list}
       viewKey="list.leaves"
       texts={leaveListTexts(t)}
+      actions={<ListExportButton list="leaves" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.leaves} />}
       filters={
         <>
           <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} fullWidthOnPhone={false} />

@@ -34,7 +34,7 @@ export default function NotificationsPage() {
   const openNotification = useOpenNotification();
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
   const bulkFilter: NotificationBulkFilter = { filter };
-  const bulk = useBulkSelection<Notification, NotificationBulkFilter>({ filter: bulkFilter, filterKey: filter, total: list.currentData?.total ?? 0, pageRows: list.currentData?.data ?? [] });
+  const bulk = useBulkSelection<Notification, NotificationBulkFilter>({ filter: bulkFilter, filterKey: filter, total: list.currentData?.total ?? 0, pageRows: list.currentData?.data ?? [], jobList: 'notifications' });
   const [bulkMarkRead] = useBulkMarkNotificationsReadMutation();
   const bulkNouns = useMemo(
     () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),

@@ -97,7 +97,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
     q: list.q.trim() || undefined,
   };
   const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'requests' });
 
   return (
     <ListCard

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
-import { ListCard, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
+import { CSV_COLUMN_KEYS, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
+import { ListCard, ListExportButton, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 
 import { formatDateTime } from '../../components/format/dates';
@@ -93,13 +93,14 @@ export default function ReviewListPage() {
     q: list.q.trim() || undefined,
   };
   const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'reviews' });
 
   return (
     <ListCard
       list={list}
       viewKey="list.reviews"
       texts={reviewListTexts(t)}
+      actions={<ListExportButton list="reviews" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.reviews} />}
       filters={
         <>
           <ListFilterSelect list={list} name="rating" label={t('rating')} anyLabel={t('any')} options={ratingOptions} minWidth={120} />

@@ -90,7 +90,7 @@ function WorkerList({ manage }: { manage: boolean }) {
     q: list.q.trim() || undefined,
   };
   const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [] });
+  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'workers' });
 
   return (
     <ListCard

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTexts } from '../../../i18n/useTexts';
 import { bulkJobCatalogue } from './bulkJobTexts';
-import type { FollowedBulkJob } from './useBulkJob';
+import { isJobRunning, type FollowedBulkJob } from './useBulkJob';
 
 export interface BulkJobPanelProps {
   followed: FollowedBulkJob | null;
@@ -18,7 +18,7 @@ export function BulkJobPanel({ followed, onCancel }: BulkJobPanelProps) {
   const job = followed?.job;
   const percent = job && job.total > 0 ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
   return (
-    <Snackbar open={followed !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 } }}>
+    <Snackbar open={followed !== null && isJobRunning(followed.job)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 } }}>
       <Paper elevation={6} role="region" aria-label={t('panelLabel')} sx={{ p: 2, width: { xs: '100%', sm: 380 }, borderRadius: 3 }}>
         {job && (
           <Stack spacing={1.25}>

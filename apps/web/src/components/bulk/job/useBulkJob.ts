@@ -10,6 +10,22 @@ export const BULK_JOB_POLL_MS = 500;
 const UNFINISHED: ReadonlySet<BulkJob['status']> = new Set(['queued', 'running']);
 export const isJobRunning = (job: BulkJob) => UNFINISHED.has(job.status);
 
+/** The jobs whose outcome this tab has shown: a page opened again within their recent time does not show it twice. */
+const SHOWN_JOBS_KEY = 'bulkJobsShown';
+const shownJobs = (): number[] => {
+  try {
+    const ids: unknown = JSON.parse(sessionStorage.getItem(SHOWN_JOBS_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+};
+export const wasBulkJobShown = (id: number) => shownJobs().includes(id);
+export function markBulkJobShown(id: number): void {
+  // A few ids are enough: an admin runs one job at a time, and a job stops being recent within minutes.
+  sessionStorage.setItem(SHOWN_JOBS_KEY, JSON.stringify([...shownJobs().filter((shown) => shown !== id), id].slice(-20)));
+}
+
 /** A bulk job being followed: the latest answer about it, and whether a cancel was asked. */
 export interface FollowedBulkJob {
   job: BulkJob;
@@ -38,6 +54,7 @@ export function useBulkJob(onEnd: (ended: EndedBulkJob) => void, onFailure: (mes
   });
 
   const jobId = followed?.job.id;
+  const followedRunning = followed ? isJobRunning(followed.job) : false;
   useEffect(() => {
     if (jobId === undefined) return undefined;
     let stopped = false;
@@ -62,12 +79,13 @@ export function useBulkJob(onEnd: (ended: EndedBulkJob) => void, onFailure: (mes
         ends.current.onFailure(toApiQueryError(error).data.message);
       }
     };
-    timer = window.setTimeout(() => void poll(), BULK_JOB_POLL_MS);
+    // A job that already ended (found again after a reload) is read at once.
+    timer = window.setTimeout(() => void poll(), followedRunning ? BULK_JOB_POLL_MS : 0);
     return () => {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [jobId, store]);
+  }, [jobId, followedRunning, store]);
 
   const cancel = useCallback(async () => {
     if (jobId === undefined) return;

@@ -1,0 +1,46 @@
+import type { Leave } from '@carcare/contracts';
+import { csvColumnsParamSchema, leaveListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { leaves } from '../../db/schema';
+import { labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countRows } from '../../http/list-page';
+import { leaveListWhere, selectLeavePositions, selectLeavesByIds } from './leave-queries';
+
+/** Calendar days a leave covers, both ends included (as the Absent List's Days column). */
+const leaveDays = (leave: Leave) => Math.round((Date.parse(`${leave.end_date}T00:00:00Z`) - Date.parse(`${leave.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+
+const COLUMNS = defineExportColumns<'leaves', Leave>('leaves', [
+  { key: 'id', header: 'ID', value: (l) => l.id },
+  { key: 'worker_name', header: 'Worker', value: (l) => l.worker.name },
+  { key: 'workshop', header: 'Workshop', value: (l) => l.workshop.name },
+  { key: 'start_date', header: 'From', value: (l) => l.start_date },
+  { key: 'end_date', header: 'To', value: (l) => l.end_date },
+  { key: 'days', header: 'Days', value: leaveDays },
+  { key: 'type', header: 'Type', value: (l, t) => labelOf(t.leaveType, l.type) },
+  { key: 'status', header: 'Status', value: (l, t) => labelOf(t.leaveStatus, l.status) },
+  { key: 'reason', header: 'Reason', value: (l) => l.reason },
+  // The decision goes with the reason column, as the list shows it beside the reason.
+  { key: 'reason', header: 'Decided by', value: (l) => l.decided_by?.name },
+  { key: 'reason', header: 'Decision note', value: (l) => l.decision_note },
+]);
+
+/** The Absent List in the caller's scope, filtered and sorted as the list (dates as the list's, India's today by default). */
+export const leaveExport = (db: Db) =>
+  defineListExport({
+    list: 'leaves',
+    permission: 'leaves.read',
+    what: 'the filtered Absent List',
+    query: leaveListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('leaves') }),
+    prepare(scope, query, today) {
+      const where = leaveListWhere(scope, query, today);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectLeavePositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectLeavesByIds(db, ids),
+        },
+        counting: { kind: 'exact', count: () => countRows(db, leaves, where) },
+      };
+    },
+  });

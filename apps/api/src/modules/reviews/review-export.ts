@@ -1,0 +1,44 @@
+import type { Review } from '@carcare/contracts';
+import { csvColumnsParamSchema, reviewListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { reviews } from '../../db/schema';
+import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countLargeList } from '../../http/list-page';
+import { reviewListWhere, selectReviewPositions, selectReviewsByIds } from './review-queries';
+
+const COLUMNS = defineExportColumns<'reviews', Review>('reviews', [
+  { key: 'id', header: 'ID', value: (r) => r.id },
+  { key: 'created_at', header: 'Created at (India time)', value: (r) => indiaDateTime(r.created_at) },
+  { key: 'request', header: 'Request', value: (r) => r.request.code },
+  { key: 'workshop', header: 'Workshop', value: (r) => r.workshop.name },
+  // The worker goes with the workshop, as the request's details show them together.
+  { key: 'workshop', header: 'Worker', value: (r) => r.worker?.name },
+  { key: 'customer_name', header: 'Customer', value: (r) => r.customer_name },
+  { key: 'rating', header: 'Rating', value: (r) => r.rating },
+  { key: 'comment', header: 'Comment', value: (r) => r.comment },
+  { key: 'reply', header: 'Reply', value: (r) => r.reply },
+  { key: 'reply', header: 'Replied at (India time)', value: (r) => (r.replied_at ? indiaDateTime(r.replied_at) : null) },
+  { key: 'status', header: 'Status', value: (r, t) => labelOf(t.reviewStatus, r.status) },
+  { key: 'status', header: 'Moderation reason', value: (r) => r.moderation_reason },
+]);
+
+/** Reviews in the caller's scope, filtered and sorted as the list. */
+export const reviewExport = (db: Db) =>
+  defineListExport({
+    list: 'reviews',
+    permission: 'reviews.read',
+    what: 'the filtered reviews',
+    query: reviewListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('reviews') }),
+    prepare(scope, query) {
+      const where = reviewListWhere(scope, query);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectReviewPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectReviewsByIds(db, ids),
+        },
+        counting: countLargeList(db, reviews, where),
+      };
+    },
+  });
