@@ -20,6 +20,7 @@ import { useAfterSave } from '../form/useAfterSave';
 import { useConsoleForm } from '../form/useConsoleForm';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
+import { serverFailureText } from '../form/fieldErrorText';
 
 const ONLY_ME = '';
 const saveViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name, shared_role: z.enum([ONLY_ME, ...USER_TYPES]) });
@@ -154,7 +155,7 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deleteView(deleting);
-    if (result.error) enqueueSnackbar(t('views.deleteFailed', { message: toApiQueryError(result.error).data.message }), { variant: 'error' });
+    if (result.error) enqueueSnackbar(t('views.deleteFailed', { message: serverFailureText(toApiQueryError(result.error).data) }), { variant: 'error' });
     else enqueueSnackbar(t('views.deleted', { name: deleting.name }), { variant: 'success' });
     setDeleting(null);
   };

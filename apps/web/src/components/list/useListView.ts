@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import type { ListDensity, ListView } from '@carcare/contracts';
 import { useGetPreferenceQuery, useResetPreferenceMutation, useSavePreferenceMutation } from '../../api/preferencesApi';
 import { translatorFor } from '../../i18n/catalogue';
+import { serverFailureTextOf } from '../form/fieldErrorText';
 import { listCatalogue } from './listTexts';
 import { DEFAULT_LIST_VIEW, isDefaultView, orderedFields, visibleFields, withColumnMoved, withColumnShown, withDensity, withHiddenFields } from './listView';
 
@@ -24,7 +25,9 @@ export interface ListViewController<R extends GridValidRowModel> {
 }
 
 /** Said after a failed save, in the language shown when it failed. */
-const saveFailed = (error: { data?: { message?: string } }) => translatorFor(listCatalogue)('columns.saveFailed', { message: error.data?.message ?? '' });
+/** A failed save of the columns, in the language shown (the server's message by its code in Hindi). */
+const saveFailed = (error: { data?: { message?: string } }) =>
+  translatorFor(listCatalogue)('columns.saveFailed', { message: serverFailureTextOf(error) ?? error.data?.message ?? '' });
 
 /**
  * The controller of a list's view (columns shown, their order, row density), read from and saved

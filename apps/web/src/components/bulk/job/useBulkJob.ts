@@ -3,6 +3,7 @@ import { ReactReduxContext } from 'react-redux';
 import { BULK_REFUSALS_PAGE_MAX, type BulkJob, type BulkJobRefusal, type BulkJobRefusals } from '@carcare/contracts';
 import { httpClient } from '../../../api/httpClient';
 import { API_TAG_TYPES, baseApi, toApiQueryError } from '../../../api/baseApi';
+import { serverFailureText } from '../../form/fieldErrorText';
 
 /** How often the progress of a bulk job under way is asked for (as an export's is). */
 export const BULK_JOB_POLL_MS = 500;
@@ -76,7 +77,7 @@ export function useBulkJob(onEnd: (ended: EndedBulkJob) => void, onFailure: (mes
       } catch (error) {
         if (stopped) return;
         setFollowed(null);
-        ends.current.onFailure(toApiQueryError(error).data.message);
+        ends.current.onFailure(serverFailureText(toApiQueryError(error).data));
       }
     };
     // A job that already ended (found again after a reload) is read at once.
@@ -93,7 +94,7 @@ export function useBulkJob(onEnd: (ended: EndedBulkJob) => void, onFailure: (mes
     try {
       await httpClient.post<BulkJob>(`/api/v1/bulk-jobs/${jobId}/cancel`);
     } catch (error) {
-      ends.current.onFailure(toApiQueryError(error).data.message);
+      ends.current.onFailure(serverFailureText(toApiQueryError(error).data));
     }
   }, [jobId]);
 
