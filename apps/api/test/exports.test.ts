@@ -29,7 +29,7 @@ describe('starting an export', () => {
   it('refuses a bad list, format, column, sort or date range with a 400 naming it, before any ticket is made', async () => {
     const refusals: [object, string][] = [
       [{ list: 'requests', format: 'pdf', query: '' }, 'format'],
-      [{ list: 'concerns', format: 'csv', query: '' }, 'list'],
+      [{ list: 'sessions', format: 'csv', query: '' }, 'list'],
       [{ list: 'requests', format: 'csv', query: 'columns=code,secret' }, 'query.columns'],
       [{ list: 'requests', format: 'xlsx', query: 'sort=password' }, 'sort'],
       [{ list: 'requests', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' }, 'to'],
@@ -205,6 +205,52 @@ describe('reviews', () => {
     expect(ownRows).toHaveLength(own.total);
     expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop.name)).toBe(true);
     expect((await as.superAdmin.post(EXPORTS, { list: 'reviews', format: 'xlsx', query: 'rating=9' })).statusCode).toBe(400);
+  });
+});
+
+describe('user concerns', () => {
+  it('exports the concerns of the caller’s scope as the list filters and sorts them, with the visible columns, in the admin’s language', async () => {
+    const query = 'status=open&sort=code';
+    const list = (await as.superAdmin.get(`/api/v1/concerns?${query}&page_size=100`)).json<{ data: { id: number; code: string; customer_name: string; workshop: { name: string } | null }[]; total: number }>();
+    expect(list.total).toBeGreaterThan(0);
+    const all = await as.superAdmin.get(`/api/v1/concerns.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('Code,Status,Priority,Subject,Category,Customer,Phone,Channel,Workshop,Request,Created at (India time)');
+    expect(rows).toHaveLength(list.total + 1);
+    // The list's rows in its order (by code here), every one open, with words for codes.
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(list.data.map((concern) => concern.code));
+    expect(rows.slice(1).every((row) => /^UC-\d{6},Open,(Low|Medium|High|Urgent),/.test(row))).toBe(true);
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/concerns.csv?${query}&columns=code,customer`)).body);
+    expect(shown[0]).toBe('Code,Customer,Phone,Channel');
+    expect(shown[1]).toMatch(new RegExp(`^${list.data[0]!.code},${list.data[0]!.customer_name},\\d{10},(App|Phone)$`));
+
+    // A workshop admin’s file holds its own workshop’s concerns only, as its list does.
+    const own = (await as.workshopAdmin.get('/api/v1/concerns?page_size=100')).json<{ data: { workshop: { name: string } | null }[]; total: number }>();
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan((await as.superAdmin.get('/api/v1/concerns?page_size=1')).json<{ total: number }>().total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/concerns.csv?columns=code,workshop')).body).slice(1);
+    expect(ownRows).toHaveLength(own.total);
+    expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop!.name)).toBe(true);
+    // Refused as the list refuses: dates the wrong way round, an unknown status; a society manager may not export them.
+    const backwards = await as.superAdmin.post(EXPORTS, { list: 'concerns', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0]).toMatchObject({ field: 'to', code: 'end_before_start' });
+    expect((await as.superAdmin.post(EXPORTS, { list: 'concerns', format: 'xlsx', query: 'status=sleeping' })).statusCode).toBe(400);
+    expect((await as.societyManager.post(EXPORTS, { list: 'concerns', format: 'csv' })).statusCode).toBe(403);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const hindi = await as.workshopAdmin.get('/api/v1/concerns.xlsx?status=open&columns=code,status,priority,subject');
+      const xlsx = readZip(hindi.rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="शिकायतें"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['कोड', 'स्थिति', 'प्राथमिकता', 'विषय', 'श्रेणी']);
+      expect(sheet.slice(1).every((row) => row[1] === 'खुली' && ['कम', 'सामान्य', 'ज़्यादा', 'तुरंत'].includes(row[2]!))).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
   });
 });
 

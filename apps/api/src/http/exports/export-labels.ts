@@ -1,4 +1,8 @@
 import type {
+  CONCERN_CATEGORIES,
+  CONCERN_CHANNELS,
+  CONCERN_PRIORITIES,
+  CONCERN_STATUSES,
   CsvList,
   ID_PROOF_TYPES,
   Language,
@@ -76,6 +80,10 @@ const HINDI_HEADERS = {
   Reply: 'जवाब',
   'Replied at (India time)': 'जवाब का समय (भारतीय समय)',
   'Moderation reason': 'छिपाने/प्रकाशित करने का कारण',
+  Priority: 'प्राथमिकता',
+  Subject: 'विषय',
+  Category: 'श्रेणी',
+  Channel: 'कैसे आई',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -103,11 +111,15 @@ export interface ExportLabels {
   leaveType: Readonly<Record<(typeof LEAVE_TYPES)[number], string>>;
   leaveStatus: Readonly<Record<(typeof LEAVE_STATUSES)[number], string>>;
   reviewStatus: Readonly<Record<(typeof REVIEW_STATUSES)[number], string>>;
+  concernStatus: Readonly<Record<(typeof CONCERN_STATUSES)[number], string>>;
+  concernPriority: Readonly<Record<(typeof CONCERN_PRIORITIES)[number], string>>;
+  concernCategory: Readonly<Record<(typeof CONCERN_CATEGORIES)[number], string>>;
+  concernChannel: Readonly<Record<(typeof CONCERN_CHANNELS)[number], string>>;
 }
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -139,12 +151,24 @@ const ENGLISH: ExportLabels = {
   leaveType: { sick: 'Sick', casual: 'Casual', emergency: 'Emergency', other: 'Other' },
   leaveStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   reviewStatus: { published: 'Published', hidden: 'Hidden' },
+  concernStatus: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+  concernPriority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
+  concernCategory: {
+    service_quality: 'Service quality',
+    payment: 'Payment',
+    worker_behaviour: 'Worker behaviour',
+    booking: 'Booking',
+    damage: 'Damage',
+    app: 'App',
+    other: 'Other',
+  },
+  concernChannel: { app: 'App', phone: 'Phone' },
 };
 
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -176,6 +200,18 @@ const HINDI: ExportLabels = {
   leaveType: { sick: 'बीमारी', casual: 'आकस्मिक', emergency: 'इमरजेंसी', other: 'अन्य' },
   leaveStatus: { pending: 'पेंडिंग', approved: 'मंज़ूर', rejected: 'नामंज़ूर', cancelled: 'रद्द' },
   reviewStatus: { published: 'प्रकाशित', hidden: 'छिपा हुआ' },
+  concernStatus: { open: 'खुली', in_progress: 'काम जारी', resolved: 'हल हो गई', closed: 'बंद' },
+  concernPriority: { low: 'कम', medium: 'सामान्य', high: 'ज़्यादा', urgent: 'तुरंत' },
+  concernCategory: {
+    service_quality: 'सेवा की क्वालिटी',
+    payment: 'भुगतान',
+    worker_behaviour: 'कर्मचारी का व्यवहार',
+    booking: 'बुकिंग',
+    damage: 'गाड़ी को नुकसान',
+    app: 'ऐप',
+    other: 'अन्य',
+  },
+  concernChannel: { app: 'ऐप', phone: 'फ़ोन' },
 };
 
 /** An export's words in each language of the console: the exporting admin's decides. */
