@@ -31,6 +31,7 @@ import { societyExport } from './modules/societies/society-export';
 import { leaveExport } from './modules/leaves/leave-export';
 import { reviewExport } from './modules/reviews/review-export';
 import { concernExport } from './modules/concerns/concern-export';
+import { auditExport } from './modules/audit/audit-export';
 import { transactionExport } from './modules/transactions/transaction-export';
 import { workerExport } from './modules/workers/worker-export';
 import { workshopExport } from './modules/workshops/workshop-export';
@@ -234,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { db, clock });
   await app.register(reviewRoutes, { db, clock, bulkJobs });
   await app.register(transactionRoutes, { db, clock });
-  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db)] });
+  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db), auditExport(db)] });
   await app.register(bulkJobRoutes, { db, clock });
   await app.register(concernRoutes, { db, clock });
   await app.register(notificationRoutes, { db, clock, bulkJobs });

@@ -254,6 +254,58 @@ describe('user concerns', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('exports the filtered log newest first, with the visible columns, to super admins only, in the admin’s language', async () => {
+    const leave = await as.workshopAdmin.post('/api/v1/leaves', { worker_id: 10, start_date: '2027-10-04', end_date: '2027-10-04', type: 'casual', reason: 'Audit export' });
+    expect(leave.statusCode, leave.body).toBe(201);
+    const approved = await as.workshopAdmin.post(`/api/v1/leaves/${leave.json().id}/approve`, { version: leave.json().version, note: 'Fine' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const query = `entity=leave&entity_id=${leave.json().id}`;
+    const list = (await as.superAdmin.get(`/api/v1/audit-events?${query}`)).json<{ data: { id: number }[]; total: number }>();
+    expect(list.total).toBe(2);
+
+    const all = await as.superAdmin.get(`/api/v1/audit-events.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,When (India time),Who,Role,Action,Entity,Entity ID,Changed fields,Changes,IP address');
+    // The list's rows in its order (newest first): the approval, then the leave's creation.
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(list.data.map((event) => event.id));
+    expect(rows[1]).toMatch(new RegExp(`^${list.data[0]!.id},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,Rohit Sharma,Workshop Admin,leave\\.approve,leave,${leave.json().id},note; status,".*",127\\.0\\.0\\.1$`));
+    // What changed, as recorded (JSON, quoted for the CSV).
+    expect(rows[1]).toContain('""note"":""Fine""');
+    expect(rows[1]).toContain('""from"":""pending""');
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/audit-events.csv?${query}&columns=id,action`)).body);
+    expect(shown).toEqual(['ID,Action', `${list.data[0]!.id},leave.approve`, `${list.data[1]!.id},leave.create`]);
+    // Unfiltered, every event of the log.
+    const everything = (await as.superAdmin.get('/api/v1/audit-events?page_size=1')).json<{ total: number }>().total;
+    expect(csvRows((await as.superAdmin.get('/api/v1/audit-events.csv?columns=id')).body)).toHaveLength(everything + 1);
+
+    // The log is the super admin's: other roles may not export it; bad filters are refused as the log refuses them.
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv' })).statusCode).toBe(403);
+    expect((await as.workshopAdmin.get('/api/v1/audit-events.csv')).statusCode).toBe(403);
+    expect((await as.societyManager.post(EXPORTS, { list: 'audit-events', format: 'xlsx' })).statusCode).toBe(403);
+    const backwards = await as.superAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0]).toMatchObject({ field: 'to', code: 'end_before_start' });
+    expect((await as.superAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv', query: 'entity_id=nope' })).statusCode).toBe(400);
+
+    expect((await as.superAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.superAdmin.get(`/api/v1/audit-events.xlsx?${query}&columns=id,actor,action`)).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="ऑडिट लॉग"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet).toEqual([
+        ['ID', 'किसने', 'भूमिका', 'काम'],
+        [String(list.data[0]!.id), 'Rohit Sharma', 'वर्कशॉप एडमिन', 'leave.approve'],
+        [String(list.data[1]!.id), 'Rohit Sharma', 'वर्कशॉप एडमिन', 'leave.create'],
+      ]);
+    } finally {
+      await as.superAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

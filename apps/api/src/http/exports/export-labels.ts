@@ -15,6 +15,7 @@ import type {
   TransactionKind,
   TransactionStatus,
   VehicleType,
+  UserType,
   WORKER_SKILLS,
 } from '@carcare/contracts';
 
@@ -84,6 +85,15 @@ const HINDI_HEADERS = {
   Subject: 'विषय',
   Category: 'श्रेणी',
   Channel: 'कैसे आई',
+  'When (India time)': 'कब (भारतीय समय)',
+  Who: 'किसने',
+  Role: 'भूमिका',
+  Action: 'काम',
+  Entity: 'किस चीज़ में',
+  'Entity ID': 'किस चीज़ का ID',
+  'Changed fields': 'बदली गई जानकारी',
+  Changes: 'बदलाव',
+  'IP address': 'IP पता',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -115,11 +125,14 @@ export interface ExportLabels {
   concernPriority: Readonly<Record<(typeof CONCERN_PRIORITIES)[number], string>>;
   concernCategory: Readonly<Record<(typeof CONCERN_CATEGORIES)[number], string>>;
   concernChannel: Readonly<Record<(typeof CONCERN_CHANNELS)[number], string>>;
+  role: Readonly<Record<UserType, string>>;
+  /** Who made a change no admin made (the audit log's actor). */
+  system: string;
 }
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -163,12 +176,14 @@ const ENGLISH: ExportLabels = {
     other: 'Other',
   },
   concernChannel: { app: 'App', phone: 'Phone' },
+  role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
+  system: 'System',
 };
 
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -212,6 +227,8 @@ const HINDI: ExportLabels = {
     other: 'अन्य',
   },
   concernChannel: { app: 'ऐप', phone: 'फ़ोन' },
+  role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
+  system: 'सिस्टम',
 };
 
 /** An export's words in each language of the console: the exporting admin's decides. */
