@@ -306,6 +306,49 @@ describe('the audit log', () => {
   });
 });
 
+describe('the service catalogue', () => {
+  it('exports the services of the caller’s scope as the list filters and sorts them, prices in rupees, with the visible columns, in the admin’s language', async () => {
+    const query = 'category=wash&sort=-duration_minutes';
+    type Listed = { id: number; name: string; status: string; duration_minutes: number; prices: { hatchback: number; bike: number }; requested_by_workshop: { name: string } | null };
+    const list = (await as.superAdmin.get(`/api/v1/services?${query}&page_size=100`)).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get(`/api/v1/services.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe(
+      'ID,Service,Description,Inclusions,Status,Decision note,Category,Hatchback price (₹),Sedan price (₹),SUV price (₹),MUV price (₹),Bike price (₹),Duration (minutes),Requested by,Created at (India time)',
+    );
+    expect(rows).toHaveLength(list.total + 1);
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/services.csv?${query}&columns=id,category,price_hatchback,price_bike,duration_minutes`)).body);
+    expect(shown[0]).toBe('ID,Category,Hatchback price (₹),Bike price (₹),Duration (minutes)');
+    // The list's rows in its order (longest first here), prices in rupees.
+    expect(shown.slice(1)).toEqual(list.data.map((service) => `${service.id},Wash,${service.prices.hatchback / 100},${service.prices.bike / 100},${service.duration_minutes}`));
+
+    // A workshop admin’s file holds what its list holds: the active services and its workshop’s requests.
+    const ownList = (await as.workshopAdmin.get('/api/v1/services?page_size=100')).json<{ data: Listed[]; total: number }>();
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/services.csv?columns=id,status')).body).slice(1);
+    expect(ownRows).toEqual(ownList.data.map((service) => `${service.id},${{ active: 'Active', pending_approval: 'Pending approval', rejected: 'Rejected', inactive: 'Inactive' }[service.status]},`));
+    const everyService = (await as.superAdmin.get('/api/v1/services?page_size=1')).json<{ total: number }>().total;
+    expect(ownList.total).toBeLessThan(everyService);
+    expect((await as.societyManager.get('/api/v1/services.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'services', format: 'csv', query: 'sort=prices' })).statusCode).toBe(400);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'services', format: 'csv', query: 'status=sleeping' })).statusCode).toBe(400);
+
+    expect((await as.superAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.superAdmin.get(`/api/v1/services.xlsx?${query}&columns=id,status,category`)).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="सेवाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'फ़ैसले का नोट', 'श्रेणी']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => ['मंज़ूरी बाकी', 'चालू', 'नामंज़ूर', 'बंद'].includes(row[1]!) && row[3] === 'धुलाई')).toBe(true);
+    } finally {
+      await as.superAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

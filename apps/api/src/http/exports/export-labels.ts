@@ -9,6 +9,8 @@ import type {
   LEAVE_STATUSES,
   LEAVE_TYPES,
   REVIEW_STATUSES,
+  SERVICE_CATEGORIES,
+  SERVICE_STATUSES,
   PaymentMethod,
   PaymentStatus,
   RequestStatus,
@@ -94,6 +96,15 @@ const HINDI_HEADERS = {
   'Changed fields': 'बदली गई जानकारी',
   Changes: 'बदलाव',
   'IP address': 'IP पता',
+  Description: 'विवरण',
+  Inclusions: 'शामिल काम',
+  'Hatchback price (₹)': 'हैचबैक की कीमत (₹)',
+  'Sedan price (₹)': 'सेडान की कीमत (₹)',
+  'SUV price (₹)': 'SUV की कीमत (₹)',
+  'MUV price (₹)': 'MUV की कीमत (₹)',
+  'Bike price (₹)': 'बाइक की कीमत (₹)',
+  'Duration (minutes)': 'समय (मिनट)',
+  'Requested by': 'किसका अनुरोध',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -125,6 +136,8 @@ export interface ExportLabels {
   concernPriority: Readonly<Record<(typeof CONCERN_PRIORITIES)[number], string>>;
   concernCategory: Readonly<Record<(typeof CONCERN_CATEGORIES)[number], string>>;
   concernChannel: Readonly<Record<(typeof CONCERN_CHANNELS)[number], string>>;
+  serviceStatus: Readonly<Record<(typeof SERVICE_STATUSES)[number], string>>;
+  serviceCategory: Readonly<Record<(typeof SERVICE_CATEGORIES)[number], string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -132,7 +145,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -176,6 +189,8 @@ const ENGLISH: ExportLabels = {
     other: 'Other',
   },
   concernChannel: { app: 'App', phone: 'Phone' },
+  serviceStatus: { pending_approval: 'Pending approval', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
+  serviceCategory: { wash: 'Wash', detailing: 'Detailing', maintenance: 'Maintenance', repair: 'Repair', inspection: 'Inspection' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -183,7 +198,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -227,6 +242,8 @@ const HINDI: ExportLabels = {
     other: 'अन्य',
   },
   concernChannel: { app: 'ऐप', phone: 'फ़ोन' },
+  serviceStatus: { pending_approval: 'मंज़ूरी बाकी', active: 'चालू', rejected: 'नामंज़ूर', inactive: 'बंद' },
+  serviceCategory: { wash: 'धुलाई', detailing: 'डिटेलिंग', maintenance: 'मेंटेनेंस', repair: 'मरम्मत', inspection: 'जाँच' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };
