@@ -349,6 +349,50 @@ describe('the service catalogue', () => {
   });
 });
 
+describe('SOPs', () => {
+  it('exports the SOPs of the caller’s scope as the list filters and sorts them, steps numbered, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; title: string; status: string; steps: string[]; service: { name: string } | null };
+    const list = (await as.superAdmin.get('/api/v1/sops?sort=title&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/sops.csv?sort=title');
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Title,Status,Service,Step count,Steps,Updated at (India time)');
+    // Each SOP's steps, numbered, one a line in one quoted cell.
+    const first = list.data[0]!;
+    expect(all.body).toContain(`,${first.steps.length},"${first.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}",`);
+
+    const shown = csvRows((await as.superAdmin.get('/api/v1/sops.csv?sort=title&columns=id,title,status,service')).body);
+    expect(shown).toEqual([
+      'ID,Title,Status,Service',
+      ...list.data.map((sop) => `${sop.id},${sop.title},${{ draft: 'Draft', published: 'Published', archived: 'Archived' }[sop.status]},${sop.service?.name ?? ''}`),
+    ]);
+    const drafts = csvRows((await as.superAdmin.get('/api/v1/sops.csv?status=draft&columns=id,status')).body).slice(1);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((row) => row.endsWith(',Draft'))).toBe(true);
+
+    // A workshop admin’s file holds the published SOPs only, as its list does.
+    const own = (await as.workshopAdmin.get('/api/v1/sops?page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(own.total).toBeLessThan(list.total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/sops.csv?columns=id,status')).body).slice(1);
+    expect(ownRows).toEqual(own.data.map((sop) => `${sop.id},Published`));
+    expect((await as.societyManager.post(EXPORTS, { list: 'sops', format: 'csv' })).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'sops', format: 'csv', query: 'service_id=0' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/sops.xlsx?columns=id,title,status,steps')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="SOP"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'शीर्षक', 'स्थिति', 'चरणों की गिनती', 'चरण']);
+      expect(sheet).toHaveLength(own.total + 1);
+      expect(sheet.slice(1).every((row) => row[2] === 'प्रकाशित')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

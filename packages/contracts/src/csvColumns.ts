@@ -16,6 +16,7 @@ export const CSV_COLUMN_KEYS = {
   leaves: ['id', 'worker_name', 'workshop', 'start_date', 'end_date', 'days', 'type', 'status', 'reason'],
   reviews: ['id', 'created_at', 'request', 'workshop', 'customer_name', 'rating', 'comment', 'reply', 'status'],
   services: ['id', 'name', 'status', 'category', 'price_hatchback', 'price_sedan', 'price_suv', 'price_muv', 'price_bike', 'duration_minutes', 'requested_by', 'created_at'],
+  sops: ['id', 'title', 'status', 'service', 'steps', 'updated_at'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
   concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

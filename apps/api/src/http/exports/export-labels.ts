@@ -11,6 +11,7 @@ import type {
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   SERVICE_STATUSES,
+  SOP_STATUSES,
   PaymentMethod,
   PaymentStatus,
   RequestStatus,
@@ -105,6 +106,10 @@ const HINDI_HEADERS = {
   'Bike price (₹)': 'बाइक की कीमत (₹)',
   'Duration (minutes)': 'समय (मिनट)',
   'Requested by': 'किसका अनुरोध',
+  Title: 'शीर्षक',
+  'Step count': 'चरणों की गिनती',
+  Steps: 'चरण',
+  'Updated at (India time)': 'अपडेट (भारतीय समय)',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -138,6 +143,7 @@ export interface ExportLabels {
   concernChannel: Readonly<Record<(typeof CONCERN_CHANNELS)[number], string>>;
   serviceStatus: Readonly<Record<(typeof SERVICE_STATUSES)[number], string>>;
   serviceCategory: Readonly<Record<(typeof SERVICE_CATEGORIES)[number], string>>;
+  sopStatus: Readonly<Record<(typeof SOP_STATUSES)[number], string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -145,7 +151,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -191,6 +197,7 @@ const ENGLISH: ExportLabels = {
   concernChannel: { app: 'App', phone: 'Phone' },
   serviceStatus: { pending_approval: 'Pending approval', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
   serviceCategory: { wash: 'Wash', detailing: 'Detailing', maintenance: 'Maintenance', repair: 'Repair', inspection: 'Inspection' },
+  sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -198,7 +205,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -244,6 +251,7 @@ const HINDI: ExportLabels = {
   concernChannel: { app: 'ऐप', phone: 'फ़ोन' },
   serviceStatus: { pending_approval: 'मंज़ूरी बाकी', active: 'चालू', rejected: 'नामंज़ूर', inactive: 'बंद' },
   serviceCategory: { wash: 'धुलाई', detailing: 'डिटेलिंग', maintenance: 'मेंटेनेंस', repair: 'मरम्मत', inspection: 'जाँच' },
+  sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };
