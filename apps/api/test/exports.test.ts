@@ -393,6 +393,41 @@ describe('SOPs', () => {
   });
 });
 
+describe('cancellation reasons', () => {
+  it('exports the reasons as the list filters and orders them, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; text: string; sort_order: number; active: boolean; audience: string };
+    const list = (await as.superAdmin.get('/api/v1/cancellation-reasons?audience=workshop&sort=-sort_order')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/cancellation-reasons.csv?audience=workshop&sort=-sort_order');
+    expect(all.statusCode).toBe(200);
+    expect(csvRows(all.body)).toEqual([
+      'ID,Order,Reason,Status,Audience',
+      ...list.data.map((reason) => `${reason.id},${reason.sort_order},${reason.text},${reason.active ? 'Active' : 'Inactive'},Workshop`),
+    ]);
+    const inactive = csvRows((await as.superAdmin.get('/api/v1/cancellation-reasons.csv?active=false&columns=id,text,active')).body);
+    expect(inactive[0]).toBe('ID,Reason,Status');
+    expect(inactive.length).toBeGreaterThan(1);
+    expect(inactive.slice(1).every((row) => row.endsWith(',Inactive'))).toBe(true);
+
+    // Shared settings: a workshop admin’s file is the super admin’s; a society manager may not read them.
+    expect((await as.workshopAdmin.get('/api/v1/cancellation-reasons.csv?audience=workshop&sort=-sort_order')).body).toBe(all.body);
+    expect((await as.societyManager.get('/api/v1/cancellation-reasons.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'cancellation-reasons', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/cancellation-reasons.xlsx?audience=workshop&columns=id,active,audience')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="रद्द करने के कारण"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किसके लिए']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => ['चालू', 'बंद'].includes(row[1]!) && row[2] === 'वर्कशॉप')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

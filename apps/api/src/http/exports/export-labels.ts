@@ -8,6 +8,7 @@ import type {
   Language,
   LEAVE_STATUSES,
   LEAVE_TYPES,
+  REASON_AUDIENCES,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
   SERVICE_STATUSES,
@@ -110,6 +111,8 @@ const HINDI_HEADERS = {
   'Step count': 'चरणों की गिनती',
   Steps: 'चरण',
   'Updated at (India time)': 'अपडेट (भारतीय समय)',
+  Order: 'क्रम',
+  Audience: 'किसके लिए',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -144,6 +147,9 @@ export interface ExportLabels {
   serviceStatus: Readonly<Record<(typeof SERVICE_STATUSES)[number], string>>;
   serviceCategory: Readonly<Record<(typeof SERVICE_CATEGORIES)[number], string>>;
   sopStatus: Readonly<Record<(typeof SOP_STATUSES)[number], string>>;
+  reasonAudience: Readonly<Record<(typeof REASON_AUDIENCES)[number], string>>;
+  /** A reason in use or set aside, in the reasons screen's words (in Hindi not a worker's or workshop's). */
+  reasonStatus: Readonly<Record<'active' | 'inactive', string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -151,7 +157,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -198,6 +204,8 @@ const ENGLISH: ExportLabels = {
   serviceStatus: { pending_approval: 'Pending approval', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
   serviceCategory: { wash: 'Wash', detailing: 'Detailing', maintenance: 'Maintenance', repair: 'Repair', inspection: 'Inspection' },
   sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
+  reasonAudience: { customer: 'Customer', workshop: 'Workshop', admin: 'Admin' },
+  reasonStatus: { active: 'Active', inactive: 'Inactive' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -205,7 +213,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -252,6 +260,8 @@ const HINDI: ExportLabels = {
   serviceStatus: { pending_approval: 'मंज़ूरी बाकी', active: 'चालू', rejected: 'नामंज़ूर', inactive: 'बंद' },
   serviceCategory: { wash: 'धुलाई', detailing: 'डिटेलिंग', maintenance: 'मेंटेनेंस', repair: 'मरम्मत', inspection: 'जाँच' },
   sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
+  reasonAudience: { customer: 'ग्राहक', workshop: 'वर्कशॉप', admin: 'एडमिन' },
+  reasonStatus: { active: 'चालू', inactive: 'बंद' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };
