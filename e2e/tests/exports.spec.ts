@@ -106,4 +106,23 @@ test.describe('exports', () => {
     expect(sheet.slice(1).every((row) => row[6] === '5')).toBe(true);
     await expect(progressPanel(page).getByText(new RegExp(`^Done: ${total.toLocaleString('en-IN')} rows`))).toBeVisible();
   });
+
+  test('user concerns export as CSV, filtered, in the columns shown, every row of the list', async ({ page }, testInfo) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/userconcerns?status=open&sort=code');
+    const grid = page.getByRole('grid', { name: 'User concerns' });
+    await expect(grid.getByRole('row')).not.toHaveCount(1, { timeout: 30_000 });
+    const total = Number((await apiGet<{ total: number }>(page, '/api/v1/concerns?status=open&page_size=1')).total);
+    expect(total).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('concerns-export-wide.png') });
+
+    const csv = await exportFile(page, 'Export CSV');
+    expect(csv.name).toMatch(/^concerns-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    // The grid's columns in its order (the subject brings its category, the customer the phone and channel).
+    expect(lines[0]).toBe('Code,Status,Priority,Subject,Category,Customer,Phone,Channel,Workshop,Request,Created at (India time)');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => /^UC-\d{6},Open,/.test(line))).toBe(true);
+    await expect(progressPanel(page).getByText(new RegExp(`^Done: ${total.toLocaleString('en-IN')} rows`))).toBeVisible();
+  });
 });

@@ -29,7 +29,7 @@ describe('starting an export', () => {
   it('refuses a bad list, format, column, sort or date range with a 400 naming it, before any ticket is made', async () => {
     const refusals: [object, string][] = [
       [{ list: 'requests', format: 'pdf', query: '' }, 'format'],
-      [{ list: 'concerns', format: 'csv', query: '' }, 'list'],
+      [{ list: 'sessions', format: 'csv', query: '' }, 'list'],
       [{ list: 'requests', format: 'csv', query: 'columns=code,secret' }, 'query.columns'],
       [{ list: 'requests', format: 'xlsx', query: 'sort=password' }, 'sort'],
       [{ list: 'requests', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' }, 'to'],
@@ -205,6 +205,226 @@ describe('reviews', () => {
     expect(ownRows).toHaveLength(own.total);
     expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop.name)).toBe(true);
     expect((await as.superAdmin.post(EXPORTS, { list: 'reviews', format: 'xlsx', query: 'rating=9' })).statusCode).toBe(400);
+  });
+});
+
+describe('user concerns', () => {
+  it('exports the concerns of the caller’s scope as the list filters and sorts them, with the visible columns, in the admin’s language', async () => {
+    const query = 'status=open&sort=code';
+    const list = (await as.superAdmin.get(`/api/v1/concerns?${query}&page_size=100`)).json<{ data: { id: number; code: string; customer_name: string; workshop: { name: string } | null }[]; total: number }>();
+    expect(list.total).toBeGreaterThan(0);
+    const all = await as.superAdmin.get(`/api/v1/concerns.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('Code,Status,Priority,Subject,Category,Customer,Phone,Channel,Workshop,Request,Created at (India time)');
+    expect(rows).toHaveLength(list.total + 1);
+    // The list's rows in its order (by code here), every one open, with words for codes.
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(list.data.map((concern) => concern.code));
+    expect(rows.slice(1).every((row) => /^UC-\d{6},Open,(Low|Medium|High|Urgent),/.test(row))).toBe(true);
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/concerns.csv?${query}&columns=code,customer`)).body);
+    expect(shown[0]).toBe('Code,Customer,Phone,Channel');
+    expect(shown[1]).toMatch(new RegExp(`^${list.data[0]!.code},${list.data[0]!.customer_name},\\d{10},(App|Phone)$`));
+
+    // A workshop admin’s file holds its own workshop’s concerns only, as its list does.
+    const own = (await as.workshopAdmin.get('/api/v1/concerns?page_size=100')).json<{ data: { workshop: { name: string } | null }[]; total: number }>();
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan((await as.superAdmin.get('/api/v1/concerns?page_size=1')).json<{ total: number }>().total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/concerns.csv?columns=code,workshop')).body).slice(1);
+    expect(ownRows).toHaveLength(own.total);
+    expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop!.name)).toBe(true);
+    // Refused as the list refuses: dates the wrong way round, an unknown status; a society manager may not export them.
+    const backwards = await as.superAdmin.post(EXPORTS, { list: 'concerns', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0]).toMatchObject({ field: 'to', code: 'end_before_start' });
+    expect((await as.superAdmin.post(EXPORTS, { list: 'concerns', format: 'xlsx', query: 'status=sleeping' })).statusCode).toBe(400);
+    expect((await as.societyManager.post(EXPORTS, { list: 'concerns', format: 'csv' })).statusCode).toBe(403);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const hindi = await as.workshopAdmin.get('/api/v1/concerns.xlsx?status=open&columns=code,status,priority,subject');
+      const xlsx = readZip(hindi.rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="शिकायतें"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['कोड', 'स्थिति', 'प्राथमिकता', 'विषय', 'श्रेणी']);
+      expect(sheet.slice(1).every((row) => row[1] === 'खुली' && ['कम', 'सामान्य', 'ज़्यादा', 'तुरंत'].includes(row[2]!))).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('exports the filtered log newest first, with the visible columns, to super admins only, in the admin’s language', async () => {
+    const leave = await as.workshopAdmin.post('/api/v1/leaves', { worker_id: 10, start_date: '2027-10-04', end_date: '2027-10-04', type: 'casual', reason: 'Audit export' });
+    expect(leave.statusCode, leave.body).toBe(201);
+    const approved = await as.workshopAdmin.post(`/api/v1/leaves/${leave.json().id}/approve`, { version: leave.json().version, note: 'Fine' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const query = `entity=leave&entity_id=${leave.json().id}`;
+    const list = (await as.superAdmin.get(`/api/v1/audit-events?${query}`)).json<{ data: { id: number }[]; total: number }>();
+    expect(list.total).toBe(2);
+
+    const all = await as.superAdmin.get(`/api/v1/audit-events.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,When (India time),Who,Role,Action,Entity,Entity ID,Changed fields,Changes,IP address');
+    // The list's rows in its order (newest first): the approval, then the leave's creation.
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(list.data.map((event) => event.id));
+    expect(rows[1]).toMatch(new RegExp(`^${list.data[0]!.id},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,Rohit Sharma,Workshop Admin,leave\\.approve,leave,${leave.json().id},note; status,".*",127\\.0\\.0\\.1$`));
+    // What changed, as recorded (JSON, quoted for the CSV).
+    expect(rows[1]).toContain('""note"":""Fine""');
+    expect(rows[1]).toContain('""from"":""pending""');
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/audit-events.csv?${query}&columns=id,action`)).body);
+    expect(shown).toEqual(['ID,Action', `${list.data[0]!.id},leave.approve`, `${list.data[1]!.id},leave.create`]);
+    // Unfiltered, every event of the log.
+    const everything = (await as.superAdmin.get('/api/v1/audit-events?page_size=1')).json<{ total: number }>().total;
+    expect(csvRows((await as.superAdmin.get('/api/v1/audit-events.csv?columns=id')).body)).toHaveLength(everything + 1);
+
+    // The log is the super admin's: other roles may not export it; bad filters are refused as the log refuses them.
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv' })).statusCode).toBe(403);
+    expect((await as.workshopAdmin.get('/api/v1/audit-events.csv')).statusCode).toBe(403);
+    expect((await as.societyManager.post(EXPORTS, { list: 'audit-events', format: 'xlsx' })).statusCode).toBe(403);
+    const backwards = await as.superAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv', query: 'from=2026-01-15&to=2026-01-14' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0]).toMatchObject({ field: 'to', code: 'end_before_start' });
+    expect((await as.superAdmin.post(EXPORTS, { list: 'audit-events', format: 'csv', query: 'entity_id=nope' })).statusCode).toBe(400);
+
+    expect((await as.superAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.superAdmin.get(`/api/v1/audit-events.xlsx?${query}&columns=id,actor,action`)).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="ऑडिट लॉग"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet).toEqual([
+        ['ID', 'किसने', 'भूमिका', 'काम'],
+        [String(list.data[0]!.id), 'Rohit Sharma', 'वर्कशॉप एडमिन', 'leave.approve'],
+        [String(list.data[1]!.id), 'Rohit Sharma', 'वर्कशॉप एडमिन', 'leave.create'],
+      ]);
+    } finally {
+      await as.superAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('the service catalogue', () => {
+  it('exports the services of the caller’s scope as the list filters and sorts them, prices in rupees, with the visible columns, in the admin’s language', async () => {
+    const query = 'category=wash&sort=-duration_minutes';
+    type Listed = { id: number; name: string; status: string; duration_minutes: number; prices: { hatchback: number; bike: number }; requested_by_workshop: { name: string } | null };
+    const list = (await as.superAdmin.get(`/api/v1/services?${query}&page_size=100`)).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get(`/api/v1/services.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe(
+      'ID,Service,Description,Inclusions,Status,Decision note,Category,Hatchback price (₹),Sedan price (₹),SUV price (₹),MUV price (₹),Bike price (₹),Duration (minutes),Requested by,Created at (India time)',
+    );
+    expect(rows).toHaveLength(list.total + 1);
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/services.csv?${query}&columns=id,category,price_hatchback,price_bike,duration_minutes`)).body);
+    expect(shown[0]).toBe('ID,Category,Hatchback price (₹),Bike price (₹),Duration (minutes)');
+    // The list's rows in its order (longest first here), prices in rupees.
+    expect(shown.slice(1)).toEqual(list.data.map((service) => `${service.id},Wash,${service.prices.hatchback / 100},${service.prices.bike / 100},${service.duration_minutes}`));
+
+    // A workshop admin’s file holds what its list holds: the active services and its workshop’s requests.
+    const ownList = (await as.workshopAdmin.get('/api/v1/services?page_size=100')).json<{ data: Listed[]; total: number }>();
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/services.csv?columns=id,status')).body).slice(1);
+    expect(ownRows).toEqual(ownList.data.map((service) => `${service.id},${{ active: 'Active', pending_approval: 'Pending approval', rejected: 'Rejected', inactive: 'Inactive' }[service.status]},`));
+    const everyService = (await as.superAdmin.get('/api/v1/services?page_size=1')).json<{ total: number }>().total;
+    expect(ownList.total).toBeLessThan(everyService);
+    expect((await as.societyManager.get('/api/v1/services.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'services', format: 'csv', query: 'sort=prices' })).statusCode).toBe(400);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'services', format: 'csv', query: 'status=sleeping' })).statusCode).toBe(400);
+
+    expect((await as.superAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.superAdmin.get(`/api/v1/services.xlsx?${query}&columns=id,status,category`)).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="सेवाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'फ़ैसले का नोट', 'श्रेणी']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => ['मंज़ूरी बाकी', 'चालू', 'नामंज़ूर', 'बंद'].includes(row[1]!) && row[3] === 'धुलाई')).toBe(true);
+    } finally {
+      await as.superAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('SOPs', () => {
+  it('exports the SOPs of the caller’s scope as the list filters and sorts them, steps numbered, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; title: string; status: string; steps: string[]; service: { name: string } | null };
+    const list = (await as.superAdmin.get('/api/v1/sops?sort=title&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/sops.csv?sort=title');
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Title,Status,Service,Step count,Steps,Updated at (India time)');
+    // Each SOP's steps, numbered, one a line in one quoted cell.
+    const first = list.data[0]!;
+    expect(all.body).toContain(`,${first.steps.length},"${first.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}",`);
+
+    const shown = csvRows((await as.superAdmin.get('/api/v1/sops.csv?sort=title&columns=id,title,status,service')).body);
+    expect(shown).toEqual([
+      'ID,Title,Status,Service',
+      ...list.data.map((sop) => `${sop.id},${sop.title},${{ draft: 'Draft', published: 'Published', archived: 'Archived' }[sop.status]},${sop.service?.name ?? ''}`),
+    ]);
+    const drafts = csvRows((await as.superAdmin.get('/api/v1/sops.csv?status=draft&columns=id,status')).body).slice(1);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((row) => row.endsWith(',Draft'))).toBe(true);
+
+    // A workshop admin’s file holds the published SOPs only, as its list does.
+    const own = (await as.workshopAdmin.get('/api/v1/sops?page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(own.total).toBeLessThan(list.total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/sops.csv?columns=id,status')).body).slice(1);
+    expect(ownRows).toEqual(own.data.map((sop) => `${sop.id},Published`));
+    expect((await as.societyManager.post(EXPORTS, { list: 'sops', format: 'csv' })).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'sops', format: 'csv', query: 'service_id=0' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/sops.xlsx?columns=id,title,status,steps')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="SOP"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'शीर्षक', 'स्थिति', 'चरणों की गिनती', 'चरण']);
+      expect(sheet).toHaveLength(own.total + 1);
+      expect(sheet.slice(1).every((row) => row[2] === 'प्रकाशित')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('cancellation reasons', () => {
+  it('exports the reasons as the list filters and orders them, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; text: string; sort_order: number; active: boolean; audience: string };
+    const list = (await as.superAdmin.get('/api/v1/cancellation-reasons?audience=workshop&sort=-sort_order')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/cancellation-reasons.csv?audience=workshop&sort=-sort_order');
+    expect(all.statusCode).toBe(200);
+    expect(csvRows(all.body)).toEqual([
+      'ID,Order,Reason,Status,Audience',
+      ...list.data.map((reason) => `${reason.id},${reason.sort_order},${reason.text},${reason.active ? 'Active' : 'Inactive'},Workshop`),
+    ]);
+    const inactive = csvRows((await as.superAdmin.get('/api/v1/cancellation-reasons.csv?active=false&columns=id,text,active')).body);
+    expect(inactive[0]).toBe('ID,Reason,Status');
+    expect(inactive.length).toBeGreaterThan(1);
+    expect(inactive.slice(1).every((row) => row.endsWith(',Inactive'))).toBe(true);
+
+    // Shared settings: a workshop admin’s file is the super admin’s; a society manager may not read them.
+    expect((await as.workshopAdmin.get('/api/v1/cancellation-reasons.csv?audience=workshop&sort=-sort_order')).body).toBe(all.body);
+    expect((await as.societyManager.get('/api/v1/cancellation-reasons.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'cancellation-reasons', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/cancellation-reasons.xlsx?audience=workshop&columns=id,active,audience')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="रद्द करने के कारण"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किसके लिए']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => ['चालू', 'बंद'].includes(row[1]!) && row[2] === 'वर्कशॉप')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
   });
 });
 

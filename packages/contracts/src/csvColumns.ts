@@ -15,6 +15,11 @@ export const CSV_COLUMN_KEYS = {
   transactions: ['code', 'created_at', 'kind', 'method', 'amount_paise', 'status', 'workshop', 'request', 'gateway_ref', 'refund_of', 'refunded_paise', 'note', 'created_by'],
   leaves: ['id', 'worker_name', 'workshop', 'start_date', 'end_date', 'days', 'type', 'status', 'reason'],
   reviews: ['id', 'created_at', 'request', 'workshop', 'customer_name', 'rating', 'comment', 'reply', 'status'],
+  services: ['id', 'name', 'status', 'category', 'price_hatchback', 'price_sedan', 'price_suv', 'price_muv', 'price_bike', 'duration_minutes', 'requested_by', 'created_at'],
+  sops: ['id', 'title', 'status', 'service', 'steps', 'updated_at'],
+  'cancellation-reasons': ['id', 'sort_order', 'text', 'active', 'audience'],
+  'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
+  concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type CsvList = keyof typeof CSV_COLUMN_KEYS;

@@ -1,16 +1,25 @@
 import type {
+  CONCERN_CATEGORIES,
+  CONCERN_CHANNELS,
+  CONCERN_PRIORITIES,
+  CONCERN_STATUSES,
   CsvList,
   ID_PROOF_TYPES,
   Language,
   LEAVE_STATUSES,
   LEAVE_TYPES,
+  REASON_AUDIENCES,
   REVIEW_STATUSES,
+  SERVICE_CATEGORIES,
+  SERVICE_STATUSES,
+  SOP_STATUSES,
   PaymentMethod,
   PaymentStatus,
   RequestStatus,
   TransactionKind,
   TransactionStatus,
   VehicleType,
+  UserType,
   WORKER_SKILLS,
 } from '@carcare/contracts';
 
@@ -76,6 +85,34 @@ const HINDI_HEADERS = {
   Reply: 'जवाब',
   'Replied at (India time)': 'जवाब का समय (भारतीय समय)',
   'Moderation reason': 'छिपाने/प्रकाशित करने का कारण',
+  Priority: 'प्राथमिकता',
+  Subject: 'विषय',
+  Category: 'श्रेणी',
+  Channel: 'कैसे आई',
+  'When (India time)': 'कब (भारतीय समय)',
+  Who: 'किसने',
+  Role: 'भूमिका',
+  Action: 'काम',
+  Entity: 'किस चीज़ में',
+  'Entity ID': 'किस चीज़ का ID',
+  'Changed fields': 'बदली गई जानकारी',
+  Changes: 'बदलाव',
+  'IP address': 'IP पता',
+  Description: 'विवरण',
+  Inclusions: 'शामिल काम',
+  'Hatchback price (₹)': 'हैचबैक की कीमत (₹)',
+  'Sedan price (₹)': 'सेडान की कीमत (₹)',
+  'SUV price (₹)': 'SUV की कीमत (₹)',
+  'MUV price (₹)': 'MUV की कीमत (₹)',
+  'Bike price (₹)': 'बाइक की कीमत (₹)',
+  'Duration (minutes)': 'समय (मिनट)',
+  'Requested by': 'किसका अनुरोध',
+  Title: 'शीर्षक',
+  'Step count': 'चरणों की गिनती',
+  Steps: 'चरण',
+  'Updated at (India time)': 'अपडेट (भारतीय समय)',
+  Order: 'क्रम',
+  Audience: 'किसके लिए',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -103,11 +140,24 @@ export interface ExportLabels {
   leaveType: Readonly<Record<(typeof LEAVE_TYPES)[number], string>>;
   leaveStatus: Readonly<Record<(typeof LEAVE_STATUSES)[number], string>>;
   reviewStatus: Readonly<Record<(typeof REVIEW_STATUSES)[number], string>>;
+  concernStatus: Readonly<Record<(typeof CONCERN_STATUSES)[number], string>>;
+  concernPriority: Readonly<Record<(typeof CONCERN_PRIORITIES)[number], string>>;
+  concernCategory: Readonly<Record<(typeof CONCERN_CATEGORIES)[number], string>>;
+  concernChannel: Readonly<Record<(typeof CONCERN_CHANNELS)[number], string>>;
+  serviceStatus: Readonly<Record<(typeof SERVICE_STATUSES)[number], string>>;
+  serviceCategory: Readonly<Record<(typeof SERVICE_CATEGORIES)[number], string>>;
+  sopStatus: Readonly<Record<(typeof SOP_STATUSES)[number], string>>;
+  reasonAudience: Readonly<Record<(typeof REASON_AUDIENCES)[number], string>>;
+  /** A reason in use or set aside, in the reasons screen's words (in Hindi not a worker's or workshop's). */
+  reasonStatus: Readonly<Record<'active' | 'inactive', string>>;
+  role: Readonly<Record<UserType, string>>;
+  /** Who made a change no admin made (the audit log's actor). */
+  system: string;
 }
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -139,12 +189,31 @@ const ENGLISH: ExportLabels = {
   leaveType: { sick: 'Sick', casual: 'Casual', emergency: 'Emergency', other: 'Other' },
   leaveStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   reviewStatus: { published: 'Published', hidden: 'Hidden' },
+  concernStatus: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+  concernPriority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
+  concernCategory: {
+    service_quality: 'Service quality',
+    payment: 'Payment',
+    worker_behaviour: 'Worker behaviour',
+    booking: 'Booking',
+    damage: 'Damage',
+    app: 'App',
+    other: 'Other',
+  },
+  concernChannel: { app: 'App', phone: 'Phone' },
+  serviceStatus: { pending_approval: 'Pending approval', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
+  serviceCategory: { wash: 'Wash', detailing: 'Detailing', maintenance: 'Maintenance', repair: 'Repair', inspection: 'Inspection' },
+  sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
+  reasonAudience: { customer: 'Customer', workshop: 'Workshop', admin: 'Admin' },
+  reasonStatus: { active: 'Active', inactive: 'Inactive' },
+  role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
+  system: 'System',
 };
 
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -176,6 +245,25 @@ const HINDI: ExportLabels = {
   leaveType: { sick: 'बीमारी', casual: 'आकस्मिक', emergency: 'इमरजेंसी', other: 'अन्य' },
   leaveStatus: { pending: 'पेंडिंग', approved: 'मंज़ूर', rejected: 'नामंज़ूर', cancelled: 'रद्द' },
   reviewStatus: { published: 'प्रकाशित', hidden: 'छिपा हुआ' },
+  concernStatus: { open: 'खुली', in_progress: 'काम जारी', resolved: 'हल हो गई', closed: 'बंद' },
+  concernPriority: { low: 'कम', medium: 'सामान्य', high: 'ज़्यादा', urgent: 'तुरंत' },
+  concernCategory: {
+    service_quality: 'सेवा की क्वालिटी',
+    payment: 'भुगतान',
+    worker_behaviour: 'कर्मचारी का व्यवहार',
+    booking: 'बुकिंग',
+    damage: 'गाड़ी को नुकसान',
+    app: 'ऐप',
+    other: 'अन्य',
+  },
+  concernChannel: { app: 'ऐप', phone: 'फ़ोन' },
+  serviceStatus: { pending_approval: 'मंज़ूरी बाकी', active: 'चालू', rejected: 'नामंज़ूर', inactive: 'बंद' },
+  serviceCategory: { wash: 'धुलाई', detailing: 'डिटेलिंग', maintenance: 'मेंटेनेंस', repair: 'मरम्मत', inspection: 'जाँच' },
+  sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
+  reasonAudience: { customer: 'ग्राहक', workshop: 'वर्कशॉप', admin: 'एडमिन' },
+  reasonStatus: { active: 'चालू', inactive: 'बंद' },
+  role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
+  system: 'सिस्टम',
 };
 
 /** An export's words in each language of the console: the exporting admin's decides. */

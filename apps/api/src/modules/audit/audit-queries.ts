@@ -1,11 +1,14 @@
 import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
@@ -75,6 +78,27 @@ export function auditPageQuery(
 export async function selectAuditEvents(db: Executor, where: SQL | undefined, limit: number, offset: number, sort = NEWEST_FIRST): Promise<AuditEvent[]> {
   const rows = await auditPageQuery(db, where, limit, offset, sort);
   return rows.map(toAuditEvent);
+}
+
+/** Positions of the events matching `where`, newest first, after `after`: an export's pages. */
+export async function selectAuditEventPositions(db: Executor, where: SQL | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(NEWEST_FIRST, SORTS, NEWEST_FIRST, auditEvents.id);
+  return db
+    .select({ id: auditEvents.id, key: order.key })
+    .from(auditEvents)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectAuditEventsByIds(db: Executor, ids: number[]): Promise<AuditEvent[]> {
+  return selectAuditEvents(db, inArray(auditEvents.id, ids), ids.length, 0);
+}
+
+/** The log's filters, refused as a whole when the dates are the wrong way round (the log and its export). */
+export function checkedAuditFilters<T extends AuditListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  return query;
 }
 
 /** The log for `cursorPage`: its keyset order and its page query. */

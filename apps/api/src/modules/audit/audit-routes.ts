@@ -1,12 +1,11 @@
 import { auditEventSchema, auditFacetsSchema, auditListQuerySchema, listResponseSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { invalidField } from '../../http/http-error';
 import { auditEvents } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
-import { auditCursorSource, auditFacets, auditListWhere } from './audit-queries';
+import { auditCursorSource, auditFacets, auditListWhere, checkedAuditFilters } from './audit-queries';
 
 /** The audit log: every recorded change, read by the super admin only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -30,8 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
-      const where = auditListWhere(query);
+      const where = auditListWhere(checkedAuditFilters(query));
       return listPage(query, () => cursorPage(auditCursorSource(db), where, query), countLargeList(db, auditEvents, where));
     },
   );

@@ -1,12 +1,15 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -47,6 +50,12 @@ function searchCondition(text: string): SQL | undefined {
     conditions.push(ilike(userConcerns.customerName, pattern), ilike(userConcerns.subject, pattern));
   }
   return or(...conditions);
+}
+
+/** The list's filters, refused as a whole when the dates are the wrong way round (the list and its export). */
+export function checkedConcernFilters<T extends ConcernListFilters>(query: T): T {
+  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  return query;
 }
 
 /** Filters of the list within the caller's scope; only user_concerns columns, so counts need no join. */
@@ -122,6 +131,21 @@ export function concernPageQuery(db: Executor, where: SQL | undefined, sort: str
 export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {
   const rows = await concernPageQuery(db, where, sort, limit, offset);
   return rows.map(toConcern);
+}
+
+/** Positions of the concerns matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectConcernPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
+  return db
+    .select({ id: userConcerns.id, key: order.key })
+    .from(userConcerns)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectConcernsByIds(db: Executor, ids: number[]): Promise<UserConcern[]> {
+  return selectConcerns(db, inArray(userConcerns.id, ids), undefined, ids.length, 0);
 }
 
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {

@@ -12,14 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { invalidField, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
+import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
 
@@ -62,8 +62,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
-      const where = concernListWhere(scope, query);
+      const where = concernListWhere(scope, checkedConcernFilters(query));
       return listPage(query, () => cursorPage(concernCursorSource(db), where, query), countLargeList(db, userConcerns, where));
     },
   );

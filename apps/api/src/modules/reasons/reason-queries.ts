@@ -1,13 +1,15 @@
 import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cancellationReasons } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
-type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
+export type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
 
 const SORTS = {
   sort_order: cancellationReasons.sortOrder,
@@ -48,6 +50,21 @@ export async function selectReasons(db: Executor, where: SQL | undefined, sort: 
     .limit(limit)
     .offset(offset);
   return rows.map(toReason);
+}
+
+/** Positions of the reasons matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectReasonPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id);
+  return db
+    .select({ id: cancellationReasons.id, key: order.key })
+    .from(cancellationReasons)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectReasonsByIds(db: Executor, ids: number[]): Promise<CancellationReason[]> {
+  return selectReasons(db, inArray(cancellationReasons.id, ids), undefined, ids.length, 0);
 }
 
 export async function countReasons(db: Executor, where: SQL | undefined): Promise<number> {

@@ -4,6 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
@@ -22,7 +24,7 @@ export function pricesOf(stored: Record<string, number>): ServicePrices {
   return Object.fromEntries(VEHICLE_TYPES.map((type) => [type, stored[type] ?? 0])) as ServicePrices;
 }
 
-type ServiceListFilters = Omit<ServiceListQuery, 'page' | 'page_size' | 'sort'>;
+export type ServiceListFilters = Omit<ServiceListQuery, 'page' | 'page_size' | 'sort'>;
 
 export function serviceListWhere(scope: AccessScope, query: ServiceListFilters): SQL | undefined {
   return whereAll(
@@ -96,6 +98,21 @@ export async function selectServices(db: Executor, where: SQL | undefined, sort:
     rows.map((row) => row.service.id),
   );
   return rows.map((row) => toService(row, inclusionsOf));
+}
+
+/** Positions of the services matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectServicePositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_SERVICE_SORT, services.id);
+  return db
+    .select({ id: services.id, key: order.key })
+    .from(services)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectServicesByIds(db: Executor, ids: number[]): Promise<Service[]> {
+  return selectServices(db, inArray(services.id, ids), undefined, ids.length, 0);
 }
 
 export async function countServices(db: Executor, where: SQL | undefined): Promise<number> {

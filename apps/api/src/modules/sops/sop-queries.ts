@@ -1,9 +1,11 @@
 import type { Sop, SopListQuery, SOP_SORTS } from '@carcare/contracts';
 import { DEFAULT_SOP_SORT } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { services, sops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import type { SortExpression } from '../../http/list-page';
 import { containsPattern, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
@@ -66,6 +68,21 @@ export async function selectSops(db: Executor, where: SQL | undefined, sort: str
     .limit(limit)
     .offset(offset);
   return rows.map(toSop);
+}
+
+/** Positions of the SOPs matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectSopPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_SOP_SORT, sops.id);
+  return db
+    .select({ id: sops.id, key: order.key })
+    .from(sops)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectSopsByIds(db: Executor, ids: number[]): Promise<Sop[]> {
+  return selectSops(db, inArray(sops.id, ids), undefined, ids.length, 0);
 }
 
 export async function countSops(db: Executor, where: SQL | undefined): Promise<number> {

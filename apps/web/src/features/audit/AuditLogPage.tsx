@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { ListCard, ListDateRange, listViewKey, useListPage, type FilterOption, type ListPanelTexts } from '../../components/list';
+import { auditFieldChanges, CSV_COLUMN_KEYS, type AuditEvent } from '@carcare/contracts';
+import { ListCard, ListDateRange, ListExportButton, listViewKey, useListPage, type FilterOption, type ListPanelTexts } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { useAuditFacetsQuery, useListAuditEventsQuery } from './auditApi';
 import { AuditEventDrawer } from './AuditEventDrawer';
@@ -72,6 +72,7 @@ export default function AuditLogPage() {
         { name: 'entity', label: t('entity'), options: entityOptions, minWidth: 190, anyLabel: t('anyEntity') },
       ]}
       filters={<ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />}
+      actions={<ListExportButton list="audit-events" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['audit-events']} />}
       columns={columns}
       onRowClick={setSelected}
     >

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, CSV_COLUMN_KEYS, ROLE_HOME, type UserConcern } from '@carcare/contracts';
+import { ListAddButton, ListCard, ListDateRange, ListExportButton, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
@@ -97,7 +97,12 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
           {superAdmin ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
         </>
       }
-      actions={<ListAddButton label={t('logConcern')} onClick={() => setLogging(true)} />}
+      actions={
+        <>
+          <ListExportButton list="concerns" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.concerns} />
+          <ListAddButton label={t('logConcern')} onClick={() => setLogging(true)} />
+        </>
+      }
       columns={columns}
       onRowClick={(row) => open(row.id)}
     >

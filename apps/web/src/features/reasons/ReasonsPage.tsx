@@ -3,9 +3,9 @@ import { useSnackbar } from 'notistack';
 import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import { REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { MoveButtons } from '../../components/MoveButtons';
-import { ListAddButton, ListCard, useListPage, type ListSelect } from '../../components/list';
+import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect } from '../../components/list';
 import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
@@ -111,7 +111,12 @@ export default function ReasonsPage() {
       texts={reasonListTexts(t)}
       viewKey={REASON_LIST_VIEW_KEY}
       selects={reasonSelects(t)}
-      actions={<ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />}
+      actions={
+        <>
+          <ListExportButton list="cancellation-reasons" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['cancellation-reasons']} />
+          <ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />
+        </>
+      }
       intro={t('intro')}
       columns={columns}
     >

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
-import { ListAddButton, ListPanel, useListPage, type ListSelect, type ListPanelTexts } from '../../components/list';
+import { CSV_COLUMN_KEYS, ROLE_HOME, SERVICE_CATEGORIES, SERVICE_STATUSES, type Service } from '@carcare/contracts';
+import { ListAddButton, ListExportButton, ListPanel, useListPage, type ListSelect, type ListPanelTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
@@ -114,6 +114,7 @@ function CatalogueTab() {
       selects={selects}
       actions={
         <>
+          <ListExportButton list="services" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.services} />
           <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => void navigate(`${HOME}/serviceinclusionsform`)}>
             {t('manageInclusions')}
           </Button>

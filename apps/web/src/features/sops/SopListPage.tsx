@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SOP_STATUSES, type Sop } from '@carcare/contracts';
-import { ListAddButton, ListCard, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
+import { CSV_COLUMN_KEYS, SOP_STATUSES, type Sop } from '@carcare/contracts';
+import { ListAddButton, ListCard, ListExportButton, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
@@ -45,7 +45,12 @@ export default function SopListPage() {
       texts={sopListTexts(t)}
       viewKey={SOP_LIST_VIEW_KEY}
       selects={[statusSelect(t), { name: 'service_id', label: t('serviceFilter'), options: serviceOptions, minWidth: 200 }]}
-      actions={<ListAddButton label={t('create')} onClick={create} />}
+      actions={
+        <>
+          <ListExportButton list="sops" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.sops} />
+          <ListAddButton label={t('create')} onClick={create} />
+        </>
+      }
       columns={columns}
       noneAction={
         <Button size="small" startIcon={<AddIcon />} onClick={create}>

@@ -1,0 +1,34 @@
+import type { CancellationReason } from '@carcare/contracts';
+import { csvColumnsParamSchema, reasonListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countReasons, reasonListWhere, selectReasonPositions, selectReasonsByIds } from './reason-queries';
+
+const COLUMNS = defineExportColumns<'cancellation-reasons', CancellationReason>('cancellation-reasons', [
+  { key: 'id', header: 'ID', value: (r) => r.id },
+  { key: 'sort_order', header: 'Order', value: (r) => r.sort_order },
+  { key: 'text', header: 'Reason', value: (r) => r.text },
+  { key: 'active', header: 'Status', value: (r, t) => t.reasonStatus[r.active ? 'active' : 'inactive'] },
+  { key: 'audience', header: 'Audience', value: (r, t) => labelOf(t.reasonAudience, r.audience) },
+]);
+
+/** Cancellation reasons (shared settings: every admin who reads them reads all), filtered and sorted as the list. */
+export const reasonExport = (db: Db) =>
+  defineListExport({
+    list: 'cancellation-reasons',
+    permission: 'reasons.read',
+    what: 'the filtered cancellation reasons',
+    query: reasonListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('cancellation-reasons') }),
+    prepare(_scope, query) {
+      const where = reasonListWhere(query);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectReasonPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectReasonsByIds(db, ids),
+        },
+        counting: { kind: 'exact', count: () => countReasons(db, where) },
+      };
+    },
+  });

@@ -1,0 +1,37 @@
+import type { Sop } from '@carcare/contracts';
+import { csvColumnsParamSchema, sopListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countSops, selectSopPositions, selectSopsByIds, sopListWhere } from './sop-queries';
+
+const COLUMNS = defineExportColumns<'sops', Sop>('sops', [
+  { key: 'id', header: 'ID', value: (s) => s.id },
+  { key: 'title', header: 'Title', value: (s) => s.title },
+  { key: 'status', header: 'Status', value: (s, t) => labelOf(t.sopStatus, s.status) },
+  { key: 'service', header: 'Service', value: (s) => s.service?.name },
+  { key: 'steps', header: 'Step count', value: (s) => s.steps.length },
+  // The list counts the steps; the file has them too, numbered, one a line (a quoted CSV cell).
+  { key: 'steps', header: 'Steps', value: (s) => s.steps.map((step, index) => `${index + 1}. ${step}`).join('\n') },
+  { key: 'updated_at', header: 'Updated at (India time)', value: (s) => indiaDateTime(s.updated_at) },
+]);
+
+/** SOPs in the caller's scope (a workshop admin: the published ones), filtered and sorted as the list. */
+export const sopExport = (db: Db) =>
+  defineListExport({
+    list: 'sops',
+    permission: 'sops.read',
+    what: 'the filtered SOPs',
+    query: sopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('sops') }),
+    prepare(scope, query) {
+      const where = sopListWhere(scope, query);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectSopPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectSopsByIds(db, ids),
+        },
+        counting: { kind: 'exact', count: () => countSops(db, where) },
+      };
+    },
+  });
