@@ -428,6 +428,55 @@ describe('cancellation reasons', () => {
   });
 });
 
+describe('services offered', () => {
+  it('exports the offerings of the caller’s scope as the list filters and sorts them, at the prices customers pay, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; active: boolean; version: number; price_overrides: object; workshop: { id: number; name: string }; service: { name: string; category: string }; effective_prices: { hatchback: number; suv: number } };
+    const every = (await as.superAdmin.get('/api/v1/workshop-services?sort=-created_at&page_size=100')).json<{ data: Listed[]; total: number }>();
+    const all = await as.superAdmin.get('/api/v1/workshop-services.csv?sort=-created_at');
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Service,Workshop,Status,Category,Hatchback price (₹),Sedan price (₹),SUV price (₹),MUV price (₹),Bike price (₹)');
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(every.data.map((offering) => offering.id));
+
+    // A workshop admin’s file holds its own workshop’s offerings only, at its own prices where it set them.
+    const own = (await as.workshopAdmin.get('/api/v1/workshop-services?active=true&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(every.total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=true&columns=id,active,price_hatchback,price_suv')).body);
+    expect(ownRows).toEqual([
+      'ID,Status,Hatchback price (₹),SUV price (₹)',
+      ...own.data.map((offering) => `${offering.id},Offered,${offering.effective_prices.hatchback / 100},${offering.effective_prices.suv / 100}`),
+    ]);
+    const workshopId = own.data[0]!.workshop.id;
+    expect(own.data.every((offering) => offering.workshop.id === workshopId)).toBe(true);
+    // Withdrawn, an offering leaves the offered ones' file for the withdrawn ones'.
+    const last = own.data.at(-1)!;
+    const withdraw = await as.workshopAdmin.put(`/api/v1/workshop-services/${last.id}`, { price_overrides: last.price_overrides, active: false, version: last.version });
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    try {
+      expect(csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=false&columns=id,active')).body)).toEqual(['ID,Status', `${last.id},Withdrawn`]);
+      expect(csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=true&columns=id')).body)).toHaveLength(own.total);
+    } finally {
+      await as.workshopAdmin.put(`/api/v1/workshop-services/${last.id}`, { price_overrides: last.price_overrides, active: true, version: withdraw.json<{ version: number }>().version });
+    }
+    expect((await as.societyManager.get('/api/v1/workshop-services.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'workshop-services', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'workshop-services', format: 'csv', query: 'sort=prices' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/workshop-services.xlsx?active=true&columns=id,name,active,category')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="उपलब्ध सेवाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'सेवा', 'वर्कशॉप', 'स्थिति', 'श्रेणी']);
+      expect(sheet).toHaveLength(own.total + 1);
+      expect(sheet.slice(1).every((row) => row[2] === own.data[0]!.workshop.name && row[3] === 'उपलब्ध')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

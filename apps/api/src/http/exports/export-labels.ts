@@ -150,6 +150,8 @@ export interface ExportLabels {
   reasonAudience: Readonly<Record<(typeof REASON_AUDIENCES)[number], string>>;
   /** A reason in use or set aside, in the reasons screen's words (in Hindi not a worker's or workshop's). */
   reasonStatus: Readonly<Record<'active' | 'inactive', string>>;
+  /** A workshop's service offered to its customers or withdrawn, in the offerings screen's words. */
+  offeringStatus: Readonly<Record<'offered' | 'withdrawn', string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -157,7 +159,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -206,6 +208,7 @@ const ENGLISH: ExportLabels = {
   sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   reasonAudience: { customer: 'Customer', workshop: 'Workshop', admin: 'Admin' },
   reasonStatus: { active: 'Active', inactive: 'Inactive' },
+  offeringStatus: { offered: 'Offered', withdrawn: 'Withdrawn' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -213,7 +216,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -262,6 +265,7 @@ const HINDI: ExportLabels = {
   sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
   reasonAudience: { customer: 'ग्राहक', workshop: 'वर्कशॉप', admin: 'एडमिन' },
   reasonStatus: { active: 'चालू', inactive: 'बंद' },
+  offeringStatus: { offered: 'उपलब्ध', withdrawn: 'वापस ली गई' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };
