@@ -477,6 +477,49 @@ describe('services offered', () => {
   });
 });
 
+describe('service inclusions', () => {
+  it('exports the inclusions as the list filters and sorts them, with how many services use each, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; name: string; description: string; active: boolean; service_count: number; version: number };
+    const list = (await as.superAdmin.get('/api/v1/service-inclusions?active=true&sort=-created_at&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/service-inclusions.csv?active=true&sort=-created_at&columns=id,name,status,service_count');
+    expect(all.statusCode).toBe(200);
+    expect(csvRows(all.body)).toEqual(['ID,Name,Status,Used by (services)', ...list.data.map((inclusion) => `${inclusion.id},${inclusion.name},Active,${inclusion.service_count}`)]);
+    expect(list.data.some((inclusion) => inclusion.service_count > 0)).toBe(true);
+    const every = csvRows((await as.superAdmin.get('/api/v1/service-inclusions.csv')).body);
+    expect(every[0]).toBe('ID,Name,Status,Used by (services),Description');
+
+    // Set aside, an inclusion moves to the inactive ones' file.
+    const first = list.data[0]!;
+    const change = await as.superAdmin.put(`/api/v1/service-inclusions/${first.id}`, { name: first.name, description: first.description, active: false, version: first.version });
+    expect(change.statusCode, change.body).toBe(200);
+    try {
+      const inactive = csvRows((await as.superAdmin.get('/api/v1/service-inclusions.csv?active=false&columns=id,status')).body);
+      expect(inactive).toContain(`${first.id},Inactive`);
+      expect(inactive.slice(1).every((row) => row.endsWith(',Inactive'))).toBe(true);
+    } finally {
+      await as.superAdmin.put(`/api/v1/service-inclusions/${first.id}`, { name: first.name, description: first.description, active: true, version: change.json<{ version: number }>().version });
+    }
+
+    // Catalogue data: a workshop admin’s file is the super admin’s; a society manager may not read them.
+    expect((await as.workshopAdmin.get('/api/v1/service-inclusions.csv?active=true&sort=-created_at&columns=id,name,status,service_count')).body).toBe(all.body);
+    expect((await as.societyManager.get('/api/v1/service-inclusions.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'service-inclusions', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/service-inclusions.xlsx?active=true&columns=id,status,service_count,description')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="शामिल काम"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किन सेवाओं में (गिनती)', 'विवरण']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => row[1] === 'चालू')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
 describe('in the admin’s language', () => {
   it('writes a Hindi admin’s CSV and XLSX in Hindi: column titles, statuses, skills and the sheet name; codes, numbers and India time stay as they are', async () => {
     expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);

@@ -18,6 +18,7 @@ export const CSV_COLUMN_KEYS = {
   services: ['id', 'name', 'status', 'category', 'price_hatchback', 'price_sedan', 'price_suv', 'price_muv', 'price_bike', 'duration_minutes', 'requested_by', 'created_at'],
   sops: ['id', 'title', 'status', 'service', 'steps', 'updated_at'],
   'workshop-services': ['id', 'name', 'active', 'category', 'price_hatchback', 'price_sedan', 'price_suv', 'price_muv', 'price_bike'],
+  'service-inclusions': ['id', 'name', 'status', 'service_count', 'description'],
   'cancellation-reasons': ['id', 'sort_order', 'text', 'active', 'audience'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
   concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],

@@ -113,6 +113,7 @@ const HINDI_HEADERS = {
   'Updated at (India time)': 'अपडेट (भारतीय समय)',
   Order: 'क्रम',
   Audience: 'किसके लिए',
+  'Used by (services)': 'किन सेवाओं में (गिनती)',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -152,6 +153,8 @@ export interface ExportLabels {
   reasonStatus: Readonly<Record<'active' | 'inactive', string>>;
   /** A workshop's service offered to its customers or withdrawn, in the offerings screen's words. */
   offeringStatus: Readonly<Record<'offered' | 'withdrawn', string>>;
+  /** An inclusion services can list or set aside, in the inclusions screen's words. */
+  inclusionStatus: Readonly<Record<'active' | 'inactive', string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -159,7 +162,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered', 'service-inclusions': 'Service inclusions' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -209,6 +212,7 @@ const ENGLISH: ExportLabels = {
   reasonAudience: { customer: 'Customer', workshop: 'Workshop', admin: 'Admin' },
   reasonStatus: { active: 'Active', inactive: 'Inactive' },
   offeringStatus: { offered: 'Offered', withdrawn: 'Withdrawn' },
+  inclusionStatus: { active: 'Active', inactive: 'Inactive' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -216,7 +220,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ', 'service-inclusions': 'शामिल काम' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -266,6 +270,7 @@ const HINDI: ExportLabels = {
   reasonAudience: { customer: 'ग्राहक', workshop: 'वर्कशॉप', admin: 'एडमिन' },
   reasonStatus: { active: 'चालू', inactive: 'बंद' },
   offeringStatus: { offered: 'उपलब्ध', withdrawn: 'वापस ली गई' },
+  inclusionStatus: { active: 'चालू', inactive: 'बंद' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };
