@@ -1,7 +1,7 @@
 import type { CreatedExport, ExportJob } from '@carcare/contracts';
 import { API_PATHS, CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { describe, expect, it } from 'vitest';
-import { workers } from '../src/db/schema';
+import { notifications, workers } from '../src/db/schema';
 import { EXPORT_TICKET_GONE } from '../src/modules/exports/export-routes';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -18,6 +18,8 @@ setUpDemoAdminSuite((context, clients) => {
 const EXPORTS = '/api/v1/exports';
 const BOM = '\uFEFF';
 const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+/** An instant as exports write it: India time (UTC+5:30), to the minute. */
+const indiaTime = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 async function startExport(client: DemoClients[keyof DemoClients], body: object): Promise<CreatedExport> {
   const response = await client.post(EXPORTS, body);
@@ -514,6 +516,66 @@ describe('service inclusions', () => {
       expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किन सेवाओं में (गिनती)', 'विवरण']);
       expect(sheet).toHaveLength(list.total + 1);
       expect(sheet.slice(1).every((row) => row[1] === 'चालू')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('notifications', () => {
+  it('exports the caller’s own notifications by the page’s filter, newest first, with read or not, in the admin’s language', async () => {
+    const WORKSHOP_ADMIN = 2;
+    const ANOTHER_ADMIN = 4;
+    const now = ctx.clock.now().getTime();
+    await ctx.database.db.delete(notifications);
+    const [older, newer, , others] = (
+      await ctx.database.db
+        .insert(notifications)
+        .values([
+          { adminId: WORKSHOP_ADMIN, kind: 'request_created', title: 'SR-000101 booked', body: 'Foam wash, Sector 21', createdAt: new Date(now - 7_200_000) },
+          { adminId: WORKSHOP_ADMIN, kind: 'leave_recorded', title: 'Leave recorded', body: 'Ravi, 2 days', createdAt: new Date(now - 3_600_000) },
+          { adminId: WORKSHOP_ADMIN, kind: 'concern_created', title: 'Concern raised', createdAt: new Date(now - 9_000_000), readAt: new Date(now - 8_000_000) },
+          { adminId: ANOTHER_ADMIN, kind: 'request_created', title: 'another admin’s', createdAt: new Date(now - 3_600_000) },
+        ])
+        .returning({ id: notifications.id })
+    ).map((row) => row.id) as [number, number, number, number];
+
+    const unread = await as.workshopAdmin.get('/api/v1/notifications.csv?filter=unread');
+    expect(unread.statusCode).toBe(200);
+    expect(csvRows(unread.body)).toEqual([
+      'ID,When (India time),Kind,Title,Message,Status,Read at (India time)',
+      `${newer},${indiaTime(now - 3_600_000)},Leave recorded,Leave recorded,"Ravi, 2 days",Unread,`,
+      `${older},${indiaTime(now - 7_200_000)},New request,SR-000101 booked,"Foam wash, Sector 21",Unread,`,
+    ]);
+
+    // Read, a notification moves to the read ones' file (the page's Other), with when it was read.
+    expect((await as.workshopAdmin.post(`/api/v1/notifications/${older}/read`, {})).statusCode).toBe(200);
+    const read = csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?filter=other&columns=id,read_at')).body);
+    expect(read).toEqual(['ID,Status,Read at (India time)', `${older},Read,${indiaTime(now)}`, expect.stringMatching(/,Read,\d{4}-\d\d-\d\d \d\d:\d\d$/)]);
+    expect(csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?filter=unread&columns=id')).body)).toEqual(['ID', `${newer}`]);
+
+    // Only the caller’s own, by its bearer route and by ticket alike.
+    const mine = csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?columns=id')).body).slice(1);
+    expect(mine).toHaveLength(3);
+    expect(mine).not.toContain(`${others}`);
+    expect(csvRows((await as.superAdmin.get('/api/v1/notifications.csv?columns=id')).body)).toEqual(['ID']);
+    const job = await startExport(as.workshopAdmin, { list: 'notifications', format: 'csv', query: 'columns=id' });
+    expect(csvRows((await ctx.app.inject({ method: 'GET', url: job.download_url })).body).slice(1)).toEqual(mine);
+    expect((await as.anonymous.get('/api/v1/notifications.csv')).statusCode).toBe(401);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'notifications', format: 'csv', query: 'filter=starred' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/notifications.xlsx?filter=new&columns=id,kind,read_at')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="सूचनाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'प्रकार', 'स्थिति', 'पढ़ने का समय (भारतीय समय)']);
+      // New: the last 24 hours, read or not.
+      expect(sheet.slice(1).map((row) => row.slice(0, 3))).toEqual([
+        [`${newer}`, 'छुट्टी दर्ज', 'बिना पढ़ी'],
+        [`${older}`, 'नई बुकिंग', 'पढ़ी गई'],
+        expect.anything(),
+      ]);
     } finally {
       await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
     }

@@ -19,6 +19,7 @@ export const CSV_COLUMN_KEYS = {
   sops: ['id', 'title', 'status', 'service', 'steps', 'updated_at'],
   'workshop-services': ['id', 'name', 'active', 'category', 'price_hatchback', 'price_sedan', 'price_suv', 'price_muv', 'price_bike'],
   'service-inclusions': ['id', 'name', 'status', 'service_count', 'description'],
+  notifications: ['id', 'created_at', 'kind', 'title', 'body', 'read_at'],
   'cancellation-reasons': ['id', 'sort_order', 'text', 'active', 'audience'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
   concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],
