@@ -35,6 +35,9 @@ import { auditExport } from './modules/audit/audit-export';
 import { serviceExport } from './modules/services/service-export';
 import { sopExport } from './modules/sops/sop-export';
 import { reasonExport } from './modules/reasons/reason-export';
+import { notificationExport } from './modules/notifications/notification-export';
+import { inclusionExport } from './modules/inclusions/inclusion-export';
+import { offeringExport } from './modules/workshop-services/offering-export';
 import { transactionExport } from './modules/transactions/transaction-export';
 import { workerExport } from './modules/workers/worker-export';
 import { workshopExport } from './modules/workshops/workshop-export';
@@ -238,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { db, clock });
   await app.register(reviewRoutes, { db, clock, bulkJobs });
   await app.register(transactionRoutes, { db, clock });
-  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db), auditExport(db), serviceExport(db), sopExport(db), reasonExport(db)] });
+  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db), auditExport(db), serviceExport(db), sopExport(db), reasonExport(db), offeringExport(db), inclusionExport(db), notificationExport(db)] });
   await app.register(bulkJobRoutes, { db, clock });
   await app.register(concernRoutes, { db, clock });
   await app.register(notificationRoutes, { db, clock, bulkJobs });

@@ -1,7 +1,7 @@
 import type { CreatedExport, ExportJob } from '@carcare/contracts';
 import { API_PATHS, CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { describe, expect, it } from 'vitest';
-import { workers } from '../src/db/schema';
+import { notifications, workers } from '../src/db/schema';
 import { EXPORT_TICKET_GONE } from '../src/modules/exports/export-routes';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -18,6 +18,8 @@ setUpDemoAdminSuite((context, clients) => {
 const EXPORTS = '/api/v1/exports';
 const BOM = '\uFEFF';
 const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+/** An instant as exports write it: India time (UTC+5:30), to the minute. */
+const indiaTime = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 async function startExport(client: DemoClients[keyof DemoClients], body: object): Promise<CreatedExport> {
   const response = await client.post(EXPORTS, body);
@@ -422,6 +424,158 @@ describe('cancellation reasons', () => {
       expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किसके लिए']);
       expect(sheet).toHaveLength(list.total + 1);
       expect(sheet.slice(1).every((row) => ['चालू', 'बंद'].includes(row[1]!) && row[2] === 'वर्कशॉप')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('services offered', () => {
+  it('exports the offerings of the caller’s scope as the list filters and sorts them, at the prices customers pay, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; active: boolean; version: number; price_overrides: object; workshop: { id: number; name: string }; service: { name: string; category: string }; effective_prices: { hatchback: number; suv: number } };
+    const every = (await as.superAdmin.get('/api/v1/workshop-services?sort=-created_at&page_size=100')).json<{ data: Listed[]; total: number }>();
+    const all = await as.superAdmin.get('/api/v1/workshop-services.csv?sort=-created_at');
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('ID,Service,Workshop,Status,Category,Hatchback price (₹),Sedan price (₹),SUV price (₹),MUV price (₹),Bike price (₹)');
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(every.data.map((offering) => offering.id));
+
+    // A workshop admin’s file holds its own workshop’s offerings only, at its own prices where it set them.
+    const own = (await as.workshopAdmin.get('/api/v1/workshop-services?active=true&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(every.total);
+    const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=true&columns=id,active,price_hatchback,price_suv')).body);
+    expect(ownRows).toEqual([
+      'ID,Status,Hatchback price (₹),SUV price (₹)',
+      ...own.data.map((offering) => `${offering.id},Offered,${offering.effective_prices.hatchback / 100},${offering.effective_prices.suv / 100}`),
+    ]);
+    const workshopId = own.data[0]!.workshop.id;
+    expect(own.data.every((offering) => offering.workshop.id === workshopId)).toBe(true);
+    // Withdrawn, an offering leaves the offered ones' file for the withdrawn ones'.
+    const last = own.data.at(-1)!;
+    const withdraw = await as.workshopAdmin.put(`/api/v1/workshop-services/${last.id}`, { price_overrides: last.price_overrides, active: false, version: last.version });
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    try {
+      expect(csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=false&columns=id,active')).body)).toEqual(['ID,Status', `${last.id},Withdrawn`]);
+      expect(csvRows((await as.workshopAdmin.get('/api/v1/workshop-services.csv?active=true&columns=id')).body)).toHaveLength(own.total);
+    } finally {
+      await as.workshopAdmin.put(`/api/v1/workshop-services/${last.id}`, { price_overrides: last.price_overrides, active: true, version: withdraw.json<{ version: number }>().version });
+    }
+    expect((await as.societyManager.get('/api/v1/workshop-services.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'workshop-services', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'workshop-services', format: 'csv', query: 'sort=prices' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/workshop-services.xlsx?active=true&columns=id,name,active,category')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="उपलब्ध सेवाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'सेवा', 'वर्कशॉप', 'स्थिति', 'श्रेणी']);
+      expect(sheet).toHaveLength(own.total + 1);
+      expect(sheet.slice(1).every((row) => row[2] === own.data[0]!.workshop.name && row[3] === 'उपलब्ध')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('service inclusions', () => {
+  it('exports the inclusions as the list filters and sorts them, with how many services use each, with the visible columns, in the admin’s language', async () => {
+    type Listed = { id: number; name: string; description: string; active: boolean; service_count: number; version: number };
+    const list = (await as.superAdmin.get('/api/v1/service-inclusions?active=true&sort=-created_at&page_size=100')).json<{ data: Listed[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    const all = await as.superAdmin.get('/api/v1/service-inclusions.csv?active=true&sort=-created_at&columns=id,name,status,service_count');
+    expect(all.statusCode).toBe(200);
+    expect(csvRows(all.body)).toEqual(['ID,Name,Status,Used by (services)', ...list.data.map((inclusion) => `${inclusion.id},${inclusion.name},Active,${inclusion.service_count}`)]);
+    expect(list.data.some((inclusion) => inclusion.service_count > 0)).toBe(true);
+    const every = csvRows((await as.superAdmin.get('/api/v1/service-inclusions.csv')).body);
+    expect(every[0]).toBe('ID,Name,Status,Used by (services),Description');
+
+    // Set aside, an inclusion moves to the inactive ones' file.
+    const first = list.data[0]!;
+    const change = await as.superAdmin.put(`/api/v1/service-inclusions/${first.id}`, { name: first.name, description: first.description, active: false, version: first.version });
+    expect(change.statusCode, change.body).toBe(200);
+    try {
+      const inactive = csvRows((await as.superAdmin.get('/api/v1/service-inclusions.csv?active=false&columns=id,status')).body);
+      expect(inactive).toContain(`${first.id},Inactive`);
+      expect(inactive.slice(1).every((row) => row.endsWith(',Inactive'))).toBe(true);
+    } finally {
+      await as.superAdmin.put(`/api/v1/service-inclusions/${first.id}`, { name: first.name, description: first.description, active: true, version: change.json<{ version: number }>().version });
+    }
+
+    // Catalogue data: a workshop admin’s file is the super admin’s; a society manager may not read them.
+    expect((await as.workshopAdmin.get('/api/v1/service-inclusions.csv?active=true&sort=-created_at&columns=id,name,status,service_count')).body).toBe(all.body);
+    expect((await as.societyManager.get('/api/v1/service-inclusions.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'service-inclusions', format: 'csv', query: 'active=maybe' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/service-inclusions.xlsx?active=true&columns=id,status,service_count,description')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="शामिल काम"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'स्थिति', 'किन सेवाओं में (गिनती)', 'विवरण']);
+      expect(sheet).toHaveLength(list.total + 1);
+      expect(sheet.slice(1).every((row) => row[1] === 'चालू')).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('notifications', () => {
+  it('exports the caller’s own notifications by the page’s filter, newest first, with read or not, in the admin’s language', async () => {
+    const WORKSHOP_ADMIN = 2;
+    const ANOTHER_ADMIN = 4;
+    const now = ctx.clock.now().getTime();
+    await ctx.database.db.delete(notifications);
+    const [older, newer, , others] = (
+      await ctx.database.db
+        .insert(notifications)
+        .values([
+          { adminId: WORKSHOP_ADMIN, kind: 'request_created', title: 'SR-000101 booked', body: 'Foam wash, Sector 21', createdAt: new Date(now - 7_200_000) },
+          { adminId: WORKSHOP_ADMIN, kind: 'leave_recorded', title: 'Leave recorded', body: 'Ravi, 2 days', createdAt: new Date(now - 3_600_000) },
+          { adminId: WORKSHOP_ADMIN, kind: 'concern_created', title: 'Concern raised', createdAt: new Date(now - 9_000_000), readAt: new Date(now - 8_000_000) },
+          { adminId: ANOTHER_ADMIN, kind: 'request_created', title: 'another admin’s', createdAt: new Date(now - 3_600_000) },
+        ])
+        .returning({ id: notifications.id })
+    ).map((row) => row.id) as [number, number, number, number];
+
+    const unread = await as.workshopAdmin.get('/api/v1/notifications.csv?filter=unread');
+    expect(unread.statusCode).toBe(200);
+    expect(csvRows(unread.body)).toEqual([
+      'ID,When (India time),Kind,Title,Message,Status,Read at (India time)',
+      `${newer},${indiaTime(now - 3_600_000)},Leave recorded,Leave recorded,"Ravi, 2 days",Unread,`,
+      `${older},${indiaTime(now - 7_200_000)},New request,SR-000101 booked,"Foam wash, Sector 21",Unread,`,
+    ]);
+
+    // Read, a notification moves to the read ones' file (the page's Other), with when it was read.
+    expect((await as.workshopAdmin.post(`/api/v1/notifications/${older}/read`, {})).statusCode).toBe(200);
+    const read = csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?filter=other&columns=id,read_at')).body);
+    expect(read).toEqual(['ID,Status,Read at (India time)', `${older},Read,${indiaTime(now)}`, expect.stringMatching(/,Read,\d{4}-\d\d-\d\d \d\d:\d\d$/)]);
+    expect(csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?filter=unread&columns=id')).body)).toEqual(['ID', `${newer}`]);
+
+    // Only the caller’s own, by its bearer route and by ticket alike.
+    const mine = csvRows((await as.workshopAdmin.get('/api/v1/notifications.csv?columns=id')).body).slice(1);
+    expect(mine).toHaveLength(3);
+    expect(mine).not.toContain(`${others}`);
+    expect(csvRows((await as.superAdmin.get('/api/v1/notifications.csv?columns=id')).body)).toEqual(['ID']);
+    const job = await startExport(as.workshopAdmin, { list: 'notifications', format: 'csv', query: 'columns=id' });
+    expect(csvRows((await ctx.app.inject({ method: 'GET', url: job.download_url })).body).slice(1)).toEqual(mine);
+    expect((await as.anonymous.get('/api/v1/notifications.csv')).statusCode).toBe(401);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'notifications', format: 'csv', query: 'filter=starred' })).statusCode).toBe(400);
+
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.workshopAdmin.get('/api/v1/notifications.xlsx?filter=new&columns=id,kind,read_at')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="सूचनाएँ"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'प्रकार', 'स्थिति', 'पढ़ने का समय (भारतीय समय)']);
+      // New: the last 24 hours, read or not.
+      expect(sheet.slice(1).map((row) => row.slice(0, 3))).toEqual([
+        [`${newer}`, 'छुट्टी दर्ज', 'बिना पढ़ी'],
+        [`${older}`, 'नई बुकिंग', 'पढ़ी गई'],
+        expect.anything(),
+      ]);
     } finally {
       await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
     }

@@ -8,6 +8,7 @@ import type {
   Language,
   LEAVE_STATUSES,
   LEAVE_TYPES,
+  NotificationKind,
   REASON_AUDIENCES,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
@@ -113,6 +114,9 @@ const HINDI_HEADERS = {
   'Updated at (India time)': 'अपडेट (भारतीय समय)',
   Order: 'क्रम',
   Audience: 'किसके लिए',
+  'Used by (services)': 'किन सेवाओं में (गिनती)',
+  Message: 'संदेश',
+  'Read at (India time)': 'पढ़ने का समय (भारतीय समय)',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -150,6 +154,13 @@ export interface ExportLabels {
   reasonAudience: Readonly<Record<(typeof REASON_AUDIENCES)[number], string>>;
   /** A reason in use or set aside, in the reasons screen's words (in Hindi not a worker's or workshop's). */
   reasonStatus: Readonly<Record<'active' | 'inactive', string>>;
+  /** A workshop's service offered to its customers or withdrawn, in the offerings screen's words. */
+  offeringStatus: Readonly<Record<'offered' | 'withdrawn', string>>;
+  /** An inclusion services can list or set aside, in the inclusions screen's words. */
+  inclusionStatus: Readonly<Record<'active' | 'inactive', string>>;
+  notificationKind: Readonly<Record<NotificationKind, string>>;
+  /** A notification read or not, in the notifications page's words. */
+  notificationRead: Readonly<Record<'read' | 'unread', string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -157,7 +168,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered', 'service-inclusions': 'Service inclusions', notifications: 'Notifications' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -206,6 +217,10 @@ const ENGLISH: ExportLabels = {
   sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   reasonAudience: { customer: 'Customer', workshop: 'Workshop', admin: 'Admin' },
   reasonStatus: { active: 'Active', inactive: 'Inactive' },
+  offeringStatus: { offered: 'Offered', withdrawn: 'Withdrawn' },
+  inclusionStatus: { active: 'Active', inactive: 'Inactive' },
+  notificationKind: { request_created: 'New request', request_cancelled: 'Request cancelled', concern_created: 'New concern', leave_recorded: 'Leave recorded', service_requested: 'Service requested' },
+  notificationRead: { read: 'Read', unread: 'Unread' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -213,7 +228,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ', 'service-inclusions': 'शामिल काम', notifications: 'सूचनाएँ' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -262,6 +277,10 @@ const HINDI: ExportLabels = {
   sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
   reasonAudience: { customer: 'ग्राहक', workshop: 'वर्कशॉप', admin: 'एडमिन' },
   reasonStatus: { active: 'चालू', inactive: 'बंद' },
+  offeringStatus: { offered: 'उपलब्ध', withdrawn: 'वापस ली गई' },
+  inclusionStatus: { active: 'चालू', inactive: 'बंद' },
+  notificationKind: { request_created: 'नई बुकिंग', request_cancelled: 'बुकिंग रद्द', concern_created: 'नई शिकायत', leave_recorded: 'छुट्टी दर्ज', service_requested: 'नई सेवा का अनुरोध' },
+  notificationRead: { read: 'पढ़ी गई', unread: 'बिना पढ़ी' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };

@@ -55,8 +55,14 @@ export interface ListExport<Q = unknown> {
   /** The words of the OpenAPI summary: "the filtered request list". */
   what: string;
   query: z.ZodType<Q>;
-  /** `today` is India's date, for lists whose rows depend on it (a worker on leave today). */
-  prepare(scope: AccessScope, query: Q, today: string): PreparedExport<{ id: number }>;
+  /** `today` is India's date, for lists whose rows depend on it (a worker on leave today); `caller` for lists of the caller's own rows. */
+  prepare(scope: AccessScope, query: Q, today: string, caller: ExportCaller): PreparedExport<{ id: number }>;
+}
+
+/** Who exports, and when: a list of one admin's own rows (notifications) is read by this. */
+export interface ExportCaller {
+  adminId: number;
+  now: Date;
 }
 
 /** Declares a list's export with its query's type checked against `prepare`. */
@@ -65,7 +71,7 @@ export function defineListExport<S extends z.ZodType, T extends { id: number }>(
   permission: Permission;
   what: string;
   query: S;
-  prepare(scope: AccessScope, query: z.output<S>, today: string): PreparedExport<T>;
+  prepare(scope: AccessScope, query: z.output<S>, today: string, caller: ExportCaller): PreparedExport<T>;
 }): ListExport<z.output<S>> {
   return definition as unknown as ListExport<z.output<S>>;
 }

@@ -96,7 +96,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
         async (request, reply) => {
           const { admin, scope } = callerOf(request);
           const day = today();
-          const prepared = definition.prepare(scope, request.query, day);
+          const prepared = definition.prepare(scope, request.query, day, { adminId: admin.id, now: clock.now() });
           const run = await runExport(prepared, format, exportLabelsOf(admin), definition.list);
           return sendRun(reply, run, run.chunks, format, exportFileName(definition.list, day, format));
         },
@@ -123,7 +123,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       const definition = byList.get(list)!;
       if (!mayExport(admin, definition)) throw forbidden();
       const day = today();
-      const prepared = definition.prepare(scope, parsedQuery(definition, query), day);
+      const prepared = definition.prepare(scope, parsedQuery(definition, query), day, { adminId: admin.id, now: clock.now() });
       // Runs the first position query now, so a sort the list refuses answers its 400 here, not mid-download.
       await prepared.source.positions(null, 1);
       const counted = await countWith(prepared.counting);
@@ -166,7 +166,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       };
       let run: ExportRun;
       try {
-        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today()), format, exportLabelsOf(admin), definition.list, progress);
+        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today(), { adminId: admin.id, now: clock.now() }), format, exportLabelsOf(admin), definition.list, progress);
       } catch (error) {
         await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
         throw error;

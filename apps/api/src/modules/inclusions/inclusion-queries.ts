@@ -1,13 +1,15 @@
 import type { inclusionListQuerySchema, ServiceInclusion } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
-type InclusionListFilters = Omit<z.output<typeof inclusionListQuerySchema>, 'page' | 'page_size' | 'sort'>;
+export type InclusionListFilters = Omit<z.output<typeof inclusionListQuerySchema>, 'page' | 'page_size' | 'sort'>;
 
 const SORTS = {
   name: sql`lower(${serviceInclusions.name})`,
@@ -46,6 +48,21 @@ export async function selectInclusions(db: Executor, where: SQL | undefined, sor
     .limit(limit)
     .offset(offset);
   return rows.map(toInclusion);
+}
+
+/** Positions of the inclusions matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectInclusionPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_INCLUSION_SORT, serviceInclusions.id);
+  return db
+    .select({ id: serviceInclusions.id, key: order.key })
+    .from(serviceInclusions)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectInclusionsByIds(db: Executor, ids: number[]): Promise<ServiceInclusion[]> {
+  return selectInclusions(db, inArray(serviceInclusions.id, ids), undefined, ids.length, 0);
 }
 
 export async function countInclusions(db: Executor, where: SQL | undefined): Promise<number> {

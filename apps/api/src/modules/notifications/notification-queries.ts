@@ -1,9 +1,11 @@
 import type { Notification, NotificationFilter, NotificationKind } from '@carcare/contracts';
 import { NEW_NOTIFICATION_HOURS } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -42,6 +44,26 @@ export function notificationPageQuery(db: Executor, where: SQL, limit: number, o
 export async function selectNotifications(db: Executor, where: SQL, limit: number, offset: number): Promise<Notification[]> {
   const rows = await notificationPageQuery(db, where, limit, offset);
   return rows.map(toNotification);
+}
+
+/** The list's one order, newest first, as a sort: the export walks it a page at a time. */
+const NOTIFICATION_SORTS = { created_at: notifications.createdAt };
+const NOTIFICATION_ORDER = '-created_at';
+
+/** Positions of the notifications matching `where`, newest first as the list, after `after`: an export's pages. */
+export async function selectNotificationPositions(db: Executor, where: SQL, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(undefined, NOTIFICATION_SORTS, NOTIFICATION_ORDER, notifications.id);
+  return db
+    .select({ id: notifications.id, key: order.key })
+    .from(notifications)
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+/** The rows of some ids, within `where` (an admin's own): another admin's id is simply missing. */
+export async function selectNotificationsByIds(db: Executor, where: SQL, ids: number[]): Promise<Notification[]> {
+  return selectNotifications(db, and(where, inArray(notifications.id, ids))!, ids.length, 0);
 }
 
 export async function countNotifications(db: Executor, where: SQL): Promise<number> {

@@ -1,16 +1,18 @@
 import type { PriceOverrides, WorkshopService, workshopServiceListQuerySchema } from '@carcare/contracts';
 import { effectivePrices, VEHICLE_TYPES } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { services, workshops, workshopServices } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 import { containsPattern, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopServiceScope } from '../scope/access-scope';
 import { pricesOf } from '../services/service-queries';
 
-type OfferingListFilters = Omit<z.output<typeof workshopServiceListQuerySchema>, 'page' | 'page_size' | 'sort'>;
+export type OfferingListFilters = Omit<z.output<typeof workshopServiceListQuerySchema>, 'page' | 'page_size' | 'sort'>;
 
 const SORTS = {
   name: sql`lower(${services.name})`,
@@ -89,6 +91,22 @@ export async function selectOfferings(db: Executor, where: SQL | undefined, sort
     .limit(limit)
     .offset(offset);
   return rows.map(toOffering);
+}
+
+/** Positions of the offerings matching `where`, in the list's order, after `after`: an export's pages. */
+export async function selectOfferingPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(sort, SORTS, DEFAULT_OFFERING_SORT, workshopServices.id);
+  return db
+    .select({ id: workshopServices.id, key: order.key })
+    .from(workshopServices)
+    .innerJoin(services, eq(services.id, workshopServices.serviceId))
+    .where(and(where, order.after(after)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export async function selectOfferingsByIds(db: Executor, ids: number[]): Promise<WorkshopService[]> {
+  return selectOfferings(db, inArray(workshopServices.id, ids), undefined, ids.length, 0);
 }
 
 export async function countOfferings(db: Executor, where: SQL | undefined): Promise<number> {

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
 import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection } from '../../components/bulk';
+import { ListExportButton } from '../../components/list';
 import { NotificationList } from './NotificationList';
 import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
 import { useNotificationBell } from './useNotificationBell';
@@ -70,9 +71,13 @@ export default function NotificationsPage() {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('pageAbout')}
         </Typography>
-        <Button variant="outlined" size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>
-          {t('markAllRead')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          {/* The tab's notifications, every page of them: a list without a grid exports every column. */}
+          <ListExportButton list="notifications" params={filter === 'all' ? {} : { filter }} />
+          <Button variant="outlined" size="small" onClick={() => void markAll()} disabled={badge === null || markingAll.isLoading}>
+            {t('markAllRead')}
+          </Button>
+        </Stack>
       </Stack>
       <Tabs
         value={filter}

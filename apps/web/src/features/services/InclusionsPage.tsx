@@ -6,10 +6,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOffOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ServiceInclusion } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, type ServiceInclusion } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListAddButton, ListCard, useListPage } from '../../components/list';
+import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
@@ -128,7 +128,12 @@ export default function InclusionsPage() {
       texts={inclusionListTexts(t)}
       viewKey={LIST_VIEW_KEYS.inclusions}
       selects={[{ name: 'active', label: t('inclusion.statusFilter'), options: activeOptions(t), minWidth: 140 }]}
-      actions={<ListAddButton label={t('inclusion.add')} onClick={() => setEditing({ inclusion: null })} />}
+      actions={
+        <>
+          <ListExportButton list="service-inclusions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['service-inclusions']} />
+          <ListAddButton label={t('inclusion.add')} onClick={() => setEditing({ inclusion: null })} />
+        </>
+      }
       columns={columns}
     >
       <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />

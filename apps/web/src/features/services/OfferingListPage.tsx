@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
-import { ListAddButton, ListCard, useListPage } from '../../components/list';
+import { CSV_COLUMN_KEYS, ROLE_HOME, type WorkshopService } from '@carcare/contracts';
+import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { useTexts } from '../../i18n/useTexts';
 import { useListOfferingsQuery, OFFERING_LIST } from './offeringsApi';
@@ -55,6 +55,7 @@ export default function OfferingListPage() {
       selects={[{ name: 'active', label: t('offering.statusFilter'), options: activeOptions, minWidth: 140 }]}
       actions={
         <>
+          <ListExportButton list="workshop-services" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['workshop-services']} />
           <Button variant="outlined" startIcon={<PostAddIcon />} onClick={() => void navigate(`${HOME}/requestnewservice`)}>
             {t('offering.requestNew')}
           </Button>

@@ -1,0 +1,33 @@
+import type { ServiceInclusion } from '@carcare/contracts';
+import { csvColumnsParamSchema, inclusionListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countInclusions, inclusionListWhere, selectInclusionPositions, selectInclusionsByIds } from './inclusion-queries';
+
+const COLUMNS = defineExportColumns<'service-inclusions', ServiceInclusion>('service-inclusions', [
+  { key: 'id', header: 'ID', value: (i) => i.id },
+  { key: 'name', header: 'Name', value: (i) => i.name },
+  { key: 'status', header: 'Status', value: (i, t) => t.inclusionStatus[i.active ? 'active' : 'inactive'] },
+  { key: 'service_count', header: 'Used by (services)', value: (i) => i.service_count },
+  { key: 'description', header: 'Description', value: (i) => i.description },
+]);
+
+/** Service inclusions (catalogue data: every admin who reads them reads all), filtered and sorted as the list. */
+export const inclusionExport = (db: Db) =>
+  defineListExport({
+    list: 'service-inclusions',
+    permission: 'inclusions.read',
+    what: 'the filtered service inclusions',
+    query: inclusionListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('service-inclusions') }),
+    prepare(_scope, query) {
+      const where = inclusionListWhere(query);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectInclusionPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectInclusionsByIds(db, ids),
+        },
+        counting: { kind: 'exact', count: () => countInclusions(db, where) },
+      };
+    },
+  });

@@ -1,0 +1,44 @@
+import type { WorkshopService } from '@carcare/contracts';
+import { csvColumnsParamSchema, workshopServiceListQuerySchema } from '@carcare/contracts';
+import type { Db } from '../../db/client';
+import { labelOf } from '../../http/exports/export-labels';
+import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { countOfferings, offeringListWhere, selectOfferingPositions, selectOfferingsByIds } from './offering-queries';
+
+const COLUMNS = defineExportColumns<'workshop-services', WorkshopService>('workshop-services', [
+  { key: 'id', header: 'ID', value: (o) => o.id },
+  { key: 'name', header: 'Service', value: (o) => o.service.name },
+  // Whose offer it is goes with the service: a super admin's file holds every workshop's.
+  { key: 'name', header: 'Workshop', value: (o) => o.workshop.name },
+  { key: 'active', header: 'Status', value: (o, t) => t.offeringStatus[o.active ? 'offered' : 'withdrawn'] },
+  { key: 'category', header: 'Category', value: (o, t) => labelOf(t.serviceCategory, o.service.category) },
+  // What a customer pays at this workshop (its own price where it set one), as the list shows.
+  { key: 'price_hatchback', header: 'Hatchback price (₹)', value: (o) => o.effective_prices.hatchback / 100 },
+  { key: 'price_sedan', header: 'Sedan price (₹)', value: (o) => o.effective_prices.sedan / 100 },
+  { key: 'price_suv', header: 'SUV price (₹)', value: (o) => o.effective_prices.suv / 100 },
+  { key: 'price_muv', header: 'MUV price (₹)', value: (o) => o.effective_prices.muv / 100 },
+  { key: 'price_bike', header: 'Bike price (₹)', value: (o) => o.effective_prices.bike / 100 },
+]);
+
+/**
+ * The services workshops offer in the caller's scope (a super admin every workshop's, a workshop
+ * admin its own), filtered and sorted as the list; prices in rupees, the workshop's own where set.
+ */
+export const offeringExport = (db: Db) =>
+  defineListExport({
+    list: 'workshop-services',
+    permission: 'offerings.manage',
+    what: 'the filtered services offered',
+    query: workshopServiceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshop-services') }),
+    prepare(scope, query) {
+      const where = offeringListWhere(scope, query);
+      return {
+        columns: pickExportColumns(COLUMNS, query.columns),
+        source: {
+          positions: (after, limit) => selectOfferingPositions(db, where, query.sort, after, limit),
+          rowsFor: (ids) => selectOfferingsByIds(db, ids),
+        },
+        counting: { kind: 'exact', count: () => countOfferings(db, where) },
+      };
+    },
+  });
