@@ -37,6 +37,7 @@ import { sopExport } from './modules/sops/sop-export';
 import { reasonExport } from './modules/reasons/reason-export';
 import { notificationExport } from './modules/notifications/notification-export';
 import { inclusionExport } from './modules/inclusions/inclusion-export';
+import { bannerExport } from './modules/banners/banner-export';
 import { offeringExport } from './modules/workshop-services/offering-export';
 import { transactionExport } from './modules/transactions/transaction-export';
 import { workerExport } from './modules/workers/worker-export';
@@ -241,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { db, clock });
   await app.register(reviewRoutes, { db, clock, bulkJobs });
   await app.register(transactionRoutes, { db, clock });
-  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db), auditExport(db), serviceExport(db), sopExport(db), reasonExport(db), offeringExport(db), inclusionExport(db), notificationExport(db)] });
+  await app.register(exportRoutes, { db, clock, exports: [workshopExport(db), societyExport(db), workerExport(db), requestExport(db), transactionExport(db), leaveExport(db), reviewExport(db), concernExport(db), auditExport(db), serviceExport(db), sopExport(db), reasonExport(db), offeringExport(db), inclusionExport(db), notificationExport(db), bannerExport(db)] });
   await app.register(bulkJobRoutes, { db, clock });
   await app.register(concernRoutes, { db, clock });
   await app.register(notificationRoutes, { db, clock, bulkJobs });

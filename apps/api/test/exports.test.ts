@@ -1,7 +1,8 @@
 import type { CreatedExport, ExportJob } from '@carcare/contracts';
 import { API_PATHS, CSV_COLUMN_KEYS } from '@carcare/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, workers } from '../src/db/schema';
+import { banners, notifications, workers } from '../src/db/schema';
 import { EXPORT_TICKET_GONE } from '../src/modules/exports/export-routes';
 import type { DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -578,6 +579,67 @@ describe('notifications', () => {
       ]);
     } finally {
       await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+  });
+});
+
+describe('promotional banners', () => {
+  it('exports every banner in display order, with why each is shown or not and its image as a URL, to a super admin only, in the admin’s language', async () => {
+    type Listed = { id: number; title: string; sort_order: number; live: boolean; active: boolean; image_url: string | null; link_url: string | null; starts_at: string; ends_at: string; version: number };
+    const STATES = { live: 'Live', scheduled: 'Scheduled', expired: 'Ended', inactive: 'Off', needs_image: 'Needs an image' } as const;
+    const stateOf = (b: Listed) => STATES[b.live ? 'live' : !b.active ? 'inactive' : !b.image_url ? 'needs_image' : ctx.clock.now().getTime() < Date.parse(b.starts_at) ? 'scheduled' : 'expired'];
+    const rowOf = (b: Listed) => [b.id, b.sort_order, b.title, stateOf(b), indiaTime(Date.parse(b.starts_at)), indiaTime(Date.parse(b.ends_at)), b.link_url ?? '', b.image_url ?? ''].join(',');
+    // The API tests' banners have no image (never live): every one gets an address, as an upload would give it.
+    await ctx.database.db.update(banners).set({ imageUrl: sql`'/uploads/banners/demo-' || ${banners.id} || '.png'` });
+    const list = (await as.superAdmin.get('/api/v1/banners')).json<{ data: Listed[] }>().data;
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.some((b) => b.live)).toBe(true);
+    expect(list.some((b) => !b.live)).toBe(true);
+    expect(list[0]!.image_url).toBe(`/uploads/banners/demo-${list[0]!.id}.png`);
+
+    const all = await as.superAdmin.get('/api/v1/banners.csv?columns=id,sort_order,title,status,starts_at,ends_at,link_url,image_url');
+    expect(all.statusCode).toBe(200);
+    expect(csvRows(all.body)).toEqual(['ID,Order,Title,Status,Starts (India time),Ends (India time),Link,Image', ...list.map(rowOf)]);
+    expect(csvRows((await as.superAdmin.get('/api/v1/banners.csv')).body)[0]).toBe('ID,Order,Title,Status,Starts (India time),Ends (India time),Link,Image,Alternative text');
+
+    // Moved down and switched off, the first banner is second in the file, and Off.
+    const first = list[0]!;
+    const moved = await as.superAdmin.post(`/api/v1/banners/${first.id}/move`, { direction: 'down', version: first.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const afterMove = moved.json<{ data: Listed[] }>().data.find((b) => b.id === first.id)!;
+    const off = await as.superAdmin.post(`/api/v1/banners/${first.id}/active`, { active: false, version: afterMove.version });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const reordered = (await as.superAdmin.get('/api/v1/banners')).json<{ data: Listed[] }>().data;
+      expect(reordered[1]!.id).toBe(first.id);
+      const rows = csvRows((await as.superAdmin.get('/api/v1/banners.csv?columns=id,status')).body);
+      expect(rows).toEqual(['ID,Status', ...reordered.map((b) => `${b.id},${stateOf(b)}`)]);
+      expect(rows[2]).toBe(`${first.id},Off`);
+    } finally {
+      const back = await as.superAdmin.post(`/api/v1/banners/${first.id}/active`, { active: true, version: off.json<{ version: number }>().version });
+      await as.superAdmin.post(`/api/v1/banners/${first.id}/move`, { direction: 'up', version: back.json<{ version: number }>().version });
+    }
+    expect(csvRows((await as.superAdmin.get('/api/v1/banners.csv?columns=id')).body)).toEqual(['ID', ...list.map((b) => `${b.id}`)]);
+
+    // As the list: a super admin’s; a workshop admin may not export them, by either route.
+    expect((await as.workshopAdmin.get('/api/v1/banners')).statusCode).toBe(403);
+    expect((await as.workshopAdmin.get('/api/v1/banners.csv')).statusCode).toBe(403);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'banners', format: 'xlsx', query: '' })).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'banners', format: 'csv', query: 'columns=id,picture' })).statusCode).toBe(400);
+    const job = await startExport(as.superAdmin, { list: 'banners', format: 'csv', query: 'columns=id' });
+    expect(csvRows((await ctx.app.inject({ method: 'GET', url: job.download_url })).body)).toEqual(['ID', ...list.map((b) => `${b.id}`)]);
+
+    expect((await as.superAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const xlsx = readZip((await as.superAdmin.get('/api/v1/banners.xlsx?columns=id,title,status,image_url')).rawPayload);
+      expect(xlsx.get('xl/workbook.xml')).toContain('<sheet name="बैनर"');
+      const sheet = sheetRows(xlsx.get('xl/worksheets/sheet1.xml')!);
+      expect(sheet[0]).toEqual(['ID', 'शीर्षक', 'स्थिति', 'फ़ोटो']);
+      expect(sheet.slice(1).map((row) => row[0])).toEqual(list.map((b) => `${b.id}`));
+      expect(sheet.slice(1).filter((row) => row[2] === 'लाइव')).toHaveLength(list.filter((b) => b.live).length);
+    } finally {
+      await as.superAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+      await ctx.database.db.update(banners).set({ imageUrl: null });
     }
   });
 });

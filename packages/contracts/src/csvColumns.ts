@@ -21,6 +21,7 @@ export const CSV_COLUMN_KEYS = {
   'service-inclusions': ['id', 'name', 'status', 'service_count', 'description'],
   notifications: ['id', 'created_at', 'kind', 'title', 'body', 'read_at'],
   'cancellation-reasons': ['id', 'sort_order', 'text', 'active', 'audience'],
+  banners: ['id', 'sort_order', 'title', 'status', 'starts_at', 'ends_at', 'link_url', 'image_url', 'alt_text'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
   concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

@@ -19,6 +19,17 @@ export function isBannerLive(banner: { active: boolean; image_url: string | null
   return banner.active && banner.image_url !== null && Date.parse(banner.starts_at) <= time && time < Date.parse(banner.ends_at);
 }
 
+export const BANNER_STATES = ['live', 'inactive', 'needs_image', 'scheduled', 'expired'] as const;
+export type BannerState = (typeof BANNER_STATES)[number];
+
+/** Why a banner is or is not shown now (the server's `live` decides live): the banners page's chip and its export's status. */
+export function bannerStateOf(banner: { live: boolean; active: boolean; image_url: string | null; starts_at: string }, now: Date): BannerState {
+  if (banner.live) return 'live';
+  if (!banner.active) return 'inactive';
+  if (!banner.image_url) return 'needs_image';
+  return now.getTime() < Date.parse(banner.starts_at) ? 'scheduled' : 'expired';
+}
+
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),

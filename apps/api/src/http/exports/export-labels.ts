@@ -1,4 +1,5 @@
 import type {
+  BannerState,
   CONCERN_CATEGORIES,
   CONCERN_CHANNELS,
   CONCERN_PRIORITIES,
@@ -117,6 +118,11 @@ const HINDI_HEADERS = {
   'Used by (services)': 'किन सेवाओं में (गिनती)',
   Message: 'संदेश',
   'Read at (India time)': 'पढ़ने का समय (भारतीय समय)',
+  'Starts (India time)': 'शुरू (भारतीय समय)',
+  'Ends (India time)': 'खत्म (भारतीय समय)',
+  Link: 'लिंक',
+  Image: 'फ़ोटो',
+  'Alternative text': 'फ़ोटो का विवरण',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */
@@ -161,6 +167,8 @@ export interface ExportLabels {
   notificationKind: Readonly<Record<NotificationKind, string>>;
   /** A notification read or not, in the notifications page's words. */
   notificationRead: Readonly<Record<'read' | 'unread', string>>;
+  /** Why a banner is or is not shown now, in the banners page's words. */
+  bannerState: Readonly<Record<BannerState, string>>;
   role: Readonly<Record<UserType, string>>;
   /** Who made a change no admin made (the audit log's actor). */
   system: string;
@@ -168,7 +176,7 @@ export interface ExportLabels {
 
 const ENGLISH: ExportLabels = {
   headers: Object.fromEntries(Object.keys(HINDI_HEADERS).map((header) => [header, header])) as Record<ExportHeader, string>,
-  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered', 'service-inclusions': 'Service inclusions', notifications: 'Notifications' },
+  sheets: { requests: 'Requests', transactions: 'Transactions', workers: 'Workers', workshops: 'Workshops', societies: 'Societies', leaves: 'Leaves', reviews: 'Reviews', concerns: 'User concerns', 'audit-events': 'Audit log', services: 'Services', sops: 'SOPs', 'cancellation-reasons': 'Cancellation reasons', 'workshop-services': 'Services offered', 'service-inclusions': 'Service inclusions', notifications: 'Notifications', banners: 'Banners' },
   requestStatus: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -221,6 +229,7 @@ const ENGLISH: ExportLabels = {
   inclusionStatus: { active: 'Active', inactive: 'Inactive' },
   notificationKind: { request_created: 'New request', request_cancelled: 'Request cancelled', concern_created: 'New concern', leave_recorded: 'Leave recorded', service_requested: 'Service requested' },
   notificationRead: { read: 'Read', unread: 'Unread' },
+  bannerState: { live: 'Live', scheduled: 'Scheduled', expired: 'Ended', inactive: 'Off', needs_image: 'Needs an image' },
   role: { super_admin: 'Super Admin', workshop_admin: 'Workshop Admin', society_manager: 'Society Manager' },
   system: 'System',
 };
@@ -228,7 +237,7 @@ const ENGLISH: ExportLabels = {
 /** The same words as the console's Hindi screens use (the web app's i18n/hi.json catalogues). */
 const HINDI: ExportLabels = {
   headers: HINDI_HEADERS,
-  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ', 'service-inclusions': 'शामिल काम', notifications: 'सूचनाएँ' },
+  sheets: { requests: 'बुकिंग', transactions: 'लेन-देन', workers: 'कर्मचारी', workshops: 'वर्कशॉप', societies: 'सोसाइटी', leaves: 'छुट्टियाँ', reviews: 'रिव्यू', concerns: 'शिकायतें', 'audit-events': 'ऑडिट लॉग', services: 'सेवाएँ', sops: 'SOP', 'cancellation-reasons': 'रद्द करने के कारण', 'workshop-services': 'उपलब्ध सेवाएँ', 'service-inclusions': 'शामिल काम', notifications: 'सूचनाएँ', banners: 'बैनर' },
   requestStatus: {
     pending: 'पेंडिंग',
     accepted: 'मंज़ूर',
@@ -281,6 +290,7 @@ const HINDI: ExportLabels = {
   inclusionStatus: { active: 'चालू', inactive: 'बंद' },
   notificationKind: { request_created: 'नई बुकिंग', request_cancelled: 'बुकिंग रद्द', concern_created: 'नई शिकायत', leave_recorded: 'छुट्टी दर्ज', service_requested: 'नई सेवा का अनुरोध' },
   notificationRead: { read: 'पढ़ी गई', unread: 'बिना पढ़ी' },
+  bannerState: { live: 'लाइव', scheduled: 'आगे के लिए तय', expired: 'खत्म', inactive: 'बंद', needs_image: 'फ़ोटो चाहिए' },
   role: { super_admin: 'सुपर एडमिन', workshop_admin: 'वर्कशॉप एडमिन', society_manager: 'सोसाइटी मैनेजर' },
   system: 'सिस्टम',
 };

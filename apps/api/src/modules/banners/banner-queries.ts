@@ -1,9 +1,11 @@
 import type { Banner, PublicBanner } from '@carcare/contracts';
 import { isBannerLive } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import type { KeysetPosition } from '../../http/keyset';
+import { keysetOrder } from '../../http/keyset';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -35,6 +37,30 @@ async function selectBanners(db: Executor, where: SQL | undefined, now: Date): P
 /** Every banner in display order (a handful: the customer app shows a short carousel). */
 export function listBanners(db: Executor, now: Date): Promise<Banner[]> {
   return selectBanners(db, undefined, now);
+}
+
+/** The list's one order, display order, as a sort: the export walks it a page at a time. */
+const BANNER_SORTS = { sort_order: banners.sortOrder };
+const BANNER_ORDER = 'sort_order';
+
+/** Positions of every banner in display order (sort_order, then id, as the list), after `after`: an export's pages. */
+export async function selectBannerPositions(db: Executor, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
+  const order = keysetOrder(undefined, BANNER_SORTS, BANNER_ORDER, banners.id);
+  return db
+    .select({ id: banners.id, key: order.key })
+    .from(banners)
+    .where(order.after(after))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+export function selectBannersByIds(db: Executor, ids: number[], now: Date): Promise<Banner[]> {
+  return selectBanners(db, inArray(banners.id, ids), now);
+}
+
+export async function countBanners(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(banners);
+  return Number(row?.count ?? 0);
 }
 
 export async function findBanner(db: Executor, id: number, now: Date): Promise<Banner | null> {

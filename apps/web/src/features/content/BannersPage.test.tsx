@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
@@ -42,6 +42,14 @@ function renderPage(write: (request: SeenRequest) => FakeAnswer = () => ok({ dat
 afterEach(restoreApi);
 
 describe('promotionalbanners', () => {
+  it('exports every banner, in display order and every column, as CSV or XLSX (the list has no filter)', async () => {
+    const { writes } = renderPage(() => ok({ id: 9, list: 'banners', format: 'xlsx', file_name: 'banners.xlsx', status: 'ready', rows_written: 0, bytes_written: 0, total: 4, total_is_estimate: false, download_url: '/api/v1/exports/download/ticket' }));
+    await screen.findByRole('list', { name: 'Promotional banners' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export XLSX (Excel)' }));
+    await waitFor(() => expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/exports', body: { list: 'banners', format: 'xlsx', query: '' } }));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('lists the banners in order with thumbnails and why each is or is not live; the preview shows only the live ones', async () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Promotional banners' });

@@ -4,14 +4,14 @@ import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Banner, BannerMoveDirection } from '@carcare/contracts';
+import { bannerStateOf, type Banner, type BannerMoveDirection, type BannerState } from '@carcare/contracts';
+import { ListExportButton } from '../../components/list';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
 import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/public';
 import { BannerDialog } from './BannerDialog';
-import { bannerStateOf, type BannerState } from './bannerFormat';
 import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
@@ -175,9 +175,13 @@ export default function BannersPage() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('banner.intro')}
             </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-              {t('banner.add')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
+              {/* Every banner in display order, every column: the list has no filter and no grid. */}
+              <ListExportButton list="banners" params={{}} />
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })}>
+                {t('banner.add')}
+              </Button>
+            </Stack>
           </Stack>
           {content}
         </CardContent>

@@ -1,15 +1,5 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Banner } from '@carcare/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@carcare/contracts';
 import { imageTypeOf } from '../services/public';
-
-export type BannerState = 'live' | 'inactive' | 'needs_image' | 'scheduled' | 'expired';
-
-/** Why a banner is or is not shown now (the server's `live` decides live). */
-export function bannerStateOf(banner: Pick<Banner, 'live' | 'active' | 'image_url' | 'starts_at' | 'ends_at'>, now: Date): BannerState {
-  if (banner.live) return 'live';
-  if (!banner.active) return 'inactive';
-  if (!banner.image_url) return 'needs_image';
-  return now.getTime() < Date.parse(banner.starts_at) ? 'scheduled' : 'expired';
-}
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone ("2026-11-24T10:30"). */
 export function isoToLocalInput(iso: string): string {
