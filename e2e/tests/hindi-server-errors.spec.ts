@@ -62,9 +62,10 @@ test.describe('server field errors in Hindi', () => {
 
     // Completing with less cash than the bill: the server names the full amount, the field says it in Hindi.
     await page.setViewportSize({ width: 1440, height: 900 });
-    const inProgress = await apiGet<{ data: { id: number; amount_paise: number }[] }>(page, '/api/v1/requests?status=in_progress&page_size=1');
-    const request = inProgress.data[0];
-    expect(request, 'the demo has a request in progress').toBeDefined();
+    // An unpaid one: a request paid online completes without cash, so there is no amount to fall short of.
+    const inProgress = await apiGet<{ data: { id: number; amount_paise: number; payment_status: string }[] }>(page, '/api/v1/requests?status=in_progress&page_size=100');
+    const request = inProgress.data.find((candidate) => candidate.payment_status === 'unpaid');
+    expect(request, 'the demo has an unpaid request in progress').toBeDefined();
     await page.goto(`/workshop/service-details/${request!.id}`);
     await page.getByRole('group', { name: 'कार्रवाई' }).getByRole('button', { name: 'पूरा करें' }).click();
     const complete = page.getByRole('dialog', { name: 'यह बुकिंग पूरी करें?' });

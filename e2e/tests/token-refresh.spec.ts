@@ -10,11 +10,14 @@ test.describe('token refresh (spec §4)', () => {
     const expired = await storedToken(page);
     expect(expired).toBeTruthy();
 
-    // From now on the server refuses the old access token, as it does once it expires.
+    // From now on the server refuses the old access token, as it does once it expires. Its refusals
+    // take a moment (a slow network), so the calls the reloaded page makes meet it before the first
+    // refusal has arrived: the dashboard's (asked for with the page's code), the admin's and the badge's.
     let refused = 0;
     await page.route('**/api/v1/**', async (route) => {
       if (route.request().headers().authorization === `Bearer ${expired}`) {
         refused += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Access token expired', code: 'TOKEN_EXPIRED' }) });
         return;
       }
@@ -25,7 +28,6 @@ test.describe('token refresh (spec §4)', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/token/refresh/') refreshes.push(request.postDataJSON());
     });
 
-    // The reloaded console asks for its dashboard, the signed-in admin and the notification badge at once.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Active workshops' })).toBeVisible();
     expect(refused).toBeGreaterThan(1);
