@@ -127,8 +127,9 @@ export default defineConfig(({ mode }) => {
       react(),
       compiledMessages(),
       preloadFonts(base),
-      // Must match config.authStorageKey (src/config.ts): checked by build/signedInPreload.test.ts.
-      signedInPreload(base, 'authState'),
+      // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
+      // LANGUAGE_STORAGE_KEY) and LANGUAGES: checked by build/signedInPreload.test.ts.
+      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en', 'hi']),
       chunkModules(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
@@ -152,6 +153,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: false,
+      // A font is never written into the CSS: @fontsource's small subsets (Greek extended, 7 KB each)
+      // would otherwise sit base64 in the stylesheet every page waits for, though no page uses them.
+      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
       manifest: true,
       chunkSizeWarningLimit: 900,
       // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and

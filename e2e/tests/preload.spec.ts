@@ -91,4 +91,35 @@ test.describe('code arrives before it is needed', () => {
     await page.waitForLoadState('networkidle');
     expect(['ConsoleShell', 'ui-core', 'MainLayout', 'roleRoutes', 'DashboardPage'].filter((chunk) => asked(urls, chunk))).toEqual([]);
   });
+
+  test("a signed-in visit draws the console's frame and the welcome line before its code arrives, and the console takes their place", async ({ page }) => {
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    const name = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? 'null') as { currentUser: { name: string } }).currentUser.name);
+    // The console's code is held back, as on a slow network: only the small signed-in script arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!signed-in-preload-).*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/workshop', { waitUntil: 'commit' });
+    const frame = page.locator('#first-frame');
+    await expect(frame.getByText(`Welcome, ${name}`, { exact: true })).toBeVisible();
+    await expect(frame.getByText('Dashboard', { exact: true })).toBeVisible();
+    // The frame is decoration for the eye only: nothing in it is offered to assistive technology.
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByText(`Welcome, ${name}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('signed out, no frame is drawn over the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'GET OTP' })).toBeVisible();
+    await expect(page.locator('#first-frame')).toHaveCount(0);
+  });
 });

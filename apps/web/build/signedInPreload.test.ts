@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROLE_HOME } from '@carcare/contracts';
+import { LANGUAGES, ROLE_HOME } from '@carcare/contracts';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStore';
 import { config } from '../src/config';
-import { preloadScript, ROLE_HOME_SEGMENTS, staticClosure } from './signedInPreload';
+import { preloadScript, ROLE_HOME_SEGMENTS, roleHomePath, staticClosure } from './signedInPreload';
 import type { Rollup } from 'vite';
 
 const script = preloadScript({ authStorageKey: config.authStorageKey, base: '/', signedIn: ['assets/shell.js', 'assets/layout.js'], home: ['assets/dashboard.js'] });
@@ -40,8 +41,16 @@ describe('the signed-in preload script', () => {
     expect(() => run('/main')).not.toThrow();
   });
 
-  it("reads the session where the console keeps it (vite.config.ts passes config.authStorageKey's value)", () => {
-    expect(readFileSync(join(__dirname, '..', 'vite.config.ts'), 'utf8')).toContain(`signedInPreload(base, '${config.authStorageKey}')`);
+  it('reads the session, the customization and the language where the console keeps them (vite.config.ts passes their keys and the languages)', () => {
+    const keys = { authStorageKey: config.authStorageKey, persistStorageKey: `persist:${config.persist.key}`, languageStorageKey: LANGUAGE_STORAGE_KEY };
+    const passed = `signedInPreload(base, { authStorageKey: '${keys.authStorageKey}', persistStorageKey: '${keys.persistStorageKey}', languageStorageKey: '${keys.languageStorageKey}' }, ${JSON.stringify(LANGUAGES).replace(/"/g, "'").replace(/,/g, ', ')})`;
+    expect(readFileSync(join(__dirname, '..', 'vite.config.ts'), 'utf8')).toContain(passed);
+  });
+
+  it('takes the base itself for a role home: a signed-in visit there is sent home', () => {
+    expect(['/', '/main', '/main/', '/society/dashboard/default'].filter((path) => roleHomePath('/').test(path))).toHaveLength(4);
+    expect(['/main/requests', '/mainx', '/console/main'].filter((path) => roleHomePath('/').test(path))).toEqual([]);
+    expect(roleHomePath('/console/').test('/console/workshop')).toBe(true);
   });
 
   it("knows every role's home", () => {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
 
 /**
  * What a signed-in visit draws first, whatever the page: the console's shell (MUI's theme,
@@ -31,8 +34,21 @@ export interface PreloadScriptOptions {
  * light as it is. ES5, no dependencies: it must never fail a page, so any error is swallowed.
  */
 export function preloadScript({ authStorageKey, base, signedIn, home }: PreloadScriptOptions): string {
-  const homePath = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(${ROLE_HOME_SEGMENTS.join('|')})(/dashboard/default)?/?$`);
+  const homePath = roleHomePath(base);
   return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token)return;var f=${JSON.stringify(signedIn.map((file) => base + file))};if(${homePath}.test(location.pathname))f=f.concat(${JSON.stringify(home.map((file) => base + file))});for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}catch(e){}})();\n`;
+}
+
+/** The paths of every role's home under `base` (a signed-in visit to the base itself goes home too). */
+export function roleHomePath(base: string): RegExp {
+  const escapedBase = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^${escapedBase}((${ROLE_HOME_SEGMENTS.join('|')})(/dashboard/default)?/?)?$`);
+}
+
+/** Where the console keeps what the first frame reads (src/config.ts, src/i18n/languageStore.ts; checked by signedInPreload.test.ts). */
+export interface StoredStateKeys {
+  authStorageKey: string;
+  persistStorageKey: string;
+  languageStorageKey: string;
 }
 
 type OutputChunk = Rollup.OutputChunk;
@@ -63,11 +79,15 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): OutputChunk {
 }
 
 /**
- * Adds the script above to the build (assets/signed-in-preload-<hash>.js, an async script at the
- * top of index.html's head; a file, not inline, as the Content-Security-Policy allows only 'self'
- * scripts). Files the entry already preloads are left out.
+ * Adds the script above, followed by the first frame's (build/firstFrame.ts), to the build
+ * (assets/signed-in-preload-<hash>.js, an async script at the top of index.html's head; a file, not
+ * inline, as the Content-Security-Policy allows only 'self' scripts). Files the entry already
+ * preloads are left out.
  */
-export function signedInPreload(base: string, authStorageKey: string): Plugin {
+export function signedInPreload(base: string, keys: StoredStateKeys, languages: readonly string[]): Plugin {
+  const { authStorageKey } = keys;
+  const webRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+  const firstFrame = firstFrameScript({ ...keys, homePath: roleHomePath(base), texts: firstFrameTexts(webRoot, languages), logo: logoSvg(), productName: 'Carcare' });
   let script: { fileName: string; source: string } | undefined;
   return {
     name: 'carcare:signed-in-preload',
@@ -83,7 +103,7 @@ export function signedInPreload(base: string, authStorageKey: string): Plugin {
           [...staticClosure(bundle, modules.map((module) => chunkOf(bundle, module).fileName))].filter((file) => !besides.has(file));
         const signedIn = needed(SIGNED_IN_MODULES, entry);
         const home = needed(HOME_MODULES, new Set([...entry, ...signedIn]));
-        const source = preloadScript({ authStorageKey, base, signedIn, home });
+        const source = preloadScript({ authStorageKey, base, signedIn, home }) + firstFrame;
         script = { fileName: `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return [{ tag: 'script', attrs: { src: `${base}${script.fileName}`, async: true }, injectTo: 'head-prepend' }];
       },

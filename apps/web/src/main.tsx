@@ -4,6 +4,7 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import './styles/plainPages.css';
+import './styles/firstFrame.css';
 // Registers the Devanagari face's loading for Hindi (the sign-in page shows Hindi without the shell).
 import './i18n/hindiFont';
 import { App } from './App';

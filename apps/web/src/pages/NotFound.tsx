@@ -8,6 +8,7 @@ import { BASE_PATH } from '@carcare/contracts';
 import { config } from '../config';
 import { useTexts } from '../i18n/useTexts';
 import { pageCatalogue } from './pageTexts';
+import { useEndFirstFrame } from '../app/firstFrame';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(24px); }
@@ -16,6 +17,7 @@ const enter = keyframes`
 
 /** Spec §2 "Any unmatched path": 404, its texts, a 0.5 s fade and slide, smooth scroll to top. */
 export function NotFound() {
+  useEndFirstFrame();
   const t = useTexts(pageCatalogue);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -3,12 +3,14 @@ import { PlainPage } from '../components/plain/PlainPage';
 import { translatorFor } from '../i18n/catalogue';
 import { useLanguage } from '../i18n/useTexts';
 import { routeErrorCatalogue } from './routeErrorTexts';
+import { useEndFirstFrame } from '../app/firstFrame';
 
 /**
  * Shown when a page fails to load (e.g. a stale bundle after a deploy) instead of a blank screen.
  * Drawn without MUI (styles/plainPages.css), in the entry: the chunk that failed may be MUI's.
  */
 export function RouteError() {
+  useEndFirstFrame();
   const error = useRouteError();
   // Never suspends: an error page must show even if the Hindi could not be fetched (English then).
   const t = translatorFor(routeErrorCatalogue, useLanguage());

@@ -12,6 +12,7 @@ import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/authS
 import { useLogout } from '../features/auth/useLogout';
 import { useTexts } from '../i18n/useTexts';
 import { pageCatalogue } from './pageTexts';
+import { useEndFirstFrame } from '../app/firstFrame';
 
 function UnauthorizedCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,7 @@ function UnauthorizedCard({ title, children }: { title: string; children: ReactN
  * with their account, so they are told the page is another console's and sent to their own.
  */
 export function Unauthorized() {
+  useEndFirstFrame();
   const t = useTexts(pageCatalogue);
   const signedIn = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);

@@ -23,6 +23,7 @@ import { OtpInput } from './OtpInput';
 import { serverFailureOf } from './serverFailureOf';
 import { emptyOtp } from './emptyOtp';
 import { useSignInNotice } from './useSignInNotice';
+import { useEndFirstFrame } from '../../app/firstFrame';
 
 type Step = 'phone' | 'otp';
 
@@ -69,6 +70,7 @@ function useCountdown() {
 
 /** The sign-in card (spec §2 "Sign-in", §4 "Login flow", §5, §8). */
 export default function SignInPage() {
+  useEndFirstFrame();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notify = useSignInNotice();

@@ -30,6 +30,16 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('MainLayout', () => {
+  it('takes over from the first frame drawn before the code arrived: the frame is gone once the layout is on screen', () => {
+    const frame = document.createElement('div');
+    frame.id = 'first-frame';
+    document.body.appendChild(frame);
+    renderLayout('/main');
+    expect(document.getElementById('first-frame')).toBeNull();
+    expect(document.documentElement.getAttribute('data-first-frame')).toBe('done');
+    document.documentElement.removeAttribute('data-first-frame');
+  });
+
   it('frames the page: named top-bar buttons, the menu and the page inside <main>', async () => {
     renderLayout('/main/workshop-list');
     // The search field is drawn when reached for (a look-alike stands in): its filter button comes with it.

@@ -16,11 +16,14 @@ import { PageHeader } from './PageHeader/PageHeader';
 import { SIDEBAR_ID, Sidebar } from './Sidebar/Sidebar';
 import { SkipToContent } from './SkipToContent';
 import { KeyboardShortcuts } from './KeyboardShortcuts/KeyboardShortcuts';
+import { useEndFirstFrame } from '../../app/firstFrame';
 
 const MAIN_ID = 'main-content';
 
 /** The console frame of a role group: top bar, side menu, page header and the page in <main>. */
 export function MainLayout() {
+  // The frame drawn before this code arrived (build/firstFrame.ts) goes as this one is put on screen.
+  useEndFirstFrame();
   const theme = useTheme();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
