@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
+import { bookingBody } from './booking-body';
 import type { TestContext } from './test-app';
 import { setUpDemoAdminSuite } from './demo-suite';
 
@@ -117,18 +118,7 @@ describe('audit log: rows and filters', () => {
 
   it('a booking made by the super admin for a workshop is recorded once with its fields', async () => {
     await ctx.database.db.delete(auditEvents);
-    const response = await as.superAdmin.post('/api/v1/requests', {
-      customer_name: 'Aditi Sharma',
-      customer_phone: '9812345678',
-      vehicle_type: 'sedan',
-      vehicle_make: 'Honda',
-      vehicle_model: 'City',
-      registration_number: 'KA 01 AB 1234',
-      service_id: 2,
-      workshop_id: SEED.ownWorkshopId,
-      address: 'House 12, Whitefield',
-      scheduled_at: '2026-01-20T10:00:00+05:30',
-    });
+    const response = await as.superAdmin.post('/api/v1/requests', bookingBody({ workshop_id: SEED.ownWorkshopId }));
     expect(response.statusCode).toBe(201);
     const page = await log(as.superAdmin, '?entity=service_request');
     expect(page.data).toHaveLength(1);

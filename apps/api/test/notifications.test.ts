@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admins, notifications, workerSocieties } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
+import { bookingBody } from './booking-body';
 import type { TestContext } from './test-app';
 import { setUpDemoAdminSuite } from './demo-suite';
 
@@ -44,21 +45,8 @@ async function addAdmin(userType: 'super_admin' | 'workshop_admin', phone: strin
   return row!.id;
 }
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customer_name: 'Aditi Sharma',
-  customer_phone: '9812345678',
-  vehicle_type: 'sedan',
-  vehicle_make: 'Honda',
-  vehicle_model: 'City',
-  registration_number: 'KA 01 AB 1234',
-  service_id: 2,
-  address: 'House 12, Whitefield',
-  scheduled_at: '2026-01-20T10:00:00+05:30',
-  ...overrides,
-});
-
 async function book(client: ApiClient, overrides: Record<string, unknown> = {}) {
-  const response = await client.post('/api/v1/requests', booking(overrides));
+  const response = await client.post('/api/v1/requests', bookingBody(overrides));
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number; code: string; version: number };
 }

@@ -6,6 +6,7 @@ import { DEMO_REQUEST_COUNT, DEMO_REQUEST_IDS as R } from '../src/db/seed-reques
 import { auditEvents, serviceRequests } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
+import { bookingBody } from './booking-body';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
 
@@ -19,19 +20,6 @@ setUpDemoAdminSuite((context, clients) => {
 // The tests' clock: 2026-01-15T09:00Z, India date 2026-01-15 (db/seed-requests.ts documents the fixed requests).
 const TODAY = '2026-01-15';
 const indiaDate = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customer_name: 'Aditi Sharma',
-  customer_phone: '9812345678',
-  vehicle_type: 'sedan',
-  vehicle_make: 'Honda',
-  vehicle_model: 'City',
-  registration_number: 'hr 26 dk 8337',
-  service_id: 2,
-  address: 'House 12, DLF Phase 2, Gurugram',
-  scheduled_at: '2026-01-20T10:00:00+05:30',
-  ...overrides,
-});
 
 const list = async (client: ApiClient, query: string) => {
   const response = await client.get(`/api/v1/requests?${query}`);
@@ -47,7 +35,7 @@ const countWhere = async (condition: ReturnType<typeof sql>) => {
 const EVERY_ENDPOINT: { method: 'get' | 'post'; url: (id: number) => string; body?: unknown }[] = [
   { method: 'get', url: () => '/api/v1/requests' },
   { method: 'get', url: () => '/api/v1/requests.csv' },
-  { method: 'post', url: () => '/api/v1/requests', body: booking() },
+  { method: 'post', url: () => '/api/v1/requests', body: bookingBody() },
   { method: 'get', url: (id) => `/api/v1/requests/${id}` },
   { method: 'get', url: (id) => `/api/v1/requests/${id}/assignable-workers` },
   ...REQUEST_ACTIONS.map((action) => ({ method: 'post' as const, url: (id: number) => `/api/v1/requests/${id}/${action}`, body: { version: 1, note: 'x', worker_id: 2, reason_id: 1 } })),
@@ -236,7 +224,7 @@ describe('CSV export', () => {
 
 describe('recording a phone booking', () => {
   it('a workshop admin books for its own workshop at its own price: pending, coded, with a create event and an audit row', async () => {
-    const response = await as.workshopAdmin.post('/api/v1/requests', booking({ workshop_id: SEED.otherWorkshopId, society_id: 1 }));
+    const response = await as.workshopAdmin.post('/api/v1/requests', bookingBody({ workshop_id: SEED.otherWorkshopId, society_id: 1 }));
     expect(response.statusCode).toBe(201);
     const created = response.json() as ServiceRequestDetails;
     const id = DEMO_REQUEST_COUNT + 1;
@@ -264,10 +252,10 @@ describe('recording a phone booking', () => {
   });
 
   it('a super admin must name an existing workshop, and the workshop must offer the service', async () => {
-    const missing = await as.superAdmin.post('/api/v1/requests', booking());
+    const missing = await as.superAdmin.post('/api/v1/requests', bookingBody());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([{ field: 'workshop_id', message: 'Choose a workshop', code: 'workshop_required' }]);
-    expect((await as.superAdmin.post('/api/v1/requests', booking({ workshop_id: 99 }))).json().details[0].field).toBe('workshop_id');
+    expect((await as.superAdmin.post('/api/v1/requests', bookingBody({ workshop_id: 99 }))).json().details[0].field).toBe('workshop_id');
     // Workshop 2 does not offer service 6; workshop 1 does not offer 7; 9 is inactive in the catalogue.
     for (const [workshop, service] of [
       [2, 6],
@@ -276,22 +264,22 @@ describe('recording a phone booking', () => {
       [1, 999],
     ]) {
       const client = workshop === 1 ? as.workshopAdmin : as.superAdmin;
-      const refused = await client.post('/api/v1/requests', booking({ workshop_id: workshop, service_id: service }));
+      const refused = await client.post('/api/v1/requests', bookingBody({ workshop_id: workshop, service_id: service }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json().details).toEqual([{ field: 'service_id', message: 'This workshop does not offer that service', code: 'service_not_offered' }]);
     }
-    const ok = await as.superAdmin.post('/api/v1/requests', booking({ workshop_id: 2, service_id: 7, vehicle_type: 'bike' }));
+    const ok = await as.superAdmin.post('/api/v1/requests', bookingBody({ workshop_id: 2, service_id: 7, vehicle_type: 'bike' }));
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ workshop: { id: 2 }, service: { id: 7 }, amount_paise: 29900, events: [{ actor: { id: 1, name: 'Aarav Mehta' } }] });
   });
 
   it('refuses an inactive offering and a missing or inactive society', async () => {
     await ctx.database.db.execute(sql`update workshop_services set active = false where workshop_id = 1 and service_id = 4`);
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ service_id: 4 }))).json().details[0].field).toBe('service_id');
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: 999 }))).json().details).toEqual([{ field: 'society_id', message: 'Choose an active society', code: 'society_not_active' }]);
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ service_id: 4 }))).json().details[0].field).toBe('service_id');
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ society_id: 999 }))).json().details).toEqual([{ field: 'society_id', message: 'Choose an active society', code: 'society_not_active' }]);
     await ctx.database.db.execute(sql`update societies set status = 'inactive' where id = 2`);
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: 2 }))).json().details[0].field).toBe('society_id');
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ society_id: null }))).statusCode).toBe(201);
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ society_id: 2 }))).json().details[0].field).toBe('society_id');
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ society_id: null }))).statusCode).toBe(201);
   });
 
   it('answers 400 naming each bad field, and refuses a past day', async () => {
@@ -301,11 +289,11 @@ describe('recording a phone booking', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['customer_name', 'customer_phone', 'vehicle_type', 'vehicle_make', 'vehicle_model', 'registration_number', 'service_id', 'address', 'scheduled_at']),
     );
-    const past = await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2026-01-14T23:00:00+05:30' }));
+    const past = await as.workshopAdmin.post('/api/v1/requests', bookingBody({ scheduled_at: '2026-01-14T23:00:00+05:30' }));
     expect(past.json().details).toEqual([{ field: 'scheduled_at', message: 'Scheduled time cannot be on a past day', code: 'scheduled_past_day' }]);
     // Earlier today (a walk-in) is fine.
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2026-01-15T08:00:00+05:30' }))).statusCode).toBe(201);
-    expect((await as.workshopAdmin.post('/api/v1/requests', booking({ scheduled_at: '2027-06-01T10:00:00+05:30' }))).json().details[0].field).toBe('scheduled_at');
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ scheduled_at: '2026-01-15T08:00:00+05:30' }))).statusCode).toBe(201);
+    expect((await as.workshopAdmin.post('/api/v1/requests', bookingBody({ scheduled_at: '2027-06-01T10:00:00+05:30' }))).json().details[0].field).toBe('scheduled_at');
   });
 });
 
@@ -341,7 +329,7 @@ describe('request details and assignable workers', () => {
     // Workers 1 and 3 are on approved leave today, 12 is inactive; 2's leave is only pending.
     expect(today.map((w) => w.id).sort((a, b) => a - b)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(today.map((w) => w.name.toLowerCase())).toEqual(today.map((w) => w.name.toLowerCase()).sort());
-    const later = (await as.workshopAdmin.post('/api/v1/requests', booking())).json();
+    const later = (await as.workshopAdmin.post('/api/v1/requests', bookingBody())).json();
     const laterWorkers = (await as.workshopAdmin.get(`/api/v1/requests/${later.id}/assignable-workers`)).json().data.map((w: { id: number }) => w.id);
     expect(laterWorkers.sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const other = (await as.superAdmin.get(`/api/v1/requests/${R.otherWorkshopPending}/assignable-workers`)).json().data as { id: number }[];

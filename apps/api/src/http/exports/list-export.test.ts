@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './list-export';
+import type { KeysetPosition } from '../keyset';
+import { countWith } from '../list-page';
+import type { ExportColumn } from './list-export';
+import { csvCell, csvLine, keysetListExport } from './list-export';
 
 describe('CSV escaping', () => {
   it('leaves plain text and numbers alone', () => {
@@ -21,5 +24,53 @@ describe('CSV escaping', () => {
     expect(csvCell('=HYPERLINK("http://x", "y")')).toBe('"\'=HYPERLINK(""http://x"", ""y"")"');
     // Numbers are data, not formulas.
     expect(csvCell(-12.5)).toBe('-12.5');
+  });
+});
+
+describe('keysetListExport', () => {
+  type Row = { id: number; name: string; city: string };
+  const rows: Row[] = [
+    { id: 1, name: 'Ramesh', city: 'Delhi' },
+    { id: 2, name: 'Suresh', city: 'Pune' },
+    { id: 3, name: 'Mahesh', city: 'Delhi' },
+  ];
+  const columns: ExportColumn<Row, 'id' | 'name' | 'city'>[] = [
+    { key: 'id', header: 'ID', value: (row) => row.id },
+    { key: 'name', header: 'Name', value: (row) => row.name },
+    { key: 'city', header: 'City', value: (row) => row.city },
+  ];
+  const inCity = (city: string) => rows.filter((row) => row.city === city);
+  const positionsIn = async (city: string, after: KeysetPosition | null, limit: number) =>
+    inCity(city)
+      .filter((row) => after === null || row.id > after.id)
+      .slice(0, limit)
+      .map((row): KeysetPosition => ({ id: row.id, key: null }));
+
+  it('hands the one condition to the walk, the rows and the count, and picks the columns asked for in their order', async () => {
+    const prepared = keysetListExport(columns, ['city', 'id'], {
+      where: 'Delhi',
+      positions: positionsIn,
+      // Reads under the condition too, as the notifications' rows do.
+      rowsFor: async (ids, city) => inCity(city).filter((row) => ids.includes(row.id)),
+      counting: (city) => ({ kind: 'exact', count: async () => inCity(city).length }),
+    });
+    expect(prepared.columns.map((column) => column.header)).toEqual(['City', 'ID']);
+    expect(await prepared.source.positions(null, 10)).toEqual([
+      { id: 1, key: null },
+      { id: 3, key: null },
+    ]);
+    expect(await prepared.source.positions({ id: 1, key: null }, 10)).toEqual([{ id: 3, key: null }]);
+    expect((await prepared.source.rowsFor([2, 3])).map((row) => row.name)).toEqual(['Mahesh']);
+    expect(await countWith(prepared.counting)).toEqual({ total: 2, estimated: false });
+  });
+
+  it('writes every column when none are asked for', () => {
+    const prepared = keysetListExport(columns, undefined, {
+      where: undefined,
+      positions: async () => [],
+      rowsFor: async () => [],
+      counting: () => ({ kind: 'exact', count: async () => 0 }),
+    });
+    expect(prepared.columns.map((column) => column.header)).toEqual(['ID', 'Name', 'City']);
   });
 });

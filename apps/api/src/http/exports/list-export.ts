@@ -2,7 +2,7 @@ import type { CsvColumnKey, CsvList, ExportFormat, Permission } from '@carcare/c
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import type { z } from 'zod';
 import type { AccessScope } from '../../modules/scope/access-scope';
-import type { KeysetSource } from '../keyset';
+import type { KeysetPosition, KeysetSource } from '../keyset';
 import { keysetPages } from '../keyset';
 import type { CountStrategy } from '../list-page';
 import type { ExportHeader, ExportLabels } from './export-labels';
@@ -42,6 +42,39 @@ export interface PreparedExport<T extends { id: number } = { id: number }> {
   columns: readonly ExportColumn<T>[];
   source: KeysetSource<T>;
   counting: CountStrategy;
+}
+
+/** How a list's export reads its rows: one condition, and the queries that read under it. */
+export interface KeysetListRead<T extends { id: number }, W> {
+  /** The list's scope and filters as one condition (undefined for a list without any). */
+  where: W;
+  /** At most `limit` positions after `after`, in the list's order (see KeysetSource). */
+  positions(where: W, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]>;
+  /** The rows of some ids; `where` for a list whose rows show something of the condition. */
+  rowsFor(ids: number[], where: W): Promise<T[]>;
+  /** How a download ticket counts the list: exact, or a large list's estimate (countLargeList). */
+  counting(where: W): CountStrategy;
+}
+
+/**
+ * A list's export read by keyset, with the caller's columns. The condition is built once and
+ * handed to the walk and to the count alike, so the total a ticket announces counts the rows the
+ * file holds.
+ */
+export function keysetListExport<T extends { id: number }, K extends string, W>(
+  columns: readonly ExportColumn<T, K>[],
+  requestedColumns: readonly K[] | undefined,
+  read: KeysetListRead<T, W>,
+): PreparedExport<T> {
+  const { where } = read;
+  return {
+    columns: pickExportColumns(columns, requestedColumns),
+    source: {
+      positions: (after, limit) => read.positions(where, after, limit),
+      rowsFor: (ids) => read.rowsFor(ids, where),
+    },
+    counting: read.counting(where),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { auditFieldChanges, auditListQuerySchema, csvColumnsParamSchema } from '
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { auditListWhere, checkedAuditFilters, selectAuditEventPositions, selectAuditEventsByIds } from './audit-queries';
 
@@ -30,15 +30,11 @@ export const auditExport = (db: Db) =>
     permission: 'audit.read',
     what: 'the filtered audit log',
     query: auditListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('audit-events') }),
-    prepare(_scope, query) {
-      const where = auditListWhere(checkedAuditFilters(query));
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectAuditEventPositions(db, where, after, limit),
-          rowsFor: (ids) => selectAuditEventsByIds(db, ids),
-        },
-        counting: countLargeList(db, auditEvents, where),
-      };
-    },
+    prepare: (_scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: auditListWhere(checkedAuditFilters(query)),
+        positions: (where, after, limit) => selectAuditEventPositions(db, where, after, limit),
+        rowsFor: (ids) => selectAuditEventsByIds(db, ids),
+        counting: (where) => countLargeList(db, auditEvents, where),
+      }),
   });

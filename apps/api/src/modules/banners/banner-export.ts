@@ -3,7 +3,7 @@ import { bannerStateOf, csvColumnsParamSchema } from '@carcare/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { indiaDateTime } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countBanners, selectBannerPositions, selectBannersByIds } from './banner-queries';
 
 /** A banner as the export reads it: with why it is or is not shown at the time of the export. */
@@ -29,14 +29,11 @@ export const bannerExport = (db: Db) =>
     permission: 'banners.manage',
     what: 'every banner in display order',
     query: z.object({ columns: csvColumnsParamSchema('banners') }),
-    prepare(_scope, query, _today, caller) {
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectBannerPositions(db, after, limit),
-          rowsFor: async (ids) => (await selectBannersByIds(db, ids, caller.now)).map((banner) => ({ ...banner, state: bannerStateOf(banner, caller.now) })),
-        },
-        counting: { kind: 'exact', count: () => countBanners(db) },
-      };
-    },
+    prepare: (_scope, query, _today, caller) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: undefined, // the list has no filter: every banner
+        positions: (_where, after, limit) => selectBannerPositions(db, after, limit),
+        rowsFor: async (ids) => (await selectBannersByIds(db, ids, caller.now)).map((banner) => ({ ...banner, state: bannerStateOf(banner, caller.now) })),
+        counting: () => ({ kind: 'exact', count: () => countBanners(db) }),
+      }),
   });

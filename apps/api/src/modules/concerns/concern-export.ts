@@ -3,7 +3,7 @@ import { concernListQuerySchema, csvColumnsParamSchema } from '@carcare/contract
 import type { Db } from '../../db/client';
 import { userConcerns } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedConcernFilters, concernListWhere, selectConcernPositions, selectConcernsByIds } from './concern-queries';
 
@@ -30,15 +30,11 @@ export const concernExport = (db: Db) =>
     permission: 'concerns.manage',
     what: 'the filtered user concerns',
     query: concernListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('concerns') }),
-    prepare(scope, query) {
-      const where = concernListWhere(scope, checkedConcernFilters(query));
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectConcernPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectConcernsByIds(db, ids),
-        },
-        counting: countLargeList(db, userConcerns, where),
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: concernListWhere(scope, checkedConcernFilters(query)),
+        positions: (where, after, limit) => selectConcernPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectConcernsByIds(db, ids),
+        counting: (where) => countLargeList(db, userConcerns, where),
+      }),
   });

@@ -1,7 +1,7 @@
 import type { ServiceInclusion } from '@carcare/contracts';
 import { csvColumnsParamSchema, inclusionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countInclusions, inclusionListWhere, selectInclusionPositions, selectInclusionsByIds } from './inclusion-queries';
 
 const COLUMNS = defineExportColumns<'service-inclusions', ServiceInclusion>('service-inclusions', [
@@ -19,15 +19,11 @@ export const inclusionExport = (db: Db) =>
     permission: 'inclusions.read',
     what: 'the filtered service inclusions',
     query: inclusionListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('service-inclusions') }),
-    prepare(_scope, query) {
-      const where = inclusionListWhere(query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectInclusionPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectInclusionsByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countInclusions(db, where) },
-      };
-    },
+    prepare: (_scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: inclusionListWhere(query),
+        positions: (where, after, limit) => selectInclusionPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectInclusionsByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countInclusions(db, where) }),
+      }),
   });

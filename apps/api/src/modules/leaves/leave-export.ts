@@ -3,7 +3,7 @@ import { csvColumnsParamSchema, leaveListQuerySchema } from '@carcare/contracts'
 import type { Db } from '../../db/client';
 import { leaves } from '../../db/schema';
 import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countRows } from '../../http/list-page';
 import { leaveListWhere, selectLeavePositions, selectLeavesByIds } from './leave-queries';
 
@@ -32,15 +32,11 @@ export const leaveExport = (db: Db) =>
     permission: 'leaves.read',
     what: 'the filtered Absent List',
     query: leaveListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('leaves') }),
-    prepare(scope, query, today) {
-      const where = leaveListWhere(scope, query, today);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectLeavePositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectLeavesByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countRows(db, leaves, where) },
-      };
-    },
+    prepare: (scope, query, today) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: leaveListWhere(scope, query, today),
+        positions: (where, after, limit) => selectLeavePositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectLeavesByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countRows(db, leaves, where) }),
+      }),
   });

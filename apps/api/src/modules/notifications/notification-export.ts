@@ -2,7 +2,7 @@ import type { Notification } from '@carcare/contracts';
 import { csvColumnsParamSchema, notificationListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countNotifications, notificationListWhere, selectNotificationPositions, selectNotificationsByIds } from './notification-queries';
 
 const COLUMNS = defineExportColumns<'notifications', Notification>('notifications', [
@@ -23,15 +23,11 @@ export const notificationExport = (db: Db) =>
     permission: 'notifications.read',
     what: 'the caller’s notifications, by the page’s filter',
     query: notificationListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('notifications') }),
-    prepare(_scope, query, _today, caller) {
-      const where = notificationListWhere(caller.adminId, query.filter, caller.now);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectNotificationPositions(db, where, after, limit),
-          rowsFor: (ids) => selectNotificationsByIds(db, where, ids),
-        },
-        counting: { kind: 'exact', count: () => countNotifications(db, where) },
-      };
-    },
+    prepare: (_scope, query, _today, caller) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: notificationListWhere(caller.adminId, query.filter, caller.now),
+        positions: (where, after, limit) => selectNotificationPositions(db, where, after, limit),
+        rowsFor: (ids, where) => selectNotificationsByIds(db, where, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countNotifications(db, where) }),
+      }),
   });

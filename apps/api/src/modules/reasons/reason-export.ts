@@ -2,7 +2,7 @@ import type { CancellationReason } from '@carcare/contracts';
 import { csvColumnsParamSchema, reasonListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countReasons, reasonListWhere, selectReasonPositions, selectReasonsByIds } from './reason-queries';
 
 const COLUMNS = defineExportColumns<'cancellation-reasons', CancellationReason>('cancellation-reasons', [
@@ -20,15 +20,11 @@ export const reasonExport = (db: Db) =>
     permission: 'reasons.read',
     what: 'the filtered cancellation reasons',
     query: reasonListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('cancellation-reasons') }),
-    prepare(_scope, query) {
-      const where = reasonListWhere(query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectReasonPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectReasonsByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countReasons(db, where) },
-      };
-    },
+    prepare: (_scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: reasonListWhere(query),
+        positions: (where, after, limit) => selectReasonPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectReasonsByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countReasons(db, where) }),
+      }),
   });

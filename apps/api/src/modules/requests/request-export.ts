@@ -3,7 +3,7 @@ import { csvColumnsParamSchema, requestListQuerySchema } from '@carcare/contract
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedRequestFilters, requestListWhere, selectRequestPositions, selectRequestsByIds } from './request-queries';
 
@@ -30,15 +30,11 @@ export const requestExport = (db: Db) =>
     permission: 'requests.read',
     what: 'the filtered request list',
     query: requestListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('requests') }),
-    prepare(scope, query) {
-      const where = requestListWhere(scope, checkedRequestFilters(query));
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectRequestPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectRequestsByIds(db, ids),
-        },
-        counting: countLargeList(db, serviceRequests, where),
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: requestListWhere(scope, checkedRequestFilters(query)),
+        positions: (where, after, limit) => selectRequestPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectRequestsByIds(db, ids),
+        counting: (where) => countLargeList(db, serviceRequests, where),
+      }),
   });

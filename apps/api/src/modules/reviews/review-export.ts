@@ -3,7 +3,7 @@ import { csvColumnsParamSchema, reviewListQuerySchema } from '@carcare/contracts
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { reviewListWhere, selectReviewPositions, selectReviewsByIds } from './review-queries';
 
@@ -30,15 +30,11 @@ export const reviewExport = (db: Db) =>
     permission: 'reviews.read',
     what: 'the filtered reviews',
     query: reviewListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('reviews') }),
-    prepare(scope, query) {
-      const where = reviewListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectReviewPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectReviewsByIds(db, ids),
-        },
-        counting: countLargeList(db, reviews, where),
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: reviewListWhere(scope, query),
+        positions: (where, after, limit) => selectReviewPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectReviewsByIds(db, ids),
+        counting: (where) => countLargeList(db, reviews, where),
+      }),
   });

@@ -2,7 +2,7 @@ import type { Service } from '@carcare/contracts';
 import { csvColumnsParamSchema, serviceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countServices, selectServicePositions, selectServicesByIds, serviceListWhere } from './service-queries';
 
 const COLUMNS = defineExportColumns<'services', Service>('services', [
@@ -35,15 +35,11 @@ export const serviceExport = (db: Db) =>
     permission: 'services.read',
     what: 'the filtered service catalogue',
     query: serviceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('services') }),
-    prepare(scope, query) {
-      const where = serviceListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectServicePositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectServicesByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countServices(db, where) },
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: serviceListWhere(scope, query),
+        positions: (where, after, limit) => selectServicePositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectServicesByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countServices(db, where) }),
+      }),
   });

@@ -2,7 +2,7 @@ import type { Society } from '@carcare/contracts';
 import { csvColumnsParamSchema, societyListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countSocieties, selectSocietiesByIds, selectSocietyPositions, societyListWhere } from './society-queries';
 
 const COLUMNS = defineExportColumns<'societies', Society>('societies', [
@@ -29,15 +29,11 @@ export const societyExport = (db: Db) =>
     permission: 'societies.manage',
     what: 'the filtered society list',
     query: societyListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('societies') }),
-    prepare(scope, query) {
-      const where = societyListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectSocietyPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectSocietiesByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countSocieties(db, where) },
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: societyListWhere(scope, query),
+        positions: (where, after, limit) => selectSocietyPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectSocietiesByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countSocieties(db, where) }),
+      }),
   });

@@ -2,7 +2,7 @@ import type { Sop } from '@carcare/contracts';
 import { csvColumnsParamSchema, sopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countSops, selectSopPositions, selectSopsByIds, sopListWhere } from './sop-queries';
 
 const COLUMNS = defineExportColumns<'sops', Sop>('sops', [
@@ -23,15 +23,11 @@ export const sopExport = (db: Db) =>
     permission: 'sops.read',
     what: 'the filtered SOPs',
     query: sopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('sops') }),
-    prepare(scope, query) {
-      const where = sopListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectSopPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectSopsByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countSops(db, where) },
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: sopListWhere(scope, query),
+        positions: (where, after, limit) => selectSopPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectSopsByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countSops(db, where) }),
+      }),
   });

@@ -3,7 +3,7 @@ import { csvColumnsParamSchema, transactionCode, transactionListQuerySchema } fr
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
 
@@ -32,15 +32,11 @@ export const transactionExport = (db: Db) =>
     permission: 'transactions.manage',
     what: 'the filtered transactions',
     query: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),
-    prepare(_scope, query) {
-      const where = transactionListWhere(checkedTransactionFilters(query));
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectTransactionsByIds(db, ids),
-        },
-        counting: countLargeList(db, transactions, where),
-      };
-    },
+    prepare: (_scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: transactionListWhere(checkedTransactionFilters(query)),
+        positions: (where, after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectTransactionsByIds(db, ids),
+        counting: (where) => countLargeList(db, transactions, where),
+      }),
   });

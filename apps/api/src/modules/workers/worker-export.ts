@@ -3,7 +3,7 @@ import { csvColumnsParamSchema, workerListQuerySchema } from '@carcare/contracts
 import type { Db } from '../../db/client';
 import { workers } from '../../db/schema';
 import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { idProofVisibility, selectWorkerPositions, selectWorkersByIds, workerListWhere } from './worker-queries';
 
@@ -29,15 +29,12 @@ export const workerExport = (db: Db) =>
     what: 'the filtered worker list',
     query: workerListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workers') }),
     prepare(scope, query, today) {
-      const where = workerListWhere(scope, query, today);
-      const options = { where, sort: query.sort, today, visibility: idProofVisibility(scope, 'list') };
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectWorkerPositions(db, options, after, limit),
-          rowsFor: (ids) => selectWorkersByIds(db, ids, today, options.visibility),
-        },
-        counting: countLargeList(db, workers, where),
-      };
+      const visibility = idProofVisibility(scope, 'list');
+      return keysetListExport(COLUMNS, query.columns, {
+        where: workerListWhere(scope, query, today),
+        positions: (where, after, limit) => selectWorkerPositions(db, { where, sort: query.sort, today }, after, limit),
+        rowsFor: (ids) => selectWorkersByIds(db, ids, today, visibility),
+        counting: (where) => countLargeList(db, workers, where),
+      });
     },
   });

@@ -2,7 +2,7 @@ import type { WorkshopService } from '@carcare/contracts';
 import { csvColumnsParamSchema, workshopServiceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countOfferings, offeringListWhere, selectOfferingPositions, selectOfferingsByIds } from './offering-queries';
 
 const COLUMNS = defineExportColumns<'workshop-services', WorkshopService>('workshop-services', [
@@ -30,15 +30,11 @@ export const offeringExport = (db: Db) =>
     permission: 'offerings.manage',
     what: 'the filtered services offered',
     query: workshopServiceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshop-services') }),
-    prepare(scope, query) {
-      const where = offeringListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectOfferingPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectOfferingsByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countOfferings(db, where) },
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: offeringListWhere(scope, query),
+        positions: (where, after, limit) => selectOfferingPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectOfferingsByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countOfferings(db, where) }),
+      }),
   });

@@ -2,7 +2,7 @@ import type { Workshop } from '@carcare/contracts';
 import { csvColumnsParamSchema, workshopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, pickExportColumns } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
 import { countWorkshops, selectWorkshopPositions, selectWorkshopsByIds, workshopListWhere } from './workshop-queries';
 
 const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
@@ -31,15 +31,11 @@ export const workshopExport = (db: Db) =>
     permission: 'workshops.manage',
     what: 'the filtered workshop list',
     query: workshopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshops') }),
-    prepare(scope, query) {
-      const where = workshopListWhere(scope, query);
-      return {
-        columns: pickExportColumns(COLUMNS, query.columns),
-        source: {
-          positions: (after, limit) => selectWorkshopPositions(db, where, query.sort, after, limit),
-          rowsFor: (ids) => selectWorkshopsByIds(db, ids),
-        },
-        counting: { kind: 'exact', count: () => countWorkshops(db, where) },
-      };
-    },
+    prepare: (scope, query) =>
+      keysetListExport(COLUMNS, query.columns, {
+        where: workshopListWhere(scope, query),
+        positions: (where, after, limit) => selectWorkshopPositions(db, where, query.sort, after, limit),
+        rowsFor: (ids) => selectWorkshopsByIds(db, ids),
+        counting: (where) => ({ kind: 'exact', count: () => countWorkshops(db, where) }),
+      }),
   });
