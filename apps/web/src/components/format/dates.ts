@@ -10,26 +10,29 @@ import { currentLanguage } from '../../i18n/languageStore';
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 const EMPTY = '—';
 
-/** The formats of one locale: en-IN ("24 Nov 2026, 2:58 pm") or hi-IN ("24 नव॰ 2026, 2:58 pm"). */
-function formatsOf(locale: string) {
-  return {
-    dateTime: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    date: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
-    dayMonth: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short' }),
-    time: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
-    // A calendar date names a day, not an instant: formatted at UTC midnight in UTC it never shifts.
-    calendarDate: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
-    calendarDay: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
-  };
-}
-const FORMATS: Partial<Record<Language, ReturnType<typeof formatsOf>>> = {};
-/** The formats of the language shown (built once per language). */
-function formats() {
+/** The formats the console writes, in the locale of the language shown: en-IN ("24 Nov 2026, 2:58 pm") or hi-IN ("24 नव॰ 2026, 2:58 pm"). */
+const FORMAT_OPTIONS = {
+  dateTime: { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  date: { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' },
+  dayMonth: { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short' },
+  time: { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' },
+  // A calendar date names a day, not an instant: formatted at UTC midnight in UTC it never shifts.
+  calendarDate: { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' },
+  calendarDay: { timeZone: 'UTC', day: 'numeric', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type FormatName = keyof typeof FORMAT_OPTIONS;
+const BUILT: Partial<Record<`${Language} ${FormatName}`, Intl.DateTimeFormat>> = {};
+/**
+ * One format of the language shown, built on its first use: building a DateTimeFormat costs about
+ * a millisecond of a phone's CPU, and a page uses two or three of the six.
+ */
+function format(name: FormatName): Intl.DateTimeFormat {
   const language = currentLanguage();
-  return (FORMATS[language] ??= formatsOf(LOCALE_OF_LANGUAGE[language]));
+  return (BUILT[`${language} ${name}`] ??= new Intl.DateTimeFormat(LOCALE_OF_LANGUAGE[language], FORMAT_OPTIONS[name]));
 }
+let isoDate: Intl.DateTimeFormat | undefined;
 // en-CA writes YYYY-MM-DD.
-const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDateFormat = () => (isoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 function instant(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -46,48 +49,48 @@ function calendar(value: string | null | undefined): Date | null {
 export function formatDateTime(iso: string | null | undefined, empty = EMPTY): string {
   if (!iso) return empty;
   const date = instant(iso);
-  return date ? formats().dateTime.format(date) : iso;
+  return date ? format('dateTime').format(date) : iso;
 }
 
 /** The day of an instant in India: "24 Nov 2026". */
 export function formatDate(iso: string | null | undefined, empty = EMPTY): string {
   const date = instant(iso);
-  return date ? formats().date.format(date) : empty;
+  return date ? format('date').format(date) : empty;
 }
 
 /** The day and month of an instant in India, "24 Nov" (the year added when it is not this year's). */
 export function formatDayMonth(iso: string, now: Date = new Date()): string {
   const date = instant(iso);
   if (!date) return iso;
-  return businessYear(date) === businessYear(now) ? formats().dayMonth.format(date) : formats().date.format(date);
+  return businessYear(date) === businessYear(now) ? format('dayMonth').format(date) : format('date').format(date);
 }
 
 /** The time of day of an instant in India: "2:58 pm". */
 export function formatTime(iso: string | null | undefined, empty = EMPTY): string {
   const date = instant(iso);
-  return date ? formats().time.format(date) : empty;
+  return date ? format('time').format(date) : empty;
 }
 
 /** A calendar date (YYYY-MM-DD) as "22 Nov 2026". */
 export function formatCalendarDate(value: string | null | undefined, empty = EMPTY): string {
   if (!value) return empty;
   const date = calendar(value);
-  return date ? formats().calendarDate.format(date) : value;
+  return date ? format('calendarDate').format(date) : value;
 }
 
 /** A calendar date (YYYY-MM-DD) as "22 Nov" (charts and short lists). */
 export function formatCalendarDay(value: string): string {
   const date = calendar(value);
-  return date ? formats().calendarDay.format(date) : value;
+  return date ? format('calendarDay').format(date) : value;
 }
 
 /** The date in India (YYYY-MM-DD) at `now`: what "today" means to the business. */
 export function businessToday(now: Date = new Date()): string {
-  return ISO_DATE.format(now);
+  return isoDateFormat().format(now);
 }
 
 function businessYear(date: Date): string {
-  return ISO_DATE.format(date).slice(0, 4);
+  return isoDateFormat().format(date).slice(0, 4);
 }
 
 /** A YYYY-MM-DD date as a date field shows it: "24/11/2026"; '' when empty or not a date. */

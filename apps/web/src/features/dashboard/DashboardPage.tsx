@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,6 +69,10 @@ export default function DashboardPage() {
   // Figures fetched when the route was entered (dashboardData) are used if they are a few seconds
   // old; a return to the dashboard later asks again.
   const { data, isLoading, isFetching, isError, error, refetch } = useDashboardQuery({ from: range.from, to: range.to }, { skip: range.invalid, refetchOnMountOrArgChange: FRESH_SECONDS });
+  // The figures (cards, charts, tables: most of the page's rendering work) are drawn after the rest
+  // of the page, in a background render the browser can interrupt for a tap or a key: the page and
+  // its skeleton paint first, even when the figures arrived with the page's code.
+  const figures = useDeferredValue(data, null);
   // The society manager's figures are today's and this week's: no range to choose.
   const ranged = userType !== 'society_manager';
   const scopeName = data?.role === 'workshop_admin' ? data.workshop.name : data?.role === 'society_manager' ? data.society.name : null;
@@ -100,7 +105,7 @@ export default function DashboardPage() {
         </RetryAlert>
       ) : null}
       {isFetching && !isLoading ? <LinearProgress aria-label={t('updating')} sx={{ borderRadius: 1 }} /> : null}
-      {isLoading ? <DashboardSkeleton /> : data && !range.invalid ? <DashboardFigures data={data} /> : null}
+      {isLoading || (data && !figures) ? <DashboardSkeleton /> : figures && !range.invalid ? <DashboardFigures data={figures} /> : null}
     </Box>
   );
 }
