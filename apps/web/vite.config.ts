@@ -128,8 +128,9 @@ export default defineConfig(({ mode }) => {
       compiledMessages(),
       preloadFonts(base),
       // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
-      // LANGUAGE_STORAGE_KEY) and LANGUAGES: checked by build/signedInPreload.test.ts.
-      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en', 'hi']),
+      // LANGUAGE_STORAGE_KEY): checked by build/signedInPreload.test.ts. The first frame has words
+      // in English only: the entry's fonts have no Devanagari (build/firstFrame.ts).
+      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en']),
       chunkModules(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),

@@ -25,6 +25,11 @@ export interface FirstFrameOptions {
   languageStorageKey: string;
   /** The paths of a role's home, where the dashboard's title and welcome line are drawn. */
   homePath: RegExp;
+  /**
+   * The words per language, for the languages the entry's fonts can draw (Roboto's Latin): in
+   * another language (Hindi, whose Devanagari face comes with the console's code) the frame has no
+   * words rather than boxes.
+   */
   texts: Record<string, FirstFrameTexts>;
   /** The word mark's car, as SVG markup. */
   logo: string;
@@ -35,7 +40,7 @@ export interface FirstFrameOptions {
  * A signed-in visit's first frame, drawn from what localStorage holds before the console's code has
  * arrived: the top bar with the word mark, the side menu's panel, the page's surface and title
  * card, and on a role home the dashboard's title and "Welcome, <name>" where the dashboard draws
- * them. It covers the page (fixed, aria-hidden) until the console draws itself and removes it, so
+ * them, in the admin's language (or the last one shown). It covers the page (fixed, aria-hidden) until the console draws itself and removes it, so
  * nothing moves when the real page takes over; styled by src/styles/firstFrame.css, which comes with
  * the entry's CSS. The name is set as text, never as markup. Any error leaves the page as it was.
  */
@@ -46,15 +51,15 @@ export function firstFrameScript(options: FirstFrameOptions): string {
 var html=document.documentElement,A=${JSON.stringify(FIRST_FRAME_ATTRIBUTE)};
 var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token)return;
 var c={};try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(persistStorageKey)})||"null");if(p&&typeof p.customization==="string")c=JSON.parse(p.customization)||{}}catch(e){}
-var T=${JSON.stringify(texts)},t=T[localStorage.getItem(${JSON.stringify(languageStorageKey)})]||T.en;
-var name=s.currentUser&&typeof s.currentUser.name==="string"?s.currentUser.name:"";
+var u=s.currentUser||{},T=${JSON.stringify(texts)},t=T[u.language||localStorage.getItem(${JSON.stringify(languageStorageKey)})||"en"];
+var name=typeof u.name==="string"?u.name:"";
 function draw(){var root=document.getElementById("root");if(!root||root.firstChild||html.getAttribute(A))return;
 var f=document.createElement("div");f.id=${JSON.stringify(FIRST_FRAME_ID)};f.className="first-frame";f.setAttribute("aria-hidden","true");
 f.setAttribute("data-mode",c.mode==="dark"?"dark":"light");f.setAttribute("data-drawer",c.opened===false?"closed":"open");
 if(typeof c.fontFamily==="string")f.style.setProperty("--first-frame-font",c.fontFamily);
 if(typeof c.borderRadius==="number")f.style.setProperty("--first-frame-radius",c.borderRadius+"px");
 f.innerHTML=${JSON.stringify(bar)}+'<div class="first-frame__main"><div class="first-frame__title"></div></div>';
-if(${homePath}.test(location.pathname)){f.querySelector(".first-frame__title").textContent=t.title;var w=document.createElement("p");w.className="first-frame__welcome";w.textContent=name?t.welcome.split("{name}").join(name):t.welcomeAnonymous;f.lastChild.appendChild(w)}
+if(t&&${homePath}.test(location.pathname)){f.querySelector(".first-frame__title").textContent=t.title;var w=document.createElement("p");w.className="first-frame__welcome";w.textContent=name?t.welcome.split("{name}").join(name):t.welcomeAnonymous;f.lastChild.appendChild(w)}
 document.body.appendChild(f);html.setAttribute(A,"drawn");
 setTimeout(function(){if(f.parentNode)f.parentNode.removeChild(f)},${FIRST_FRAME_MAX_MS})}
 if(document.getElementById("root"))draw();else document.addEventListener("DOMContentLoaded",draw);

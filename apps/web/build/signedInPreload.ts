@@ -84,10 +84,10 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): OutputChunk {
  * inline, as the Content-Security-Policy allows only 'self' scripts). Files the entry already
  * preloads are left out.
  */
-export function signedInPreload(base: string, keys: StoredStateKeys, languages: readonly string[]): Plugin {
+export function signedInPreload(base: string, keys: StoredStateKeys, latinLanguages: readonly string[]): Plugin {
   const { authStorageKey } = keys;
   const webRoot = dirname(dirname(fileURLToPath(import.meta.url)));
-  const firstFrame = firstFrameScript({ ...keys, homePath: roleHomePath(base), texts: firstFrameTexts(webRoot, languages), logo: logoSvg(), productName: 'Carcare' });
+  const firstFrame = firstFrameScript({ ...keys, homePath: roleHomePath(base), texts: firstFrameTexts(webRoot, latinLanguages), logo: logoSvg(), productName: 'Carcare' });
   let script: { fileName: string; source: string } | undefined;
   return {
     name: 'carcare:signed-in-preload',
