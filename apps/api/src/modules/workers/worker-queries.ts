@@ -107,11 +107,14 @@ function toWorker(row: WorkerSelection, societiesOf: Map<number, { id: number; n
   };
 }
 
-/** The societies of a page of workers in one query, built once per number of workers (selectPageRows). */
+/**
+ * The societies of a page of workers in one query, built once (selectPageRows). The ids go as one
+ * array parameter (`= any`): drizzle renders an IN list of 25 values in ~90 µs of CPU per page.
+ */
 async function societiesOfWorkers(db: Executor, workerIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>();
   if (workerIds.length === 0) return result;
-  const rows = await selectPageRows(db, 'societies of workers', inArray(workerSocieties.workerId, workerIds), {}, (where) =>
+  const rows = await selectPageRows(db, 'societies of workers', sql`${workerSocieties.workerId} = any(${sql.param(workerIds)})`, {}, (where) =>
     db
       .select({ workerId: workerSocieties.workerId, id: societies.id, name: societies.name })
       .from(workerSocieties)
