@@ -1,5 +1,6 @@
 import type { ParserOptions } from '@electric-sql/pglite';
-import { Column, is, Placeholder, SQL, sql } from 'drizzle-orm';
+import type { SQLChunk } from 'drizzle-orm';
+import { Column, getTableColumns, getTableName, is, Placeholder, SQL, sql, Table } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
@@ -70,84 +71,132 @@ async function runPositional<R>({ driver, plan, session, text }: RenderedSelect,
 const dialect = new PgDialect();
 /** Shapes kept per database; past this many the oldest is dropped (a shape is a few KB of SQL text). */
 const MAX_PAGE_SHAPES = 500;
+
+/** Where each parameter of a rendered page query comes from: the condition's n-th value, or a named value. */
+type ParamSource = { condition: number } | { value: string };
+
+/** A page query rendered once: its SQL, how its rows are read, and where its parameters come from. */
+interface RenderedPage extends RenderedSelect {
+  params: ParamSource[];
+}
+
 /** Per database: each page shape's rendered select, or null for a shape that is built anew every time. */
-const pageShapes = new WeakMap<object, Map<string, RenderedSelect | null>>();
+const pageShapes = new WeakMap<object, Map<string, RenderedPage | null>>();
+
+/** A page query's values besides its condition: its limit and offset, and any others it is built with (a date, a window). */
+export type PageValues = Record<string, string | number>;
+/** Each page value, or the placeholder standing for it in a shape rendered once. */
+export type PageValuesOrPlaceholders<V extends PageValues> = { [K in keyof V]: V[K] | Placeholder };
 
 /**
  * The rows of a list's page query, built and rendered by drizzle once per shape rather than on
  * every request (building and rendering a page of ~30 fields and its subquery cost a few hundred
  * µs of CPU, about what the page's SQL takes to run). A shape is `shape` (the list, its sort, what
  * it selects) with the text of its condition: the same condition text with other values, and any
- * limit and offset, is the same SQL with other parameters. The first query of a shape is built
- * with placeholders for limit and offset and kept only if its parameters are exactly the
- * condition's followed by those two; any other shape is built anew each time, as before.
+ * `values` (limit, offset…), is the same SQL with other parameters. The first query of a shape is
+ * built twice, with placeholders for `values`: once with placeholders standing for the condition's
+ * values, once with the condition itself. It is kept only when the two render the same SQL and
+ * every parameter is one of those placeholders (a value built in from elsewhere would go stale);
+ * any other shape is built anew each time, as before.
  */
-export async function selectPageRows<R>(
+export async function selectPageRows<R, V extends PageValues>(
   db: object,
   shape: string,
   where: SQL | undefined,
-  limit: number,
-  offset: number,
-  build: (limit: number | Placeholder, offset: number | Placeholder) => SelectQuery<R>,
+  values: V,
+  build: (where: SQL | undefined, values: PageValuesOrPlaceholders<V>) => SelectQuery<R>,
 ): Promise<R[]> {
   const condition = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   let shapes = pageShapes.get(db);
   if (!shapes) pageShapes.set(db, (shapes = new Map()));
   const key = `${shape}\u0000${condition.sql}`;
-  let rendered = shapes.get(key);
+  const rendered = shapes.get(key);
+  if (rendered) return runPositional<R>(rendered, paramsOf(rendered, condition.params, values));
   if (rendered === undefined) {
-    rendered = renderedOnce(build(sql.placeholder('limit'), sql.placeholder('offset')), condition.params);
+    const once = renderedOnce(where, condition, values, build);
     if (shapes.size >= MAX_PAGE_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, rendered);
+    shapes.set(key, once);
+    if (once) return runPositional<R>(once, paramsOf(once, condition.params, values));
   }
-  if (!rendered) return selectRows(build(limit, offset));
-  return runPositional<R>(rendered, [...condition.params, limit, offset]);
+  return selectRows(build(where, values));
 }
 
-/** `query` rendered, when it reads by position and its parameters are `conditionParams`, then the limit and offset placeholders. */
-function renderedOnce(query: SelectQuery<unknown>, conditionParams: unknown[]): RenderedSelect | null {
+function paramsOf(rendered: RenderedPage, conditionParams: unknown[], values: PageValues): unknown[] {
+  return rendered.params.map((source) => ('condition' in source ? conditionParams[source.condition] : values[source.value]));
+}
+
+/** The condition as placeholders `condition0`, `condition1`… in place of its values, or null when its text cannot be split at them. */
+function standInFor(condition: { sql: string; params: unknown[] }): SQL | null {
+  const parts = condition.sql.split(/\$(\d+)/);
+  const chunks: SQLChunk[] = [];
+  for (let index = 0; index < parts.length; index++) {
+    if (index % 2 === 0) chunks.push(sql.raw(parts[index]!));
+    else if (Number(parts[index]) !== (index + 1) / 2) return null;
+    else chunks.push(sql.placeholder(`condition${(index - 1) / 2}`));
+  }
+  return (parts.length - 1) / 2 === condition.params.length ? sql.join(chunks) : null;
+}
+
+/**
+ * The page query rendered with placeholders for the condition's values and for `values`, when it
+ * reads by position, renders the same SQL as the query built with the condition itself, and takes
+ * every parameter from those placeholders; else null.
+ */
+function renderedOnce<R, V extends PageValues>(
+  where: SQL | undefined,
+  condition: { sql: string; params: unknown[] },
+  values: V,
+  build: (where: SQL | undefined, values: PageValuesOrPlaceholders<V>) => SelectQuery<R>,
+): RenderedPage | null {
+  const standIn = where && standInFor(condition);
+  if (standIn === null) return null;
+  const placeholders = Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as PageValuesOrPlaceholders<V>;
+  const query = build(standIn, placeholders);
   const read = positionalRead(query);
   if (!read) return null;
-  const { sql: text, params } = query.toSQL();
-  const [limit, offset] = params.slice(conditionParams.length);
-  const fits =
-    params.length === conditionParams.length + 2 &&
-    conditionParams.every((param, index) => params[index] === param) &&
-    is(limit, Placeholder) &&
-    limit.name === 'limit' &&
-    is(offset, Placeholder) &&
-    offset.name === 'offset';
-  return fits ? { ...read, text } : null;
+  const rendered = query.toSQL();
+  // The same query with the condition itself: its SQL and its parameters must be the stand-in's.
+  const actual = build(where, placeholders).toSQL();
+  const params: ParamSource[] = [];
+  for (const [index, param] of rendered.params.entries()) {
+    if (!is(param, Placeholder)) return null;
+    const conditionIndex = /^condition(\d+)$/.exec(param.name);
+    if (conditionIndex && actual.params[index] === condition.params[Number(conditionIndex[1])]) params.push({ condition: Number(conditionIndex[1]) });
+    else if (Object.hasOwn(values, param.name) && actual.params[index] === param) params.push({ value: param.name });
+    else return null;
+  }
+  return rendered.sql === actual.sql && params.length === actual.params.length ? { ...read, text: rendered.sql, params } : null;
 }
 
-/** How `query` is read by position, or null when drizzle reads it (another driver, an outer join, a field kind not decoded here). */
+/** How `query` is read by position, or null when drizzle reads it (another driver, a field kind not decoded here, a nested object drizzle may turn to null). */
 export function positionalRead(query: SelectQuery<unknown>): { driver: 'pg' | 'pglite'; plan: FieldPlan[]; session: SessionInternals } | null {
-  const { session, config } = query as unknown as { session?: unknown; config?: { joins?: { joinType: string }[] } };
+  const { session, joinsNotNullableMap } = query as unknown as { session?: unknown; joinsNotNullableMap?: Record<string, boolean> };
   const driver = is(session, NodePgSession) ? 'pg' : is(session, PgliteSession) ? 'pglite' : null;
-  // An outer join's missing side becomes null in drizzle's mapping; that is left to drizzle.
-  const innerJoinsOnly = (config?.joins ?? []).every((join) => join.joinType === 'inner');
-  const plan = driver && innerJoinsOnly ? planOf(query._.selectedFields) : null;
-  return driver && plan ? { driver, plan, session: session as SessionInternals } : null;
+  const plan = driver ? planOf(query._.selectedFields) : null;
+  // Drizzle answers a nested object of an outer join's missing side as null, not as an object of
+  // nulls; such a select is left to drizzle. A flat field of that side is null either way.
+  const nullableNested = plan?.some((field) => field.outer !== null && is(field.decoder, Column) && joinsNotNullableMap?.[getTableName(field.decoder.table)] !== true);
+  return driver && plan && !nullableNested ? { driver, plan, session: session as SessionInternals } : null;
 }
 
 /**
  * The fields in the order drizzle writes them into the select list (its selection object's
- * entries, a nested object's in place), or null for a field this module does not decode.
+ * entries, a nested object's or table's columns in place), or null for a field this module does not
+ * decode.
  */
 function planOf(selectedFields: Record<string, unknown>, outer: string | null = null): FieldPlan[] | null {
   const plan: FieldPlan[] = [];
   for (const [key, field] of Object.entries(selectedFields)) {
     if (is(field, Column)) plan.push({ outer, key, decoder: field });
     else if (is(field, SQL)) plan.push({ outer, key, decoder: (field as unknown as { decoder: Decoder }).decoder });
-    else if (outer === null && isPlainObject(field)) {
-      const nested = planOf(field, key);
+    else if (outer === null && (is(field, Table) || isPlainObject(field))) {
+      const nested = planOf(is(field, Table) ? getTableColumns(field) : field, key);
       if (!nested) return null;
       plan.push(...nested);
     } else return null;
   }
   return plan;
 }
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
@@ -163,4 +212,9 @@ function rowOf(plan: FieldPlan[], values: unknown[]): Record<string, unknown> {
     else ((row[outer] ??= {}) as Record<string, unknown>)[key] = value;
   }
   return row;
+}
+
+/** The page shapes of `db` rendered once and kept, by the `shape` they were asked with (for tests). */
+export function keptPageShapes(db: object): string[] {
+  return [...(pageShapes.get(db) ?? new Map<string, RenderedPage | null>()).entries()].filter(([, rendered]) => rendered !== null).map(([key]) => key.split('\u0000').slice(0, -1).join('\u0000'));
 }

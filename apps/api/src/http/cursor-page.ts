@@ -56,7 +56,7 @@ export function pageRowsByShape<R, T extends { id: number }>(
 ): CursorListSource<T>['rows'] {
   return async (where, sort, limit, offset, key) => {
     const shape = `${list}\u0000${sort}\u0000${dialect.sqlToQuery(key).sql}`;
-    const rows = await selectPageRows(db, shape, where, limit, offset, (pageLimit, pageOffset) => pageQuery(where, sort, pageLimit, pageOffset, key));
+    const rows = await selectPageRows(db, shape, where, { limit, offset }, (pageWhere, values) => pageQuery(pageWhere, sort, values.limit, values.offset, key));
     return rows.map((row) => ({ row: toRow(row), key: row.cursorKey }));
   };
 }

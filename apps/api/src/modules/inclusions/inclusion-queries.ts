@@ -1,8 +1,9 @@
 import type { inclusionListQuerySchema, ServiceInclusion } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -39,14 +40,20 @@ function toInclusion(row: { inclusion: typeof serviceInclusions.$inferSelect; se
   };
 }
 
-export async function selectInclusions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceInclusion[]> {
-  const rows = await db
+/** One page of the list. The query itself, for the plan test. */
+export function inclusionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
     .select({ inclusion: serviceInclusions, serviceCount: serviceCountOf })
     .from(serviceInclusions)
     .where(where)
     .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_INCLUSION_SORT, serviceInclusions.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A page of inclusions; its query is built once per sort and condition (selectPageRows). */
+export async function selectInclusions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceInclusion[]> {
+  const rows = await selectPageRows(db, `inclusions\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => inclusionPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toInclusion);
 }
 

@@ -1,8 +1,9 @@
 import type { Leave, LeaveListQuery } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, leaves, workers, workshops } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -102,13 +103,14 @@ function joined(db: Executor) {
  * One page of a leave list: the page's ids from leaves alone, in an order an index gives, then the
  * joins for those rows only, in the same order. The query itself, for the plan test.
  */
-export function leavePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function leavePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_LEAVE_SORT, leaves.id);
   return joinedPage(db, joined(db), leaves, leaves.id, where, order, limit, offset);
 }
 
 export async function selectLeaves(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Leave[]> {
-  const rows = await leavePageQuery(db, where, sort, limit, offset);
+  // Built once per sort and condition (selectPageRows).
+  const rows = await selectPageRows(db, `leaves\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => leavePageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toLeave);
 }
 

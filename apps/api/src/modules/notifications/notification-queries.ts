@@ -1,8 +1,9 @@
 import type { Notification, NotificationFilter, NotificationKind } from '@carcare/contracts';
 import { NEW_NOTIFICATION_HOURS } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -37,12 +38,13 @@ export function notificationListWhere(adminId: number, filter: NotificationFilte
 }
 
 /** Newest first, read straight off notifications_admin_created_idx (no joins). The query itself, for the plan test. */
-export function notificationPageQuery(db: Executor, where: SQL, limit: number, offset: number) {
+export function notificationPageQuery(db: Executor, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   return db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
 }
 
 export async function selectNotifications(db: Executor, where: SQL, limit: number, offset: number): Promise<Notification[]> {
-  const rows = await notificationPageQuery(db, where, limit, offset);
+  // Built once per condition (selectPageRows).
+  const rows = await selectPageRows(db, 'notifications', where, { limit, offset }, (pageWhere, values) => notificationPageQuery(db, pageWhere, values.limit, values.offset));
   return rows.map(toNotification);
 }
 

@@ -1,8 +1,9 @@
 import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cancellationReasons } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -41,14 +42,20 @@ function toReason(row: typeof cancellationReasons.$inferSelect): CancellationRea
   };
 }
 
-export async function selectReasons(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<CancellationReason[]> {
-  const rows = await db
+/** One page of the list. The query itself, for the plan test. */
+export function reasonPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
     .select()
     .from(cancellationReasons)
     .where(where)
     .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A page of reasons; its query is built once per sort and condition (selectPageRows). */
+export async function selectReasons(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<CancellationReason[]> {
+  const rows = await selectPageRows(db, `reasons\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => reasonPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toReason);
 }
 

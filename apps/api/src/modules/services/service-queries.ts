@@ -1,8 +1,9 @@
 import type { Service, ServiceListQuery, ServicePrices } from '@carcare/contracts';
 import { VEHICLE_TYPES } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -66,12 +67,15 @@ function toService(row: ServiceSelection, inclusionsOf: Map<number, { id: number
 async function inclusionsOfServices(db: Executor, serviceIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>();
   if (serviceIds.length === 0) return result;
-  const rows = await db
-    .select({ serviceId: serviceInclusionLinks.serviceId, id: serviceInclusions.id, name: serviceInclusions.name })
-    .from(serviceInclusionLinks)
-    .innerJoin(serviceInclusions, eq(serviceInclusions.id, serviceInclusionLinks.inclusionId))
-    .where(inArray(serviceInclusionLinks.serviceId, serviceIds))
-    .orderBy(asc(serviceInclusionLinks.position), asc(serviceInclusions.id));
+  // Built once (selectPageRows), the ids as one array parameter: drizzle renders an IN list of 25 values in ~90 µs of CPU.
+  const rows = await selectPageRows(db, 'inclusions of services', sql`${serviceInclusionLinks.serviceId} = any(${sql.param(serviceIds)})`, {}, (where) =>
+    db
+      .select({ serviceId: serviceInclusionLinks.serviceId, id: serviceInclusions.id, name: serviceInclusions.name })
+      .from(serviceInclusionLinks)
+      .innerJoin(serviceInclusions, eq(serviceInclusions.id, serviceInclusionLinks.inclusionId))
+      .where(where)
+      .orderBy(asc(serviceInclusionLinks.position), asc(serviceInclusions.id)),
+  );
   for (const row of rows) {
     const list = result.get(row.serviceId) ?? [];
     list.push({ id: row.id, name: row.name });
@@ -85,14 +89,15 @@ async function inclusionsOfServices(db: Executor, serviceIds: number[]): Promise
  * the requesting workshops' names for those rows only, in the same order. The query itself, for
  * the plan test.
  */
-export function servicePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function servicePageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_SERVICE_SORT, services.id);
   const named = db.select(selection).from(services).leftJoin(workshops, eq(workshops.id, services.requestedByWorkshopId)).$dynamic();
   return joinedPage(db, named, services, services.id, where, order, limit, offset);
 }
 
 export async function selectServices(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Service[]> {
-  const rows = await servicePageQuery(db, where, sort, limit, offset);
+  // Built once per sort and condition (selectPageRows).
+  const rows = await selectPageRows(db, `services\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => servicePageQuery(db, pageWhere, sort, values.limit, values.offset));
   const inclusionsOf = await inclusionsOfServices(
     db,
     rows.map((row) => row.service.id),

@@ -1,8 +1,9 @@
 import type { Society, SocietyListQuery } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, societies, workerSocieties } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -86,13 +87,14 @@ export function societyListWhere(scope: AccessScope, query: Omit<SocietyListQuer
  * One page of the list: the page's ids from societies alone, in an order an index gives, then the
  * managers and worker counts for those rows only, in the same order. The query itself, for the plan test.
  */
-export function societyPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function societyPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id);
   return joinedPage(db, baseQuery(db), societies, societies.id, where, order, limit, offset);
 }
 
 export async function selectSocieties(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Society[]> {
-  const rows = await societyPageQuery(db, where, sort, limit, offset);
+  // Built once per sort and condition (selectPageRows).
+  const rows = await selectPageRows(db, `societies\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => societyPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toSociety);
 }
 

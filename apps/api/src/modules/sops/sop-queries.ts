@@ -1,8 +1,9 @@
 import type { Sop, SopListQuery, SOP_SORTS } from '@carcare/contracts';
 import { DEFAULT_SOP_SORT } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { services, sops } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -58,8 +59,9 @@ function toSop(row: { sop: typeof sops.$inferSelect; serviceName: string | null 
   };
 }
 
-export async function selectSops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Sop[]> {
-  const rows = await db
+/** One page of the list. The query itself, for the plan test. */
+export function sopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
     .select(selection)
     .from(sops)
     .leftJoin(services, eq(services.id, sops.serviceId))
@@ -67,6 +69,11 @@ export async function selectSops(db: Executor, where: SQL | undefined, sort: str
     .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOP_SORT, sops.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A page of SOPs; its query is built once per sort and condition (selectPageRows). */
+export async function selectSops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Sop[]> {
+  const rows = await selectPageRows(db, `sops\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => sopPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toSop);
 }
 

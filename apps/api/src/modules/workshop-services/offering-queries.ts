@@ -1,9 +1,10 @@
 import type { PriceOverrides, WorkshopService, workshopServiceListQuerySchema } from '@carcare/contracts';
 import { effectivePrices, VEHICLE_TYPES } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { services, workshops, workshopServices } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -84,12 +85,18 @@ function joined(db: Executor) {
     .$dynamic();
 }
 
-export async function selectOfferings(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<WorkshopService[]> {
-  const rows = await joined(db)
+/** One page of the list. The query itself, for the plan test. */
+export function offeringPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return joined(db)
     .where(where)
     .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_OFFERING_SORT, workshopServices.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A page of offerings; its query is built once per sort and condition (selectPageRows). */
+export async function selectOfferings(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<WorkshopService[]> {
+  const rows = await selectPageRows(db, `offerings\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => offeringPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toOffering);
 }
 

@@ -1,8 +1,9 @@
 import type { Workshop, WorkshopListQuery } from '@carcare/contracts';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, workers, workshops } from '../../db/schema';
+import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
@@ -91,13 +92,14 @@ export function workshopListWhere(scope: AccessScope, query: Omit<WorkshopListQu
  * One page of the list: the page's ids from workshops alone, in an order an index gives, then the
  * admins and worker counts for those rows only, in the same order. The query itself, for the plan test.
  */
-export function workshopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number) {
+export function workshopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const order = orderByFromSort(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id);
   return joinedPage(db, baseQuery(db), workshops, workshops.id, where, order, limit, offset);
 }
 
 export async function selectWorkshops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Workshop[]> {
-  const rows = await workshopPageQuery(db, where, sort, limit, offset);
+  // Built once per sort and condition (selectPageRows).
+  const rows = await selectPageRows(db, `workshops\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => workshopPageQuery(db, pageWhere, sort, values.limit, values.offset));
   return rows.map(toWorkshop);
 }
 
