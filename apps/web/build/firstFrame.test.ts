@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { FIRST_FRAME_ATTRIBUTE as APP_ATTRIBUTE, FIRST_FRAME_ID as APP_ID, endFirstFrame } from '../src/app/firstFrame';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStore';
@@ -27,6 +27,9 @@ function run(path: string): HTMLElement | null {
   new Function(script)();
   return document.getElementById(FIRST_FRAME_ID);
 }
+
+// Test files share a worker's document: a layout rendered by an earlier file has marked it "done".
+beforeEach(() => document.documentElement.removeAttribute(FIRST_FRAME_ATTRIBUTE));
 
 afterEach(() => {
   document.getElementById(FIRST_FRAME_ID)?.remove();
