@@ -41,8 +41,10 @@ export const ROUTES = [
     // the header's menus, the date range's TextField and the sidebar's Drawer left the first render;
     // 267.5 KB with the console's shell chunk and each list's endpoint in the route table (its rows
     // are asked for as its route is entered). 256.9 KB in 41 files (59 before) once the MUI parts of
-    // the layout joined MUI's core chunk (apps/web/vite.config.ts UI_CORE_FOLDERS).
-    budgetJsBytes: 259 * KB, // goal 200 KB
+    // the layout joined MUI's core chunk (apps/web/vite.config.ts UI_CORE_FOLDERS). 250.2 KB once
+    // notistack loaded after the first paint (components/snackbar/SnackbarHost.tsx): a page that
+    // imports it from 'notistack' again brings back its 8 KB and breaks this budget.
+    budgetJsBytes: 251 * KB, // goal 200 KB
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './snackbar/snackbars';
 import { apiErrorOf } from '../api/baseApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmNoteField } from './ConfirmNoteField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './snackbar/snackbars';
 import { apiErrorOf } from '../api/baseApi';
 import { useLanguage, useTexts } from '../i18n/useTexts';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarHost } from '../../components/snackbar/SnackbarHost';
 import { render } from '@testing-library/react';
 import type { Admin } from '@carcare/contracts';
 import { attachStore } from '../../api/httpClient';
@@ -29,7 +29,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, path = '
   const detach = attachStore(store);
   const view = render(
     <Provider store={store}>
-      <SnackbarProvider maxSnack={3}>
+      <SnackbarHost>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={routePath} element={ui} />
@@ -38,7 +38,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, path = '
           </Routes>
           {probeSearch ? <SearchProbe /> : null}
         </MemoryRouter>
-      </SnackbarProvider>
+      </SnackbarHost>
       <SignInNoticeHost />
     </Provider>,
   );

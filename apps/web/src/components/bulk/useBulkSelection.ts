@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS, isBulkJob, type BulkAnswer, type BulkJob, type BulkList, type BulkResponse, type LatestBulkJob } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../snackbar/snackbars';
 import { markBulkJobShown, useBulkJob, wasBulkJobShown, type EndedBulkJob } from './job/useBulkJob';
 import { applySelectionModel, bulkTarget, freshRows, NO_SELECTION, selectionModel, selectionOfIds, toggleRow, type BulkItemOf, type BulkRow, type BulkSelection, type BulkTarget } from './bulkSelection';
 

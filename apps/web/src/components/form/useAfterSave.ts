@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../snackbar/snackbars';
 
 /** What an RTK Query mutation resolves to. */
 export type SaveResult<R> = { data: R; error?: undefined } | { data?: undefined; error: unknown };

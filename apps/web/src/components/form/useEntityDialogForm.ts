@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../snackbar/snackbars';
 import type { zodResolver } from '@hookform/resolvers/zod';
 import { fieldPathsOf, formValuesOf } from './entityForm';
 import { useConsoleForm } from './useConsoleForm';

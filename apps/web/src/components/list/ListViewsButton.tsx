@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../snackbar/snackbars';
 import { z } from 'zod';
 import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, TextField, Typography } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../snackbar/snackbars';
 import type { ListDensity, ListView } from '@carcare/contracts';
 import { useGetPreferenceQuery, useResetPreferenceMutation, useSavePreferenceMutation } from '../../api/preferencesApi';
 import { translatorFor } from '../../i18n/catalogue';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarHost } from '../snackbar/SnackbarHost';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Admin, UserType } from '@carcare/contracts';
@@ -41,9 +41,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/', userType = '
   const result = render(
     <Provider store={store}>
       <ThemeCustomization>
-        <SnackbarProvider>
+        <SnackbarHost>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </SnackbarProvider>
+        </SnackbarHost>
       </ThemeCustomization>
     </Provider>,
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import type { ConcernAction, UserConcernDetails } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import { useChangeConcernMutation, type ConcernChange } from './concernsApi';

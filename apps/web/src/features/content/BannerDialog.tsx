@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import {
   Alert,
   Box,

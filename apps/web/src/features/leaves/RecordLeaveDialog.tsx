@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Autocomplete, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, notificationFilterSchema, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
 import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection } from '../../components/bulk';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import type { Notification } from '@carcare/contracts';
 import { useMarkNotificationReadMutation } from './notificationsApi';
 import { useTexts } from '../../i18n/useTexts';

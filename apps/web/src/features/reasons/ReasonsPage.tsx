@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import type { RequestAction, ServiceRequestDetails } from '@carcare/contracts';
 import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
 import { useRunRequestActionMutation, type RequestActionBody } from './requestsApi';

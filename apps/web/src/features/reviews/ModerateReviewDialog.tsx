@@ -1,5 +1,5 @@
 import { useFieldWithError } from '../../components/useConfirmNote';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { TextField } from '@mui/material';
 import { MODERATION_REASON_MAX, moderateReviewBodySchema, reviewModerationAction, type Review } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { REVIEW_REPLY_MAX, can, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { IMAGE_MEDIA_TYPES, type Service } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { Worker } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Button, Typography } from '@mui/material';
 import type { Sop, SopAction } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';

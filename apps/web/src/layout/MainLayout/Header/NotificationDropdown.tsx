@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/snackbar/snackbars';
 import { NOTIFICATION_FILTERS, ROLE_HOME, isUserType, type NotificationFilter } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserType } from '../../../features/auth/authSlice';
