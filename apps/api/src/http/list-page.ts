@@ -3,6 +3,7 @@ import type { AnyColumn, Placeholder } from 'drizzle-orm';
 import { asc, Column, desc, eq, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { selectPageRows, type SelectQuery } from '../db/select-rows';
 import type { Executor } from '../db/transaction';
 import type { CursorRows } from './cursor-page';
 import { invalidField } from './http-error';
@@ -168,8 +169,23 @@ export function countLargeList(db: Executor, table: PgTable, where: SQL | undefi
   };
 }
 
+/** The rows of `table` matching `where` (the count's query built once per condition text: countOf). */
 export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  return countOf(db, `count ${getTableName(table)}`, where, (condition) => db.select(countField()).from(table).where(condition));
+}
+
+/** `count(*)` as an int, the one field of a list's count. */
+export function countField() {
+  return { count: sql<number>`count(*)::int` };
+}
+
+/**
+ * A list's exact count, its query built and rendered by drizzle once per shape rather than on every
+ * request, like its page (selectPageRows): `shape` names the count (the list, and its joins when
+ * `build` has any), and `build` selects countField() with the condition it is given.
+ */
+export async function countOf(db: Executor, shape: string, where: SQL | undefined, build: (where: SQL | undefined) => SelectQuery<{ count: number }>): Promise<number> {
+  const [row] = await selectPageRows(db, shape, where, {}, (condition) => build(condition));
   return Number(row?.count ?? 0);
 }
 

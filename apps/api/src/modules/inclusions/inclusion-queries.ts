@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
 export type InclusionListFilters = Omit<z.output<typeof inclusionListQuerySchema>, 'page' | 'page_size' | 'sort'>;
@@ -73,8 +73,7 @@ export async function selectInclusionsByIds(db: Executor, ids: number[]): Promis
 }
 
 export async function countInclusions(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceInclusions).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, serviceInclusions, where);
 }
 
 export async function findInclusion(db: Executor, id: number): Promise<ServiceInclusion | null> {

@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countRows, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
 
@@ -115,8 +115,7 @@ export async function selectLeaves(db: Executor, where: SQL | undefined, sort: s
 }
 
 export async function countLeaves(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(leaves).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, leaves, where);
 }
 
 /** Positions of the leaves matching `where`, in the list's order, after `after`: an export's pages. */

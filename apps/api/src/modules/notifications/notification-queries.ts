@@ -7,6 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
+import { countRows } from '../../http/list-page';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,8 +70,7 @@ export async function selectNotificationsByIds(db: Executor, where: SQL, ids: nu
 }
 
 export async function countNotifications(db: Executor, where: SQL): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notifications).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, notifications, where);
 }
 
 /** The badge: served by the partial index on unread rows. */

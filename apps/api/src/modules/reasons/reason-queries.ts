@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
 export type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
@@ -75,8 +75,7 @@ export async function selectReasonsByIds(db: Executor, ids: number[]): Promise<C
 }
 
 export async function countReasons(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(cancellationReasons).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, cancellationReasons, where);
 }
 
 export async function findReason(db: Executor, id: number): Promise<CancellationReason | null> {

@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countRows, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
 
@@ -121,8 +121,7 @@ export async function selectServicesByIds(db: Executor, ids: number[]): Promise<
 }
 
 export async function countServices(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(services).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, services, where);
 }
 
 /** One service the caller may see, or null (missing and out of scope look the same). */

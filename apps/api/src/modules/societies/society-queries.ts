@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
 
@@ -115,12 +115,13 @@ export async function selectSocietiesByIds(db: Executor, ids: number[]): Promise
 }
 
 export async function countSocieties(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(societies)
-    .leftJoin(manager, eq(manager.id, firstManagerId))
-    .where(where);
-  return Number(row?.count ?? 0);
+  return countOf(db, 'count societies', where, (condition) =>
+    db
+      .select(countField())
+      .from(societies)
+      .leftJoin(manager, eq(manager.id, firstManagerId))
+      .where(condition),
+  );
 }
 
 export async function findSociety(db: Executor, scope: AccessScope, id: number): Promise<Society | null> {

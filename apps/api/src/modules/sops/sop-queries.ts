@@ -8,7 +8,7 @@ import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
 import type { SortExpression } from '../../http/list-page';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll } from '../scope/access-scope';
 
@@ -93,8 +93,7 @@ export async function selectSopsByIds(db: Executor, ids: number[]): Promise<Sop[
 }
 
 export async function countSops(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sops).where(where);
-  return Number(row?.count ?? 0);
+  return countRows(db, sops, where);
 }
 
 /** One SOP the caller may see, or null (missing and out of scope look the same). */

@@ -8,7 +8,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countField, countOf, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopServiceScope } from '../scope/access-scope';
 import { pricesOf } from '../services/service-queries';
@@ -117,12 +117,13 @@ export async function selectOfferingsByIds(db: Executor, ids: number[]): Promise
 }
 
 export async function countOfferings(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(workshopServices)
-    .innerJoin(services, eq(services.id, workshopServices.serviceId))
-    .where(where);
-  return Number(row?.count ?? 0);
+  return countOf(db, 'count offerings', where, (condition) =>
+    db
+      .select(countField())
+      .from(workshopServices)
+      .innerJoin(services, eq(services.id, workshopServices.serviceId))
+      .where(condition),
+  );
 }
 
 /** One offering within scope, or null (missing and out of scope look the same). */

@@ -7,7 +7,7 @@ import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
 
@@ -120,12 +120,13 @@ export async function selectWorkshopsByIds(db: Executor, ids: number[]): Promise
 }
 
 export async function countWorkshops(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(workshops)
-    .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
-    .where(where);
-  return Number(row?.count ?? 0);
+  return countOf(db, 'count workshops', where, (condition) =>
+    db
+      .select(countField())
+      .from(workshops)
+      .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
+      .where(condition),
+  );
 }
 
 /** One workshop within the caller's scope, or null (out of scope looks the same as missing). */
