@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
+/** The tests' fake clock starts here, and the seed snapshot is seeded as at this time. */
+export const START_TIME = '2026-01-15T09:00:00.000Z';
+
 /**
  * Keeps a copy of every table's rows (schema `test_seed_rows`) and every sequence's position, and a
  * `test_snapshot.restore()` that puts back the tables written since. Taken right after the demo

