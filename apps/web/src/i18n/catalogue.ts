@@ -11,6 +11,19 @@ import { currentLanguage, onLanguagePrepare } from './languageStore';
  */
 type CompiledMessages = Readonly<Record<string, string | MessageFormatElement[]>>;
 
+/**
+ * intl-messageformat resolves the locale of every message it builds through
+ * Intl.NumberFormat.supportedLocalesOf. The console's locales are its own two (LOCALE_OF_LANGUAGE),
+ * so they are taken as they are, once each.
+ */
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = typeof locales === 'string' ? locales : locales[0]!;
+  let locale = resolvedLocales.get(tag);
+  if (!locale) resolvedLocales.set(tag, (locale = new Intl.Locale(tag)));
+  return locale;
+};
+
 /** The values an ICU message may interpolate. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 

@@ -39,17 +39,26 @@ const NARROW = 480;
 /** jsdom measures nothing: tests draw the chart this wide. */
 const UNMEASURED_WIDTH = 600;
 
-/** The width the chart is given by its container, followed as the window resizes. */
+/**
+ * The width the chart is given by its container, followed as the window resizes. Read from the
+ * ResizeObserver's entries, which come after the browser's own layout of the frame: measuring in
+ * the layout effect (getBoundingClientRect) forced a layout of the whole page in the middle of
+ * React's commit, the longest part of a phone's first dashboard (issue 12). The chart is drawn in
+ * React's next task, not inside the browser's rendering of the frame.
+ */
 function useContainerWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width) || UNMEASURED_WIDTH);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(Math.floor(element.getBoundingClientRect().width) || UNMEASURED_WIDTH);
+      return undefined;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      setWidth(Math.floor(entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width ?? 0) || UNMEASURED_WIDTH);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
