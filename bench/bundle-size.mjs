@@ -19,19 +19,23 @@ const KB = 1024;
 export const ROUTES = [
   {
     name: 'sign-in (/)',
-    lazyModules: ['src/features/auth/SignInPage.tsx'],
+    // The entry runs the console's code (src/startConsole.tsx) once the first frame is painted.
+    lazyModules: ['src/startConsole.tsx', 'src/features/auth/SignInPage.tsx'],
     // Drawn without MUI: MUI, emotion and notistack load with the console's shell (app/ConsoleShell.tsx).
     forbiddenModules: /(^|\/)node_modules\/(@mui|@emotion|notistack)\//,
     // 112.4 KB once MUI, emotion and notistack left it and the store needed no Redux Toolkit (184.2 KB
     // before). The Hindi/English catalogues' formatter (intl-messageformat, no parser), the sign-in
-    // catalogue and the language switch add about 4.5 KB (docs/i18n.md).
-    budgetJsBytes: 114.5 * KB, // goal 120 KB
+    // catalogue and the language switch add about 4.5 KB (docs/i18n.md). 112.6 KB in 9 files once the
+    // console's code moved behind the first paint (src/startConsole.tsx, its shared modules in one
+    // chunk: vite.config.ts CONSOLE_START_MODULES) and React Router came in its production build.
+    budgetJsBytes: 113.5 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
     // The console's shell (MUI's theme, notistack), the role groups' route table, the layout, the page
     // with its charts (the header's search field loads after the layout renders, so it is not counted).
     lazyModules: [
+      'src/startConsole.tsx',
       'src/app/ConsoleShell.tsx',
       'src/app/roleRoutes.tsx',
       'src/layout/MainLayout/index.ts',
@@ -43,7 +47,8 @@ export const ROUTES = [
     // are asked for as its route is entered). 256.9 KB in 41 files (59 before) once the MUI parts of
     // the layout joined MUI's core chunk (apps/web/vite.config.ts UI_CORE_FOLDERS). 250.2 KB once
     // notistack loaded after the first paint (components/snackbar/SnackbarHost.tsx): a page that
-    // imports it from 'notistack' again brings back its 8 KB and breaks this budget.
+    // imports it from 'notistack' again brings back its 8 KB and breaks this budget. 250.8 KB with the
+    // console's code in a chunk of its own (src/startConsole.tsx), run once the first frame is painted.
     budgetJsBytes: 251 * KB, // goal 200 KB
   },
 ];

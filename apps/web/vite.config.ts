@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
@@ -110,6 +111,17 @@ const UI_CORE_FOLDERS = [
 ];
 const UI_CORE_MODULES = new RegExp(`/node_modules/@mui/(system|styled-engine|private-theming|material/(${UI_CORE_FOLDERS.join('|')}))/`);
 const NOT_UI_CORE = /\/@mui\/material\/internal\/(svg-icons\/|SwitchBase|switchBaseClasses|Transition|animate)/;
+/**
+ * The console's code that the entry imports once the first frame is painted (src/startConsole.tsx)
+ * and the small modules every page shares with it: one chunk, as they were when they lived in the
+ * entry, rather than eight of a few hundred bytes each.
+ */
+const CONSOLE_START_MODULES = /\/(apps\/web\/src\/(config\.ts|app\/(hooks|lazyPage|actionCreator)\.ts|i18n\/(catalogue|useTexts|languageStore|hindiFont)\.ts|features\/auth\/(authSlice|authStorage)\.ts)|packages\/contracts\/src\/(roles|language)\.ts)$/;
+/**
+ * React Router's production build: its package exports only the development one, which differs by
+ * its warnings to developers (ENABLE_DEV_WARNINGS), kept in the console's code for nothing.
+ */
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 const isUiCoreModule = (id: string) => UI_CORE_MODULES.test(id) && !NOT_UI_CORE.test(id);
 
 // Build settings (documented in the README): VITE_BASENAME is the router base name,
@@ -138,7 +150,14 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // Messages arrive parsed (compiledMessages above): intl-messageformat's parser is never called.
       // Tests keep the full module: the catalogue checks parse every message with it.
-      alias: mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      // React Router's production build (REACT_ROUTER_PRODUCTION) for the browser; tests keep its warnings.
+      alias:
+        mode === 'test'
+          ? []
+          : [
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+              { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+            ],
     },
     server: {
       port: 5173,
@@ -166,7 +185,7 @@ export default defineConfig(({ mode }) => {
       // pieces (sign-in and dashboard each 1.2 KB lighter together). It goes first (priority): React
       // is a dependency of the ui-core modules too, and left to ui-core it would make the sign-in
       // page load MUI's chunk for React's sake. Redux Toolkit stays out: the sign-in page needs only part of it.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },
     },
     test: {
       environment: 'jsdom',

@@ -11,6 +11,11 @@ import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
  * trips before the first row or figure can show.
  */
 export const SIGNED_IN_MODULES = ['src/app/roleRoutes.tsx', 'src/app/ConsoleShell.tsx', 'src/layout/MainLayout/index.ts'];
+/**
+ * The console's code (React, the router, the store), which the entry imports once the first frame
+ * is painted (src/main.tsx); the script below asks for it.
+ */
+export const CONSOLE_START_MODULE = 'src/startConsole.tsx';
 /** The page of every role's home ('' and dashboard/default), asked for when the visit opens one. */
 export const HOME_MODULES = ['src/features/dashboard/DashboardPage.tsx'];
 /** The role homes (ROLE_HOME in packages/contracts, checked by signedInPreload.test.ts), without their slash. */
@@ -21,21 +26,46 @@ export interface PreloadScriptOptions {
   authStorageKey: string;
   /** The router's base name, ending with a slash. */
   base: string;
-  /** Files (under `base`) every signed-in page needs. */
+  /** Files (under `base`) of the console's code, which every page runs (CONSOLE_START_MODULE). */
+  everyPage: readonly string[];
+  /** Files every signed-in page adds. */
   signedIn: readonly string[];
   /** Files the role's home page adds. */
   home: readonly string[];
 }
 
+/** Most a signed-in visit waits for the first frame's paint before asking for the console's code. */
+export const PAINT_WAIT_MS = 100;
 /**
- * A classic script, run as index.html is read, before the console's own code has arrived: signed
- * in, it asks for the chunks above at once (modulepreload), so they load beside the entry instead
- * of one round trip after another; signed out it asks for nothing, so the sign-in page stays as
- * light as it is. ES5, no dependencies: it must never fail a page, so any error is swallowed.
+ * Signed in, the links are added this many to a task: adding a modulepreload link holds the main
+ * thread for about a millisecond, and the 40 of a dashboard made one task of 135 ms on a phone
+ * (4× slower CPU), after the first paint, where it delays any input.
  */
-export function preloadScript({ authStorageKey, base, signedIn, home }: PreloadScriptOptions): string {
+const LINKS_PER_TASK = 8;
+
+/**
+ * A classic script, run as index.html is read, before the console's own code: it asks for the
+ * chunks a page needs at once (modulepreload), so they load side by side instead of one round trip
+ * after another. Signed out, that is the console's code and the sign-in page, at once. Signed in,
+ * it adds the shell, the layout and, on a role home, the dashboard, and asks once the first frame
+ * (drawn by the script that follows this one) has been painted: a phone on a slow network then
+ * spends its first bandwidth on the frame's styles, and shows it sooner. ES5, no dependencies: it
+ * must never fail a page, so any error is swallowed.
+ */
+export function preloadScript({ authStorageKey, base, everyPage, signedIn, home }: PreloadScriptOptions): string {
   const homePath = roleHomePath(base);
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token)return;var f=${JSON.stringify(signedIn.map((file) => base + file))};if(${homePath}.test(location.pathname))f=f.concat(${JSON.stringify(home.map((file) => base + file))});for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}catch(e){}})();\n`;
+  const files = (list: readonly string[]) => JSON.stringify(list.map((file) => base + file));
+  return (
+    `(function(){try{var c=${files(everyPage)};` +
+    `function add(f){for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}` +
+    `var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token){add(c);return}` +
+    `var f=c.concat(${files(signedIn)});if(${homePath}.test(location.pathname))f=f.concat(${files(home)});` +
+    `if(document.visibilityState!=="visible"){add(f);return}` +
+    // LINKS_PER_TASK links to a task.
+    `var d=false,later=function(){if(d)return;d=true;(function next(i){add(f.slice(i,i+${LINKS_PER_TASK}));if(i+${LINKS_PER_TASK}<f.length)setTimeout(function(){next(i+${LINKS_PER_TASK})},0)})(0)};` +
+    `requestAnimationFrame(function(){setTimeout(later,0)});setTimeout(later,${PAINT_WAIT_MS})` +
+    `}catch(e){}})();\n`
+  );
 }
 
 /** The paths of every role's home under `base` (a signed-in visit to the base itself goes home too). */
@@ -101,9 +131,11 @@ export function signedInPreload(base: string, keys: StoredStateKeys, latinLangua
         const entry = staticClosure(bundle, [chunk.fileName]);
         const needed = (modules: readonly string[], besides: Set<string>) =>
           [...staticClosure(bundle, modules.map((module) => chunkOf(bundle, module).fileName))].filter((file) => !besides.has(file));
-        const signedIn = needed(SIGNED_IN_MODULES, entry);
-        const home = needed(HOME_MODULES, new Set([...entry, ...signedIn]));
-        const source = preloadScript({ authStorageKey, base, signedIn, home }) + firstFrame;
+        const consoleStart = needed([CONSOLE_START_MODULE], entry);
+        const everyPage = new Set([...entry, ...consoleStart]);
+        const signedIn = needed(SIGNED_IN_MODULES, everyPage);
+        const home = needed(HOME_MODULES, new Set([...everyPage, ...signedIn]));
+        const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, home }) + firstFrame;
         script = { fileName: `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return [{ tag: 'script', attrs: { src: `${base}${script.fileName}`, async: true }, injectTo: 'head-prepend' }];
       },

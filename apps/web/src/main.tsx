@@ -1,19 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The entry: the styles every page needs (index.html links them), then the console's code.
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import './styles/plainPages.css';
 import './styles/firstFrame.css';
-// Registers the Devanagari face's loading for Hindi (the sign-in page shows Hindi without the shell).
-import './i18n/hindiFont';
-import { App } from './App';
+import { FIRST_FRAME_ID } from './app/firstFrameMarks';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Most the console waits for the first frame's paint before running its code anyway. */
+const PAINT_WAIT_MS = 100;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const startConsole = () => import('./startConsole');
+
+// A signed-in visit's first frame (build/firstFrame.ts) is painted before the console's code is
+// asked for and run: evaluating React, the router and MUI holds a phone's main thread for a few
+// hundred milliseconds, and its download shares a slow network with the frame's styles. The frame's
+// script asks for the code once the frame is painted (build/signedInPreload.ts); importing it
+// earlier here would ask for it before. Signed out, there is no frame: the code starts at once.
+if (document.getElementById(FIRST_FRAME_ID) && document.visibilityState === 'visible') {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void startConsole();
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, PAINT_WAIT_MS);
+} else {
+  void startConsole();
+}

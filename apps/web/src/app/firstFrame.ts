@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_ID } from './firstFrameMarks';
 
-/** The first frame's element and <html>'s mark (build/firstFrame.ts draws them; its test checks they match). */
-export const FIRST_FRAME_ID = 'first-frame';
-export const FIRST_FRAME_ATTRIBUTE = 'data-first-frame';
+export { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_ID };
 
 /**
  * Takes over from the first frame a signed-in visit draws before the console's code arrives: removes
