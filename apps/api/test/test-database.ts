@@ -16,7 +16,11 @@ import { START_TIME, takeSeedSnapshot } from './seed-snapshot';
  * migrated and empty; `seeded` is that plus the demo seed's snapshot (see seed-snapshot.ts), with
  * its tables emptied again, so a context's first reset() only puts the snapshot back.
  */
-export type TemplateDatabase = { kind: 'pglite'; plain: string; seeded: string } | { kind: 'postgres'; plain: string; seeded: string };
+export interface TemplateDatabase {
+  kind: 'pglite' | 'postgres';
+  plain: string;
+  seeded: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {

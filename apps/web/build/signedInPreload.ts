@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { PAINT_WAIT_MS } from '../src/app/firstFrameMarks';
 import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
 
 /**
@@ -34,8 +35,7 @@ export interface PreloadScriptOptions {
   home: readonly string[];
 }
 
-/** Most a signed-in visit waits for the first frame's paint before asking for the console's code. */
-export const PAINT_WAIT_MS = 100;
+export { PAINT_WAIT_MS };
 /**
  * Signed in, the links are added this many to a task: adding a modulepreload link holds the main
  * thread for about a millisecond, and the 40 of a dashboard made one task of 135 ms on a phone
@@ -46,7 +46,7 @@ const LINKS_PER_TASK = 8;
 /**
  * A classic script, run as index.html is read, before the console's own code: it asks for the
  * chunks a page needs at once (modulepreload), so they load side by side instead of one round trip
- * after another. Signed out, that is the console's code and the sign-in page, at once. Signed in,
+ * after another. Signed out, that is the console's code alone, at once. Signed in,
  * it adds the shell, the layout and, on a role home, the dashboard, and asks once the first frame
  * (drawn by the script that follows this one) has been painted: a phone on a slow network then
  * spends its first bandwidth on the frame's styles, and shows it sooner. ES5, no dependencies: it

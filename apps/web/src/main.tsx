@@ -4,10 +4,7 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import './styles/plainPages.css';
 import './styles/firstFrame.css';
-import { FIRST_FRAME_ID } from './app/firstFrameMarks';
-
-/** Most the console waits for the first frame's paint before running its code anyway. */
-const PAINT_WAIT_MS = 100;
+import { FIRST_FRAME_ID, PAINT_WAIT_MS } from './app/firstFrameMarks';
 
 const startConsole = () => import('./startConsole');
 
