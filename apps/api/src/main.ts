@@ -1,4 +1,5 @@
 /** Production entry: config → database → migrations → demo seed → listen; graceful shutdown. */
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,14 @@ import { seedIfEmpty } from './db/seed';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { createSmsTransport } from './sms/sms-transport';
+
+// The old generation grows to 1.5 times what a full collection leaves live before the next one,
+// not to V8's default of up to 4 times. A long export turns a steady stream of short-lived rows into
+// old-generation garbage: with the default the server's memory rose by about 170 MB during an export
+// of a million requests, with this by about 35 MB, for no measurable loss of speed
+// (bench/csv-export.ts). It is read at each collection, so setting it here covers every way the
+// server is started.
+setFlagsFromString('--heap-growing-percent=50');
 
 async function start(): Promise<void> {
   let config;

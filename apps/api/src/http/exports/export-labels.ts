@@ -24,6 +24,7 @@ import type {
   UserType,
   WORKER_SKILLS,
 } from '@carcare/contracts';
+import { indiaDateTimeOf } from '../../db/calendar';
 
 /**
  * Every column title an export writes, in English (the key, as the export modules name their
@@ -304,22 +305,11 @@ export function labelOf<K extends string>(table: Readonly<Record<K, string>>, co
   return (table as Readonly<Record<string, string>>)[code] ?? code;
 }
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * An instant as India time, `2026-01-15 17:30` (Asia/Kolkata, the business's clock; what a
  * spreadsheet reads as a date and time). Null stays empty.
  */
 export function indiaDateTime(instant: string | Date | null | undefined): string | null {
   if (instant === null || instant === undefined) return null;
-  const parts = Object.fromEntries(INDIA_TIME.formatToParts(typeof instant === 'string' ? new Date(instant) : instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return indiaDateTimeOf(typeof instant === 'string' ? new Date(instant) : instant);
 }

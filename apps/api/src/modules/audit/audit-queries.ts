@@ -8,7 +8,7 @@ import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
@@ -92,7 +92,7 @@ export async function selectAuditEventPositions(db: Executor, where: SQL | undef
 }
 
 export async function selectAuditEventsByIds(db: Executor, ids: number[]): Promise<AuditEvent[]> {
-  return selectAuditEvents(db, inArray(auditEvents.id, ids), ids.length, 0);
+  return selectAuditEvents(db, idsIn(auditEvents.id, ids), ids.length, 0);
 }
 
 /** The log's filters, refused as a whole when the dates are the wrong way round (the log and its export). */

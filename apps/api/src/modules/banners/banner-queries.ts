@@ -1,11 +1,11 @@
 import type { Banner, PublicBanner } from '@carcare/contracts';
 import { isBannerLive } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function selectBannerPositions(db: Executor, after: KeysetPosition 
 }
 
 export function selectBannersByIds(db: Executor, ids: number[], now: Date): Promise<Banner[]> {
-  return selectBanners(db, inArray(banners.id, ids), now);
+  return selectBanners(db, idsIn(banners.id, ids), now);
 }
 
 export async function countBanners(db: Executor): Promise<number> {

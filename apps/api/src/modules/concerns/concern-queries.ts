@@ -1,7 +1,7 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -9,7 +9,7 @@ import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -145,7 +145,7 @@ export async function selectConcernPositions(db: Executor, where: SQL | undefine
 }
 
 export async function selectConcernsByIds(db: Executor, ids: number[]): Promise<UserConcern[]> {
-  return selectConcerns(db, inArray(userConcerns.id, ids), undefined, ids.length, 0);
+  return selectConcerns(db, idsIn(userConcerns.id, ids), undefined, ids.length, 0);
 }
 
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {

@@ -1,12 +1,12 @@
 import type { inclusionListQuerySchema, ServiceInclusion } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
@@ -69,7 +69,7 @@ export async function selectInclusionPositions(db: Executor, where: SQL | undefi
 }
 
 export async function selectInclusionsByIds(db: Executor, ids: number[]): Promise<ServiceInclusion[]> {
-  return selectInclusions(db, inArray(serviceInclusions.id, ids), undefined, ids.length, 0);
+  return selectInclusions(db, idsIn(serviceInclusions.id, ids), undefined, ids.length, 0);
 }
 
 export async function countInclusions(db: Executor, where: SQL | undefined): Promise<number> {

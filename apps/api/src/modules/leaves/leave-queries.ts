@@ -6,7 +6,7 @@ import { admins, leaves, workers, workshops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countRows, joinedPage, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
@@ -130,7 +130,7 @@ export async function selectLeavePositions(db: Executor, where: SQL | undefined,
 }
 
 export async function selectLeavesByIds(db: Executor, ids: number[]): Promise<Leave[]> {
-  return selectLeaves(db, inArray(leaves.id, ids), undefined, ids.length, 0);
+  return selectLeaves(db, idsIn(leaves.id, ids), undefined, ids.length, 0);
 }
 
 /** The ids and current versions of up to `limit` leaves matching `where`, oldest first. */

@@ -1,12 +1,12 @@
 import type { Notification, NotificationFilter, NotificationKind } from '@carcare/contracts';
 import { NEW_NOTIFICATION_HOURS } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { countRows } from '../../http/list-page';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -66,7 +66,7 @@ export async function selectNotificationPositions(db: Executor, where: SQL, afte
 
 /** The rows of some ids, within `where` (an admin's own): another admin's id is simply missing. */
 export async function selectNotificationsByIds(db: Executor, where: SQL, ids: number[]): Promise<Notification[]> {
-  return selectNotifications(db, and(where, inArray(notifications.id, ids))!, ids.length, 0);
+  return selectNotifications(db, and(where, idsIn(notifications.id, ids))!, ids.length, 0);
 }
 
 export async function countNotifications(db: Executor, where: SQL): Promise<number> {

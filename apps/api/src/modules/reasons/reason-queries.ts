@@ -1,12 +1,12 @@
 import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cancellationReasons } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import { whereAll } from '../scope/access-scope';
 
@@ -71,7 +71,7 @@ export async function selectReasonPositions(db: Executor, where: SQL | undefined
 }
 
 export async function selectReasonsByIds(db: Executor, ids: number[]): Promise<CancellationReason[]> {
-  return selectReasons(db, inArray(cancellationReasons.id, ids), undefined, ids.length, 0);
+  return selectReasons(db, idsIn(cancellationReasons.id, ids), undefined, ids.length, 0);
 }
 
 export async function countReasons(db: Executor, where: SQL | undefined): Promise<number> {

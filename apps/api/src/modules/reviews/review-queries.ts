@@ -1,13 +1,13 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
@@ -117,7 +117,7 @@ export async function selectReviewPositions(db: Executor, where: SQL | undefined
 }
 
 export async function selectReviewsByIds(db: Executor, ids: number[]): Promise<Review[]> {
-  return selectReviews(db, inArray(reviews.id, ids), undefined, ids.length, 0);
+  return selectReviews(db, idsIn(reviews.id, ids), undefined, ids.length, 0);
 }
 
 /** Ids and versions of the reviews a filter matches, in id order: what a bulk moderation by filter acts on. */

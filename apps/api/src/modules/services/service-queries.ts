@@ -1,12 +1,12 @@
 import type { Service, ServiceListQuery, ServicePrices } from '@carcare/contracts';
 import { VEHICLE_TYPES } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countRows, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
@@ -117,7 +117,7 @@ export async function selectServicePositions(db: Executor, where: SQL | undefine
 }
 
 export async function selectServicesByIds(db: Executor, ids: number[]): Promise<Service[]> {
-  return selectServices(db, inArray(services.id, ids), undefined, ids.length, 0);
+  return selectServices(db, idsIn(services.id, ids), undefined, ids.length, 0);
 }
 
 export async function countServices(db: Executor, where: SQL | undefined): Promise<number> {

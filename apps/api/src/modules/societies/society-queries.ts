@@ -6,7 +6,7 @@ import { admins, societies, workerSocieties } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
@@ -111,7 +111,7 @@ export async function selectSocietyPositions(db: Executor, where: SQL | undefine
 }
 
 export async function selectSocietiesByIds(db: Executor, ids: number[]): Promise<Society[]> {
-  return selectSocieties(db, inArray(societies.id, ids), undefined, ids.length, 0);
+  return selectSocieties(db, idsIn(societies.id, ids), undefined, ids.length, 0);
 }
 
 export async function countSocieties(db: Executor, where: SQL | undefined): Promise<number> {

@@ -1,12 +1,12 @@
 import type { Sop, SopListQuery, SOP_SORTS } from '@carcare/contracts';
 import { DEFAULT_SOP_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { services, sops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import type { SortExpression } from '../../http/list-page';
 import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
@@ -89,7 +89,7 @@ export async function selectSopPositions(db: Executor, where: SQL | undefined, s
 }
 
 export async function selectSopsByIds(db: Executor, ids: number[]): Promise<Sop[]> {
-  return selectSops(db, inArray(sops.id, ids), undefined, ids.length, 0);
+  return selectSops(db, idsIn(sops.id, ids), undefined, ids.length, 0);
 }
 
 export async function countSops(db: Executor, where: SQL | undefined): Promise<number> {

@@ -1,12 +1,12 @@
 import type { Worker, WorkerListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { leaves, societies, workerSocieties, workers, workshops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workerScope } from '../scope/access-scope';
@@ -213,7 +213,7 @@ export async function selectWorkerPositions(db: Executor, options: Omit<WorkerSe
 }
 
 export async function selectWorkersByIds(db: Executor, ids: number[], today: string, visibility: IdProofVisibility): Promise<Worker[]> {
-  return selectWorkers(db, { where: inArray(workers.id, ids), sort: undefined, today, visibility }, ids.length, 0);
+  return selectWorkers(db, { where: idsIn(workers.id, ids), sort: undefined, today, visibility }, ids.length, 0);
 }
 
 /** One worker within scope, or null (missing and out of scope look the same). */

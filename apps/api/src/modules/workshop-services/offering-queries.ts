@@ -1,13 +1,13 @@
 import type { PriceOverrides, WorkshopService, workshopServiceListQuerySchema } from '@carcare/contracts';
 import { effectivePrices, VEHICLE_TYPES } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { services, workshops, workshopServices } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countField, countOf, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopServiceScope } from '../scope/access-scope';
@@ -113,7 +113,7 @@ export async function selectOfferingPositions(db: Executor, where: SQL | undefin
 }
 
 export async function selectOfferingsByIds(db: Executor, ids: number[]): Promise<WorkshopService[]> {
-  return selectOfferings(db, inArray(workshopServices.id, ids), undefined, ids.length, 0);
+  return selectOfferings(db, idsIn(workshopServices.id, ids), undefined, ids.length, 0);
 }
 
 export async function countOfferings(db: Executor, where: SQL | undefined): Promise<number> {

@@ -6,7 +6,7 @@ import { admins, workers, workshops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
-import { keysetOrder } from '../../http/keyset';
+import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
@@ -116,7 +116,7 @@ export async function selectWorkshopPositions(db: Executor, where: SQL | undefin
 }
 
 export async function selectWorkshopsByIds(db: Executor, ids: number[]): Promise<Workshop[]> {
-  return selectWorkshops(db, inArray(workshops.id, ids), undefined, ids.length, 0);
+  return selectWorkshops(db, idsIn(workshops.id, ids), undefined, ids.length, 0);
 }
 
 export async function countWorkshops(db: Executor, where: SQL | undefined): Promise<number> {
