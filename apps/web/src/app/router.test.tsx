@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { buildRoutes, roleRoutesOnDemand, SHELL_ROUTE_ID } from './router';
 import { roleRoutes } from './roleRoutes';
 import { makeStore } from './makeStore';
+import { ConsoleShell } from './lazyPages';
 
 /** Absolute paths of every route in the table (index routes as their parent's path). */
 function collectPaths(routes: RouteObject[], parent = ''): string[] {
@@ -74,5 +75,18 @@ describe('route table', () => {
     await router.navigate('/main/no-such-page');
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     router.dispose();
+  });
+
+  it('has the console shell loaded before it adds the role groups, each in a task of its own', async () => {
+    const order: string[] = [];
+    const preload = vi.spyOn(ConsoleShell, 'preload').mockImplementation(async () => {
+      order.push('shell asked for');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      order.push('shell loaded');
+    });
+    const patchRoutes = roleRoutesOnDemand(makeStore());
+    await patchRoutes({ patch: () => order.push('role groups added'), signal: new AbortController().signal, path: '/main', matches: [] } as never);
+    expect(order).toEqual(['shell asked for', 'shell loaded', 'role groups added']);
+    preload.mockRestore();
   });
 });
