@@ -1,8 +1,13 @@
 /** The business runs on Indian time: "today" is the date in Asia/Kolkata (UTC+05:30, no DST). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
+/** The India date (YYYY-MM-DD) of an instant. */
+export function indiaDateOf(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export function todayInIndia(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDateOf(now);
 }
 
 /**

@@ -5,6 +5,11 @@ export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): 
 
 const inFlight = new Set<Promise<unknown>>();
 
+/** Resolves in a later task: code evaluated after it runs in a task of its own, so input is answered between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Counts `load` among the code loads in flight until it settles (see codeLoadsSettled). */
 export function trackCodeLoad<T>(load: Promise<T>): Promise<T> {
   inFlight.add(load);
@@ -22,7 +27,7 @@ export async function codeLoadsSettled(): Promise<void> {
   while (inFlight.size > 0) {
     await Promise.allSettled([...inFlight]);
     // Let the callbacks chained on those loads run: they may start more.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 

@@ -8,6 +8,7 @@ import { PublicOnly } from '../features/auth/PublicOnly';
 import { PlainPageLoader } from '../components/plain/PlainPageLoader';
 import { RouteError } from '../pages/RouteError';
 import { ConsoleShell, NotFound, SignInPage, Unauthorized } from './lazyPages';
+import { nextTask } from './lazyPage';
 
 /** The id of the console shell's route (MUI, notistack): the role groups are added to its children. */
 export const SHELL_ROUTE_ID = 'shell';
@@ -70,8 +71,6 @@ export function roleRoutesOnDemand(store: RouteDataStore): PatchRoutesOnNavigati
     patch(SHELL_ROUTE_ID, roleRoutes(store));
   };
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function createAppRouter(store: RouteDataStore) {
   return createBrowserRouter(buildRoutes(), { basename: config.routerBasename, patchRoutesOnNavigation: roleRoutesOnDemand(store) });

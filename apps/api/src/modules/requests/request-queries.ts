@@ -32,11 +32,6 @@ export function startOfIndiaDate(date: string): Date {
   return new Date(`${date}T00:00:00.000+05:30`);
 }
 
-/** The India date (YYYY-MM-DD) of an instant. */
-export function indiaDateOf(at: Date): string {
-  return new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 const CODE_SEARCH = /^SR-?(\d{1,9})$/i;
 const DIGITS = /^\d{1,10}$/;
 

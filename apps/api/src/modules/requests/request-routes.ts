@@ -27,7 +27,8 @@ import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { checkedRequestFilters, findRequest, findRequestDetails, indiaDateOf, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestVersions } from './request-queries';
+import { indiaDateOf } from '../../db/calendar';
+import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
 
