@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type SuperAdminDashboard } from '@carcare/contracts';
@@ -13,6 +12,7 @@ import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';
 import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
+import { StarMeter } from './StarMeter';
 import { StatCard, StatGrid } from './StatCard';
 
 const HOME = ROLE_HOME.super_admin;
@@ -63,7 +63,7 @@ export function SuperAdminDashboardView({ data }: { data: SuperAdminDashboard })
                         {t('reviews', { count: workshop.review_count })}
                       </Link>
                     </Typography>
-                    <Rating value={workshop.rating} precision={0.1} readOnly size="small" aria-hidden />
+                    <StarMeter value={workshop.rating} />
                   </Box>
                 </ListItem>
               ))}
