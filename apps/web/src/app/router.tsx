@@ -57,12 +57,14 @@ export function roleRoutesOnDemand(store: RouteDataStore): PatchRoutesOnNavigati
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
-    // The shell (MUI, emotion), RTK Query's API and the role groups are evaluated in turn, a task
-    // each: each is 30–80 ms of a phone's CPU (4× slower), and evaluated together they held the main
-    // thread for over 200 ms. Signed in, all three are already loading (build/signedInPreload.ts).
+    // The shell (MUI, emotion), RTK Query's API, the date formats and the role groups are prepared
+    // in turn, a task each: each is 30–80 ms of a phone's CPU (4× slower), and together they held the
+    // main thread for over 200 ms. Signed in, their code is already loading (build/signedInPreload.ts).
     await ConsoleShell.preload();
     await nextTask();
     await import('../api/baseApi');
+    await nextTask();
+    (await import('../components/format/dates')).prepareDateFormats();
     await nextTask();
     const { roleRoutes } = await import('./roleRoutes');
     // A navigation overtaken by another ignores its patch: the next one adds them.

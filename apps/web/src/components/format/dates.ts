@@ -30,6 +30,15 @@ function format(name: FormatName): Intl.DateTimeFormat {
   const language = currentLanguage();
   return (BUILT[`${language} ${name}`] ??= new Intl.DateTimeFormat(LOCALE_OF_LANGUAGE[language], FORMAT_OPTIONS[name]));
 }
+/**
+ * Builds the calendar-date formats of the language shown (the dashboards' and most lists' dates).
+ * The first DateTimeFormat of a page loads the locale's data: about 60 ms of a phone's CPU, which
+ * the console spends in a task of its own before a page renders (app/router.tsx), not in the page's.
+ */
+export function prepareDateFormats(): void {
+  format('calendarDate');
+  format('calendarDay');
+}
 let isoDate: Intl.DateTimeFormat | undefined;
 // en-CA writes YYYY-MM-DD.
 const isoDateFormat = () => (isoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
