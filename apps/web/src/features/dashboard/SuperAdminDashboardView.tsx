@@ -12,7 +12,7 @@ import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';
 import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
-import { StarMeter } from './StarMeter';
+import { StarMeter } from '../../components/StarMeter';
 import { StatCard, StatGrid } from './StatCard';
 
 const HOME = ROLE_HOME.super_admin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StarMeter } from './StarMeter';
 
 /** The width of the filled stars, as a share of the five. */
@@ -19,5 +19,10 @@ describe('StarMeter', () => {
   it('keeps a rating outside 0–5 within the five stars', () => {
     expect(filledWidth(7)).toBe('100%');
     expect(filledWidth(-1)).toBe('0%');
+  });
+
+  it('is an image named by its label when it has one', () => {
+    render(<StarMeter value={4} label="4 out of 5" />);
+    expect(screen.getByRole('img', { name: '4 out of 5' })).not.toHaveAttribute('aria-hidden');
   });
 });
