@@ -52,8 +52,10 @@ export const ROUTES = [
     // 248.3 KB in 41 files once the stars were drawn without MUI's Rating (components/StarMeter.tsx, a
     // chunk shared with the reviews). Preact's compatibility layer in place of React DOM measured 190.7 KB,
     // but without React's time-sliced rendering the dashboards' mobile Lighthouse medians fell from 94–96
-    // to 77–91: not adopted.
-    budgetJsBytes: 249 * KB, // goal 200 KB
+    // to 77–91: not adopted. 249.3 KB once the list pages' grid loaded only on wide screens
+    // (components/list/wideGrid.ts, in the route table: the names of the grid's 33 files): a phone's
+    // list page no longer loads MUI X's DataGrid, 117 KB.
+    budgetJsBytes: 249.5 * KB, // goal 200 KB
   },
 ];
 

@@ -42,7 +42,8 @@ test.describe('code arrives before it is needed', () => {
       .poll(async () => {
         await page.mouse.move(0, 0);
         await item.hover();
-        return asked(urls, 'TransactionListPage');
+        // A list page brings the grid's code with its own on a wide screen.
+        return asked(urls, 'TransactionListPage') && asked(urls, 'WideDataGrid');
       })
       .toBe(true);
     await item.click();
@@ -67,6 +68,25 @@ test.describe('code arrives before it is needed', () => {
     const preferences = calls.findIndex((call) => call.startsWith('/api/v1/me/preferences/'));
     expect(preferences).toBeGreaterThan(-1);
     expect(calls.indexOf(list[0]!)).toBeLessThan(preferences);
+  });
+
+  test("on a phone a list shows its rows as cards and never loads the grid's code; widened, it loads the grid", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const urls = scriptRequests(page);
+    await page.goto('/main/requests');
+    const cards = page.getByRole('list', { name: 'Service requests' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    // The next page, as an operator on a phone would go.
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(cards.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked(urls, 'RequestListPage')).toBe(true);
+    expect(asked(urls, 'WideDataGrid')).toBe(false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('grid', { name: 'Service requests' }).getByRole('row').nth(1)).toBeVisible();
+    expect(asked(urls, 'WideDataGrid')).toBe(true);
   });
 
   test('a signed-in visit asks for the shell, the layout and the home page with the entry, and for the figures once', async ({ page }) => {

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { Box, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { Suspense, type ReactNode } from 'react';
+import { Box, LinearProgress, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { GridColDef, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
 import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
+import { LazyWideDataGrid } from './wideGrid';
+import type { ListDensity } from '@carcare/contracts';
 import type { ListPageController } from './useListPage';
 import type { ListViewController } from './useListView';
 
@@ -38,11 +40,29 @@ function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
   );
 }
 
+/** The grid's row height in pixels at each density (MUI X's 52 scaled by 0.7 and 1.3); its header is 56 at standard. */
+const ROW_HEIGHT: Record<ListDensity, number> = { compact: 36, standard: 52, comfortable: 68 };
+
+/**
+ * Where the grid will be while its code loads: its header's band and the height of the rows it will
+ * show, so the pager below does not jump when it arrives, and a progress bar named as the cards' is.
+ */
+function GridPlaceholder({ rows, density = 'standard', label }: { rows: number; density?: ListDensity; label: string }) {
+  const rowHeight = ROW_HEIGHT[density];
+  return (
+    <Box sx={{ height: Math.round(rowHeight * (56 / 52)) + rowHeight * Math.max(rows, 2) }}>
+      <Box sx={{ height: Math.round(rowHeight * (56 / 52)), borderBottom: 1, borderColor: 'divider' }} />
+      <LinearProgress aria-label={label} />
+    </Box>
+  );
+}
+
 /**
  * The rows of a server-paged list, sorted and paged by the server and kept in the URL: a DataGrid
  * on wide screens, a card per row on phones. The pager below is driven by the URL state alone; the
  * grid never owns the page, so none of its internal resets (after a sort or a row-count change)
- * can move the list away from the page the URL names.
+ * can move the list away from the page the URL names. The grid's code loads only on a wide screen
+ * (wideGrid.ts).
  */
 export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   rows,
@@ -71,58 +91,20 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
           <ListCards rows={rows} columns={view ? view.visibleColumns : columns} loading={loading} ariaLabel={ariaLabel} empty={empty} onRowClick={onRowClick} />
         </>
       ) : (
-        <DataGrid
-          aria-label={ariaLabel}
-          rows={rows}
-          columns={view ? view.columns : columns}
-          columnVisibilityModel={view?.columnVisibilityModel}
-          onColumnVisibilityModelChange={view ? (model) => view.setHiddenFields(Object.keys(model).filter((field) => model[field] === false)) : undefined}
-          density={view?.view.density}
-          onDensityChange={view ? (density) => view.setDensity(density) : undefined}
-          loading={loading}
-          // The grid shows the page the server sent; paging lives in the pager below.
-          paginationMode="server"
-          rowCount={rows.length}
-          hideFooter
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          checkboxSelection={selection !== undefined}
-          keepNonExistentRowsSelected={selection !== undefined}
-          rowSelectionModel={selection?.model}
-          onRowSelectionModelChange={selection?.onChange}
-          sortModel={list.sorting.sortModel}
-          onSortModelChange={(model) => {
-            // The grid drops a sort by a field it has no column for (a list's hidden default order)
-            // as it first renders: that is not the user's click, and the list keeps its order.
-            const sortedField = list.sorting.sortModel[0]?.field;
-            if (model.length === 0 && sortedField && !columns.some((column) => column.field === sortedField)) return;
-            list.sorting.onSortModelChange(model);
-          }}
-          // A click on a row opens it, except on its checkbox (bulk selection), which only ticks it.
-          onCellClick={onRowClick ? (params: GridCellParams<R>) => params.field !== GRID_CHECKBOX_SELECTION_COL_DEF.field && onRowClick(params.row) : undefined}
-          // Enter on a focused cell opens the row as a click does (a link or button in the cell keeps its own Enter).
-          onCellKeyDown={
-            onRowClick
-              ? (params, event) => {
-                  if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                  if (event.target !== event.currentTarget || params.field === GRID_CHECKBOX_SELECTION_COL_DEF.field) return;
-                  onRowClick(params.row);
-                }
-              : undefined
-          }
-          getRowHeight={wrapRows ? () => 'auto' : undefined}
-          slots={{ noRowsOverlay: () => empty }}
-          autoHeight
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-            // Grown rows keep each cell's content on the row's centre line.
-            '& .MuiDataGrid-cell': wrapRows ? { display: 'flex', alignItems: 'center', py: 0.5 } : undefined,
-          }}
-        />
+        <Suspense fallback={<GridPlaceholder rows={rows.length} density={view?.view.density} label={t('loading')} />}>
+          <LazyWideDataGrid
+            rows={rows}
+            columns={columns}
+            loading={loading}
+            list={list}
+            ariaLabel={ariaLabel}
+            onRowClick={onRowClick}
+            wrapRows={wrapRows}
+            view={view}
+            selection={selection}
+            empty={empty}
+          />
+        </Suspense>
       )}
       <TablePagination
         component="div"

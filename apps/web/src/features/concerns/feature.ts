@@ -1,11 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
 import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { CONCERN_LIST, concernsApi } from './concernsApi';
 
 const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
-  lazyPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
+  gridPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
 const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')) } as const;
 
 const concernListData = prefetchList(concernsApi.endpoints.listConcerns, CONCERN_LIST);

@@ -1,12 +1,12 @@
-import { lazyPage } from '../../app/lazyPage';
 import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { businessToday } from './leaveDates';
 import { leaveList, leavesApi } from './leavesApi';
 
 const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'SocietyAbsentListPage') =>
-  lazyPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
+  gridPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
 
 // Today's range as the list computes it when the route is entered.
 const data = prefetchList(leavesApi.endpoints.listLeaves, () => leaveList(businessToday()));

@@ -1,11 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
 import RequestIcon from '@mui/icons-material/AssignmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { REQUEST_LIST, requestsApi } from './requestsApi';
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
-  lazyPage(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
+  gridPage(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
 const detailsPage = lazyPage(() => import('./RequestDetailsPage'));
 const DETAILS_TITLE = 'Request Details';
 

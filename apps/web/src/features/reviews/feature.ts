@@ -1,12 +1,12 @@
-import { lazyPage } from '../../app/lazyPage';
 import ReviewIcon from '@mui/icons-material/StarBorderOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { REVIEW_LIST, reviewsApi } from './reviewsApi';
 
 /** Customer reviews, with replies and moderation. */
 export const reviewsFeature = defineFeature({
   id: 'reviews',
-  routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: lazyPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST) }] },
+  routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST) }] },
   icons: { review: ReviewIcon },
 });

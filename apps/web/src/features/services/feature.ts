@@ -2,6 +2,7 @@ import { lazyPage } from '../../app/lazyPage';
 import ServiceFormIcon from '@mui/icons-material/PostAddOutlined';
 import ServiceIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';
 
@@ -10,13 +11,13 @@ export const servicesFeature = defineFeature({
   id: 'services',
   routes: {
     super_admin: [
-      { path: 'service', menuId: 'service', page: lazyPage(() => import('./ServiceCataloguePage')) },
+      { path: 'service', menuId: 'service', page: gridPage(() => import('./ServiceCataloguePage')) },
       { path: 'addservice', title: 'Add Service', parentId: 'service', permission: 'services.manage', page: lazyPage(() => import('./AddServicePage')) },
       { path: 'edit-service/:id', title: 'Edit Service', parentId: 'service', permission: 'services.manage', page: lazyPage(() => import('./EditServicePage')) },
-      { path: 'serviceinclusionsform', title: 'Service Inclusions', parentId: 'service', permission: 'inclusions.manage', page: lazyPage(() => import('./InclusionsPage')) },
+      { path: 'serviceinclusionsform', title: 'Service Inclusions', parentId: 'service', permission: 'inclusions.manage', page: gridPage(() => import('./InclusionsPage')) },
     ],
     workshop_admin: [
-      { path: 'list-service', menuId: 'list-service', page: lazyPage(() => import('./OfferingListPage')), data: prefetchList(offeringsApi.endpoints.listOfferings, OFFERING_LIST) },
+      { path: 'list-service', menuId: 'list-service', page: gridPage(() => import('./OfferingListPage')), data: prefetchList(offeringsApi.endpoints.listOfferings, OFFERING_LIST) },
       { path: 'service', menuId: 'service', page: lazyPage(() => import('./OfferServicePage')) },
       { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', permission: 'offerings.manage', page: lazyPage(() => import('./EditOfferingPage')) },
       { path: 'requestnewservice', title: 'Request New Service', parentId: 'list-service', permission: 'services.request', page: lazyPage(() => import('./RequestNewServicePage')) },

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../app/lazyPage';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { SOP_LIST, sopsApi } from './sopsApi';
 
@@ -9,7 +10,7 @@ export const sopsFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopEditorPage')) },
-      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopListPage')), data: prefetchList(sopsApi.endpoints.listSops, SOP_LIST) },
+      { path: 'sop', title: 'SOPs', parentId: 'service', permission: 'sops.manage', page: gridPage(() => import('./SopListPage')), data: prefetchList(sopsApi.endpoints.listSops, SOP_LIST) },
     ],
   },
 });

@@ -1,10 +1,11 @@
 import { lazyPage } from '../../app/lazyPage';
 import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKER_LIST, workersApi } from './workersApi';
 
-const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => lazyPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
+const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => gridPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
 const profilePage = lazyPage(() => import('./WorkerProfilePage'));
 const PROFILE_TITLE = 'Worker Profile';
 

@@ -1,0 +1,50 @@
+import { lazy, type ComponentType } from 'react';
+import { lazyPage, trackCodeLoad, type PreloadablePage } from '../../app/lazyPage';
+import type WideDataGrid from './WideDataGrid';
+
+interface WideGridModule {
+  default: typeof WideDataGrid;
+}
+
+/**
+ * Where a list shows a grid: from MUI's `sm` breakpoint up (the console keeps MUI's breakpoints);
+ * below it, ServerDataGrid shows a card per row.
+ */
+export const WIDE_LIST_QUERY = '(min-width: 600px)';
+
+let loading: Promise<WideGridModule> | null = null;
+
+/** The grid's code (MUI X DataGrid, about 140 KB of gzip), asked for once; a failed load is forgotten so the next try asks again. */
+function loadWideGrid(): Promise<WideGridModule> {
+  return (loading ??= trackCodeLoad(import('./WideDataGrid')).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
+}
+
+/**
+ * ServerDataGrid's grid, rendered once its code has arrived (a Suspense boundary shows the wait).
+ * Typed as the module's own component: React.lazy's type would drop its row and filter types.
+ */
+export const LazyWideDataGrid = lazy(loadWideGrid) as unknown as typeof WideDataGrid;
+
+/**
+ * Asks for the grid's code where the screen is wide enough to show it, so it loads beside the list
+ * page's own code and data (the route's loader, a menu item's hover) rather than after the page
+ * has rendered. A phone asks for nothing.
+ */
+export function preloadListGrid(): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function' || !window.matchMedia(WIDE_LIST_QUERY).matches) return;
+  loadWideGrid().catch(() => undefined);
+}
+
+/**
+ * A list page (one that shows ServerDataGrid): lazyPage, whose code asked for (route entry, menu
+ * hover, the OTP step) brings the grid's too on a wide screen, in the same round trip.
+ */
+export function gridPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  return lazyPage(() => {
+    preloadListGrid();
+    return load();
+  });
+}
