@@ -89,6 +89,24 @@ test.describe('code arrives before it is needed', () => {
     expect(asked(urls, 'WideDataGrid')).toBe(true);
   });
 
+  test("while a wide screen waits for the grid's code, the list shows its tools and pager and a progress bar in the grid's place", async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/WideDataGrid-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/main/requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expect(page.getByText('1–25 of 360')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('grid', { name: 'Service requests' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  });
+
   test('a signed-in visit asks for the shell, the layout and the home page with the entry, and for the figures once', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     const preloaded = () =>

@@ -1,13 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, LinearProgress, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListDensity } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
 import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging';
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
 import { LazyWideDataGrid } from './wideGrid';
-import type { ListDensity } from '@carcare/contracts';
 import type { ListPageController } from './useListPage';
 import type { ListViewController } from './useListView';
 
