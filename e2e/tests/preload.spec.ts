@@ -107,6 +107,25 @@ test.describe('code arrives before it is needed', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
 
+  test("a list's first visit leaves its forms' code until one opens: New request, then Views' Save current view", async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const urls = scriptRequests(page);
+    await page.goto('/main/requests');
+    await expect(page.getByRole('grid', { name: 'Service requests' }).getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(['useConsoleForm', 'NewRequestDialog', 'SavedViewDialogs'].filter((chunk) => asked(urls, chunk))).toEqual([]);
+    await page.getByRole('button', { name: 'New request' }).click();
+    const booking = page.getByRole('dialog', { name: 'New phone booking' });
+    await expect(booking).toBeVisible();
+    expect(asked(urls, 'NewRequestDialog')).toBe(true);
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(booking).toHaveCount(0);
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('button', { name: 'Save current view…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save current view' })).toBeVisible();
+    expect(asked(urls, 'SavedViewDialogs')).toBe(true);
+  });
+
   test('a signed-in visit asks for the shell, the layout and the home page with the entry, and for the figures once', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     const preloaded = () =>

@@ -45,3 +45,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
     }));
   return Object.assign(lazy(once), { preload: once });
 }
+
+/**
+ * A component exported by name from a module loaded on first render (a dialog a page opens on a
+ * click), typed as the export itself. Its load is tracked as a page's is (codeLoadsSettled). Render
+ * it inside a Suspense boundary of its own: without one, the page would give way to its loader while
+ * the dialog's code arrives.
+ */
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  // The export's own props stay in its type; React.lazy sees a component of unknown props.
+  return lazy(() => trackCodeLoad(load()).then((module) => ({ default: module[name] as ComponentType<object> }))) as M[K];
+}

@@ -1,78 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../snackbar/snackbars';
-import { z } from 'zod';
-import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { USER_TYPES, createSavedViewBodySchema, savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
+import { savedViewQueryOf, type SavedView, type UserType } from '@carcare/contracts';
 import { toApiQueryError } from '../../api/baseApi';
-import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useUpdateSavedViewMutation } from '../../api/savedViewsApi';
+import { useDeleteSavedViewMutation, useListSavedViewsQuery } from '../../api/savedViewsApi';
 import { useAppSelector } from '../../app/hooks';
+import { lazyNamed, trackCodeLoad } from '../../app/lazyPage';
 import { selectUserType } from '../../features/auth/public';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormDialog } from '../FormDialog';
-import { fieldProps } from '../form/entityForm';
-import { FormSelectField } from '../form/FormSelectField';
-import { useAfterSave } from '../form/useAfterSave';
-import { useConsoleForm } from '../form/useConsoleForm';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
 import { serverFailureText } from '../form/fieldErrorText';
 
-const ONLY_ME = '';
-const saveViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name, shared_role: z.enum([ONLY_ME, ...USER_TYPES]) });
-type SaveViewForm = z.input<typeof saveViewFormSchema>;
-
-function SaveViewDialog({ listKey, query, canShare, onClose }: { listKey: string; query: string; canShare: boolean; onClose: () => void }) {
-  const t = useTexts(listCatalogue);
-  const shareLabels = useMemo<Record<string, string>>(
-    () => ({ [ONLY_ME]: t('views.onlyMe'), ...Object.fromEntries(USER_TYPES.map((role) => [role, t(`views.every.${role}`)])) }),
-    [t],
-  );
-  const [createView] = useCreateSavedViewMutation();
-  const afterSave = useAfterSave();
-  const controller = useConsoleForm<SaveViewForm, z.output<typeof saveViewFormSchema>>({
-    schema: saveViewFormSchema,
-    defaultValues: { name: '', shared_role: ONLY_ME },
-    serverFields: ['name', 'shared_role'],
-    duplicateField: 'name',
-    onSave: async ({ name, shared_role: role }) =>
-      afterSave(await createView({ list: listKey, name, query, shared_role: role === ONLY_ME ? null : role }), (saved) => t('views.saved', { name: saved.name }), () => onClose()),
-  });
-  const { form } = controller;
-  return (
-    <FormDialog controller={controller} onClose={onClose} titleId="save-view-title" title={t('views.saveTitle')} cancelLabel={t('views.cancel')} saveLabel={t('views.save')} narrow intro={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('views.saveIntro')}</Typography>}>
-      <TextField label={t('views.name')} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
-      {canShare ? <FormSelectField control={form.control} name="shared_role" label={t('views.shareWith')} options={[ONLY_ME, ...USER_TYPES]} labels={shareLabels} /> : null}
-    </FormDialog>
-  );
-}
-
-const renameViewFormSchema = z.object({ name: createSavedViewBodySchema.shape.name });
-type RenameViewForm = z.input<typeof renameViewFormSchema>;
-
-/** Renames one of the admin's views; the server's refusal (a name taken in this list) shows on the field. */
-function RenameViewDialog({ view, onClose }: { view: SavedView; onClose: () => void }) {
-  const t = useTexts(listCatalogue);
-  const [updateView] = useUpdateSavedViewMutation();
-  const afterSave = useAfterSave();
-  const controller = useConsoleForm<RenameViewForm, z.output<typeof renameViewFormSchema>>({
-    schema: renameViewFormSchema,
-    defaultValues: { name: view.name },
-    serverFields: ['name'],
-    duplicateField: 'name',
-    onSave: async ({ name }) => afterSave(await updateView({ view, changes: { name } }), (saved) => t('views.renamed', { name: saved.name }), () => onClose()),
-  });
-  const { form } = controller;
-  return (
-    <FormDialog controller={controller} onClose={onClose} titleId="rename-view-title" title={t('views.renameTitle')} cancelLabel={t('views.cancel')} saveLabel={t('views.rename')} narrow>
-      <TextField label={t('views.name')} required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} {...fieldProps(form, 'name')} />
-    </FormDialog>
-  );
-}
+// The save and rename forms (react-hook-form, their schemas) load when one is first opened, or when
+// the Views panel opens: a list's first visit does not carry them.
+const loadDialogs = () => trackCodeLoad(import('./SavedViewDialogs'));
+const SaveViewDialog = lazyNamed(loadDialogs, 'SaveViewDialog');
+const RenameViewDialog = lazyNamed(loadDialogs, 'RenameViewDialog');
 
 function ViewGroup({
   title,
@@ -162,7 +111,17 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<BookmarksIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarksIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          // The forms are a click away now: their code starts loading (a failure shows when one opens).
+          loadDialogs().catch(() => undefined);
+        }}
+      >
         {t('views.button')}
       </Button>
       <Popover
@@ -213,8 +172,10 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
         />
         <ViewGroup title={t('views.shared')} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
       </Popover>
-      {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
-      {renaming ? <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} /> : null}
+      <Suspense fallback={null}>
+        {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
+        {renaming ? <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} /> : null}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         title={t('views.deleteTitle')}

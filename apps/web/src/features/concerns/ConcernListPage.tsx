@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -8,8 +8,11 @@ import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
+import { lazyNamed } from '../../app/lazyPage';
 import { CONCERN_GRID_LABEL_ENGLISH, concernCatalogue, concernTotal, type ConcernTranslate } from './concernTexts';
-import { LogConcernDialog } from './LogConcernDialog';
+
+// The form loads when first opened: a list's first visit does not carry it.
+const LogConcernDialog = lazyNamed(() => import('./LogConcernDialog'), 'LogConcernDialog');
 
 const CONCERN_VIEW_KEY = listViewKey(CONCERN_GRID_LABEL_ENGLISH);
 
@@ -106,7 +109,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
       columns={columns}
       onRowClick={(row) => open(row.id)}
     >
-      {logging ? <LogConcernDialog chooseWorkshop={superAdmin} onClose={() => setLogging(false)} onLogged={(concern) => open(concern.id)} /> : null}
+      <Suspense fallback={null}>{logging ? <LogConcernDialog chooseWorkshop={superAdmin} onClose={() => setLogging(false)} onLogged={(concern) => open(concern.id)} /> : null}</Suspense>
     </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,13 +11,16 @@ import { formatCalendarDate } from '../../components/format/dates';
 import { allowedLeaveActions, leaveDays } from './leaveActions';
 import { QUICK_RANGES, activeQuickRanges, businessToday } from './leaveDates';
 import { useTexts } from '../../i18n/useTexts';
+import { lazyNamed } from '../../app/lazyPage';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { leaveActionTexts, leaveCatalogue, leaveListTexts, type LeaveTexts } from './leaveTexts';
 import { leaveList, useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
-import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { BulkLeaveBar } from './BulkLeaveBar';
 import { useBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
+// The form loads when first opened: a list's first visit does not carry it.
+const RecordLeaveDialog = lazyNamed(() => import('./RecordLeaveDialog'), 'RecordLeaveDialog');
 
 interface Pending {
   leave: Leave;
@@ -119,6 +122,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
   const [recording, setRecording] = useState(false);
+  const recordingOpened = useOpenedOnce(recording);
   const [pending, setPending] = useState<Pending | null>(null);
   const columns = useMemo(() => buildColumns(t, workshopFilter, manage, (leave, action) => setPending({ leave, action })), [t, workshopFilter, manage, setPending]);
   const statusOptions = useMemo(() => LEAVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
@@ -187,7 +191,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
       }
       columns={columns}
     >
-      {manage ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}
+      <Suspense fallback={null}>{manage && recordingOpened ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}</Suspense>
       {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}
     </ListCard>
   );

@@ -67,7 +67,7 @@ describe('Cancellation reasons', () => {
     const user = userEvent.setup({ delay: null });
     const { writes } = renderPage(() => [FIRST], () => ({ status: 201, data: SECOND }));
     await user.click(await screen.findByRole('button', { name: 'Add reason' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add cancellation reason' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add cancellation reason' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Vehicle not available');
     await user.click(within(dialog).getByRole('combobox', { name: /^Audience/ }));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));

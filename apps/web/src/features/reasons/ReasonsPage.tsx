@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,11 +6,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect } from '../../components/list';
-import { ReasonDialog } from './ReasonDialog';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
+import { lazyNamed } from '../../app/lazyPage';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { REASON_LIST_VIEW_KEY, reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
+
+// The form loads when first opened: a list's first visit does not carry it.
+const ReasonDialog = lazyNamed(() => import('./ReasonDialog'), 'ReasonDialog');
 
 function reasonSelects(t: ReasonText): readonly ListSelect<(typeof REASON_LIST.filters)[number]>[] {
   const activeOptions = [
@@ -76,6 +80,7 @@ export default function ReasonsPage() {
   const [moveReason, { isLoading: moving }] = useMoveReasonMutation();
   const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
   const [editing, setEditing] = useState<{ reason: CancellationReason | null } | null>(null);
+  const editorOpened = useOpenedOnce(editing !== null);
   const { filtered } = list;
   const rows = useMemo(() => data?.data ?? [], [data]);
 
@@ -120,7 +125,7 @@ export default function ReasonsPage() {
       intro={t('intro')}
       columns={columns}
     >
-      <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} />
+      <Suspense fallback={null}>{editorOpened ? <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
     </ListCard>
   );
 }

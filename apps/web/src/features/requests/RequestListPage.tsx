@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -18,15 +18,17 @@ import {
   type FilterOption,
 } from '../../components/list';
 
-import { NewRequestDialog } from './NewRequestDialog';
 import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useListRequestsQuery, REQUEST_LIST } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
 import { useTexts } from '../../i18n/useTexts';
+import { lazyNamed } from '../../app/lazyPage';
 import { requestCatalogue, requestListTexts, type RequestTexts } from './requestTexts';
 
+// The booking form (react-hook-form, its schema, the date and phone fields) loads when first opened.
+const NewRequestDialog = lazyNamed(() => import('./NewRequestDialog'), 'NewRequestDialog');
 
 /** Column fields are the server's sort keys (REQUEST_SORTS) where a column sorts. */
 function buildColumns(t: RequestTexts, showWorkshop: boolean): GridColDef<ServiceRequest>[] {
@@ -126,13 +128,15 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
       columns={columns}
       onRowClick={(row) => void navigate(`${home}/service-details/${row.id}`)}
     >
-      {booking ? (
-        <NewRequestDialog
-          chooseWorkshop={superAdmin}
-          onClose={() => setBooking(false)}
-          onCreated={(request) => void navigate(`${home}/service-details/${request.id}`)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {booking ? (
+          <NewRequestDialog
+            chooseWorkshop={superAdmin}
+            onClose={() => setBooking(false)}
+            onCreated={(request) => void navigate(`${home}/service-details/${request.id}`)}
+          />
+        ) : null}
+      </Suspense>
     </ListCard>
   );
 }

@@ -51,7 +51,7 @@ describe('Service inclusions', () => {
     const user = userEvent.setup({ delay: null });
     const { writes } = renderPage(() => ({ status: 201, data: sampleInclusion({ id: 9, name: 'Dashboard polish' }) }));
     await user.click(await screen.findByRole('button', { name: 'Add inclusion' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add inclusion' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add inclusion' });
     await user.click(within(dialog).getByRole('button', { name: 'Save inclusion' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dashboard polish');

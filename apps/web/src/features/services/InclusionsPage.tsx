@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -11,12 +11,16 @@ import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { InclusionDialog } from './InclusionDialog';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
 import { serverMessageIn } from '../../i18n/catalogue';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { lazyNamed } from '../../app/lazyPage';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { inclusionListTexts, LIST_VIEW_KEYS, serviceCatalogue, type ServiceText } from './serviceTexts';
 import { serverFailureText, serverFailureTextOf } from '../../components/form/fieldErrorText';
+
+// The form loads when first opened: a list's first visit does not carry it.
+const InclusionDialog = lazyNamed(() => import('./InclusionDialog'), 'InclusionDialog');
 
 const FILTERS = ['active'] as const;
 const activeOptions = (t: ServiceText) => [
@@ -78,6 +82,7 @@ export default function InclusionsPage() {
   const [updateInclusion, { isLoading: updating }] = useUpdateInclusionMutation();
   const [deleteInclusion, { isLoading: deleting }] = useDeleteInclusionMutation();
   const [editing, setEditing] = useState<{ inclusion: ServiceInclusion | null } | null>(null);
+  const editorOpened = useOpenedOnce(editing !== null);
   const [asking, setAsking] = useState<Asking>(null);
 
   const setActive = useCallback(
@@ -136,7 +141,7 @@ export default function InclusionsPage() {
       }
       columns={columns}
     >
-      <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} />
+      <Suspense fallback={null}>{editorOpened ? <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.kind === 'delete' ? t('inclusion.deleteTitle') : asking?.kind === 'inUse' ? t('inclusion.inUseTitle') : t('inclusion.deactivateTitle')}

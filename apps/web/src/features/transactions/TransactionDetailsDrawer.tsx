@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -6,7 +6,6 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { formatDateTime } from '../../components/format/dates';
-import { RefundDialog } from './RefundDialog';
 import { canRefund } from './refundForm';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import type { Translate } from '../../i18n/catalogue';
@@ -14,6 +13,10 @@ import { useTexts } from '../../i18n/useTexts';
 import { transactionCatalogue, type TransactionTextKey } from './transactionTexts';
 import { useGetTransactionQuery } from './transactionsApi';
 import { RetryAlert } from '../../components/RetryAlert';
+import { lazyNamed } from '../../app/lazyPage';
+
+// The refund form loads when first opened: the transactions list's first visit does not carry it.
+const RefundDialog = lazyNamed(() => import('./RefundDialog'), 'RefundDialog');
 
 const TITLE_ID = 'transaction-details-title';
 const DRAWER_WIDTH = 420;
@@ -161,7 +164,7 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
           <DetailsSkeleton />
         )}
       </Box>
-      {refunding && details ? <RefundDialog payment={details} onClose={() => setRefunding(false)} /> : null}
+      <Suspense fallback={null}>{refunding && details ? <RefundDialog payment={details} onClose={() => setRefunding(false)} /> : null}</Suspense>
     </DetailsDrawer>
   );
 }
