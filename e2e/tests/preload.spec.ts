@@ -99,7 +99,8 @@ test.describe('code arrives before it is needed', () => {
     });
     await page.goto('/main/requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
-    await expect(page.getByText('1–25 of 360')).toBeVisible();
+    // The pager, whatever the count (other journeys add requests).
+    await expect(page.getByText(/^1–25 of [\d,]+$/)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
     release();
