@@ -32,17 +32,24 @@ export async function codeLoadsSettled(): Promise<void> {
 }
 
 /**
- * React.lazy with a `preload()`: both share one import, so a page preloaded while the pointer is
- * over its menu item (or while its route's data starts) renders without a second wait. A failed
- * load is forgotten, so the next attempt tries the network again.
+ * `load`, asked for once: every call shares its promise, tracked (codeLoadsSettled). A failed load
+ * is forgotten, so the next call tries the network again.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const once = () =>
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
     (loading ??= trackCodeLoad(load()).catch((error: unknown) => {
       loading = null;
       throw error;
     }));
+}
+
+/**
+ * React.lazy with a `preload()`: both share one import (loadOnce), so a page preloaded while the
+ * pointer is over its menu item (or while its route's data starts) renders without a second wait.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  const once = loadOnce(load);
   return Object.assign(lazy(once), { preload: once });
 }
 

@@ -10,7 +10,7 @@ import { savedViewQueryOf, type SavedView, type UserType } from '@carcare/contra
 import { toApiQueryError } from '../../api/baseApi';
 import { useDeleteSavedViewMutation, useListSavedViewsQuery } from '../../api/savedViewsApi';
 import { useAppSelector } from '../../app/hooks';
-import { lazyNamed, trackCodeLoad } from '../../app/lazyPage';
+import { lazyNamed, loadOnce } from '../../app/lazyPage';
 import { selectUserType } from '../../features/auth/public';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useTexts } from '../../i18n/useTexts';
@@ -19,7 +19,7 @@ import { serverFailureText } from '../form/fieldErrorText';
 
 // The save and rename forms (react-hook-form, their schemas) load when one is first opened, or when
 // the Views panel opens: a list's first visit does not carry them.
-const loadDialogs = () => trackCodeLoad(import('./SavedViewDialogs'));
+const loadDialogs = loadOnce(() => import('./SavedViewDialogs'));
 const SaveViewDialog = lazyNamed(loadDialogs, 'SaveViewDialog');
 const RenameViewDialog = lazyNamed(loadDialogs, 'RenameViewDialog');
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { lazyPage, trackCodeLoad, type PreloadablePage } from '../../app/lazyPage';
+import { lazyPage, loadOnce, type PreloadablePage } from '../../app/lazyPage';
 import type WideDataGrid from './WideDataGrid';
 
 interface WideGridModule {
@@ -12,15 +12,8 @@ interface WideGridModule {
  */
 export const WIDE_LIST_QUERY = '(min-width: 600px)';
 
-let loading: Promise<WideGridModule> | null = null;
-
-/** The grid's code (MUI X DataGrid, about 140 KB of gzip), asked for once; a failed load is forgotten so the next try asks again. */
-function loadWideGrid(): Promise<WideGridModule> {
-  return (loading ??= trackCodeLoad(import('./WideDataGrid')).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-}
+/** The grid's code (MUI X DataGrid, about 117 KB of gzip), asked for once (loadOnce). */
+const loadWideGrid = loadOnce((): Promise<WideGridModule> => import('./WideDataGrid'));
 
 /**
  * ServerDataGrid's grid, rendered once its code has arrived (a Suspense boundary shows the wait).
