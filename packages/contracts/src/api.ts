@@ -21,36 +21,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'MALFORMED_JSON',
-  'UNAUTHENTICATED',
-  'TOKEN_EXPIRED',
-  /** The access token is valid but its session was signed out, revoked or timed out. */
-  'SESSION_ENDED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'STALE_VERSION',
-  'INVALID_TRANSITION',
-  'LEAVE_OVERLAP',
-  'IN_USE',
-  'REFUND_TOO_LARGE',
-  'DUPLICATE',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'INVALID_OTP',
-  'OTP_EXPIRED',
-  'OTP_LOCKED',
-  'INVALID_REFRESH',
-  'REFRESH_REUSED',
-  'UNAVAILABLE',
-  /** The SMS provider did not take the one-time code; nothing was counted, the caller may ask again at once. */
-  'SMS_FAILED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 /** Query of every list endpoint: page, page_size, sort, q (DESIGN §2). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -69,12 +39,6 @@ export const cursorListQuerySchema = listQuerySchema.extend({
   cursor: z.string().max(400).optional(),
 });
 
-/**
- * A list endpoint's query parameters as a client sends them: the keys of its query schema's type
- * (`WorkshopListQuery` and the like), each a URL value.
- */
-export type ListParams<Q> = { [K in keyof Q]?: string | number };
-
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
@@ -87,13 +51,4 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     /** The previous page by keyset, when there is one and the sort allows it. */
     prev_cursor: z.string().optional(),
   });
-}
-export interface ListResponse<T> {
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  total_is_estimate?: boolean;
-  next_cursor?: string;
-  prev_cursor?: string;
 }

@@ -1,25 +1,7 @@
 import { z } from 'zod';
 import { fieldCodeParams } from './fieldErrors';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from './limits';
-
-/**
- * The most rows one bulk call acts on, by ids or by filter. It bounds the call's time (1000 leaves
- * took 2.7 s on PostgreSQL, each in its own transaction); a filter matching more asks to narrow it.
- */
-export const BULK_MAX_ITEMS = 1000;
-
-/**
- * The most rows one bulk call by filter acts on as a job (issue 16: "a job with progress above a
- * few thousand rows"): above BULK_MAX_ITEMS the call answers 202 with a job the server works
- * through in batches; above this a filter is refused with 400 asking to narrow it.
- */
-export const BULK_JOB_MAX_ITEMS = 100_000;
-
-/** How a bulk call names its rows in messages: "Select at least one review". */
-export interface BulkNoun {
-  one: string;
-  many: string;
-}
+import { BULK_JOB_STATUSES, BULK_LISTS, BULK_MAX_ITEMS, BULK_REFUSALS_PAGE_MAX, type BulkJob, type BulkNoun, type BulkResponse, type BulkResult } from './plain/bulk';
 
 const idSchema = z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX);
 /** A row the caller ticked, at the version it saw (the single action's optimistic check). */
@@ -67,32 +49,21 @@ export function checkBulkSelection(body: { items?: unknown; filter?: unknown; ex
   }
 }
 
+// What these three parse to is written out in plain/bulk.ts, where isBulkJob needs it without zod:
+// `satisfies` has the compiler check that the two stay the same.
 /** What happened to one row: done, or refused with the code and message its single action answers. */
 export const bulkResultSchema = z.object({
   id: z.number().int(),
   outcome: z.enum(['done', 'refused']),
   code: z.string().optional(),
   message: z.string().optional(),
-});
-export type BulkResult = z.infer<typeof bulkResultSchema>;
+}) satisfies z.ZodType<BulkResult>;
 
 export const bulkResponseSchema = z.object({
   results: z.array(bulkResultSchema),
   done: z.number().int(),
   refused: z.number().int(),
-});
-export type BulkResponse = z.infer<typeof bulkResponseSchema>;
-
-/** The fields of a list's query that are not filters: what a bulk `filter` leaves out. */
-export const NOT_FILTERS = { page: true, page_size: true, sort: true } as const;
-export const NOT_CURSOR_FILTERS = { ...NOT_FILTERS, cursor: true } as const;
-
-/** The lists with bulk actions: what a bulk job names as its rows. */
-export const BULK_LISTS = ['reviews', 'workers', 'requests', 'notifications', 'leaves'] as const;
-export type BulkList = (typeof BULK_LISTS)[number];
-
-export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
-export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+}) satisfies z.ZodType<BulkResponse>;
 
 /** A bulk action by filter over more than BULK_MAX_ITEMS rows, worked through on the server: how far it got. */
 export const bulkJobSchema = z.object({
@@ -110,8 +81,7 @@ export const bulkJobSchema = z.object({
   finished_at: z.string().nullable(),
   /** Why a failed job stopped (the server stopped, an unexpected error); null otherwise. */
   error: z.string().nullable(),
-});
-export type BulkJob = z.infer<typeof bulkJobSchema>;
+}) satisfies z.ZodType<BulkJob>;
 
 /**
  * The caller's latest bulk job while it runs or shortly after it ended (an admin runs one at a
@@ -119,14 +89,11 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
  */
 export const latestBulkJobSchema = z.object({ job: bulkJobSchema.nullable() });
 export type LatestBulkJob = z.infer<typeof latestBulkJobSchema>;
-/** How long after its end a bulk job is still the latest one to show: a reload's time, with room to spare. */
-export const BULK_JOB_RECENT_MS = 2 * 60 * 1000;
 
 /** A row a bulk job refused: its id, and the code and message its single action answered. */
 export const bulkJobRefusalSchema = z.object({ id: z.number().int(), code: z.string(), message: z.string() });
 export type BulkJobRefusal = z.infer<typeof bulkJobRefusalSchema>;
 
-export const BULK_REFUSALS_PAGE_MAX = 1000;
 export const bulkJobRefusalsQuerySchema = z.object({
   /** The id of the last refused row of the previous page (rows come in id order). */
   after: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).optional(),
@@ -138,7 +105,3 @@ export const bulkJobRefusalsSchema = z.object({
   next_after: z.number().int().nullable(),
 });
 export type BulkJobRefusals = z.infer<typeof bulkJobRefusalsSchema>;
-
-/** What a bulk call answers: the per-row results (200), or a job to follow (202) for a filter above BULK_MAX_ITEMS. */
-export type BulkAnswer = BulkResponse | BulkJob;
-export const isBulkJob = (answer: BulkAnswer): answer is BulkJob => 'status' in answer;

@@ -20,3 +20,4 @@ export * from './csvColumns';
 export * from './savedViews';
 export * from './language';
 export * from './fieldErrors';
+export * from './plain';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { fieldCodeParams } from './fieldErrors';
-
-/** Row spacing of a list's grid, as the DataGrid names it. */
-export const LIST_DENSITIES = ['compact', 'standard', 'comfortable'] as const;
-export type ListDensity = (typeof LIST_DENSITIES)[number];
-
-/** How many preferences one admin keeps; a new key past it is refused (409) until one is reset. */
-export const MAX_PREFERENCES_PER_ADMIN = 100;
-/** More columns than any list has: a bound on a preference's size, not a layout rule. */
-export const MAX_LIST_VIEW_COLUMNS = 40;
+import { LIST_DENSITIES, MAX_LIST_VIEW_COLUMNS } from './plain/preferences';
 
 /** `list.` and a list's name, e.g. `list.workers`: one list's view of one admin. */
 export const preferenceKeySchema = z
@@ -46,8 +38,3 @@ export const preferenceSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
-
-/** The path of one preference of the signed-in admin. */
-export function preferencePath(key: string): string {
-  return `/api/v1/me/preferences/${encodeURIComponent(key)}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBannerBodySchema, isBannerLive, isHttpsUrl } from './banners';
+import { isBannerLive, isHttpsUrl } from '../plain/banners';
+import { createBannerBodySchema } from './banners';
 
 const body = { title: 'Offer', alt_text: 'A car', link_url: 'https://carcare.in/offer', starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-11-30T00:00:00.000Z' };
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (result.error?.issues ?? []).map((issue) => issue.path.join('.'));

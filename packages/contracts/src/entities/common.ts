@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { emailOrEmptySchema, phoneSchema } from '../auth';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { fieldCodeParams } from '../fieldErrors';
-
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, "Z", checksum. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-/** Calendar dates travel as YYYY-MM-DD. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { GSTIN_PATTERN, isCalendarDate, PINCODE_PATTERN } from '../plain/common';
 
 export const recordStatusSchema = z.enum(['active', 'inactive']);
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
@@ -44,18 +39,6 @@ export const gstinSchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
-/** The years a date of the console can fall in: the database's date arithmetic never overflows within them. */
-export const DATE_YEARS = { min: 1900, max: 2100 } as const;
-
-/** Whether a YYYY-MM-DD text names a day of the calendar (no 30 February) within DATE_YEARS. */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** A calendar date (YYYY-MM-DD, a real day): `${label} must be a date (YYYY-MM-DD)` otherwise. */
 export const dateSchema = (label: string) =>
   z
@@ -83,9 +66,6 @@ export const staffLoginSchema = z.object({
 
 /** Body of activate/deactivate calls: the version the caller saw. */
 export const statusChangeBodySchema = z.object({ version: versionSchema });
-
-/** 409 STALE_VERSION text (agreed in notes/issue3-api.md). */
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
 
 /** `{data:[{id,name}]}`: choices for a select (assigning societies, filtering by workshop). */
 export const optionsResponseSchema = z.object({ data: z.array(namedRefSchema) });

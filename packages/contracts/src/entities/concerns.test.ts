@@ -5,12 +5,10 @@ import {
   CONCERN_STATUSES,
   concernCode,
   concernIsFinal,
-  concernListQuerySchema,
-  createConcernBodySchema,
   invalidConcernTransitionMessage,
   nextConcernStatus,
-  replyConcernBodySchema,
-} from './concerns';
+} from '../plain/concerns';
+import { concernListQuerySchema, createConcernBodySchema, replyConcernBodySchema } from './concerns';
 
 describe('nextConcernStatus (DESIGN §4: open → in_progress → resolved → closed; resolved → open)', () => {
   it('gives the next status for every state × action, null where the machine has no arrow', () => {

@@ -3,11 +3,6 @@ import { dateQuerySchema, namedRefSchema } from './common';
 import { leaveTypeSchema } from './leaves';
 import { requestStatusSchema } from './requests';
 
-/** The default range of a dashboard: the last 30 days, today included. */
-export const DASHBOARD_DEFAULT_DAYS = 30;
-/** The widest range a dashboard answers (a leap year, both ends included). */
-export const DASHBOARD_MAX_DAYS = 366;
-
 /** `GET /api/v1/dashboard?from&to`: India calendar dates, both ends included. */
 export const dashboardQuerySchema = z.object({
   from: dateQuerySchema('From'),
@@ -81,9 +76,6 @@ export const scheduleEntrySchema = z.object({
   status: requestStatusSchema,
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
-
-/** The most schedule rows a dashboard lists; `todays_schedule_total` tells when there are more. */
-export const DASHBOARD_SCHEDULE_LIMIT = 50;
 
 export const workshopAdminDashboardSchema = z.object({
   role: z.literal('workshop_admin'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLeaveBodySchema, LEAVE_ACTIONS, LEAVE_STATUSES, nextLeaveStatus, rejectLeaveBodySchema } from './leaves';
+import { LEAVE_ACTIONS, LEAVE_STATUSES, nextLeaveStatus } from '../plain/leaves';
+import { createLeaveBodySchema, rejectLeaveBodySchema } from './leaves';
 
 describe('nextLeaveStatus (DESIGN §4: pending → approved / rejected; pending/approved → cancelled)', () => {
   it('answers the next status for every legal pair and null for every other one', () => {

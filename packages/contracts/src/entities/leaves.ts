@@ -3,27 +3,12 @@ import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
 import { dateQuerySchema, dateSchema, namedRefSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
-import { bulkSelectionShape, checkBulkSelection, NOT_FILTERS } from '../bulk';
+import { bulkSelectionShape, checkBulkSelection } from '../bulk';
+import { NOT_FILTERS } from '../plain/bulk';
+import { BULK_LEAVE_ACTIONS, LEAVE_STATUSES, LEAVE_TYPES } from '../plain/leaves';
 
-export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'other'] as const;
 export const leaveTypeSchema = z.enum(LEAVE_TYPES);
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const leaveStatusSchema = z.enum(LEAVE_STATUSES);
-export type LeaveStatus = z.infer<typeof leaveStatusSchema>;
-export const LEAVE_ACTIONS = ['approve', 'reject', 'cancel'] as const;
-export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
-
-/** DESIGN §4: pending → approved / rejected; pending/approved → cancelled. */
-export const LEAVE_TRANSITIONS: Readonly<Record<LeaveAction, { from: readonly LeaveStatus[]; to: LeaveStatus }>> = {
-  approve: { from: ['pending'], to: 'approved' },
-  reject: { from: ['pending'], to: 'rejected' },
-  cancel: { from: ['pending', 'approved'], to: 'cancelled' },
-};
-
-export function nextLeaveStatus(current: LeaveStatus, action: LeaveAction): LeaveStatus | null {
-  const rule = LEAVE_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
-}
 
 export const leaveSchema = z.object({
   id: z.number().int(),
@@ -76,12 +61,6 @@ export const rejectLeaveBodySchema = z.object({
   version: z.number().int(),
   note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
 });
-
-/** Sort keys of leave lists (prefix "-" for descending). */
-export const LEAVE_SORTS = ['start_date', 'end_date', 'worker_name', 'status', 'created_at'] as const;
-
-export const BULK_LEAVE_ACTIONS = ['approve', 'reject'] as const;
-export type BulkLeaveAction = (typeof BULK_LEAVE_ACTIONS)[number];
 
 /** The Absent List's filters, as a bulk decision names "every leave matching". */
 export const leaveFilterSchema = leaveListQuerySchema.omit(NOT_FILTERS);

@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { POLICY_BODY_MAX, POLICY_KINDS, POLICY_STATUSES } from '../plain/policies';
 
-/** The two legal texts the customer app shows; `consent_form` is edited at /main/concerns (spec §2). */
-export const POLICY_KINDS = ['consent_form', 'privacy_policy'] as const;
 export const policyKindSchema = z.enum(POLICY_KINDS);
-export type PolicyKind = z.infer<typeof policyKindSchema>;
-
-/** draft → published; publishing a new version makes the previous published one superseded. */
-export const POLICY_STATUSES = ['draft', 'published', 'superseded'] as const;
 export const policyStatusSchema = z.enum(POLICY_STATUSES);
-export type PolicyStatus = z.infer<typeof policyStatusSchema>;
-
-export const POLICY_TITLES: Readonly<Record<PolicyKind, string>> = {
-  consent_form: 'Consent Form',
-  privacy_policy: 'Privacy Policy',
-};
-
-/** The longest policy text accepted (characters of Markdown). */
-export const POLICY_BODY_MAX = 50_000;
-export const POLICY_MESSAGES = {
-  notFound: 'Policy version not found',
-  nothingPublished: (kind: PolicyKind) => `No ${POLICY_TITLES[kind]} has been published yet`,
-  noDraft: 'There is no draft to publish. Save a draft first.',
-  noDraftToDiscard: 'There is no draft to discard',
-  emptyBody: 'Write the text before publishing: an empty document cannot be published',
-  unknownKind: 'Unknown policy kind: use consent_form or privacy_policy',
-} as const;
 
 /** A person and time of a policy event (who published, who last edited the draft). */
 const policyActorSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { allowedRequestActions, nextRequestStatus, REQUEST_ACTIONS, REQUEST_STATUSES, requestCode } from '../plain/requests';
 import {
-  allowedRequestActions,
   cancelRequestBodySchema,
   completeRequestBodySchema,
   createRequestBodySchema,
-  nextRequestStatus,
   registrationNumberSchema,
   rejectRequestBodySchema,
-  REQUEST_ACTIONS,
-  REQUEST_STATUSES,
-  requestCode,
   requestListQuerySchema,
 } from './requests';
 

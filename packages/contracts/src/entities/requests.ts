@@ -4,54 +4,26 @@ import { phoneSchema } from '../auth';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { amountPaiseSchema, vehicleTypeSchema } from './services';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
-import { bulkSelectionShape, checkBulkSelection, NOT_CURSOR_FILTERS } from '../bulk';
+import { bulkSelectionShape, checkBulkSelection } from '../bulk';
+import { NOT_CURSOR_FILTERS } from '../plain/bulk';
+import {
+  BULK_REQUEST_ACTIONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REGISTRATION_PATTERN,
+  REQUEST_ACTIONS,
+  REQUEST_STATUSES,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+} from '../plain/requests';
 
-export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
-export type RequestStatus = z.infer<typeof requestStatusSchema>;
-
-export const REQUEST_ACTIONS = ['accept', 'reject', 'assign', 'start', 'complete', 'cancel'] as const;
 export const requestActionSchema = z.enum(REQUEST_ACTIONS);
-export type RequestAction = (typeof REQUEST_ACTIONS)[number];
-
-/**
- * DESIGN §4: pending → accepted → assigned → in_progress → completed; pending → rejected;
- * pending/accepted/assigned → cancelled. `assign` on an assigned request reassigns the worker.
- */
-export const REQUEST_TRANSITIONS: Readonly<Record<RequestAction, { from: readonly RequestStatus[]; to: RequestStatus }>> = {
-  accept: { from: ['pending'], to: 'accepted' },
-  reject: { from: ['pending'], to: 'rejected' },
-  assign: { from: ['accepted', 'assigned'], to: 'assigned' },
-  start: { from: ['assigned'], to: 'in_progress' },
-  complete: { from: ['in_progress'], to: 'completed' },
-  cancel: { from: ['pending', 'accepted', 'assigned'], to: 'cancelled' },
-};
-
-export function nextRequestStatus(current: RequestStatus, action: RequestAction): RequestStatus | null {
-  const rule = REQUEST_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
-}
-
-/** The actions the current state allows, in the order the console shows them. */
-export function allowedRequestActions(current: RequestStatus): RequestAction[] {
-  return REQUEST_ACTIONS.filter((action) => nextRequestStatus(current, action) !== null);
-}
-
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'cash', 'wallet'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-export const TRANSACTION_KINDS = ['payment', 'refund', 'payout'] as const;
 export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
-/** Indian registration number, e.g. "HR26DK8337" or "KA 01 AB 1234" (spaces and dashes dropped). */
-export const REGISTRATION_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
 export const registrationNumberSchema = z
   .string({ error: 'Registration number is required' })
   .max(30, { error: 'Registration number must look like HR26DK8337' })
@@ -163,22 +135,13 @@ export const requestListQuerySchema = cursorListQuerySchema.extend({
   worker_id: z.coerce.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional(),
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
-export const REQUEST_SORTS = ['scheduled_at', 'created_at', 'code', 'status', 'amount_paise'] as const;
 
 /** Workers a request can be assigned to: active, of its workshop, not on approved leave that day. */
 export const assignableWorkersResponseSchema = z.object({ data: z.array(namedRefSchema) });
 
-/** "SR-000123" from the request id. */
-export function requestCode(id: number): string {
-  return `SR-${String(id).padStart(6, '0')}`;
-}
-
 /** The request list's filters, as a bulk assignment names "every request matching". */
 export const requestFilterSchema = requestListQuerySchema.omit(NOT_CURSOR_FILTERS);
 export type RequestFilter = z.infer<typeof requestFilterSchema>;
-/** Only assignment is offered in bulk; each request still follows the state machine on its own. */
-export const BULK_REQUEST_ACTIONS = ['assign'] as const;
-export type BulkRequestAction = (typeof BULK_REQUEST_ACTIONS)[number];
 const REQUEST_NOUN = { one: 'request', many: 'requests' };
 
 /** Assign many requests to one worker. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moderateReviewBodySchema, nextReviewStatus, replyReviewBodySchema, REVIEW_ACTIONS, REVIEW_STATUSES, reviewListQuerySchema, reviewModerationAction } from './reviews';
+import { nextReviewStatus, REVIEW_ACTIONS, REVIEW_STATUSES, reviewModerationAction } from '../plain/reviews';
+import { moderateReviewBodySchema, replyReviewBodySchema, reviewListQuerySchema } from './reviews';
 
 describe('nextReviewStatus (DESIGN §4: published ↔ hidden)', () => {
   it('hides a published review, publishes a hidden one and refuses every other pair', () => {

@@ -2,36 +2,12 @@ import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
-import { bulkSelectionShape, checkBulkSelection, NOT_CURSOR_FILTERS } from '../bulk';
+import { bulkSelectionShape, checkBulkSelection } from '../bulk';
+import { NOT_CURSOR_FILTERS } from '../plain/bulk';
+import { MAX_RATING, MIN_RATING, MODERATION_REASON_MAX, REVIEW_ACTIONS, REVIEW_REPLY_MAX, REVIEW_STATUSES } from '../plain/reviews';
 
-export const REVIEW_STATUSES = ['published', 'hidden'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
-export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
-
-export const REVIEW_ACTIONS = ['hide', 'publish'] as const;
 export const reviewActionSchema = z.enum(REVIEW_ACTIONS);
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-/** DESIGN §4: published ↔ hidden. */
-export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, { from: readonly ReviewStatus[]; to: ReviewStatus }>> = {
-  hide: { from: ['published'], to: 'hidden' },
-  publish: { from: ['hidden'], to: 'published' },
-};
-
-export function nextReviewStatus(current: ReviewStatus, action: ReviewAction): ReviewStatus | null {
-  const rule = REVIEW_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
-}
-
-/** The one moderation action a review's state allows (a published review can be hidden, a hidden one published). */
-export function reviewModerationAction(current: ReviewStatus): ReviewAction {
-  return REVIEW_ACTIONS.find((action) => nextReviewStatus(current, action) !== null)!;
-}
-
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-export const MODERATION_REASON_MAX = 300;
-export const REVIEW_REPLY_MAX = 1000;
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -62,10 +38,6 @@ export const reviewListQuerySchema = cursorListQuerySchema.extend({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-/** Sort keys of the review list (prefix "-" for descending). */
-export const REVIEW_SORTS = ['created_at', 'rating'] as const;
-export const DEFAULT_REVIEW_SORT = '-created_at';
-
 /** Hide or publish: the version the caller saw and why (shown to whoever looks at it later). */
 export const moderateReviewBodySchema = z.object({
   version: versionSchema,
@@ -79,9 +51,6 @@ export const replyReviewBodySchema = z.object({
   reply: requiredText('Reply', REVIEW_REPLY_MAX),
 });
 export type ReplyReviewBody = z.input<typeof replyReviewBodySchema>;
-
-/** 409 CONFLICT text of a second reply. */
-export const REVIEW_ALREADY_REPLIED_MESSAGE = 'This review already has a reply';
 
 /** The review list's filters, as a bulk moderation names "every review matching". */
 export const reviewFilterSchema = reviewListQuerySchema.omit(NOT_CURSOR_FILTERS);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createServiceBodySchema,
-  effectivePrices,
-  nextServiceStatus,
-  priceOverridesSchema,
-  rejectServiceBodySchema,
-  SERVICE_ACTIONS,
-  SERVICE_STATUSES,
-  servicePricesSchema,
-} from './services';
+import { effectivePrices, nextServiceStatus, SERVICE_ACTIONS, SERVICE_STATUSES } from '../plain/services';
+import { createServiceBodySchema, priceOverridesSchema, rejectServiceBodySchema, servicePricesSchema } from './services';
 
 describe('nextServiceStatus (DESIGN §4: pending_approval → active / rejected; active ↔ inactive)', () => {
   it('answers the next status for every legal pair and null for every other one', () => {

@@ -3,33 +3,11 @@ import { listQuerySchema } from '../api';
 import { MAX_AMOUNT_PAISE } from '../money';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { REASON_AUDIENCES, SERVICE_CATEGORIES, SERVICE_STATUSES, VEHICLE_TYPES, type PriceOverrides, type ServicePrices } from '../plain/services';
 
-export const SERVICE_CATEGORIES = ['wash', 'detailing', 'maintenance', 'repair', 'inspection'] as const;
 export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
-
-export const VEHICLE_TYPES = ['hatchback', 'sedan', 'suv', 'muv', 'bike'] as const;
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
-export type VehicleType = z.infer<typeof vehicleTypeSchema>;
-
-export const SERVICE_STATUSES = ['pending_approval', 'active', 'rejected', 'inactive'] as const;
 export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
-export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
-export const SERVICE_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const;
-export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
-
-/** DESIGN §4: pending_approval → active / rejected; active ↔ inactive. */
-export const SERVICE_TRANSITIONS: Readonly<Record<ServiceAction, { from: readonly ServiceStatus[]; to: ServiceStatus }>> = {
-  approve: { from: ['pending_approval'], to: 'active' },
-  reject: { from: ['pending_approval'], to: 'rejected' },
-  activate: { from: ['inactive'], to: 'active' },
-  deactivate: { from: ['active'], to: 'inactive' },
-};
-
-export function nextServiceStatus(current: ServiceStatus, action: ServiceAction): ServiceStatus | null {
-  const rule = SERVICE_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
-}
 
 /** An amount in paise as the API takes it: a whole number from 0 to ₹10 lakh. */
 export const amountPaiseSchema = (label: string) =>
@@ -39,6 +17,8 @@ export const amountPaiseSchema = (label: string) =>
     .min(0, { error: `${label} cannot be negative` })
     .max(MAX_AMOUNT_PAISE, { error: `${label} is too large` });
 
+// What these two parse to is written out in plain/services.ts, where effectivePrices needs it without
+// zod: `satisfies` has the compiler check that the two stay the same.
 /** A price for every vehicle type, integer paise. */
 export const servicePricesSchema = z.object({
   hatchback: amountPaiseSchema('Hatchback price'),
@@ -46,12 +26,10 @@ export const servicePricesSchema = z.object({
   suv: amountPaiseSchema('SUV price'),
   muv: amountPaiseSchema('MUV price'),
   bike: amountPaiseSchema('Bike price'),
-});
-export type ServicePrices = z.infer<typeof servicePricesSchema>;
+}) satisfies z.ZodType<ServicePrices>;
 
 /** A workshop's own prices: any vehicle type may be left to the catalogue price. */
-export const priceOverridesSchema = servicePricesSchema.partial();
-export type PriceOverrides = z.infer<typeof priceOverridesSchema>;
+export const priceOverridesSchema = servicePricesSchema.partial() satisfies z.ZodType<PriceOverrides>;
 
 // ─── Inclusions ─────────────────────────────────────────────────────────────
 
@@ -79,7 +57,6 @@ export type UpdateInclusionBody = z.input<typeof updateInclusionBodySchema>;
 
 export const inclusionListQuerySchema = listQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
 export type InclusionListQuery = z.infer<typeof inclusionListQuerySchema>;
-export const INCLUSION_SORTS = ['name', 'created_at'] as const;
 
 // ─── Catalogue services ─────────────────────────────────────────────────────
 
@@ -138,7 +115,6 @@ export const serviceListQuerySchema = listQuerySchema.extend({
   category: serviceCategorySchema.optional(),
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
-export const SERVICE_SORTS = ['name', 'category', 'duration_minutes', 'created_at', 'status'] as const;
 
 // ─── Workshop offerings ─────────────────────────────────────────────────────
 
@@ -178,21 +154,9 @@ export const workshopServiceListQuerySchema = listQuerySchema.extend({
   active: z.enum(['true', 'false']).optional(),
 });
 export type WorkshopServiceListQuery = z.infer<typeof workshopServiceListQuerySchema>;
-export const WORKSHOP_SERVICE_SORTS = ['name', 'created_at'] as const;
-
-export function effectivePrices(catalogue: ServicePrices, overrides: PriceOverrides): ServicePrices {
-  return {
-    hatchback: overrides.hatchback ?? catalogue.hatchback,
-    sedan: overrides.sedan ?? catalogue.sedan,
-    suv: overrides.suv ?? catalogue.suv,
-    muv: overrides.muv ?? catalogue.muv,
-    bike: overrides.bike ?? catalogue.bike,
-  };
-}
 
 // ─── Cancellation reasons ───────────────────────────────────────────────────
 
-export const REASON_AUDIENCES = ['customer', 'workshop', 'admin'] as const;
 export const reasonAudienceSchema = z.enum(REASON_AUDIENCES);
 
 export const cancellationReasonSchema = z.object({

@@ -47,7 +47,5 @@ export const societyListQuerySchema = listQuerySchema.extend({
 });
 export type SocietyListQuery = z.infer<typeof societyListQuerySchema>;
 
-export const SOCIETY_SORTS = ['name', 'city', 'flats', 'worker_count', 'created_at', 'status'] as const;
-
 /** Assigning a worker from the society's side (editSociety). */
 export const assignSocietyWorkerBodySchema = z.object({ worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSopBodySchema, nextSopStatus, SOP_ACTIONS, SOP_STATUSES, sopListQuerySchema, updateSopBodySchema } from './sops';
+import { nextSopStatus, SOP_ACTIONS, SOP_STATUSES } from '../plain/sops';
+import { createSopBodySchema, sopListQuerySchema, updateSopBodySchema } from './sops';
 
 describe('nextSopStatus (DESIGN §4: draft → published → archived; a draft may be archived directly)', () => {
   it('answers the next status for every legal pair and null for every other one', () => {

@@ -3,35 +3,9 @@ import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { SOP_MAX_STEPS, SOP_STATUSES, SOP_STEP_MAX, SOP_TITLE_MAX } from '../plain/sops';
 
-export const SOP_STATUSES = ['draft', 'published', 'archived'] as const;
 export const sopStatusSchema = z.enum(SOP_STATUSES);
-export type SopStatus = z.infer<typeof sopStatusSchema>;
-export const SOP_ACTIONS = ['publish', 'archive'] as const;
-export type SopAction = (typeof SOP_ACTIONS)[number];
-
-/**
- * DESIGN §4: draft → published → archived. A draft may also be archived directly: it is set aside
- * but kept for reference (deleting removes it for good). Nothing leaves archived.
- */
-export const SOP_TRANSITIONS: Readonly<Record<SopAction, { from: readonly SopStatus[]; to: SopStatus }>> = {
-  publish: { from: ['draft'], to: 'published' },
-  archive: { from: ['draft', 'published'], to: 'archived' },
-};
-
-export function nextSopStatus(current: SopStatus, action: SopAction): SopStatus | null {
-  const rule = SOP_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
-}
-
-/** Only a draft can be edited or deleted; a published SOP is what workshops follow, so it stays as published. */
-export const SOP_EDITABLE_STATUS: SopStatus = 'draft';
-export const SOP_NOT_EDITABLE_MESSAGE = 'Only a draft SOP can be edited';
-export const SOP_NOT_DELETABLE_MESSAGE = 'Only a draft SOP can be deleted; archive it instead';
-
-export const SOP_TITLE_MAX = 120;
-export const SOP_MAX_STEPS = 50;
-export const SOP_STEP_MAX = 300;
 
 export const sopSchema = z.object({
   id: z.number().int(),
@@ -87,11 +61,3 @@ export const sopListQuerySchema = listQuerySchema.extend({
   service_id: z.coerce.number().int().positive().max(DB_INTEGER_MAX).optional(),
 });
 export type SopListQuery = z.infer<typeof sopListQuerySchema>;
-/**
- * Sort keys of the SOP list (prefix "-" for descending); default most recently updated first. The
- * default is a column the console shows ("Updated"): a grid drops a sort on a field it has no
- * column for and reports the change during its first render, which made the list rewrite its URL
- * while rendering (react-router's "call navigate() in a React.useEffect()" warning).
- */
-export const SOP_SORTS = ['title', 'created_at', 'updated_at', 'status'] as const;
-export const DEFAULT_SOP_SORT = '-updated_at';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refundBodySchema, refundTooLargeMessage, transactionCode, transactionListQuerySchema } from './transactions';
+import { refundTooLargeMessage, transactionCode } from '../plain/transactions';
+import { refundBodySchema, transactionListQuerySchema } from './transactions';
 
 describe('transactionCode', () => {
   it('derives a zero-padded code from the id', () => {

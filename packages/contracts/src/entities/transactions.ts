@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
-import { formatInr, MAX_AMOUNT_PAISE } from '../money';
+import { MAX_AMOUNT_PAISE } from '../money';
 import { dateQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { paymentMethodSchema, transactionKindSchema, transactionStatusSchema } from './requests';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
-
-export type TransactionKind = z.infer<typeof transactionKindSchema>;
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
-/** "TX-000123" from the transaction id. */
-export function transactionCode(id: number): string {
-  return `TX-${String(id).padStart(6, '0')}`;
-}
 
 export const transactionSchema = z.object({
   id: z.number().int(),
@@ -58,10 +50,6 @@ export const transactionListQuerySchema = cursorListQuerySchema.extend({
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-/** Sort keys of the transaction list (prefix "-" for descending). */
-export const TRANSACTION_SORTS = ['created_at', 'amount_paise'] as const;
-export const DEFAULT_TRANSACTION_SORT = '-created_at';
-
 /** GET /api/v1/transactions/totals: successful transactions of the same filter, in paise. */
 export const transactionTotalsSchema = z.object({
   payments_paise: z.number().int(),
@@ -83,10 +71,3 @@ export const refundBodySchema = z.object({
   version: versionSchema,
 });
 export type RefundBody = z.input<typeof refundBodySchema>;
-
-/** 409 REFUND_TOO_LARGE: names what can still be refunded. */
-export function refundTooLargeMessage(refundablePaise: number): string {
-  return refundablePaise > 0
-    ? `At most ${formatInr(refundablePaise)} of this payment can still be refunded`
-    : 'This payment is already fully refunded (₹0 left to refund)';
-}

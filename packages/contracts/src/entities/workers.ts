@@ -3,11 +3,11 @@ import { phoneSchema } from '../auth';
 import { listQuerySchema } from '../api';
 import { dateSchema, namedRefSchema, recordStatusSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
-import { bulkSelectionShape, checkBulkSelection, NOT_FILTERS } from '../bulk';
+import { bulkSelectionShape, checkBulkSelection } from '../bulk';
+import { NOT_FILTERS } from '../plain/bulk';
+import { BULK_WORKER_ACTIONS, ID_PROOF_TYPES, WORKER_SKILLS } from '../plain/workers';
 
-export const WORKER_SKILLS = ['exterior_wash', 'interior_cleaning', 'detailing', 'polishing', 'ceramic_coating', 'mechanical', 'electrical', 'tyres', 'inspection'] as const;
 export const workerSkillSchema = z.enum(WORKER_SKILLS);
-export const ID_PROOF_TYPES = ['aadhaar', 'pan', 'driving_licence', 'voter_id', 'passport'] as const;
 export const idProofTypeSchema = z.enum(ID_PROOF_TYPES);
 
 /** Worker status as shown: on_leave is derived from an approved leave covering today. */
@@ -70,13 +70,9 @@ export const workerListQuerySchema = listQuerySchema.extend({
 });
 export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;
 
-export const WORKER_SORTS = ['name', 'joined_on', 'rating', 'created_at', 'status'] as const;
-
 /** The worker list's filters, as a bulk status change names "every worker matching". */
 export const workerFilterSchema = workerListQuerySchema.omit(NOT_FILTERS);
 export type WorkerFilter = z.infer<typeof workerFilterSchema>;
-export const BULK_WORKER_ACTIONS = ['deactivate', 'reactivate'] as const;
-export type BulkWorkerAction = (typeof BULK_WORKER_ACTIONS)[number];
 const WORKER_NOUN = { one: 'worker', many: 'workers' };
 
 /** Deactivate or reactivate many workers at once. */

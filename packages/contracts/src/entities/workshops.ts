@@ -63,6 +63,3 @@ export const workshopListQuerySchema = listQuerySchema.extend({
   city: z.string().trim().max(60).optional(),
 });
 export type WorkshopListQuery = z.infer<typeof workshopListQuerySchema>;
-
-/** Sort keys a workshop list accepts (prefix "-" for descending). */
-export const WORKSHOP_SORTS = ['name', 'city', 'rating', 'worker_count', 'created_at', 'status'] as const;
