@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
+import { DEMO, apiGet, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
 
 /** The script URLs the page has asked for so far. */
 function scriptRequests(page: Page): string[] {
@@ -125,6 +125,33 @@ test.describe('code arrives before it is needed', () => {
     await page.getByRole('button', { name: 'Save current view…' }).click();
     await expect(page.getByRole('dialog', { name: 'Save current view' })).toBeVisible();
     expect(asked(urls, 'SavedViewDialogs')).toBe(true);
+  });
+
+  test("a request's details page loads its action dialogs' code when the pointer reaches the actions, and the super admin never loads the reply form", async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const pending = await apiGet<{ data: { id: number; code: string }[] }>(page, '/api/v1/requests?status=pending&page_size=1');
+    const request = pending.data[0];
+    expect(request, 'the demo has a pending request').toBeDefined();
+    const urls = scriptRequests(page);
+    await page.goto(`/main/service-details/${request!.id}`);
+    await expect(page.getByRole('heading', { name: request!.code })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(['RequestActionDialogs', 'useConsoleForm', 'ReviewReplyForm'].filter((chunk) => asked(urls, chunk))).toEqual([]);
+
+    const reject = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Reject' });
+    await reject.hover();
+    await expect.poll(() => asked(urls, 'RequestActionDialogs')).toBe(true);
+    await reject.click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this request?' });
+    await expect(dialog.getByRole('textbox', { name: 'Reason for rejecting' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A completed request's review: read by the super admin, who may hide it but not reply.
+    await page.goto('/main/service-details/9');
+    await expect(page.getByRole('region', { name: 'Customer review' }).getByRole('img', { name: /out of 5$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked(urls, 'ReviewReplyForm')).toBe(false);
   });
 
   test('a signed-in visit asks for the shell, the layout and the home page with the entry, and for the figures once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,12 +11,16 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
 import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/public';
-import { BannerDialog } from './BannerDialog';
 import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { LiveBannersPreview } from './LiveBannersPreview';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyNamed } from '../../app/lazyPage';
+
+// The banner's form (react-hook-form, the upload, the schemas) loads on the first Add or Edit.
+const BannerDialog = lazyNamed(() => import('./BannerDialog'), 'BannerDialog');
 
 const STATE_CHIPS = {
   live: { label: 'banner.live', color: 'success' },
@@ -99,6 +103,7 @@ export default function BannersPage() {
   const busy = moving || toggling || deleting || query.isFetching;
   const say = (error: unknown) => enqueueSnackbar(serverFailureTextOf(error) ?? t('banner.failed'), { variant: 'error' });
   // The dialog edits the latest copy of its banner (its version moves on after each change).
+  const editorOpened = useOpenedOnce(editing !== null);
   const editingBanner = editing?.banner ? (banners.find((banner) => banner.id === editing.banner?.id) ?? editing.banner) : null;
 
   const onDelete = async (banner: Banner) => {
@@ -187,7 +192,7 @@ export default function BannersPage() {
         </CardContent>
       </Card>
       <LiveBannersPreview banners={banners} />
-      <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} />
+      <Suspense fallback={null}>{editorOpened ? <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} /> : null}</Suspense>
       <ConfirmDialog
         {...toDelete.dialogProps(onDelete, deleting)}
         title={t('banner.deleteTitle')}

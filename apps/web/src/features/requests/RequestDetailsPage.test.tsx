@@ -152,7 +152,7 @@ describe('Request details: dialogs', () => {
     server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'completed', payment_status: 'paid', version: 4 }) });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Complete this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this request?' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Record cash payment' }));
     const amount = within(dialog).getByRole('textbox', { name: /^Cash received/ });
     expect(amount).toHaveValue('1499');
@@ -172,7 +172,7 @@ describe('Request details: dialogs', () => {
     server.onAction = () => ({ status: 200, data: { ...server.current, status: 'completed', version: 4 } });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Complete this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this request?' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Record cash payment' }));
     const amount = within(dialog).getByRole('textbox', { name: /^Cash received/ });
     await user.clear(amount);
@@ -192,7 +192,7 @@ describe('Request details: dialogs', () => {
     server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'cancelled', version: 4, cancellation_reason: { id: 3, text: 'Duplicate booking' } })) });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await within(dialog).findByRole('combobox', { name: /^Cancellation reason/ });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     expect(await within(dialog).findByText('Choose a cancellation reason')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('Request details: dialogs', () => {
     const user = userEvent.setup({ delay: null });
     const seen = renderDetails({ current: testDetails(), reasons: [{ id: 2, text: 'Customer not reachable' }] });
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this request?' })).getByRole('button', { name: 'Keep' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this request?' })).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(seen)).toHaveLength(0);
   });
@@ -221,7 +221,7 @@ describe('Request details: dialogs', () => {
     server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'rejected', version: 4 })) });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Give a reason for rejecting')).toBeInTheDocument();
     expect(posts(seen)).toHaveLength(0);
@@ -237,14 +237,14 @@ describe('Request details: dialogs', () => {
     server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'assigned', version: 5, worker: { id: 42, name: 'Sunil Yadav' } })) });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Assign worker' }));
-    let dialog = screen.getByRole('dialog', { name: 'Assign a worker' });
+    let dialog = await screen.findByRole('dialog', { name: 'Assign a worker' });
     expect(await within(dialog).findByText('No worker is free that day')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     server.workers = [{ id: 41, name: 'Ravi Kumar' }, { id: 42, name: 'Sunil Yadav' }];
     await user.click(screen.getByRole('button', { name: 'Assign worker' }));
-    dialog = screen.getByRole('dialog', { name: 'Assign a worker' });
+    dialog = await screen.findByRole('dialog', { name: 'Assign a worker' });
     await user.click(await within(dialog).findByRole('combobox', { name: /^Worker/ }));
     await user.click(await screen.findByRole('option', { name: 'Sunil Yadav' }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -265,7 +265,7 @@ describe('Request details: starting or completing before the booked day', () => 
     server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'in_progress', version: 4 }) });
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    const dialog = screen.getByRole('dialog', { name: 'Start before the scheduled day?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start before the scheduled day?' });
     expect(within(dialog).getByText(`This request is scheduled for ${when}. Start it now?`)).toBeInTheDocument();
     expect(posts(seen)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -273,7 +273,7 @@ describe('Request details: starting or completing before the booked day', () => 
     expect(posts(seen)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Start before the scheduled day?' })).getByRole('button', { name: 'Start now' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Start before the scheduled day?' })).getByRole('button', { name: 'Start now' }));
     await waitFor(() => expect(posts(seen)).toHaveLength(1));
     expect(posts(seen)[0]).toMatchObject({ url: `${URL}/start`, body: { version: 3 } });
     expect(await screen.findByText('Work started')).toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('Request details: starting or completing before the booked day', () => 
     const user = userEvent.setup({ delay: null });
     renderDetails({ current: testDetails({ status: 'in_progress', scheduled_at: inThreeDays, worker: { id: 41, name: 'Ravi Kumar' } }) });
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Complete this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this request?' });
     expect(within(dialog).getByText(`This request is scheduled for ${when}. Complete it now?`)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -10,7 +10,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
-import { AssignWorkerDialog, CancelRequestDialog, CompleteRequestDialog, RejectRequestDialog, StartEarlyDialog, type RequestDialogProps } from './RequestActionDialogs';
+import type { RequestDialogProps } from './RequestActionDialogs';
 import { isBeforeScheduledDay } from './earlyAction';
 import { formatDateTime } from './requestFormat';
 import { useGetRequestQuery } from './requestsApi';
@@ -23,15 +23,21 @@ import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../component
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue, type RequestTexts } from './requestTexts';
+import { lazyNamed, loadOnce } from '../../app/lazyPage';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;
 
-const DIALOGS: Readonly<Record<DialogAction, (props: RequestDialogProps) => ReactNode>> = {
-  reject: RejectRequestDialog,
-  assign: AssignWorkerDialog,
-  complete: CompleteRequestDialog,
-  cancel: CancelRequestDialog,
-  start: StartEarlyDialog,
+// The action dialogs (their forms, reasons and workers' lists) load when the pointer or focus reaches
+// the actions, or at the latest on the click: most visits to a request only read it.
+const loadDialogs = loadOnce(() => import('./RequestActionDialogs'));
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+
+const DIALOGS: Readonly<Record<DialogAction, ComponentType<RequestDialogProps>>> = {
+  reject: lazyNamed(loadDialogs, 'RejectRequestDialog'),
+  assign: lazyNamed(loadDialogs, 'AssignWorkerDialog'),
+  complete: lazyNamed(loadDialogs, 'CompleteRequestDialog'),
+  cancel: lazyNamed(loadDialogs, 'CancelRequestDialog'),
+  start: lazyNamed(loadDialogs, 'StartEarlyDialog'),
 };
 
 const ACTION_ICONS: Readonly<Record<RequestAction, ReactNode>> = {
@@ -62,7 +68,7 @@ function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; o
   const actions = allowedRequestActions(request.status);
   if (actions.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('actions')}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('actions')} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
       {actions.map((action) => {
         const destructive = action === 'reject' || action === 'cancel';
         const primary = action === 'accept' || action === 'start' || action === 'complete' || (action === 'assign' && request.status === 'accepted');
@@ -207,7 +213,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
 
         {request.status === 'completed' ? <RequestReviewCard requestId={request.id} /> : null}
 
-        {Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}
+        <Suspense fallback={null}>{Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}</Suspense>
       </Stack>
       {/* After the page, so the page's own texts come first for anyone reading the document in order. */}
       <RequestReceipt request={request} printedAt={printedAt} />

@@ -45,11 +45,11 @@ describe('RequestReviewCard', () => {
     expect(within(card).getByText('Published')).toBeInTheDocument();
 
     // An empty reply is refused before anything is sent.
-    await user.click(within(card).getByRole('button', { name: 'Send reply' }));
+    await user.click(await within(card).findByRole('button', { name: 'Send reply' }));
     expect(await within(card).findByText('Reply is required')).toBeInTheDocument();
     expect(posts(seen)).toHaveLength(0);
 
-    await user.type(within(card).getByRole('textbox', { name: /^Your reply/ }), 'Thank you, Nisha!');
+    await user.type(await within(card).findByRole('textbox', { name: /^Your reply/ }), 'Thank you, Nisha!');
     await user.click(within(card).getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent')).toBeInTheDocument();
     expect(posts(seen)).toEqual([expect.objectContaining({ url: '/api/v1/reviews/31/reply', body: { version: 2, reply: 'Thank you, Nisha!' } })]);

@@ -1,78 +1,18 @@
-import { useMemo, useState } from 'react';
-import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { REVIEW_REPLY_MAX, can, replyReviewBodySchema, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
+import { Suspense, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { can, reviewModerationAction, type Review, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import LoadingButton from '../../components/LoadingButton';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { StatusChip } from '../../components/StatusChip';
 import { selectCurrentUser } from '../auth/public';
 import { formatDateTime } from '../../components/format/dates';
-import { useAfterSave } from '../../components/form/useAfterSave';
-import { ModerateReviewDialog } from './ModerateReviewDialog';
+import { ModerateReviewDialog, preloadReplyForm, ReviewReplyForm } from './reviewForms';
 import { RatingStars } from './RatingStars';
-import { useReplyToReviewMutation, useRequestReviewQuery } from './reviewsApi';
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { inLanguage } from '../../i18n/fieldMessages';
-import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { useRequestReviewQuery } from './reviewsApi';
+import { useTexts } from '../../i18n/useTexts';
 import { moderationTexts, reviewCatalogue } from './reviewTexts';
-import { fieldErrorText } from '../../components/form/fieldErrorText';
-import { sharedServerMessage } from '../../components/componentTexts';
 
-const REPLY_FIELD_ID = 'review-reply';
-
-interface ReplyValues {
-  reply: string;
-  version: number;
-}
-
-/** The workshop admin's one reply: a required text and "Send reply". */
-function ReplyForm({ review }: { review: Review }) {
-  const t = useTexts(reviewCatalogue);
-  // Rebuilt when the language changes, so the reply's validation message follows it.
-  const language = useLanguage();
-  const resolver = useMemo(() => inLanguage(zodResolver(replyReviewBodySchema) as unknown as Resolver<ReplyValues>, language, () => t('replyInvalid')), [language, t]);
-  const { enqueueSnackbar } = useSnackbar();
-  const afterSave = useAfterSave();
-  const [replyToReview] = useReplyToReviewMutation();
-  const { form, submit, saving } = useConsoleForm<ReplyValues>({
-    resolver,
-    defaultValues: { reply: '', version: review.version },
-    serverFields: ['reply'],
-    onFailure: (error, { setError }) => {
-      const detail = error?.data.details?.find((one) => one.field === 'reply');
-      if (error?.status === 400) setError('reply', { type: 'server', message: detail ? fieldErrorText(detail, language) : sharedServerMessage(language, error.data) });
-      // Already answered or changed meanwhile: the card refetches and shows the review as it is now.
-      else enqueueSnackbar(error ? sharedServerMessage(language, error.data) : t('replyFailed'), { variant: 'error' });
-      return null;
-    },
-    onSave: async ({ reply }) => afterSave(await replyToReview({ review, body: { reply, version: review.version } }), t('replySent')),
-  });
-  const replyError = form.formState.errors.reply?.message;
-
-  return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <TextField
-        id={REPLY_FIELD_ID}
-        label={t('yourReply')}
-        required
-        {...form.register('reply')}
-        error={Boolean(replyError)}
-        helperText={replyError ?? t('replyHint')}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: REVIEW_REPLY_MAX } }}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
-        <LoadingButton type="submit" variant="contained" loading={saving}>
-          {t('sendReply')}
-        </LoadingButton>
-      </Stack>
-    </Box>
-  );
-}
+/** The reply form's height (a two-line field, its hint and the button), held while its code arrives. */
+const REPLY_FORM_HEIGHT = 150;
 
 function ReviewDetails({ review, role }: { review: Review; role: UserType | undefined }) {
   const t = useTexts(reviewCatalogue);
@@ -119,9 +59,11 @@ function ReviewDetails({ review, role }: { review: Review; role: UserType | unde
           </Typography>
         </Box>
       ) : can(role, 'reviews.reply') ? (
-        <ReplyForm review={review} />
+        <Suspense fallback={<Skeleton variant="rounded" height={REPLY_FORM_HEIGHT} aria-label={t('yourReply')} />}>
+          <ReviewReplyForm review={review} />
+        </Suspense>
       ) : null}
-      {moderating ? <ModerateReviewDialog review={review} onClose={() => setModerating(false)} /> : null}
+      <Suspense fallback={null}>{moderating ? <ModerateReviewDialog review={review} onClose={() => setModerating(false)} /> : null}</Suspense>
     </Stack>
   );
 }
@@ -137,6 +79,10 @@ export function RequestReviewCard({ requestId, role }: RequestReviewCardProps) {
   const t = useTexts(reviewCatalogue);
   const signedInRole = useAppSelector(selectCurrentUser)?.user_type;
   const { data, error, isLoading, refetch } = useRequestReviewQuery(requestId);
+  const mayReply = can(role ?? signedInRole, 'reviews.reply');
+  useEffect(() => {
+    if (mayReply) preloadReplyForm();
+  }, [mayReply]);
 
   let body;
   if (isLoading) body = <Skeleton variant="rounded" height={96} aria-label={t('cardTitle')} />;

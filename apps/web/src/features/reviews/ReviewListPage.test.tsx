@@ -82,7 +82,7 @@ describe('Reviews list', () => {
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Hide review SR-000009' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hide review' });
     await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('Reviews list', () => {
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Publish review SR-000009' }));
-    const dialog = screen.getByRole('dialog', { name: 'Publish review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish review' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Customer confirmed it');
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
     expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();

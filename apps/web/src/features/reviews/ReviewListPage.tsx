@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -9,7 +9,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../components/format/dates';
 import { useBulkSelection } from '../../components/bulk';
 import { BulkReviewBar } from './BulkReviewBar';
-import { ModerateReviewDialog } from './ModerateReviewDialog';
+import { ModerateReviewDialog } from './reviewForms';
 import { RatingStars } from './RatingStars';
 import { useListReviewsQuery, REVIEW_LIST } from './reviewsApi';
 import { useTexts } from '../../i18n/useTexts';
@@ -114,7 +114,7 @@ export default function ReviewListPage() {
       columns={columns}
       wrapRows
     >
-      {moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}
+      <Suspense fallback={null}>{moderating ? <ModerateReviewDialog review={moderating} onClose={() => setModerating(null)} /> : null}</Suspense>
     </ListCard>
   );
 }

@@ -33,7 +33,7 @@ describe('Services (super admin catalogue)', () => {
     const requests = renderPage('/main/service?tab=pending');
     await user.click(await screen.findByRole('button', { name: 'Approve: Underbody coating' }));
     expect(screen.getByText('Sparkle Auto Care')).toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Approve this service?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this service?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Service approved')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/v1/services/20/approve', body: { version: 1 } });

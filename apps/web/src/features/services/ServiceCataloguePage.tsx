@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -9,9 +9,14 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { priceColumns } from './priceColumns';
-import { ServiceDecisionDialog, type PendingDecision } from './ServiceDecisionDialog';
+import type { PendingDecision } from './ServiceDecisionDialog';
 import { formatDuration, LIST_VIEW_KEYS, serviceCatalogue, serviceListTexts, type ServiceText } from './serviceTexts';
 import { useListServicesQuery } from './servicesApi';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyNamed } from '../../app/lazyPage';
+
+// Approve / reject asks first, in a dialog whose note check uses the contract's schema: it loads on the first decision.
+const ServiceDecisionDialog = lazyNamed(() => import('./ServiceDecisionDialog'), 'ServiceDecisionDialog');
 
 const HOME = ROLE_HOME.super_admin;
 const PENDING_TAB = 'pending';
@@ -132,6 +137,7 @@ function PendingTab() {
   const t = useTexts(serviceCatalogue);
   const list = useListPage({ useQuery: useListServicesQuery, filters: PENDING_FILTERS, sort: 'created_at', fixedArgs: PENDING_ARGS });
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  const deciding = useOpenedOnce(pending !== null);
   const columns = useMemo(() => pendingColumns(t, setPending), [t]);
   // No "Clear filters" button on an empty pending list: its only filter is one select.
   const texts: ListPanelTexts = { ...serviceListTexts(t), gridLabel: t('pendingGridLabel'), none: t('pendingEmpty'), clearFilters: undefined };
@@ -146,7 +152,7 @@ function PendingTab() {
         columns={columns}
         onRowClick={(row) => void navigate(`${HOME}/edit-service/${row.id}`)}
       />
-      <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} />
+      <Suspense fallback={null}>{deciding ? <ServiceDecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}</Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
 import { formatDateTime } from '../../components/format/dates';
-import { canRefund } from './refundForm';
+import { canRefund } from './refundable';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { refundBodySchema } from '@carcare/contracts';
 import { translatorFor } from '../../i18n/catalogue';
 import { transactionCatalogue } from './transactionTexts';
-import { canRefund, checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody } from './refundForm';
+import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody } from './refundForm';
+import { canRefund } from './refundable';
 import { testTransaction } from './testing/samples';
 
 describe('refund form', () => {

@@ -1,13 +1,8 @@
-import { formatInr, paiseToRupeesInput, refundBodySchema, rupeesToPaise, type RefundBody, type Transaction } from '@carcare/contracts';
+import { formatInr, paiseToRupeesInput, refundBodySchema, rupeesToPaise, type RefundBody } from '@carcare/contracts';
 import type { Translate } from '../../i18n/catalogue';
 import type { TransactionTextKey } from './transactionTexts';
 
 type Texts = Translate<TransactionTextKey>;
-
-/** A successful payment with money left to refund: the details offer "Refund". */
-export function canRefund(transaction: Transaction): boolean {
-  return transaction.kind === 'payment' && transaction.status === 'success' && transaction.refundable_paise > 0;
-}
 
 /** What the refund dialog's fields hold: rupees as typed, and the note. */
 export interface RefundFormValues {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
@@ -15,7 +15,6 @@ import { selectUserType } from '../auth/public';
 import { leaveCatalogue } from '../leaves/public';
 import { useTexts } from '../../i18n/useTexts';
 import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
-import { EditWorkerDialog } from './EditWorkerDialog';
 import { formatDate, formatRating } from './workerFormat';
 import { workerCatalogue, workerStatusTexts } from './workerTexts';
 import { RecentRequestsList } from '../requests/public';
@@ -23,6 +22,11 @@ import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { serverFailureText } from '../../components/form/fieldErrorText';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyNamed } from '../../app/lazyPage';
+
+// The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.
+const EditWorkerDialog = lazyNamed(() => import('./EditWorkerDialog'), 'EditWorkerDialog');
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -181,6 +185,7 @@ export default function WorkerProfilePage() {
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
+  const editorOpened = useOpenedOnce(editing);
   const [stale, setStale] = useState<string | null>(null);
   const statusChange = useStatusChange({
     active: worker?.status === 'active',
@@ -280,7 +285,7 @@ export default function WorkerProfilePage() {
 
       {manage ? (
         <>
-          <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} />
+          <Suspense fallback={null}>{editorOpened ? <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} /> : null}</Suspense>
           {statusChange.dialog}
         </>
       ) : null}
