@@ -2,9 +2,8 @@ import { Suspense, useMemo, useState } from 'react';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, LEAVE_STATUSES, can, rejectLeaveBodySchema, type Leave, type LeaveAction, type LeaveFilter } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, LEAVE_STATUSES, can, type Leave, type LeaveAction, type LeaveFilter } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { ListCard, ListDateRange, ListExportButton, ListFilterSelect, ListWorkshopFilter, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCalendarDate } from '../../components/format/dates';
@@ -14,18 +13,15 @@ import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { leaveActionTexts, leaveCatalogue, leaveListTexts, type LeaveTexts } from './leaveTexts';
-import { leaveList, useDecideLeaveMutation, useListLeavesQuery } from './leavesApi';
+import type { PendingLeaveDecision } from './LeaveDecisionDialogs';
+import { leaveList, useListLeavesQuery } from './leavesApi';
 import { BulkLeaveBar } from './BulkLeaveBar';
 import { useBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
-// The form loads when first opened: a list's first visit does not carry it.
+// The form and the decision's question load when first opened: a list's first visit does not carry them.
 const RecordLeaveDialog = lazyNamed(() => import('./RecordLeaveDialog'), 'RecordLeaveDialog');
-
-interface Pending {
-  leave: Leave;
-  action: LeaveAction;
-}
+const LeaveDecisionDialog = lazyNamed(() => import('./LeaveDecisionDialogs'), 'LeaveDecisionDialog');
 
 function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void): GridColDef<Leave>[] {
   const cols: GridColDef<Leave>[] = [
@@ -88,28 +84,6 @@ function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onA
   return cols;
 }
 
-/** Asks before approve / reject / cancel; reject needs a note. */
-function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
-  const t = useTexts(leaveCatalogue);
-  const [decide, { isLoading }] = useDecideLeaveMutation();
-  const texts = leaveActionTexts(t, pending?.action ?? 'approve');
-  const leave = pending?.leave;
-  return (
-    <NoteConfirmDialog
-      open={pending !== null}
-      subject={leave ? <><strong>{leave.worker.name}</strong>, {formatCalendarDate(leave.start_date)} – {formatCalendarDate(leave.end_date)}.</> : null}
-      texts={{ ...texts, confirmLabel: texts.label }}
-      cancelLabel={t('keep')}
-      busy={isLoading}
-      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version, fallback: t('noteNeeded') } : undefined}
-      // Overlap, illegal transition or stale copy: the message says why; the list refetches by itself.
-      onConfirm={(note) => decide({ id: leave!.id, action: pending!.action, version: leave!.version, note })}
-      failedText={t('decideFailed')}
-      onClose={onClose}
-    />
-  );
-}
-
 /**
  * The Absent List: leaves overlapping a date range (default today) within the caller's scope.
  * Those who may (`leaves.manage`) record, approve, reject and cancel; the super admin also filters by workshop.
@@ -123,7 +97,8 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const to = list.filters.to ?? today;
   const [recording, setRecording] = useState(false);
   const recordingOpened = useOpenedOnce(recording);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingLeaveDecision | null>(null);
+  const deciding = useOpenedOnce(pending !== null);
   const columns = useMemo(() => buildColumns(t, workshopFilter, manage, (leave, action) => setPending({ leave, action })), [t, workshopFilter, manage, setPending]);
   const statusOptions = useMemo(() => LEAVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const activeQuick = activeQuickRanges(today, from, to);
@@ -192,7 +167,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
       columns={columns}
     >
       <Suspense fallback={null}>{manage && recordingOpened ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}</Suspense>
-      {manage ? <DecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}
+      <Suspense fallback={null}>{manage && deciding ? <LeaveDecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}</Suspense>
     </ListCard>
   );
 }

@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
-import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
-import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
+import { Suspense, useMemo, useState } from 'react';
+import type { BulkLeaveAction, Leave, LeaveFilter } from '@carcare/contracts';
+import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
 import { formatCalendarDate } from '../../components/format/dates';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyNamed } from '../../app/lazyPage';
 import { useTexts } from '../../i18n/useTexts';
-import { leaveActionTexts, leaveCatalogue } from './leaveTexts';
-import { useBulkDecideLeavesMutation } from './leavesApi';
+import { leaveCatalogue } from './leaveTexts';
+
+// The question with its note loads on the first Approve or Reject (LeaveDecisionDialogs.tsx).
+const BulkLeaveDecisionDialog = lazyNamed(() => import('./LeaveDecisionDialogs'), 'BulkLeaveDecisionDialog');
 
 const leaveLabel = (leave: Leave) => `${leave.worker.name}, ${formatCalendarDate(leave.start_date)} – ${formatCalendarDate(leave.end_date)}`;
 
@@ -16,9 +19,8 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
     () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
     [t],
   );
-  const [bulkDecide, { isLoading }] = useBulkDecideLeavesMutation();
   const [asking, setAsking] = useState<BulkLeaveAction | null>(null);
-  const texts = leaveActionTexts(t, asking ?? 'approve');
+  const asked = useOpenedOnce(asking !== null);
 
   return (
     <>
@@ -30,23 +32,7 @@ export function BulkLeaveBar({ bulk }: { bulk: BulkController<Leave, LeaveFilter
           { key: 'reject', label: t('action.reject.button'), variant: 'outlined', color: 'error', onClick: () => setAsking('reject') },
         ]}
       />
-      <NoteConfirmDialog
-        open={asking !== null}
-        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
-        texts={{
-          ...texts,
-          title: t('bulk.title', { action: texts.label, count: bulk.count }),
-          text: t(bulk.allMatching ? 'bulk.textAllMatching' : 'bulk.textSelected'),
-          confirmLabel: t('bulk.confirm', { action: texts.label, count: bulk.count }),
-          done: bulk.runsAsJob ? '' : t('bulk.done'),
-        }}
-        cancelLabel={t('keep')}
-        busy={isLoading}
-        required={asking === 'reject' ? { schema: rejectLeaveBodySchema, version: 0, fallback: t('noteNeeded') } : undefined}
-        onConfirm={(note) => bulk.send((target) => bulkDecide({ action: asking!, note, ...target }))}
-        failedText={t('bulk.failed')}
-        onClose={() => setAsking(null)}
-      />
+      <Suspense fallback={null}>{asked ? <BulkLeaveDecisionDialog bulk={bulk} asking={asking} onClose={() => setAsking(null)} /> : null}</Suspense>
       <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={leaveLabel} />
     </>
   );

@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { moderateReviewBodySchema, type Review, type ReviewAction, type ReviewFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkJobNote, BulkResultsDialog, type BulkController } from '../../components/bulk';
-import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
-import { useBulkModerateReviewsMutation } from './reviewsApi';
+import { Suspense, useMemo, useState } from 'react';
+import type { Review, ReviewAction, ReviewFilter } from '@carcare/contracts';
+import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyNamed } from '../../app/lazyPage';
 import { useTexts } from '../../i18n/useTexts';
-import { moderationTexts, reviewCatalogue } from './reviewTexts';
+import { reviewCatalogue } from './reviewTexts';
 
-// The confirmation's note is the reason, checked by the single action's own rule before sending.
-const reasonSchema = z.object({ version: z.number(), note: moderateReviewBodySchema.shape.reason });
+// The question with its reason loads on the first Hide or Publish (BulkModerateDialog.tsx).
+const BulkModerateDialog = lazyNamed(() => import('./BulkModerateDialog'), 'BulkModerateDialog');
+
 const reviewLabel = (review: Review) => `${review.request.code} · ${review.customer_name}`;
 
 /** The review list's bulk bar (Hide, Publish), its confirmation with the reason, and the per-review results. */
@@ -18,10 +18,8 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
     () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
     [t],
   );
-  const [moderate, { isLoading }] = useBulkModerateReviewsMutation();
   const [asking, setAsking] = useState<ReviewAction | null>(null);
-  const action = asking ?? 'hide';
-  const texts = moderationTexts(t, action);
+  const asked = useOpenedOnce(asking !== null);
   return (
     <>
       <BulkActionBar
@@ -32,25 +30,7 @@ export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFil
           { key: 'publish', label: t('action.publish.button'), onClick: () => setAsking('publish') },
         ]}
       />
-      <NoteConfirmDialog
-        open={asking !== null}
-        subject={<BulkJobNote count={bulk.count} show={bulk.runsAsJob} />}
-        texts={{
-          title: t('bulk.title', { action: texts.button, count: bulk.count }),
-          text: t(bulk.allMatching ? 'bulk.textAllMatching' : 'bulk.textSelected', { action: texts.text }),
-          confirmLabel: t('bulk.confirm', { action: texts.button, count: bulk.count }),
-          destructive: action === 'hide',
-          noteLabel: t('bulk.reasonLabel'),
-          noteRequired: true,
-          done: bulk.runsAsJob ? '' : t('bulk.done'),
-        }}
-        cancelLabel={t('bulk.keep')}
-        busy={isLoading}
-        required={{ schema: reasonSchema, version: 0, fallback: t('reason') }}
-        onConfirm={(reason) => bulk.send((target) => moderate({ action, reason: reason ?? '', ...target }))}
-        failedText={t('bulk.failed')}
-        onClose={() => setAsking(null)}
-      />
+      <Suspense fallback={null}>{asked ? <BulkModerateDialog bulk={bulk} asking={asking} onClose={() => setAsking(null)} /> : null}</Suspense>
       <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={reviewLabel} />
     </>
   );
