@@ -1,14 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneIcon from '@mui/icons-material/Done';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import SendIcon from '@mui/icons-material/Send';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
-  replyConcernBodySchema,
   allowedConcernActions,
   CONCERN_PRIORITIES,
   concernIsFinal,
@@ -20,7 +18,6 @@ import {
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import LoadingButton from '../../components/LoadingButton';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { selectUserType } from '../auth/public';
 import { RequestStatusChip } from '../requests/public';
 import { formatDateTime } from '../../components/format/dates';
@@ -28,10 +25,16 @@ import { DetailList } from '../../components/DetailList';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useGetConcernQuery } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
-import { concernCatalogue, validationMessage } from './concernTexts';
+import { concernCatalogue } from './concernTexts';
 import { useConcernChange } from './useConcernChange';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
+import { lazyNamed, loadOnce } from '../../app/lazyPage';
+
+// The reply form (react-hook-form and the reply's schema) loads beside the concern's data, not with
+// the page's code: the thread and the details show without it.
+const loadReplyBox = loadOnce(() => import('./ConcernReplyBox'));
+const ConcernReplyBox = lazyNamed(loadReplyBox, 'ConcernReplyBox');
 
 const ACTION_ICONS: Readonly<Record<ConcernAction, ReactNode>> = {
   start: <PlayArrowIcon />,
@@ -86,44 +89,17 @@ function Thread({ concern }: { concern: UserConcernDetails }) {
   );
 }
 
+/** The reply form's height (a three-line field, its hint and the button), held while its code arrives. */
+const REPLY_BOX_HEIGHT = 165;
+
+/** The reply form, or why a closed concern takes none. */
 function ReplyBox({ concern }: { concern: UserConcernDetails }) {
   const t = useTexts(concernCatalogue);
-  const { change, busy } = useConcernChange(concern);
-  // The concerns' own words for the schema's messages, where they have them (else the shared field texts).
-  const areaText = useCallback((message: string) => {
-    const shown = validationMessage(t, message);
-    return shown === message ? undefined : shown;
-  }, [t]);
-  const { form, submit } = useConsoleForm<{ body: string; version: number }>({
-    schema: replyConcernBodySchema,
-    areaText,
-    defaultValues: { body: '', version: concern.version },
-    serverFields: ['body'],
-    // useConcernChange has already told of any other failure.
-    onFailure: () => null,
-    onSave: async ({ body }) => {
-      const outcome = await change({ kind: 'reply', body });
-      if (outcome.kind === 'done') {
-        form.reset({ body: '', version: concern.version });
-        return undefined;
-      }
-      if (outcome.kind === 'invalid') form.setError('body', { type: 'server', message: outcome.message });
-      return outcome;
-    },
-  });
-  // The contract's messages are English; the box says them in the language shown.
-  const error = validationMessage(t, form.formState.errors.body?.message);
   if (concernIsFinal(concern.status)) return <Alert severity="info">{t('closedNoReply')}</Alert>;
-
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <TextField label={t('reply')} fullWidth multiline minRows={3} {...form.register('body')} error={Boolean(error)} helperText={error ?? t('replyHint')} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-        <LoadingButton type="submit" variant="contained" startIcon={<SendIcon />} loading={busy === 'reply'} disabled={busy !== undefined && busy !== 'reply'}>
-          {t('sendReply')}
-        </LoadingButton>
-      </Box>
-    </Box>
+    <Suspense fallback={<Skeleton variant="rounded" height={REPLY_BOX_HEIGHT} aria-label={t('reply')} />}>
+      <ConcernReplyBox concern={concern} />
+    </Suspense>
   );
 }
 
@@ -263,6 +239,9 @@ export default function ConcernDetailsPage() {
   const userType = useAppSelector(selectUserType);
   const home = userType === 'workshop_admin' ? ROLE_HOME.workshop_admin : ROLE_HOME.super_admin;
   const { data: concern, isLoading, error, refetch } = useGetConcernQuery(id, { skip: !valid });
+  useEffect(() => {
+    loadReplyBox().catch(() => undefined);
+  }, []);
 
   if (isLoading) return <RecordSkeleton label={t('loading')} columns={{ lg: '2fr 1fr' }} cards={[360, 360]} />;
   if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('detailsFailed'), retry: t('retry') }} />;
