@@ -1,4 +1,5 @@
 // The concerns' states, actions, codes and bounds, without zod: the console's lists use them without loading any schema (plain/index.ts).
+import { nextStatusBy, type Transitions } from './transitions';
 
 export const CONCERN_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type ConcernStatus = (typeof CONCERN_STATUSES)[number];
@@ -17,7 +18,7 @@ export const CONCERN_ACTIONS = ['start', 'resolve', 'close', 'reopen'] as const;
 export type ConcernAction = (typeof CONCERN_ACTIONS)[number];
 
 /** DESIGN §4: open → in_progress → resolved → closed; resolved → open (reopened). */
-export const CONCERN_TRANSITIONS: Readonly<Record<ConcernAction, { from: readonly ConcernStatus[]; to: ConcernStatus }>> = {
+export const CONCERN_TRANSITIONS: Transitions<ConcernStatus, ConcernAction> = {
   start: { from: ['open'], to: 'in_progress' },
   resolve: { from: ['in_progress'], to: 'resolved' },
   close: { from: ['resolved'], to: 'closed' },
@@ -25,8 +26,7 @@ export const CONCERN_TRANSITIONS: Readonly<Record<ConcernAction, { from: readonl
 };
 
 export function nextConcernStatus(current: ConcernStatus, action: ConcernAction): ConcernStatus | null {
-  const rule = CONCERN_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
+  return nextStatusBy(CONCERN_TRANSITIONS, current, action);
 }
 
 export function allowedConcernActions(current: ConcernStatus): ConcernAction[] {

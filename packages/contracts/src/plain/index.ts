@@ -25,4 +25,5 @@ export * from './societies';
 export * from './sops';
 export * from './transactions';
 export * from './workers';
+export * from './transitions';
 export * from './workshops';

@@ -1,4 +1,5 @@
 // The requests' states, actions and codes, without zod: the console's lists use them without loading any schema (plain/index.ts).
+import { nextStatusBy, type Transitions } from './transitions';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -10,7 +11,7 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
  * DESIGN §4: pending → accepted → assigned → in_progress → completed; pending → rejected;
  * pending/accepted/assigned → cancelled. `assign` on an assigned request reassigns the worker.
  */
-export const REQUEST_TRANSITIONS: Readonly<Record<RequestAction, { from: readonly RequestStatus[]; to: RequestStatus }>> = {
+export const REQUEST_TRANSITIONS: Transitions<RequestStatus, RequestAction> = {
   accept: { from: ['pending'], to: 'accepted' },
   reject: { from: ['pending'], to: 'rejected' },
   assign: { from: ['accepted', 'assigned'], to: 'assigned' },
@@ -20,8 +21,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestAction, { from: readonl
 };
 
 export function nextRequestStatus(current: RequestStatus, action: RequestAction): RequestStatus | null {
-  const rule = REQUEST_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
+  return nextStatusBy(REQUEST_TRANSITIONS, current, action);
 }
 
 /** The actions the current state allows, in the order the console shows them. */

@@ -1,4 +1,5 @@
 // The reviews' states, actions and bounds, without zod: the console's lists use them without loading any schema (plain/index.ts).
+import { nextStatusBy, type Transitions } from './transitions';
 
 export const REVIEW_STATUSES = ['published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -7,14 +8,13 @@ export const REVIEW_ACTIONS = ['hide', 'publish'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /** DESIGN §4: published ↔ hidden. */
-export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, { from: readonly ReviewStatus[]; to: ReviewStatus }>> = {
+export const REVIEW_TRANSITIONS: Transitions<ReviewStatus, ReviewAction> = {
   hide: { from: ['published'], to: 'hidden' },
   publish: { from: ['hidden'], to: 'published' },
 };
 
 export function nextReviewStatus(current: ReviewStatus, action: ReviewAction): ReviewStatus | null {
-  const rule = REVIEW_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
+  return nextStatusBy(REVIEW_TRANSITIONS, current, action);
 }
 
 /** The one moderation action a review's state allows (a published review can be hidden, a hidden one published). */

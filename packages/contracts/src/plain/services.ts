@@ -1,4 +1,5 @@
 // The services' categories, states, sorts and prices, without zod: the console's lists use them without loading any schema (plain/index.ts).
+import { nextStatusBy, type Transitions } from './transitions';
 
 export const SERVICE_CATEGORIES = ['wash', 'detailing', 'maintenance', 'repair', 'inspection'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -12,7 +13,7 @@ export const SERVICE_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] a
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
 
 /** DESIGN §4: pending_approval → active / rejected; active ↔ inactive. */
-export const SERVICE_TRANSITIONS: Readonly<Record<ServiceAction, { from: readonly ServiceStatus[]; to: ServiceStatus }>> = {
+export const SERVICE_TRANSITIONS: Transitions<ServiceStatus, ServiceAction> = {
   approve: { from: ['pending_approval'], to: 'active' },
   reject: { from: ['pending_approval'], to: 'rejected' },
   activate: { from: ['inactive'], to: 'active' },
@@ -20,8 +21,7 @@ export const SERVICE_TRANSITIONS: Readonly<Record<ServiceAction, { from: readonl
 };
 
 export function nextServiceStatus(current: ServiceStatus, action: ServiceAction): ServiceStatus | null {
-  const rule = SERVICE_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
+  return nextStatusBy(SERVICE_TRANSITIONS, current, action);
 }
 
 // What servicePricesSchema and priceOverridesSchema (services.ts) parse to, written out so that

@@ -1,4 +1,5 @@
 // The SOPs' states, actions, bounds and sorts, without zod: the console's lists use them without loading any schema (plain/index.ts).
+import { nextStatusBy, type Transitions } from './transitions';
 
 export const SOP_STATUSES = ['draft', 'published', 'archived'] as const;
 export type SopStatus = (typeof SOP_STATUSES)[number];
@@ -9,14 +10,13 @@ export type SopAction = (typeof SOP_ACTIONS)[number];
  * DESIGN §4: draft → published → archived. A draft may also be archived directly: it is set aside
  * but kept for reference (deleting removes it for good). Nothing leaves archived.
  */
-export const SOP_TRANSITIONS: Readonly<Record<SopAction, { from: readonly SopStatus[]; to: SopStatus }>> = {
+export const SOP_TRANSITIONS: Transitions<SopStatus, SopAction> = {
   publish: { from: ['draft'], to: 'published' },
   archive: { from: ['draft', 'published'], to: 'archived' },
 };
 
 export function nextSopStatus(current: SopStatus, action: SopAction): SopStatus | null {
-  const rule = SOP_TRANSITIONS[action];
-  return rule.from.includes(current) ? rule.to : null;
+  return nextStatusBy(SOP_TRANSITIONS, current, action);
 }
 
 /** Only a draft can be edited or deleted; a published SOP is what workshops follow, so it stays as published. */
