@@ -57,6 +57,25 @@ async function checkSortReverses(page: Page, header: Locator, size: number, tota
   expect(params(page).get('sort')).toBe(firstSort!.startsWith('-') ? field : `-${field}`);
 }
 
+/**
+ * Goes to `url` inside the running console as its own links do (a history entry the router reads on
+ * popstate), without loading the page again: a full load is a cold start of the console, and the
+ * journey keeps those for the reloads it checks.
+ */
+async function openInConsole(page: Page, url: string) {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: 'e2e', idx: (state?.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await expect.poll(() => { const now = new URL(page.url()); return now.pathname + now.search; }).toBe(url);
+}
+
+/** Moves one page with the pager's own button. */
+async function turnPage(page: Page, direction: 'next' | 'previous') {
+  await pager(page).getByRole('button', { name: `Go to ${direction} page` }).click();
+}
+
 async function checkList(page: Page, path: string) {
   // The pager says 0–0 until the first answer is in (and for a list that is empty).
   await expect(shown(page)).not.toHaveText(/^0–0 of 0$/, { timeout: 5000 }).catch(() => undefined);
@@ -67,21 +86,23 @@ async function checkList(page: Page, path: string) {
   const sizeParam: Record<string, number> = size === 25 ? {} : { page_size: size };
   const pages = Math.ceil(total / size);
   test.info().annotations.push({ type: 'list', description: `${path}: ${total} rows, ${pages} pages of ${size}` });
+  if (size !== 25) {
+    await openInConsole(page, at(path, sizeParam));
+    await expectRange(page, 1, Math.min(size, total));
+  }
 
-  // Page 2 as Next, a reload of it and Previous from page 3 show it (by the cursors of the pages
-  // beside it, on the large lists) is page 2 as its link shows it.
+  // Page 2 reached by Next (by the cursor of page 1, on the large lists) is page 2 as its link
+  // shows it on a reload (by its offset), and as Previous from page 3 shows it (page 3 itself
+  // loaded by its link).
   let secondPage: (string | null)[] = [];
   if (pages >= 2) {
-    await page.goto(at(path, { ...sizeParam, page: 2 }));
-    await expectRange(page, size + 1, Math.min(2 * size, total));
     await expect.poll(() => rowIds(page)).not.toEqual([]);
-    secondPage = await rowIds(page);
-    await page.goto(at(path, sizeParam));
-    await expectRange(page, 1, size);
-    await pager(page).getByRole('button', { name: 'Go to next page' }).click();
+    const firstPage = await rowIds(page);
+    await turnPage(page, 'next');
     await expectRange(page, size + 1, Math.min(2 * size, total));
     expect(params(page).get('page')).toBe('2');
-    await expect.poll(() => rowIds(page)).toEqual(secondPage);
+    await expect.poll(async () => { const ids = await rowIds(page); return ids.length > 0 && ids.join() !== firstPage.join(); }).toBe(true);
+    secondPage = await rowIds(page);
     // Nothing on the page takes it back to page 1 a moment later.
     await page.waitForTimeout(800);
     await expectRange(page, size + 1, Math.min(2 * size, total));
@@ -92,12 +113,12 @@ async function checkList(page: Page, path: string) {
   }
 
   if (pages >= 3) {
-    await page.goto(at(path, { ...sizeParam, page: 3 }));
+    await turnPage(page, 'next');
     await expectRange(page, 2 * size + 1, Math.min(3 * size, total));
     await page.reload();
     await expectRange(page, 2 * size + 1, Math.min(3 * size, total));
     expect(params(page).get('page')).toBe('3');
-    await pager(page).getByRole('button', { name: 'Go to previous page' }).click();
+    await turnPage(page, 'previous');
     await expectRange(page, size + 1, 2 * size);
     await expect.poll(() => rowIds(page)).toEqual(secondPage);
   }
@@ -108,7 +129,7 @@ async function checkList(page: Page, path: string) {
 
   // A page-size change goes back to page 1.
   if (pages >= 2) {
-    await page.goto(at(path, { ...sizeParam, page: 2 }));
+    await openInConsole(page, at(path, { ...sizeParam, page: 2 }));
     await expectRange(page, size + 1, Math.min(2 * size, total));
     await pager(page).getByRole('combobox').click();
     await page.getByRole('option', { name: '50', exact: true }).click();
@@ -119,7 +140,7 @@ async function checkList(page: Page, path: string) {
 
   // A search or filter change goes back to page 1.
   if (pages >= 2) {
-    await page.goto(at(path, { ...sizeParam, page: 2 }));
+    await openInConsole(page, at(path, { ...sizeParam, page: 2 }));
     await expectRange(page, size + 1, Math.min(2 * size, total));
     const toolbar = page.getByRole('toolbar', { name: 'List filters' });
     // Every list's search box is labelled "Search …"; a list the server cannot search has none.
