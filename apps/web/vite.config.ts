@@ -7,6 +7,7 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { parse as parseIcuMessage, TYPE } from '@formatjs/icu-messageformat-parser';
+import { precompress } from './build/precompress';
 import { signedInPreload } from './build/signedInPreload';
 
 // Test files that replace a module with vi.mock run isolated: without isolation a mock would
@@ -144,6 +145,8 @@ export default defineConfig(({ mode }) => {
       // in English only: the entry's fonts have no Devanagari (build/firstFrame.ts).
       signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en']),
       chunkModules(),
+      // .br and .gz beside each text file, sent as they are by the server (build/precompress.ts).
+      mode !== 'analyze' && precompress(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],

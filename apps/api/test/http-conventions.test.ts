@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +11,7 @@ import { admins, auditEvents, societies, workshops } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
 import type { TestContext } from './test-app';
-import { createTestContext, PHONES, signIn, testConfig } from './test-app';
+import { createTestContext, makeWebDist, PHONES, signIn, testConfig } from './test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -190,6 +193,39 @@ describe('console, headers and documentation', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s own Brotli or gzip copy of a file to a browser that accepts it, and the file to one that does not', async () => {
+    // Copies that differ from the file, so an answer compressed on the fly cannot pass for them.
+    const webDist = makeWebDist();
+    const script = path.join(webDist, 'assets', 'index-abc123.js');
+    writeFileSync(`${script}.br`, brotliCompressSync('/* the .br copy */'));
+    writeFileSync(`${script}.gz`, gzipSync('/* the .gz copy */'));
+    writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync('<div id="root">the .br page</div>'));
+    const app: FastifyInstance = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist }), db: ctx.database.db, clock: ctx.clock, sms: ctx.sms, logger: false });
+    const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* the .br copy */');
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('/* the .gz copy */');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('xxxx');
+
+    // A client route answers the page's copy too, still revalidated.
+    const page = await get('/main/requests', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('the .br page');
+    expect((await get('/assets/missing.js', 'br')).statusCode).toBe(404);
+    await app.close();
   });
 
   it('sends security headers and no CORS headers when CORS_ORIGINS is empty', async () => {

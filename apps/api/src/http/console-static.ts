@@ -10,6 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built console when it exists: hashed /assets/* cached for a year, everything else
  * revalidated. Unknown non-API GET paths answer index.html (client-side routes); API paths and
  * other methods answer a JSON 404. The wildcard route stays on (STACK.md pitfall).
+ *
+ * A file's `.br` or `.gz` copy, which the console's build writes beside it (apps/web
+ * build/precompress.ts), is sent as it is to a browser that accepts it: no compression per request
+ * (the global one skips an answer already encoded), and Brotli at its highest quality. A file
+ * without copies is compressed on the fly as before.
  */
 export async function registerConsoleAndNotFound(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
@@ -17,6 +22,7 @@ export async function registerConsoleAndNotFound(app: FastifyInstance, webDistDi
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
