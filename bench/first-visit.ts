@@ -39,7 +39,7 @@ interface Visit {
   /** When the list's data arrived. */
   dataEndMs: number;
   scripts: number;
-  /** The scripts' bytes as sent (gzip). */
+  /** The scripts' bytes as sent: the build's Brotli copies, which Chromium accepts. */
   scriptBytes: number;
   /** Every script and API call since the start: path, start and end (runs.json only). */
   timeline: [string, number, number][];
