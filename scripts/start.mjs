@@ -27,7 +27,11 @@ function ensureBuilt(name, output, sources, workspace) {
   const stale = !existsSync(outputPath) || statSync(outputPath).mtimeMs < newestMtime(sources.map((s) => join(root, s)));
   if (!stale) return;
   console.log(`[start] building ${name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV this start runs under: Vite keeps a NODE_ENV it
+  // finds set, and under the browser tests' NODE_ENV=test it built React's development code, several
+  // times slower to render and a third larger.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`[start] building ${name} failed`);
     rmSync(join(root, '.build-lock'), { recursive: true, force: true });
