@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiGet, DEMO, signIn } from '../support/auth';
 import { BIG_BASE_URL, seedRequestsOnce, startRequestsServer } from '../support/bigServer';
 
@@ -54,6 +54,18 @@ test('hiding every review matching (> 1000) runs as a job: progress with counts,
   await expect(confirm).toContainText(`This runs as a job on the server, ${count(all.total)} rows a batch at a time`);
   await confirm.getByRole('textbox').fill('Cleaning up old reviews');
   await shot(page, 'bulk-job-confirm-wide');
+  // Until the reload below, the page hears of the job's progress but not of its end: had it learned
+  // the end first, it would show the outcome before the reload (and, rightly, not again after it),
+  // however fast the server works through the rows. The server's answer saying so is held, never
+  // delivered to this page; the reloaded page gets every answer.
+  let holdEnds = true;
+  const heldEnds: Route[] = [];
+  await page.route(/\/api\/v1\/bulk-jobs\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    const job = (await response.json()) as { status: string };
+    if (holdEnds && job.status !== 'queued' && job.status !== 'running') heldEnds.push(route);
+    else await route.fulfill({ response }).catch(() => undefined);
+  });
   await confirm.getByRole('button', { name: `Hide ${count(all.total)}` }).click();
 
   // The progress panel: rows processed of the total, the counts so far, Cancel.
@@ -68,7 +80,9 @@ test('hiding every review matching (> 1000) runs as a job: progress with counts,
   await page.setViewportSize({ width: 1440, height: 900 });
   // A reload while the job runs loses nothing: the page finds the job again, follows it (or, had it
   // ended meanwhile, reads how it ended) and shows the same outcome.
+  holdEnds = false;
   await page.reload();
+  for (const route of heldEnds) await route.abort().catch(() => undefined);
 
   // The end: every published review hidden, the hidden ones refused with the single action's reason.
   const result = page.getByRole('dialog', { name: `${count(all.total - hidden)} done · ${count(hidden)} refused` });
