@@ -41,19 +41,6 @@ export async function precompressFile(file: string): Promise<{ br?: number; gz?:
   return written;
 }
 
-/** The files of `dir` and its folders, but not its dot-folders (Vite's manifest in .vite/). */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(path);
-      return [path];
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * Compresses the built console's text files once, at build time, for the server to send as they
  * are (apps/api http/console-static.ts, `preCompressed`): on the fly, each page load cost the
@@ -73,7 +60,10 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        // Every text file of the build but Vite's manifest (.vite/), which is not served.
+        const files = (await readdir(outDir, { recursive: true, encoding: 'utf8' }))
+          .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'))
+          .map((file) => join(outDir, file));
         // zlib's asynchronous calls run on libuv's threads: the cores share the work.
         await Promise.all(files.map((file) => precompressFile(file)));
       },
