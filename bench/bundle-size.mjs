@@ -116,6 +116,14 @@ export function forbiddenModulesOfRoute(chunkModules, jsFiles, pattern) {
   });
 }
 
+/** Modules of a library's development build (React's `*.development.js`, a `/development/` folder): a production build holds none. */
+export const DEVELOPMENT_MODULE = /node_modules\/.*([./-]development(\.min)?\.m?js$|\/development\/)/;
+
+/** Every module of the build that is a library's development code, from chunk-modules.json. */
+export function developmentModules(chunkModules) {
+  return Object.values(chunkModules).flatMap((modules) => modules.filter((id) => DEVELOPMENT_MODULE.test(id)));
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** The package (or, for the console's own code, the source folder) a bundled module belongs to. */
@@ -192,19 +200,27 @@ function main() {
 
   // Packages a route must not load at all, whatever its size (the sign-in page: MUI, emotion, notistack).
   const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
+  if (!existsSync(chunkModulesPath)) {
+    console.error(`No ${chunkModulesPath}: build the console again (vite.config.ts chunkModules()).`);
+    process.exit(1);
+  }
+  const chunkModules = JSON.parse(readFileSync(chunkModulesPath, 'utf8'));
   let carriesForbidden = false;
   for (const { route, jsFiles } of rows.filter((row) => row.route.forbiddenModules)) {
-    if (!existsSync(chunkModulesPath)) {
-      console.error(`No ${chunkModulesPath}: build the console again (vite.config.ts chunkModules()).`);
-      process.exit(1);
-    }
-    const found = forbiddenModulesOfRoute(JSON.parse(readFileSync(chunkModulesPath, 'utf8')), jsFiles, route.forbiddenModules);
+    const found = forbiddenModulesOfRoute(chunkModules, jsFiles, route.forbiddenModules);
     if (found.length) {
       carriesForbidden = true;
       console.error(`\n${route.name} loads ${found.length} modules it must not (${route.forbiddenModules}), e.g.:\n  ${found.slice(0, 8).join('\n  ')}`);
     }
   }
   if (carriesForbidden) process.exit(1);
+
+  // A build made under another NODE_ENV than production holds React's development code: slower, and larger.
+  const development = developmentModules(chunkModules);
+  if (development.length) {
+    console.error(`\nThe build holds ${development.length} modules of development code, e.g.:\n  ${development.slice(0, 8).join('\n  ')}`);
+    process.exit(1);
+  }
 
   const over = rows.filter(({ route, jsBytes }) => jsBytes > route.budgetJsBytes);
   if (over.length) {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunksOfRoute, forbiddenModulesOfRoute, ownerOfModule, ROUTES, routeModules, routeSize } from './bundle-size.mjs';
+import { chunksOfRoute, developmentModules, forbiddenModulesOfRoute, ownerOfModule, ROUTES, routeModules, routeSize } from './bundle-size.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Page.tsx', 'src/Other.tsx'], css: ['assets/index.css'] },
@@ -71,6 +71,18 @@ test('a route that must not carry a package names the modules of it that its fil
   assert.throws(() => forbiddenModulesOfRoute(chunkModules, ['assets/gone.js'], pattern), /not in chunk-modules.json/);
 });
 
+test("a library's development build is found in any chunk, and its production build is not", () => {
+  const chunkModules = {
+    'assets/app-core.js': ['node_modules/react-dom/cjs/react-dom-client.production.js', 'node_modules/react-router/dist/production/chunk-A.mjs'],
+    'assets/late.js': ['node_modules/react/cjs/react-jsx-dev-runtime.development.js', 'node_modules/react-router/dist/development/chunk-A.mjs', 'src/development.ts'],
+  };
+  assert.deepEqual(developmentModules(chunkModules), [
+    'node_modules/react/cjs/react-jsx-dev-runtime.development.js',
+    'node_modules/react-router/dist/development/chunk-A.mjs',
+  ]);
+  assert.deepEqual(developmentModules({ 'assets/app-core.js': chunkModules['assets/app-core.js'] }), []);
+});
+
 // On the real build: `npm test` builds the console before this file runs.
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist', '.vite');
 
@@ -84,4 +96,10 @@ test('the sign-in page loads no MUI, emotion or notistack module, and the dashbo
   assert.deepEqual(forbiddenModulesOfRoute(chunkModules, jsOf(signIn), ui), []);
   // The check sees those packages where they are: the dashboard draws with MUI.
   assert.ok(forbiddenModulesOfRoute(chunkModules, jsOf(dashboard), ui).length > 0);
+});
+
+test("the console's build holds React's production code and no library's development build", () => {
+  const chunkModules = JSON.parse(readFileSync(join(dist, 'chunk-modules.json'), 'utf8'));
+  assert.deepEqual(developmentModules(chunkModules), []);
+  assert.ok(Object.values(chunkModules).flat().some((id) => id.endsWith('node_modules/react-dom/cjs/react-dom-client.production.js')));
 });

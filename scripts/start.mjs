@@ -27,9 +27,9 @@ function ensureBuilt(name, output, sources, workspace) {
   const stale = !existsSync(outputPath) || statSync(outputPath).mtimeMs < newestMtime(sources.map((s) => join(root, s)));
   if (!stale) return;
   console.log(`[start] building ${name}…`);
-  // Always a production build, whatever NODE_ENV this start runs under: Vite keeps a NODE_ENV it
-  // finds set, and under the browser tests' NODE_ENV=test it built React's development code, several
-  // times slower to render and a third larger.
+  // Always a production build, whatever NODE_ENV this start runs under (the browser tests' is test).
+  // The console's vite.config.ts also forces it for any `vite build`: Vite keeps a NODE_ENV it finds
+  // set, and so once built React's development code, several times slower to render and a third larger.
   const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
