@@ -54,8 +54,10 @@ export const ROUTES = [
     // but without React's time-sliced rendering the dashboards' mobile Lighthouse medians fell from 94–96
     // to 77–91: not adopted. 249.3 KB once the list pages' grid loaded only on wide screens
     // (components/list/wideGrid.ts, in the route table: the names of the grid's 33 files): a phone's
-    // list page no longer loads MUI X's DataGrid, 117 KB.
-    budgetJsBytes: 249.5 * KB, // goal 200 KB
+    // list page no longer loads MUI X's DataGrid, 117 KB. 249.7 KB once each list's route also asked
+    // for the admin's columns of it and its filters' options with its rows (components/list/prefetchList.ts:
+    // the page then draws its grid once, not once per late answer).
+    budgetJsBytes: 250 * KB, // goal 200 KB
   },
   {
     name: 'super admin requests list (/main/requests), before the grid',

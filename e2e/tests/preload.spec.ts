@@ -51,23 +51,31 @@ test.describe('code arrives before it is needed', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
 
-  test("opening a list's address asks for its rows with its code, once, before the page has mounted", async ({ page }) => {
+  test("opening a list's address asks for its rows, its columns and its filters' options with its code, once each, before the page has mounted", async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
-    const calls: string[] = [];
+    // In order: each API call as it is asked for, and the list page's own code as it arrives.
+    const events: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/api/')) events.push(url.pathname + url.search);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/RequestListPage-[\w-]+\.js$/.test(new URL(request.url()).pathname)) events.push('page code arrived');
     });
     // A fresh load of the list's address (the page's code is not in memory yet).
     await page.goto('/main/requests?status=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    const list = calls.filter((call) => call.startsWith('/api/v1/requests?'));
+    await page.waitForLoadState('networkidle');
+    const list = events.filter((event) => event.startsWith('/api/v1/requests?'));
     expect(list).toEqual([expect.stringContaining('status=pending')]);
-    // The list's column preferences are asked for by the page itself once it has mounted: the rows were asked for before.
-    const preferences = calls.findIndex((call) => call.startsWith('/api/v1/me/preferences/'));
-    expect(preferences).toBeGreaterThan(-1);
-    expect(calls.indexOf(list[0]!)).toBeLessThan(preferences);
+    // The admin's columns of the list and the options of its filters come with the rows, not after
+    // the page has mounted: the grid is drawn once with them instead of again as each arrives.
+    const withRows = ['/api/v1/me/preferences/list.service-requests', '/api/v1/services/options', '/api/v1/societies/options', '/api/v1/workshops/options'];
+    for (const call of withRows) expect(events.filter((event) => event === call), call).toHaveLength(1);
+    const arrived = events.indexOf('page code arrived');
+    expect(arrived).toBeGreaterThan(-1);
+    for (const call of [list[0]!, ...withRows]) expect(events.indexOf(call), call).toBeLessThan(arrived);
   });
 
   test("on a phone a list shows its rows as cards and never loads the grid's code; widened, it loads the grid", async ({ page }) => {

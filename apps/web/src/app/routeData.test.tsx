@@ -36,6 +36,17 @@ describe('entering a list route', () => {
     expect(listCalls(seen, '/requests')[0]!.params).toEqual({ status: 'pending', page: 2, page_size: 25, sort: '-scheduled_at' });
   });
 
+  it("asks for the admin's columns of the list and its filters' options with its rows, those the role's page shows", async () => {
+    const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET').map((request) => request.url.replace(/^.*\/api\/v1/, ''));
+    const superAdmin = await enter('/main/requests', SUPER_ADMIN);
+    await waitFor(() => expect(gets(superAdmin)).toHaveLength(5));
+    expect(gets(superAdmin).sort()).toEqual(['/me/preferences/list.service-requests', '/requests', '/services/options', '/societies/options', '/workshops/options']);
+    // A workshop admin has no workshop filter, and its services are its offerings, which its page asks for.
+    const workshopAdmin = await enter('/workshop/list-requests', WORKSHOP_ADMIN);
+    await waitFor(() => expect(gets(workshopAdmin)).toHaveLength(3));
+    expect(gets(workshopAdmin).sort()).toEqual(['/me/preferences/list.service-requests', '/requests', '/societies/options']);
+  });
+
   it("asks for the Absent List of today's range when the URL names none", async () => {
     const seen = await enter('/workshop/listofleaves', WORKSHOP_ADMIN);
     await waitFor(() => expect(listCalls(seen, '/leaves')).toHaveLength(1));

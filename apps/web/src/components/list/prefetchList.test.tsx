@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { listQueryArgs, type ListDefinition } from './prefetchList';
 import { useListPage, type ListArgs, type ListQueryOptions, type ListQueryResult } from './useListPage';
 
-const LIST = { filters: ['status', 'from', 'to'] as const, sort: '-scheduled_at' } satisfies ListDefinition<string>;
+const LIST = { filters: ['status', 'from', 'to'] as const, sort: '-scheduled_at', viewKey: 'list.things' } satisfies ListDefinition<string>;
 
 /** The arguments useListPage gives its query hook for the URL `path`. */
 function pageArgs(path: string, list: ListDefinition<'status' | 'from' | 'to'>): { args: ListArgs; skip: boolean | undefined } {

@@ -1,4 +1,6 @@
 import type { RouteData } from '../../app/defineFeature';
+import { optionsApi } from '../../api/optionsApi';
+import { preferencesApi } from '../../api/preferencesApi';
 import { queryArgsOf, readListState } from './useUrlListState';
 
 /**
@@ -14,6 +16,11 @@ export interface ListDefinition<F extends string> {
   defaultFilters?: Partial<Record<F, string>>;
   /** Parameters always sent and never shown in the URL. */
   fixedArgs?: Readonly<Record<string, string | number>>;
+  /**
+   * The preference key of the admin's columns and density, and of its saved views, of this list: the
+   * page's ListCard `viewKey`. Made from the grid's English name (listViewKey), the same in both languages.
+   */
+  viewKey: string;
 }
 
 /** The list endpoint's parameters a list page sends for a URL query; null when its date range is empty (the page sends nothing). */
@@ -24,20 +31,36 @@ export function listQueryArgs<F extends string>(params: URLSearchParams, list: L
   return { ...queryArgsOf(state), ...list.fixedArgs };
 }
 
-/** A list endpoint of RTK Query: what its `initiate` takes is checked where the page uses the endpoint's hook. */
-interface ListEndpoint {
-  initiate(args: never, options: { subscribe: false }): unknown;
+/** An endpoint of RTK Query: what its `initiate` takes is checked where the page uses the endpoint's hook. */
+interface QueryEndpoint<A> {
+  initiate(args: A, options: { subscribe: false }): unknown;
 }
 
 /**
- * Route data for a list page: its page of rows is asked for as the route is entered, while the
- * page's code loads. `list` is a function when a default depends on the day (the leaves' today).
- * Without a subscription the answer is kept for RTK Query's keepUnusedDataFor, long enough for the
- * page to mount and take it.
+ * Route data for a query a page asks for as it mounts (a filter's options): asked for as the route is
+ * entered instead, so its answer arrives with the list's rows and the page draws them once, not again
+ * for each answer that comes after it. Without a subscription, as prefetchList.
  */
-export function prefetchList<F extends string>(endpoint: ListEndpoint, list: ListDefinition<F> | (() => ListDefinition<F>)): RouteData {
+export function prefetchQuery<A>(endpoint: QueryEndpoint<A>, args: A): RouteData {
+  return (_params, dispatch) => void dispatch(endpoint.initiate(args, { subscribe: false }) as Parameters<typeof dispatch>[0]);
+}
+
+/**
+ * Route data for a list page: its page of rows and the admin's columns for it (the list's view,
+ * which would otherwise arrive after the rows and redraw the grid) are asked for as the route is
+ * entered, while the page's code loads, and so is what `alongside` asks for. `list` is a function
+ * when a default depends on the day (the leaves' today). Without a subscription the answers are kept
+ * for RTK Query's keepUnusedDataFor, long enough for the page to mount and take them.
+ */
+export function prefetchList<F extends string>(endpoint: QueryEndpoint<never>, list: ListDefinition<F> | (() => ListDefinition<F>), ...alongside: RouteData[]): RouteData {
   return (params, dispatch) => {
-    const args = listQueryArgs(params, typeof list === 'function' ? list() : list);
+    const definition = typeof list === 'function' ? list() : list;
+    const args = listQueryArgs(params, definition);
     if (args) dispatch(endpoint.initiate(args as never, { subscribe: false }) as Parameters<typeof dispatch>[0]);
+    prefetchQuery(preferencesApi.endpoints.getPreference, definition.viewKey)(params, dispatch);
+    for (const data of alongside) data(params, dispatch);
   };
 }
+
+/** The workshops of ListWorkshopFilter, for a list page that shows it. */
+export const prefetchWorkshopFilter = prefetchQuery(optionsApi.endpoints.workshopFilterOptions, undefined);

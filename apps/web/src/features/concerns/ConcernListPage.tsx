@@ -3,18 +3,17 @@ import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, CSV_COLUMN_KEYS, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListExportButton, ListWorkshopFilter, listViewKey, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListAddButton, ListCard, ListDateRange, ListExportButton, ListWorkshopFilter, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
-import { CONCERN_GRID_LABEL_ENGLISH, concernCatalogue, concernTotal, type ConcernTranslate } from './concernTexts';
+import { concernCatalogue, concernTotal, type ConcernTranslate } from './concernTexts';
 
 // The form loads when first opened: a list's first visit does not carry it.
 const LogConcernDialog = lazyNamed(() => import('./LogConcernDialog'), 'LogConcernDialog');
 
-const CONCERN_VIEW_KEY = listViewKey(CONCERN_GRID_LABEL_ENGLISH);
 
 function concernSelects(t: ConcernTranslate): readonly ListSelect<(typeof CONCERN_LIST.filters)[number]>[] {
   return [
@@ -92,7 +91,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
     <ListCard
       list={list}
       texts={texts}
-      viewKey={CONCERN_VIEW_KEY}
+      viewKey={CONCERN_LIST.viewKey}
       selects={selects}
       filters={
         <>

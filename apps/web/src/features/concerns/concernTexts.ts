@@ -8,9 +8,6 @@ export const concernCatalogue = defineCatalogue('concerns', english, () => impor
 type ConcernKey = Extract<keyof typeof english, string>;
 export type ConcernTranslate = Translate<ConcernKey>;
 
-/** The list's saved columns and views stay the same whichever language the grid label is in. */
-export const CONCERN_GRID_LABEL_ENGLISH = english.gridLabel;
-
 /** "360 concerns", "1 concern", or "About 1.2 M concerns" when the server estimated the total. */
 export function concernTotal(t: ConcernTranslate, count: number, isEstimate?: boolean): string {
   return isEstimate ? t('totalAbout', { approx: approximateCount(count) }) : t('total', { count });

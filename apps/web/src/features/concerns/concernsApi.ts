@@ -36,4 +36,4 @@ export const concernsApi = injectResource(concerns, ['Concern', 'Concerns', 'lis
 export const { useListConcernsQuery, useGetConcernQuery, useLogConcernMutation, useChangeConcernMutation } = concernsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const CONCERN_LIST = { filters: ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const, sort: '-created_at' } satisfies ListDefinition<string>;
+export const CONCERN_LIST = { filters: ['status', 'priority', 'category', 'from', 'to', 'workshop_id'] as const, sort: '-created_at', viewKey: 'list.user-concerns' } satisfies ListDefinition<string>;

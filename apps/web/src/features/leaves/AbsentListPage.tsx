@@ -92,7 +92,8 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const t = useTexts(leaveCatalogue);
   const manage = can(useAppSelector(selectUserType), 'leaves.manage');
   const today = businessToday();
-  const list = useListPage({ useQuery: useListLeavesQuery, ...leaveList(today) });
+  const definition = leaveList(today);
+  const list = useListPage({ useQuery: useListLeavesQuery, ...definition });
   const from = list.filters.from ?? today;
   const to = list.filters.to ?? today;
   const [recording, setRecording] = useState(false);
@@ -118,7 +119,7 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   return (
     <ListCard
       list={list}
-      viewKey="list.leaves"
+      viewKey={definition.viewKey}
       texts={leaveListTexts(t)}
       actions={<ListExportButton list="leaves" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.leaves} />}
       filters={

@@ -1,7 +1,7 @@
 import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { businessToday } from './leaveDates';
 import { leaveList, leavesApi } from './leavesApi';
 
@@ -9,13 +9,14 @@ const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'Soc
   gridPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));
 
 // Today's range as the list computes it when the route is entered.
-const data = prefetchList(leavesApi.endpoints.listLeaves, () => leaveList(businessToday()));
+const list = () => leaveList(businessToday());
+const data = prefetchList(leavesApi.endpoints.listLeaves, list);
 
 /** The Absent List of each role: leaves that overlap a date range, within the role's scope. */
 export const leavesFeature = defineFeature({
   id: 'leaves',
   routes: {
-    super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage'), data }],
+    super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage'), data: prefetchList(leavesApi.endpoints.listLeaves, list, prefetchWorkshopFilter) }],
     workshop_admin: [{ path: 'listofleaves', menuId: 'listofleaves', page: page('WorkshopAbsentListPage'), data }],
     society_manager: [{ path: 'listofleave', menuId: 'listofleave', page: page('SocietyAbsentListPage'), data }],
   },

@@ -25,4 +25,4 @@ export const { useListLeavesQuery, useCreateLeaveMutation, useDecideLeaveMutatio
 
 /** The Absent List's filters, sort and default range (the business day `today`): its query, also asked for as its route is entered. */
 export const leaveList = (today: string) =>
-  ({ filters: ['from', 'to', 'status', 'workshop_id'] as const, sort: 'start_date', defaultFilters: { from: today, to: today } }) satisfies ListDefinition<string>;
+  ({ filters: ['from', 'to', 'status', 'workshop_id'] as const, sort: 'start_date', defaultFilters: { from: today, to: today }, viewKey: 'list.leaves' }) satisfies ListDefinition<string>;

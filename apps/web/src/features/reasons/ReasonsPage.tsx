@@ -10,7 +10,7 @@ import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, RE
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { REASON_LIST_VIEW_KEY, reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
+import { reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 
 // The form loads when first opened: a list's first visit does not carry it.
@@ -114,7 +114,7 @@ export default function ReasonsPage() {
     <ListCard
       list={list}
       texts={reasonListTexts(t)}
-      viewKey={REASON_LIST_VIEW_KEY}
+      viewKey={REASON_LIST.viewKey}
       selects={reasonSelects(t)}
       actions={
         <>

@@ -12,6 +12,3 @@ export type ReasonText = Translate<Extract<keyof typeof english, string>>;
 export function reasonListTexts(t: ReasonText) {
   return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }
-
-/** Saved list views are stored under the English name of the grid, the same in both languages. */
-export const REASON_LIST_VIEW_KEY = 'list.cancellation-reasons';

@@ -17,4 +17,4 @@ export const reasonsApi = injectResource(reasons, ['Reason', 'Reasons', 'list', 
 export const { useListReasonsQuery, useCreateReasonMutation, useUpdateReasonMutation, useMoveReasonMutation } = reasonsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const REASON_LIST = { filters: ['audience', 'active'] as const } satisfies ListDefinition<string>;
+export const REASON_LIST = { filters: ['audience', 'active'] as const, viewKey: 'list.cancellation-reasons' } satisfies ListDefinition<string>;

@@ -104,7 +104,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   return (
     <ListCard
       list={list}
-      viewKey="list.service-requests"
+      viewKey={REQUEST_LIST.viewKey}
       texts={listTexts}
       filters={
         <>

@@ -2,7 +2,8 @@ import { lazyPage } from '../../app/lazyPage';
 import RequestIcon from '@mui/icons-material/AssignmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchQuery, prefetchWorkshopFilter } from '../../components/list/prefetchList';
+import { optionsApi } from '../../api/optionsApi';
 import { REQUEST_LIST, requestsApi } from './requestsApi';
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
@@ -10,17 +11,21 @@ const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage')
 const detailsPage = lazyPage(() => import('./RequestDetailsPage'));
 const DETAILS_TITLE = 'Request Details';
 
-const requestListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST);
+// The list's filters' options come with its rows (RequestListPage's selects). Not a workshop admin's
+// services, which are its offerings: the services feature's API, which the route table does not load.
+const societies = prefetchQuery(optionsApi.endpoints.assignableSocieties, undefined);
+const superAdminListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, prefetchQuery(optionsApi.endpoints.serviceOptions, undefined), societies, prefetchWorkshopFilter);
+const workshopListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, societies);
 /** Service requests: the list and one request's details and history. */
 export const requestsFeature = defineFeature({
   id: 'requests',
   routes: {
     super_admin: [
-      { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage'), data: requestListData },
+      { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage'), data: superAdminListData },
       { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', permission: 'requests.read', page: detailsPage },
     ],
     workshop_admin: [
-      { path: 'list-requests', menuId: 'list-requests', page: listPage('WorkshopRequestListPage'), data: requestListData },
+      { path: 'list-requests', menuId: 'list-requests', page: listPage('WorkshopRequestListPage'), data: workshopListData },
       { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', permission: 'requests.read', page: detailsPage },
     ],
   },

@@ -64,4 +64,4 @@ export const {
 } = requestsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const REQUEST_LIST = { filters: ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const, sort: '-scheduled_at' } satisfies ListDefinition<string>;
+export const REQUEST_LIST = { filters: ['status', 'from', 'to', 'service_id', 'society_id', 'workshop_id', 'worker_id'] as const, sort: '-scheduled_at', viewKey: 'list.service-requests' } satisfies ListDefinition<string>;

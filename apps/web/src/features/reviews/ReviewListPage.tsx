@@ -98,7 +98,7 @@ export default function ReviewListPage() {
   return (
     <ListCard
       list={list}
-      viewKey="list.reviews"
+      viewKey={REVIEW_LIST.viewKey}
       texts={reviewListTexts(t)}
       actions={<ListExportButton list="reviews" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.reviews} />}
       filters={

@@ -1,12 +1,12 @@
 import ReviewIcon from '@mui/icons-material/StarBorderOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { REVIEW_LIST, reviewsApi } from './reviewsApi';
 
 /** Customer reviews, with replies and moderation. */
 export const reviewsFeature = defineFeature({
   id: 'reviews',
-  routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST) }] },
+  routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST, prefetchWorkshopFilter) }] },
   icons: { review: ReviewIcon },
 });

@@ -52,4 +52,4 @@ export const { useListReviewsQuery, useRequestReviewQuery, useModerateReviewMuta
 // The contract's default sort as a literal (checked against it): importing its value would bring the
 // contract module's zod schemas into the route table, which every console page loads.
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const REVIEW_LIST = { filters: ['rating', 'workshop_id', 'status'] as const, sort: '-created_at' satisfies typeof DEFAULT_REVIEW_SORT } satisfies ListDefinition<string>;
+export const REVIEW_LIST = { filters: ['rating', 'workshop_id', 'status'] as const, sort: '-created_at' satisfies typeof DEFAULT_REVIEW_SORT, viewKey: 'list.reviews' } satisfies ListDefinition<string>;

@@ -9,7 +9,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { useTexts } from '../../i18n/useTexts';
 import { useListOfferingsQuery, OFFERING_LIST } from './offeringsApi';
 import { priceColumns } from './priceColumns';
-import { LIST_VIEW_KEYS, offeringListTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
+import { offeringListTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
 
 const HOME = ROLE_HOME.workshop_admin;
 
@@ -51,7 +51,7 @@ export default function OfferingListPage() {
     <ListCard
       list={list}
       texts={offeringListTexts(t)}
-      viewKey={LIST_VIEW_KEYS.offerings}
+      viewKey={OFFERING_LIST.viewKey}
       selects={[{ name: 'active', label: t('offering.statusFilter'), options: activeOptions, minWidth: 140 }]}
       actions={
         <>

@@ -13,4 +13,4 @@ export const offeringsApi = injectResource(offerings, ['Offering', 'Offerings', 
 export const { useListOfferingsQuery, useGetOfferingQuery, useCreateOfferingMutation, useUpdateOfferingMutation } = offeringsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const OFFERING_LIST = { filters: ['active'] as const, sort: 'name' } satisfies ListDefinition<string>;
+export const OFFERING_LIST = { filters: ['active'] as const, sort: 'name', viewKey: 'list.services-offered' } satisfies ListDefinition<string>;

@@ -70,5 +70,4 @@ export const LIST_VIEW_KEYS = {
   catalogue: 'list.services',
   pending: 'list.pending-service-requests',
   inclusions: 'list.service-inclusions',
-  offerings: 'list.services-offered',
 } as const;

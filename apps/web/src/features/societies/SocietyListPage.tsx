@@ -46,7 +46,7 @@ export default function SocietyListPage() {
       csvColumns={CSV_COLUMN_KEYS.societies}
       onAdd={() => void navigate(`${HOME}/addsociety`)}
       onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}
-      viewKey="list.societies"
+      viewKey={SOCIETY_LIST.viewKey}
     />
   );
 }

@@ -2,7 +2,7 @@ import { lazyPage } from '../../app/lazyPage';
 import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
 import { SOCIETY_LIST, societiesApi } from './societiesApi';
 
 /** Residential societies: the list and the add and edit forms. */
@@ -10,7 +10,7 @@ export const societiesFeature = defineFeature({
   id: 'societies',
   routes: {
     super_admin: [
-      { path: 'society-list', menuId: 'society-list', page: gridPage(() => import('./SocietyListPage')), data: prefetchList(societiesApi.endpoints.listSocieties, SOCIETY_LIST) },
+      { path: 'society-list', menuId: 'society-list', page: gridPage(() => import('./SocietyListPage')), data: prefetchList(societiesApi.endpoints.listSocieties, SOCIETY_LIST, prefetchQuery(societiesApi.endpoints.societyCities, undefined)) },
       { path: 'editSociety', title: 'Edit Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./EditSocietyPage')) },
       { path: 'addsociety', title: 'Add Society', parentId: 'society-list', permission: 'societies.manage', page: lazyPage(() => import('./AddSocietyPage')) },
     ],

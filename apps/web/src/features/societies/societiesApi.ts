@@ -18,4 +18,4 @@ export const societiesApi = injectResource(societies, ['Society', 'Societies', '
 export const { useListSocietiesQuery, useSocietyCitiesQuery, useGetSocietyQuery, useCreateSocietyMutation, useUpdateSocietyMutation, useSetSocietyActiveMutation } = societiesApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const SOCIETY_LIST = { filters: STATUS_CITY_FILTERS, sort: 'name' } satisfies ListDefinition<string>;
+export const SOCIETY_LIST = { filters: STATUS_CITY_FILTERS, sort: 'name', viewKey: 'list.societies' } satisfies ListDefinition<string>;

@@ -10,7 +10,7 @@ import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
 import { useListSopsQuery, SOP_LIST } from './sopsApi';
-import { SOP_LIST_VIEW_KEY, sopCatalogue, sopListTexts, type SopText } from './sopTexts';
+import { sopCatalogue, sopListTexts, type SopText } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
 const statusSelect = (t: SopText): ListSelect<(typeof SOP_LIST.filters)[number]> => ({
@@ -43,7 +43,7 @@ export default function SopListPage() {
     <ListCard
       list={list}
       texts={sopListTexts(t)}
-      viewKey={SOP_LIST_VIEW_KEY}
+      viewKey={SOP_LIST.viewKey}
       selects={[statusSelect(t), { name: 'service_id', label: t('serviceFilter'), options: serviceOptions, minWidth: 200 }]}
       actions={
         <>

@@ -21,6 +21,3 @@ export function sopLoadTexts(t: SopText) {
 export function sopListTexts(t: SopText) {
   return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }
-
-/** Saved list views are stored under the English name of the grid, the same in both languages. */
-export const SOP_LIST_VIEW_KEY = 'list.sops';

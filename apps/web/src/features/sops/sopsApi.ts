@@ -16,4 +16,4 @@ export const { useListSopsQuery, useGetSopQuery, useCreateSopMutation, useUpdate
 // The contract's default sort as a literal (checked against it): importing its value would bring the
 // contract module's zod schemas into the route table, which every console page loads.
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const SOP_LIST = { filters: ['status', 'service_id'] as const, sort: '-updated_at' satisfies typeof DEFAULT_SOP_SORT } satisfies ListDefinition<string>;
+export const SOP_LIST = { filters: ['status', 'service_id'] as const, sort: '-updated_at' satisfies typeof DEFAULT_SOP_SORT, viewKey: 'list.sops' } satisfies ListDefinition<string>;

@@ -85,7 +85,7 @@ export default function TransactionListPage() {
       <ListCard
         list={list}
         // Named in code: the grid label changes with the language, the saved view does not.
-        viewKey="list.transactions"
+        viewKey={TRANSACTION_LIST.viewKey}
         texts={texts}
         selects={selects}
         filters={

@@ -1,12 +1,12 @@
 import TransactionIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { TRANSACTION_LIST, transactionsApi } from './transactionsApi';
 
 /** Payments, refunds and payouts. */
 export const transactionsFeature = defineFeature({
   id: 'transactions',
-  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: gridPage(() => import('./TransactionListPage')), data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST) }] },
+  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: gridPage(() => import('./TransactionListPage')), data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST, prefetchWorkshopFilter) }] },
   icons: { transaction: TransactionIcon },
 });

@@ -29,4 +29,4 @@ export const { useListTransactionsQuery, useTransactionTotalsQuery, useGetTransa
 // The contract's default sort as a literal (checked against it): importing its value would bring the
 // contract module's zod schemas into the route table, which every console page loads.
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const TRANSACTION_LIST = { filters: ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const, sort: '-created_at' satisfies typeof DEFAULT_TRANSACTION_SORT } satisfies ListDefinition<string>;
+export const TRANSACTION_LIST = { filters: ['kind', 'method', 'status', 'from', 'to', 'workshop_id'] as const, sort: '-created_at' satisfies typeof DEFAULT_TRANSACTION_SORT, viewKey: 'list.transactions' } satisfies ListDefinition<string>;

@@ -95,7 +95,7 @@ function WorkerList({ manage }: { manage: boolean }) {
   return (
     <ListCard
       list={list}
-      viewKey="list.workers"
+      viewKey={WORKER_LIST.viewKey}
       texts={workerListTexts(t, manage)}
       selects={[
         { name: 'status', label: t('statusFilter'), options: statusOptions, minWidth: 140 },

@@ -42,4 +42,4 @@ export const {
 } = workersApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const WORKER_LIST = { filters: ['status', 'skill'] as const, sort: 'name' } satisfies ListDefinition<string>;
+export const WORKER_LIST = { filters: ['status', 'skill'] as const, sort: 'name', viewKey: 'list.workers' } satisfies ListDefinition<string>;

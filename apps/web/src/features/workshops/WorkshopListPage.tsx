@@ -62,7 +62,7 @@ export default function WorkshopListPage() {
       csvColumns={CSV_COLUMN_KEYS.workshops}
       onAdd={() => void navigate(`${HOME}/addWorkshop`)}
       onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
-      viewKey="list.workshops"
+      viewKey={WORKSHOP_LIST.viewKey}
     />
   );
 }

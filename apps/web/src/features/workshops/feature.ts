@@ -2,7 +2,7 @@ import { lazyPage } from '../../app/lazyPage';
 import GarageIcon from '@mui/icons-material/GarageOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
 
 /** Garages and their admins (the super admin's "Garage Admins"). */
@@ -11,7 +11,7 @@ export const workshopsFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'addWorkshop', title: 'Add Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./AddWorkshopPage')) },
-      { path: 'workshop-list', menuId: 'workshop-list', page: gridPage(() => import('./WorkshopListPage')), data: prefetchList(workshopsApi.endpoints.listWorkshops, WORKSHOP_LIST) },
+      { path: 'workshop-list', menuId: 'workshop-list', page: gridPage(() => import('./WorkshopListPage')), data: prefetchList(workshopsApi.endpoints.listWorkshops, WORKSHOP_LIST, prefetchQuery(workshopsApi.endpoints.workshopCities, undefined)) },
       { path: 'editWorkshop', title: 'Edit Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./EditWorkshopPage')) },
       { path: 'adminprofile/:id', title: 'Admin Profile', parentId: 'workshop-list', permission: 'workshops.readOne', page: lazyPage(() => import('./WorkshopProfilePage')) },
     ],

@@ -18,4 +18,4 @@ export const workshopsApi = injectResource(workshops, ['Workshop', 'Workshops', 
 export const { useListWorkshopsQuery, useWorkshopCitiesQuery, useGetWorkshopQuery, useCreateWorkshopMutation, useUpdateWorkshopMutation, useSetWorkshopActiveMutation } = workshopsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
-export const WORKSHOP_LIST = { filters: STATUS_CITY_FILTERS, sort: 'name' } satisfies ListDefinition<string>;
+export const WORKSHOP_LIST = { filters: STATUS_CITY_FILTERS, sort: 'name', viewKey: 'list.workshops' } satisfies ListDefinition<string>;
