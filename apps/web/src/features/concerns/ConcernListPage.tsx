@@ -14,7 +14,6 @@ import { concernCatalogue, concernTotal, type ConcernTranslate } from './concern
 // The form loads when first opened: a list's first visit does not carry it.
 const LogConcernDialog = lazyNamed(() => import('./LogConcernDialog'), 'LogConcernDialog');
 
-
 function concernSelects(t: ConcernTranslate): readonly ListSelect<(typeof CONCERN_LIST.filters)[number]>[] {
   return [
     { name: 'status', label: t('status'), options: CONCERN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })), minWidth: 130 },
