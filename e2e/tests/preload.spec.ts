@@ -78,6 +78,26 @@ test.describe('code arrives before it is needed', () => {
     for (const call of [list[0]!, ...withRows]) expect(events.indexOf(call), call).toBeLessThan(arrived);
   });
 
+  test("opening a request's address asks for the request with its code, once, before the page's code has arrived", async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    const { data } = await apiGet<{ data: { id: number; code: string }[] }>(page, '/api/v1/requests?page_size=1');
+    const [request] = data;
+    const events: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/')) events.push(url.pathname);
+    });
+    page.on('requestfinished', (done) => {
+      if (/\/assets\/RequestDetailsPage-[\w-]+\.js$/.test(new URL(done.url()).pathname)) events.push('page code arrived');
+    });
+    await page.goto(`/main/service-details/${request!.id}`);
+    await expect(page.getByText(request!.code).first()).toBeVisible();
+    const record = `/api/v1/requests/${request!.id}`;
+    expect(events.filter((event) => event === record)).toHaveLength(1);
+    expect(events.indexOf('page code arrived')).toBeGreaterThan(-1);
+    expect(events.indexOf(record)).toBeLessThan(events.indexOf('page code arrived'));
+  });
+
   test("on a phone a list shows its rows as cards and never loads the grid's code; widened, it loads the grid", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);

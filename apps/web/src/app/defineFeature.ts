@@ -8,10 +8,11 @@ export type FeaturePage = PreloadablePage;
 export type MenuIconComponent = typeof SvgIcon;
 
 /**
- * Asks for the data a page shows first, from its URL's query, as its route is entered: the data
- * call then runs while the page's code loads instead of after it (e.g. components/list/prefetchList).
+ * Asks for the data a page shows first, from its URL's query and its path's parameters (`:id`), as
+ * its route is entered: the data call then runs while the page's code loads instead of after it
+ * (components/list/prefetchList, app/prefetchRecord).
  */
-export type RouteData = (params: URLSearchParams, dispatch: AppDispatch) => void;
+export type RouteData = (params: URLSearchParams, dispatch: AppDispatch, pathParams: Readonly<Partial<Record<string, string>>>) => void;
 
 interface RouteBase {
   /** Path relative to the role home (spec §2 route tables); '' is the index route. */

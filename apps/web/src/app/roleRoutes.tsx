@@ -23,11 +23,11 @@ function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
           // for together when the route is entered, not the page's code once the layout has
           // rendered and its data once the page has. Nothing is awaited, so the navigation itself
           // does not wait. Data is asked for only when the role guard will let the page show.
-          const loader = ({ request }: { request: Request }) => {
+          const loader = ({ request, params }: { request: Request; params: Readonly<Partial<Record<string, string>>> }) => {
             MainLayout.preload().catch(() => undefined);
             page.preload().catch(() => undefined);
             const state = store.getState();
-            if (data && selectToken(state) && selectUserType(state) === role) data(new URL(request.url).searchParams, store.dispatch);
+            if (data && selectToken(state) && selectUserType(state) === role) data(new URL(request.url).searchParams, store.dispatch, params);
             return null;
           };
           return path === '' ? { index: true, element, loader } : { path, element, loader };

@@ -55,6 +55,19 @@ describe('entering a list route', () => {
     expect({ to, sort }).toEqual({ to: from, sort: 'start_date' });
   });
 
+  it("asks for a record's page's record at once, by its path's id, and nothing for an id no record has", async () => {
+    const request = await enter('/main/service-details/7', SUPER_ADMIN);
+    await waitFor(() => expect(listCalls(request, '/requests/7')).toHaveLength(1));
+    const worker = await enter('/workshop/workshprofile/12', WORKSHOP_ADMIN);
+    await waitFor(() => expect(listCalls(worker, '/workers/12')).toHaveLength(1));
+    const concern = await enter('/workshop/userconcerns/3', WORKSHOP_ADMIN);
+    await waitFor(() => expect(listCalls(concern, '/concerns/3')).toHaveLength(1));
+    const invalid = await enter('/main/service-details/abc', SUPER_ADMIN);
+    const zero = await enter('/main/service-details/0', SUPER_ADMIN);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...invalid, ...zero].filter((call) => /\/requests\//.test(call.url))).toEqual([]);
+  });
+
   it("asks for a dashboard's figures of its URL's range at once, and the page then takes that answer", async () => {
     const seen = await enter('/main?from=2026-10-01&to=2026-10-31', SUPER_ADMIN);
     await waitFor(() => expect(listCalls(seen, '/dashboard')).toHaveLength(1));

@@ -53,12 +53,12 @@ export function prefetchQuery<A>(endpoint: QueryEndpoint<A>, args: A): RouteData
  * for RTK Query's keepUnusedDataFor, long enough for the page to mount and take them.
  */
 export function prefetchList<F extends string>(endpoint: QueryEndpoint<never>, list: ListDefinition<F> | (() => ListDefinition<F>), ...alongside: RouteData[]): RouteData {
-  return (params, dispatch) => {
+  return (params, dispatch, pathParams) => {
     const definition = typeof list === 'function' ? list() : list;
     const args = listQueryArgs(params, definition);
     if (args) dispatch(endpoint.initiate(args as never, { subscribe: false }) as Parameters<typeof dispatch>[0]);
-    prefetchQuery(preferencesApi.endpoints.getPreference, definition.viewKey)(params, dispatch);
-    for (const data of alongside) data(params, dispatch);
+    prefetchQuery(preferencesApi.endpoints.getPreference, definition.viewKey)(params, dispatch, pathParams);
+    for (const data of alongside) data(params, dispatch, pathParams);
   };
 }
 

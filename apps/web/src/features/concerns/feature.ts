@@ -1,13 +1,14 @@
 import { lazyPage } from '../../app/lazyPage';
 import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchRecord } from '../../app/prefetchRecord';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { CONCERN_LIST, concernsApi } from './concernsApi';
 
 const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
   gridPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
-const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')) } as const;
+const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')), data: prefetchRecord(concernsApi.endpoints.getConcern) } as const;
 
 /** User concerns (tickets): the list and one concern's conversation. */
 export const concernsFeature = defineFeature({

@@ -4,12 +4,14 @@ import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchQuery, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { optionsApi } from '../../api/optionsApi';
+import { prefetchRecord } from '../../app/prefetchRecord';
 import { REQUEST_LIST, requestsApi } from './requestsApi';
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
   gridPage(() => import('./RequestListPage').then((m) => ({ default: m[name] })));
 const detailsPage = lazyPage(() => import('./RequestDetailsPage'));
 const DETAILS_TITLE = 'Request Details';
+const detailsData = prefetchRecord(requestsApi.endpoints.getRequest);
 
 // The list's filters' options come with its rows (RequestListPage's selects). Not a workshop admin's
 // services, which are its offerings: the services feature's API, which the route table does not load.
@@ -22,11 +24,11 @@ export const requestsFeature = defineFeature({
   routes: {
     super_admin: [
       { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage'), data: superAdminListData },
-      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', permission: 'requests.read', page: detailsPage },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'requests', permission: 'requests.read', page: detailsPage, data: detailsData },
     ],
     workshop_admin: [
       { path: 'list-requests', menuId: 'list-requests', page: listPage('WorkshopRequestListPage'), data: workshopListData },
-      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', permission: 'requests.read', page: detailsPage },
+      { path: 'service-details/:id', title: DETAILS_TITLE, parentId: 'list-requests', permission: 'requests.read', page: detailsPage, data: detailsData },
     ],
   },
   icons: { request: RequestIcon },

@@ -2,6 +2,7 @@ import { lazyPage } from '../../app/lazyPage';
 import ServiceFormIcon from '@mui/icons-material/PostAddOutlined';
 import ServiceIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchRecord } from '../../app/prefetchRecord';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';
@@ -19,7 +20,7 @@ export const servicesFeature = defineFeature({
     workshop_admin: [
       { path: 'list-service', menuId: 'list-service', page: gridPage(() => import('./OfferingListPage')), data: prefetchList(offeringsApi.endpoints.listOfferings, OFFERING_LIST) },
       { path: 'service', menuId: 'service', page: lazyPage(() => import('./OfferServicePage')) },
-      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', permission: 'offerings.manage', page: lazyPage(() => import('./EditOfferingPage')) },
+      { path: 'edit-service/:id', title: 'Edit Service', parentId: 'list-service', permission: 'offerings.manage', page: lazyPage(() => import('./EditOfferingPage')), data: prefetchRecord(offeringsApi.endpoints.getOffering) },
       { path: 'requestnewservice', title: 'Request New Service', parentId: 'list-service', permission: 'services.request', page: lazyPage(() => import('./RequestNewServicePage')) },
     ],
   },

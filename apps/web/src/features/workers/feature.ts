@@ -1,12 +1,14 @@
 import { lazyPage } from '../../app/lazyPage';
 import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchRecord } from '../../app/prefetchRecord';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKER_LIST, workersApi } from './workersApi';
 
 const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => gridPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
 const profilePage = lazyPage(() => import('./WorkerProfilePage'));
+const profileData = prefetchRecord(workersApi.endpoints.getWorker);
 const PROFILE_TITLE = 'Worker Profile';
 
 const workerListData = prefetchList(workersApi.endpoints.listWorkers, WORKER_LIST);
@@ -17,11 +19,11 @@ export const workersFeature = defineFeature({
     workshop_admin: [
       { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazyPage(() => import('./AddWorkerPage')) },
       { path: 'workshop-list', menuId: 'workshop-list', page: listPage('WorkshopWorkerListPage'), data: workerListData },
-      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage },
+      { path: 'workshprofile/:id', title: PROFILE_TITLE, parentId: 'workshop-list', permission: 'workers.read', page: profilePage, data: profileData },
     ],
     society_manager: [
       { path: 'society-list', menuId: 'society-list', page: listPage('SocietyWorkerListPage'), data: workerListData },
-      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', permission: 'workers.read', page: profilePage },
+      { path: 'workerprofile/:id', title: PROFILE_TITLE, parentId: 'society-list', permission: 'workers.read', page: profilePage, data: profileData },
     ],
   },
   icons: { worker: WorkerIcon },

@@ -1,6 +1,7 @@
 import { lazyPage } from '../../app/lazyPage';
 import GarageIcon from '@mui/icons-material/GarageOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { prefetchRecord } from '../../app/prefetchRecord';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
@@ -13,7 +14,7 @@ export const workshopsFeature = defineFeature({
       { path: 'addWorkshop', title: 'Add Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./AddWorkshopPage')) },
       { path: 'workshop-list', menuId: 'workshop-list', page: gridPage(() => import('./WorkshopListPage')), data: prefetchList(workshopsApi.endpoints.listWorkshops, WORKSHOP_LIST, prefetchQuery(workshopsApi.endpoints.workshopCities, undefined)) },
       { path: 'editWorkshop', title: 'Edit Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./EditWorkshopPage')) },
-      { path: 'adminprofile/:id', title: 'Admin Profile', parentId: 'workshop-list', permission: 'workshops.readOne', page: lazyPage(() => import('./WorkshopProfilePage')) },
+      { path: 'adminprofile/:id', title: 'Admin Profile', parentId: 'workshop-list', permission: 'workshops.readOne', page: lazyPage(() => import('./WorkshopProfilePage')), data: prefetchRecord(workshopsApi.endpoints.getWorkshop) },
     ],
   },
   icons: { garage: GarageIcon },
