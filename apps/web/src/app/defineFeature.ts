@@ -10,7 +10,7 @@ export type MenuIconComponent = typeof SvgIcon;
 /**
  * Asks for the data a page shows first, from its URL's query and its path's parameters (`:id`), as
  * its route is entered: the data call then runs while the page's code loads instead of after it
- * (components/list/prefetchList, app/prefetchRecord).
+ * (components/list/prefetchList, app/prefetch).
  */
 export type RouteData = (params: URLSearchParams, dispatch: AppDispatch, pathParams: Readonly<Partial<Record<string, string>>>) => void;
 

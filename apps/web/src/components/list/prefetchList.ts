@@ -1,4 +1,5 @@
 import type { RouteData } from '../../app/defineFeature';
+import { prefetchQuery, type QueryEndpoint } from '../../app/prefetch';
 import { optionsApi } from '../../api/optionsApi';
 import { preferencesApi } from '../../api/preferencesApi';
 import { queryArgsOf, readListState } from './useUrlListState';
@@ -29,20 +30,6 @@ export function listQueryArgs<F extends string>(params: URLSearchParams, list: L
   const { from, to } = state.filters as Partial<Record<string, string>>;
   if (from && to && to < from) return null;
   return { ...queryArgsOf(state), ...list.fixedArgs };
-}
-
-/** An endpoint of RTK Query: what its `initiate` takes is checked where the page uses the endpoint's hook. */
-interface QueryEndpoint<A> {
-  initiate(args: A, options: { subscribe: false }): unknown;
-}
-
-/**
- * Route data for a query a page asks for as it mounts (a filter's options): asked for as the route is
- * entered instead, so its answer arrives with the list's rows and the page draws them once, not again
- * for each answer that comes after it. Without a subscription, as prefetchList.
- */
-export function prefetchQuery<A>(endpoint: QueryEndpoint<A>, args: A): RouteData {
-  return (_params, dispatch) => void dispatch(endpoint.initiate(args, { subscribe: false }) as Parameters<typeof dispatch>[0]);
 }
 
 /**

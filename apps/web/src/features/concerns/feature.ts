@@ -1,7 +1,7 @@
 import { lazyPage } from '../../app/lazyPage';
 import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import { defineFeature } from '../../app/defineFeature';
-import { prefetchRecord } from '../../app/prefetchRecord';
+import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { CONCERN_LIST, concernsApi } from './concernsApi';

@@ -2,9 +2,9 @@ import { lazyPage } from '../../app/lazyPage';
 import RequestIcon from '@mui/icons-material/AssignmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchQuery, prefetchWorkshopFilter } from '../../components/list/prefetchList';
+import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { optionsApi } from '../../api/optionsApi';
-import { prefetchRecord } from '../../app/prefetchRecord';
+import { prefetchQuery, prefetchRecord } from '../../app/prefetch';
 import { REQUEST_LIST, requestsApi } from './requestsApi';
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>

@@ -2,7 +2,7 @@ import { lazyPage } from '../../app/lazyPage';
 import ServiceFormIcon from '@mui/icons-material/PostAddOutlined';
 import ServiceIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import { defineFeature } from '../../app/defineFeature';
-import { prefetchRecord } from '../../app/prefetchRecord';
+import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';

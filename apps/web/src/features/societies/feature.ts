@@ -2,7 +2,8 @@ import { lazyPage } from '../../app/lazyPage';
 import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
+import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchQuery } from '../../app/prefetch';
 import { SOCIETY_LIST, societiesApi } from './societiesApi';
 
 /** Residential societies: the list and the add and edit forms. */

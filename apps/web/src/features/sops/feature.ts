@@ -1,7 +1,8 @@
 import { lazyPage } from '../../app/lazyPage';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
+import { prefetchList } from '../../components/list/prefetchList';
+import { prefetchQuery } from '../../app/prefetch';
 import { optionsApi } from '../../api/optionsApi';
 import { SOP_LIST, sopsApi } from './sopsApi';
 

@@ -1,7 +1,7 @@
 import { lazyPage } from '../../app/lazyPage';
 import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
-import { prefetchRecord } from '../../app/prefetchRecord';
+import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKER_LIST, workersApi } from './workersApi';

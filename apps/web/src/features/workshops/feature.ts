@@ -1,9 +1,9 @@
 import { lazyPage } from '../../app/lazyPage';
 import GarageIcon from '@mui/icons-material/GarageOutlined';
 import { defineFeature } from '../../app/defineFeature';
-import { prefetchRecord } from '../../app/prefetchRecord';
+import { prefetchQuery, prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchQuery } from '../../components/list/prefetchList';
+import { prefetchList } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
 
 /** Garages and their admins (the super admin's "Garage Admins"). */
