@@ -228,6 +228,48 @@ describe('console, headers and documentation', () => {
     await app.close();
   });
 
+  it('answers a hashed file from memory once read, revalidates it by its ETag, and honours an encoding refused by q=0', async () => {
+    const webDist = makeWebDist();
+    const script = path.join(webDist, 'assets', 'index-abc123.js');
+    writeFileSync(`${script}.br`, brotliCompressSync('/* the .br copy */'));
+    writeFileSync(`${script}.gz`, gzipSync('/* the .gz copy */'));
+    writeFileSync(path.join(webDist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app: FastifyInstance = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist }), db: ctx.database.db, clock: ctx.clock, sms: ctx.sms, logger: false });
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers });
+
+    const first = await get({ 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(first.headers.etag).toBeDefined();
+    // A hashed name never changes content: once read, the file is not read again.
+    writeFileSync(`${script}.br`, brotliCompressSync('/* written after the first answer */'));
+    expect(brotliDecompressSync((await get({ 'accept-encoding': 'br' })).rawPayload).toString()).toBe('/* the .br copy */');
+
+    const revalidated = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect((await get({ 'accept-encoding': 'br', 'if-none-match': '"another"' })).statusCode).toBe(200);
+
+    const brRefused = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(brRefused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(brRefused.rawPayload).toString()).toBe('/* the .gz copy */');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('javascript');
+    // Another kind of file the build wrote is sent from disk, with the same long cache.
+    const image = await app.inject({ method: 'GET', url: '/assets/logo-abc123.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Only the build's own files: a name outside its listing, or a path out of the folder, is a 404.
+    for (const url of ['/assets/index-abc123.js.map', '/assets/..%2Findex.html', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().code, url).toBe('NOT_FOUND');
+    }
+    await app.close();
+  });
+
   it('sends security headers and no CORS headers when CORS_ORIGINS is empty', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

