@@ -261,6 +261,12 @@ describe('console, headers and documentation', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A console rebuilt while the server runs: its new names are found (the folder listed again).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    writeFileSync(path.join(webDist, 'assets', 'index-def456.js'), '/* rebuilt */');
+    const rebuilt = await app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('/* rebuilt */');
     // Only the build's own files: a name outside its listing, or a path out of the folder, is a 404.
     for (const url of ['/assets/index-abc123.js.map', '/assets/..%2Findex.html', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json']) {
       const missing = await app.inject({ method: 'GET', url });
