@@ -92,7 +92,8 @@ export async function registerConsoleAndNotFound(app: FastifyInstance, webDistDi
   const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
   if (hasConsole) {
     const assets = hashedAssets(path.join(webDistDir, 'assets'));
-    app.get('/assets/:name', (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    // Not an API operation: left out of the OpenAPI document, as @fastify/static's routes are.
+    app.get('/assets/:name', { schema: { hide: true } }, (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
       const { name } = request.params;
       const asset = assets.inMemory(name);
       if (!asset) return assets.has(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
