@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeferredBuild } from '../src/db/bulk-load';
-import { buildDeferred, insertJsonRows, withIndexesDeferred } from '../src/db/bulk-load';
+import { buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys, insertJsonRows } from '../src/db/bulk-load';
 import { BULK_SEED_REQUESTS, seedIfEmpty } from '../src/db/seed';
 import { serviceRequestEvents, serviceRequests, transactions } from '../src/db/schema';
 import type { TestDatabase } from './test-database';
@@ -35,23 +34,22 @@ async function definitions(): Promise<string[]> {
 describe('the large seed’s bulk load', () => {
   it('drops the indexes and foreign keys while loading and builds the same ones again', async () => {
     const before = await definitions();
-    const during = await database.db.transaction((tx) =>
-      withIndexesDeferred(tx, [serviceRequests, serviceRequestEvents, transactions], async () =>
-        ((await tx.execute(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
-      ),
-    );
+    const during = await database.db.transaction(async (tx) => {
+      const build = await dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions]);
+      const count = ((await tx.execute(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      await buildIndexesAndKeys(tx, build);
+      return count;
+    });
     expect(during).toBe(1); // only the primary key
     expect(await definitions()).toEqual(before);
   });
 
-  it('with defer, commits without them; buildDeferred then builds the same ones, keys validated, on two connections on PostgreSQL', async () => {
+  it('commits without them; buildDeferred then builds the same ones, keys validated, on two connections on PostgreSQL', async () => {
     const before = await definitions();
     const indexCount = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`))[0]!.n;
-    const deferred: DeferredBuild[] = [];
-    await database.db.transaction((tx) => withIndexesDeferred(tx, [serviceRequests, serviceRequestEvents, transactions], async () => undefined, (build) => deferred.push(build)));
-    expect(deferred).toHaveLength(1);
+    const build = await database.db.transaction((tx) => dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions]));
     expect(await indexCount()).toBe(1); // committed with only the primary key
-    await buildDeferred(database.db, deferred[0]!, database.kind === 'postgres' ? 2 : 1);
+    await buildDeferred(database.db, build, database.kind === 'postgres' ? 2 : 1);
     expect(await definitions()).toEqual(before);
     expect((await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_constraint where not convalidated`))[0]!.n).toBe(0);
   });

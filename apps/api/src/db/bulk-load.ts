@@ -42,6 +42,8 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
 
 /** The secondary indexes and foreign keys withIndexesDeferred dropped, as the catalogue defined them. */
 export interface DeferredBuild {
+  /** The tables whose indexes and keys were dropped. */
+  tables: string[];
   indexes: { name: string; table: string; method: string; definition: string }[];
   foreignKeys: { table: string; name: string; definition: string }[];
 }
@@ -50,18 +52,16 @@ export interface DeferredBuild {
 const BUILD_MEMORY = sql`set local maintenance_work_mem = '256MB'`;
 
 /**
- * Runs `load` with the secondary indexes and foreign keys of `tables` dropped, then builds them
- * again from their own definitions and refreshes the planner's statistics: building an index once
- * over a million rows, and checking a foreign key with one join, is many times faster than keeping
- * a dozen indexes up to date and checking each row's references one by one (trigram indexes above
- * all). Primary keys and unique constraints stay. Meant for empty tables filled in the same
- * transaction; the definitions come from the catalogue, so the migrations stay the truth.
- *
- * With `defer`, the statistics are refreshed but the indexes and foreign keys are not built: they
- * are handed to `defer`, for buildDeferred to build on several connections once the load has
- * committed (other connections cannot see uncommitted rows).
+ * Drops the secondary indexes and foreign keys of `tables` before a bulk load, and answers how to
+ * build them again from their own definitions: building an index once over a million rows, and
+ * checking a foreign key with one join, is many times faster than keeping a dozen indexes up to
+ * date and checking each row's references one by one (trigram indexes above all). Primary keys and
+ * unique constraints stay. Meant for empty tables about to be filled; the definitions come from the
+ * catalogue, so the migrations stay the truth. Then either buildIndexesAndKeys, in the same
+ * transaction, or buildDeferred, on several connections once the rows are committed (other
+ * connections cannot see uncommitted rows).
  */
-export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTable[], load: () => Promise<T>, defer?: (build: DeferredBuild) => void): Promise<T> {
+export async function dropIndexesAndKeys(db: Executor, tables: readonly PgTable[]): Promise<DeferredBuild> {
   const names = tables.map((table) => getTableName(table));
   const tableList = sql`array[${sql.join(names.map((name) => sql`${name}::regclass`), sql`, `)}]`;
   const result = await db.execute(sql`
@@ -82,17 +82,20 @@ export async function withIndexesDeferred<T>(db: Executor, tables: readonly PgTa
   ).rows;
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${key.name}`));
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
-  const loaded = await load();
-  if (defer) {
-    await db.execute(sql.raw(`analyze ${names.join(', ')}`));
-    defer({ indexes, foreignKeys });
-    return loaded;
-  }
+  return { tables: names, indexes, foreignKeys };
+}
+
+/** Refreshes the planner's statistics of the tables a build is for. */
+export async function analyzeTables(db: Executor, build: DeferredBuild): Promise<void> {
+  await db.execute(sql.raw(`analyze ${build.tables.join(', ')}`));
+}
+
+/** Builds what dropIndexesAndKeys dropped, one after another in `db`'s transaction, then analyzes the tables. */
+export async function buildIndexesAndKeys(db: Executor, build: DeferredBuild): Promise<void> {
   await db.execute(BUILD_MEMORY);
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
-  for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.definition}`));
-  await db.execute(sql.raw(`analyze ${names.join(', ')}`));
-  return loaded;
+  for (const index of build.indexes) await db.execute(sql.raw(index.definition));
+  for (const key of build.foreignKeys) await db.execute(sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.definition}`));
+  await analyzeTables(db, build);
 }
 
 /** Runs `tasks` on `connections` workers at once, each taking the next task when it is done. */

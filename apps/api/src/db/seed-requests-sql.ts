@@ -31,9 +31,17 @@ export interface SqlSeedContext {
   onlineMethods: readonly string[];
 }
 
+/** The plan of the generated requests and its lookups, kept until their timelines and payments are in. */
+const SEED_TABLES = ['seed_plan', 'seed_crews', 'seed_offerings', 'seed_workshops'];
+
+/** Inserts what follows from the generated requests (their timelines and payments) in `tx`. */
+export type InsertRest = (tx: Tx) => Promise<void>;
+
 const textArray = (items: readonly string[]): SQL => sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]`;
 const intArray = (items: readonly number[]): SQL => sql.raw(`array[${items.map((n) => String(Math.trunc(n))).join(', ')}]::int[]`);
 const num = (n: number): SQL => sql.raw(String(n));
+/** A planned request's code as requestCode() writes it: SR- and at least six digits. */
+const digits = sql.raw(`lpad(p.id::text, greatest(6, length(p.id::text)), '0')`);
 
 /**
  * The large seed's generated requests made by the database itself, set-based: one
@@ -43,11 +51,12 @@ const num = (n: number): SQL => sql.raw(String(n));
  * with the same thresholds, so the data keeps its mix: dates over the last 90 days and the next
  * 4, statuses the date allows, payments and refunds of the same kinds, workers of the request's
  * workshop free that day, societies its workers serve, codes from ids. The plan of each request
- * is kept in a temporary table, from which its timeline and its money movements follow.
- * Ids continue the identity sequence; returns the first generated id.
+ * is kept in a table (seed_plan), from which its timeline and its money movements follow.
+ * Ids continue the identity sequence. Inserts the requests, and returns the function that inserts
+ * their timelines and payments (insertTimelinesAndPayments), in this transaction or a later one.
  */
-export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, count: number): Promise<number> {
-  if (count <= 0) return 0;
+export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, count: number): Promise<InsertRest> {
+  if (count <= 0) return async () => undefined;
   const { now } = context;
   const nowAt = sql`${now.toISOString()}::timestamptz`;
   const [first] = (
@@ -55,9 +64,11 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
   ).rows;
   const firstId = Number(first!.id);
 
-  // The small lookups, as temporary tables from one JSON parameter each.
+  // The small lookups, as tables from one JSON parameter each. Not temporary: the large seed may
+  // insert the timelines and payments in a later transaction, on another connection (InsertRest).
+  await tx.execute(sql.raw(`drop table if exists ${SEED_TABLES.join(', ')}`));
   await tx.execute(sql`
-    create temp table seed_workshops on commit drop as
+    create unlogged table seed_workshops as
     select * from json_to_recordset(${JSON.stringify(
       context.workshops.map((w, index) => ({
         idx: index,
@@ -74,12 +85,12 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
       })),
     )}::json) as r(idx int, id int, target int, city text, rto text[], localities text[], staff int, offering_count int, society_ids int[], society_places text[], society_blocks int[])`);
   await tx.execute(sql`
-    create temp table seed_offerings on commit drop as
+    create unlogged table seed_offerings as
     select * from json_to_recordset(${JSON.stringify(
       context.workshops.flatMap((w, index) => w.offerings.map((o, position) => ({ workshop: index, position, service_id: o.serviceId, duration: o.durationMinutes, prices: o.prices }))),
     )}::json) as r(workshop int, position int, service_id int, duration int, prices jsonb)`);
   await tx.execute(sql`
-    create temp table seed_crews on commit drop as
+    create unlogged table seed_crews as
     select * from json_to_recordset(${JSON.stringify(context.crews)}::json) as r(workshop int, day int, ids int[], names text[])`);
 
   // Without statistics the planner loops over the small tables once per request instead of hashing them.
@@ -97,7 +108,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
   // from pasting a stage's expressions into the next (the timeline's would be evaluated many times
   // over). What generatedPlans() decides, then the timeline and payment insertBatch() derives from it.
   await tx.execute(sql`
-    create temp table seed_plan on commit drop as
+    create unlogged table seed_plan as
     with g as (
       select i, ${num(firstId)} + i as id, -90 + (i::bigint * 95 / ${num(count)})::int as day_offset
       from generate_series(0, ${num(count - 1)}) as i
@@ -198,11 +209,7 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
     left join seed_crews c on c.workshop = f.workshop_index and c.day = f.day_offset`);
 
   const reasonIds = intArray(context.reasons.map((reason) => reason.id));
-  const reasonTexts = textArray(context.reasons.map((reason) => reason.text));
-  const customerReasons = sql.raw(`array[${context.reasons.map((reason) => String(reason.audience === 'customer')).join(', ')}]::boolean[]`);
   const letter = (n: SQL): SQL => sql`substr(${context.plateLetters}, 1 + (${n}) % ${num(context.plateLetters.length)}, 1)`;
-  // The code as requestCode() writes it: SR- and at least six digits.
-  const digits = sql.raw(`lpad(p.id::text, greatest(6, length(p.id::text)), '0')`);
 
   // Raw SQL skips the phone column's mapping (schema.ts phoneColumn): phones go in as E.164 here.
   await tx.execute(sql`
@@ -238,6 +245,19 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
     from seed_plan p
     join seed_workshops w on w.idx = p.workshop_index`);
 
+  await tx.execute(sql`select setval(pg_get_serial_sequence('service_requests', 'id'), ${num(firstId + count - 1)})`);
+  return (next) => insertTimelinesAndPayments(next, context, firstId);
+}
+
+/**
+ * The generated requests' timelines, payments and refunds, from the plan insertGeneratedRequests
+ * kept; then its tables are dropped. In the same transaction as the requests, or in a later one
+ * once they are committed (seedIfEmpty's pipelined large seed).
+ */
+async function insertTimelinesAndPayments(tx: Tx, context: SqlSeedContext, firstId: number): Promise<void> {
+  const nowAt = sql`${context.now.toISOString()}::timestamptz`;
+  const reasonTexts = textArray(context.reasons.map((reason) => reason.text));
+  const customerReasons = sql.raw(`array[${context.reasons.map((reason) => String(reason.audience === 'customer')).join(', ')}]::boolean[]`);
   // Each request's timeline. One scan of the plan per step, each keeping the requests that took
   // that step, appended in the order of the steps: a request's steps get ids in their order (the
   // timeline reads by time, then id). Seven rows made per request and the missing steps filtered
@@ -291,7 +311,5 @@ export async function insertGeneratedRequests(tx: Tx, context: SqlSeedContext, c
       case when p.refund = 'full' then p.amount else greatest(100, round(p.amount * 0.3 / 100) * 100)::int end as amount,
       case when p.refund = 'full' then p.cancelled_at + interval '60 minutes' else least(p.completed_at + interval '1 day', ${nowAt}) end as at) x
     where p.refund is not null and p.id >= ${num(firstId)}`);
-
-  await tx.execute(sql`select setval(pg_get_serial_sequence('service_requests', 'id'), ${num(firstId + count - 1)})`);
-  return firstId;
+  await tx.execute(sql.raw(`drop table ${SEED_TABLES.join(', ')}`));
 }

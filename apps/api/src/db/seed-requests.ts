@@ -5,7 +5,7 @@ import { addDays, todayInIndia } from './calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workerSocieties, workers, workshops, workshopServices } from './schema';
 import type { Tx } from './transaction';
 import { insertJsonRows } from './bulk-load';
-import { insertGeneratedRequests } from './seed-requests-sql';
+import { insertGeneratedRequests, type InsertRest } from './seed-requests-sql';
 
 /** How many demo requests an empty database gets: the fixed ones below plus generated ones over the last 90 days. */
 export const DEMO_REQUEST_COUNT = 360;
@@ -255,9 +255,19 @@ interface Offering {
 }
 
 /**
+ * Whether requests were seeded, and for the large seed what follows from its generated requests
+ * (their timelines and payments), to insert in the same transaction or a later one.
+ */
+export interface SeededRequests {
+  seeded: boolean;
+  rest?: InsertRest;
+}
+
+/**
  * Seeds the demo requests once (none may exist yet), with their timelines and payments, on the
  * services each workshop offers. Deterministic: the same `now` gives the same rows. `count`
- * generated requests follow the fixed ones (DEMO_REQUEST_IDS); a benchmark may ask for many.
+ * generated requests follow the fixed ones (DEMO_REQUEST_IDS); a benchmark may ask for many. The
+ * large seed's generated requests come without their timelines and payments: `rest` inserts them.
  */
 export async function seedRequests(
   tx: Tx,
@@ -267,9 +277,9 @@ export async function seedRequests(
   count = DEMO_REQUEST_COUNT - Object.keys(DEMO_REQUEST_IDS).length,
   /** Generate the requests after the fixed ones inside the database (the large seed), not in JavaScript. */
   inDatabase = false,
-): Promise<boolean> {
+): Promise<SeededRequests> {
   const existing = await tx.select({ id: serviceRequests.id }).from(serviceRequests).limit(1);
-  if (existing.length > 0 || workshopIds.length === 0) return false;
+  if (existing.length > 0 || workshopIds.length === 0) return { seeded: false };
 
   const workshopRows = await tx.select({ id: workshops.id, city: workshops.city }).from(workshops).where(inArray(workshops.id, workshopIds));
   const cityOf = new Map(workshopRows.map((row) => [row.id, row.city]));
@@ -286,7 +296,7 @@ export async function seedRequests(
   );
   // Requests only go to workshops that offer something.
   const usable = workshopIds.map((_, index) => offerings[index]!.length > 0);
-  if (!usable.some(Boolean)) return false;
+  if (!usable.some(Boolean)) return { seeded: false };
   const workerRows = await tx
     .select({ id: workers.id, name: workers.name, workshopId: workers.workshopId, status: workers.status })
     .from(workers)
@@ -315,7 +325,7 @@ export async function seedRequests(
     .from(cancellationReasons)
     .where(eq(cancellationReasons.active, true))
     .orderBy(asc(cancellationReasons.sortOrder));
-  if (reasons.length === 0) return false;
+  if (reasons.length === 0) return { seeded: false };
 
   const fallbackWorkshop = usable.indexOf(true);
   const durationOf = (workshopIndex: number, offeringIndex: number) => {
@@ -504,7 +514,7 @@ export async function seedRequests(
     await insertBatch(fixedPlans(now).map(usablePlan));
     const today = indiaDate(now);
     const dayOffsets = Array.from({ length: 95 }, (_, index) => index - 90);
-    await insertGeneratedRequests(
+    const rest = await insertGeneratedRequests(
       tx,
       {
         now,
@@ -541,7 +551,7 @@ export async function seedRequests(
       },
       Math.max(0, count),
     );
-    return true;
+    return { seeded: true, rest };
   }
 
   // Generated lazily and inserted in batches, so a benchmark's million requests never sit in memory at once.
@@ -554,5 +564,5 @@ export async function seedRequests(
     }
   }
   if (batch.length > 0) await insertBatch(batch);
-  return true;
+  return { seeded: true };
 }

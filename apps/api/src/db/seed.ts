@@ -1,8 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, getTableName, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from './calendar';
 import type { Db } from './client';
 import type { DeferredBuild } from './bulk-load';
-import { buildDeferred, withIndexesDeferred } from './bulk-load';
+import { analyzeTables, buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys } from './bulk-load';
 import { admins, leaves, reviews, serviceRequestEvents, serviceRequests, societies, transactions, workerSocieties, workers, workshops } from './schema';
 import type { Tx } from './transaction';
 import { seedCatalogue } from './seed-catalogue';
@@ -150,32 +150,37 @@ export interface SeedOptions {
    */
   vacuumAfterBulk?: boolean;
   /**
-   * PostgreSQL only (PGlite has one connection): the large seed commits its rows first, then builds
-   * the bulk-loaded tables' indexes and foreign keys on this many connections at once (buildDeferred).
-   * Unset or 1: they are built in the seed's own transaction, one after another.
+   * PostgreSQL only (PGlite has one connection): the large seed commits its requests first, then
+   * builds their indexes on one connection while their timelines, payments and reviews load on
+   * another, then the other indexes and the foreign keys on this many connections at once
+   * (buildDeferred). Unset or 1: it all happens in the seed's one transaction, one after another.
    */
   buildConnections?: number;
 }
+
+const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`;
 
 /**
  * Seeds the demo on an empty database and returns true; changes nothing (false) when it is not
  * empty. A database seeded before workers existed gets the demo workers and leaves added once.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const today = todayInIndia(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const today = todayInIndia(now);
   const connections = options.buildConnections ?? 1;
-  const deferred: DeferredBuild[] = [];
-  const defer = connections > 1 ? (build: DeferredBuild) => deferred.push(build) : undefined;
-  const seeded = await db.transaction(async (tx) => {
+  const pipelined = connections > 1 && isBulk(options.requests);
+  let committed: Operations | undefined;
+  const seededFirst = await db.transaction(async (tx) => {
     // Serialise concurrent starters so two processes never seed twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carcare-seed'))`);
+    await tx.execute(SEED_LOCK);
     const seededPlaces = await seedPlacesAndAdmins(tx);
     const seededWorkers = await seedWorkersAndLeaves(tx, today);
-    const seededOperations = await seedOperations(tx, options.now ?? new Date(), options.requests, options.bannerImages ?? false, defer);
-    return seededPlaces || seededWorkers || seededOperations;
+    const operations = await seedOperations(tx, now, options.requests, options.bannerImages ?? false);
+    if (pipelined) committed = operations;
+    const seededRest = pipelined ? false : await finishOperations(tx, operations);
+    return seededPlaces || seededWorkers || operations.seeded || seededRest;
   });
-  // Committed, so other connections see the rows: the deferred indexes and keys are built on several.
-  for (const build of deferred) await buildDeferred(db, build, connections);
+  const seeded = committed ? (await finishPipelined(db, committed, connections)) || seededFirst : seededFirst;
   // VACUUM cannot run inside a transaction.
   if (seeded && options.vacuumAfterBulk && isBulk(options.requests)) {
     await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, reviews`);
@@ -184,6 +189,47 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await db.execute(sql`analyze`);
   }
   return seeded;
+}
+
+/** What seedOperations leaves to do once the requests are in: the rows that follow from them, then the indexes. */
+interface Operations {
+  seeded: boolean;
+  /** The timelines and payments of the large seed's requests, and every completed request's review. */
+  rest: (tx: Tx) => Promise<boolean>;
+  /** The large seed's dropped indexes and foreign keys. */
+  build?: DeferredBuild;
+}
+
+/** In the seed's one transaction: the rest, then the indexes and keys built one after another. */
+async function finishOperations(tx: Tx, operations: Operations): Promise<boolean> {
+  const seeded = await operations.rest(tx);
+  if (operations.build) await buildIndexesAndKeys(tx, operations.build);
+  return seeded;
+}
+
+/**
+ * With the requests committed: their indexes build (a SHARE lock, which reads pass) on one
+ * connection while the rest loads on another, then the other tables' indexes and the foreign keys
+ * on `connections` at once. A failure here leaves the requests committed without all their rows
+ * or indexes: the error says to seed an empty database again.
+ */
+async function finishPipelined(db: Db, operations: Operations, connections: number): Promise<boolean> {
+  const { build } = operations;
+  const requestIndexes = build?.indexes.filter((index) => index.table === getTableName(serviceRequests)) ?? [];
+  const [indexed, loaded] = await Promise.allSettled([
+    build ? buildDeferred(db, { tables: [getTableName(serviceRequests)], indexes: requestIndexes, foreignKeys: [] }, connections - 1) : Promise.resolve(),
+    db.transaction(async (tx) => {
+      // The seed's lock again: a server starting meanwhile waits for the reviews before it looks for any.
+      await tx.execute(SEED_LOCK);
+      const seeded = await operations.rest(tx);
+      if (build) await analyzeTables(tx, build);
+      return seeded;
+    }),
+  ]);
+  const failure = [indexed, loaded].find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw new Error('The large seed failed after committing its requests; seed an empty database again', { cause: failure.reason });
+  if (build) await buildDeferred(db, { ...build, indexes: build.indexes.filter((index) => !requestIndexes.includes(index)) }, connections);
+  return (loaded as PromiseFulfilledResult<boolean>).value;
 }
 
 const isBulk = (requests: number | undefined): requests is number => requests !== undefined && requests >= BULK_SEED_REQUESTS;
@@ -199,28 +245,38 @@ async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
   return ids.every((id): id is number => id !== undefined) ? ids : null;
 }
 
-/** Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only. */
-async function seedOperations(tx: Tx, now: Date, requests: number | undefined, bannerImages: boolean, defer?: (build: DeferredBuild) => void): Promise<boolean> {
+/**
+ * Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only; the requests, and the
+ * notifications, concerns and content that point at them. What follows from the requests (their
+ * timelines and payments in the large seed, and the reviews) is left to `rest`.
+ */
+async function seedOperations(tx: Tx, now: Date, requests: number | undefined, bannerImages: boolean): Promise<Operations> {
   const workshopIds = await demoWorkshopIds(tx);
   const [superAdmin] = await tx.select({ id: admins.id }).from(admins).where(inArray(admins.phone, [DEMO_PHONES.superAdmin]));
-  if (!workshopIds || !superAdmin) return false;
+  if (!workshopIds || !superAdmin) return { seeded: false, rest: async () => false };
   const seededCatalogue = await seedCatalogue(tx, workshopIds, superAdmin.id, now);
   // Requests need the offerings; seeded once, whether or not the catalogue was seeded just now.
-  // Then reviews of the completed requests, and the ratings derived from them.
   // A benchmark's large seed is generated by the database itself (set-based), and builds the big
-  // tables' indexes once at the end instead of row by row (with `defer`, after the commit).
-  const bulk = isBulk(requests);
-  const seedRequestsAndReviews = async () => [await seedRequests(tx, workshopIds, superAdmin.id, now, requests, bulk), await seedReviews(tx, now)];
-  const [seededRequests, seededReviews] = bulk
-    ? await withIndexesDeferred(tx, [serviceRequests, serviceRequestEvents, transactions, reviews], seedRequestsAndReviews, defer)
-    : await seedRequestsAndReviews();
+  // tables' indexes once, after loading, instead of row by row.
+  // (Only into an empty table: a seeded database keeps its indexes.)
+  const bulk = isBulk(requests) && (await tx.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)).length === 0;
+  const build = bulk ? await dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions, reviews]) : undefined;
+  const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now, requests, bulk);
   // A few notifications per demo admin (issue 5), pointing at the requests just seeded.
   const seededNotifications = await seedNotifications(tx, now, DEMO_PHONES);
   // User concerns (issue 5), some about the generated requests.
   const seededConcerns = await seedConcerns(tx, workshopIds, superAdmin.id, now);
   // Published policies and promotional banners (issue 5).
   const seededContent = await seedContent(tx, superAdmin.id, now, bannerImages);
-  return seededCatalogue || seededRequests || seededReviews || seededNotifications || seededConcerns || seededContent;
+  return {
+    seeded: seededCatalogue || seededRequests.seeded || seededNotifications || seededConcerns || seededContent,
+    // Reviews of the completed requests, and the ratings derived from them.
+    rest: async (next) => {
+      await seededRequests.rest?.(next);
+      return seedReviews(next, now);
+    },
+    build,
+  };
 }
 
 async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {
