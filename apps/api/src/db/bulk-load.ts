@@ -40,7 +40,7 @@ export async function insertJsonRows<T extends PgTable>(db: Executor, table: T, 
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** The secondary indexes and foreign keys withIndexesDeferred dropped, as the catalogue defined them. */
+/** The secondary indexes and foreign keys dropIndexesAndKeys dropped, as the catalogue defined them. */
 export interface DeferredBuild {
   /** The tables whose indexes and keys were dropped. */
   tables: string[];
@@ -108,7 +108,7 @@ async function onWorkers<T>(tasks: readonly T[], connections: number, run: (task
 }
 
 /**
- * Builds what withIndexesDeferred deferred, after the load committed, on `connections` PostgreSQL
+ * Builds what dropIndexesAndKeys dropped, after the load committed, on `connections` PostgreSQL
  * connections at once (one per core): index builds take a SHARE lock, so several run on one table
  * together. The trigram (GIN) indexes go first, since PostgreSQL 15 builds them on one process
  * only and they are the longest; the b-trees fill the other connection meanwhile. Then the foreign
