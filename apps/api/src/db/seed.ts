@@ -215,9 +215,10 @@ async function finishOperations(tx: Tx, operations: Operations): Promise<boolean
  */
 async function finishPipelined(db: Db, operations: Operations, connections: number): Promise<boolean> {
   const { build } = operations;
-  const requestIndexes = build?.indexes.filter((index) => index.table === getTableName(serviceRequests)) ?? [];
+  const requestTable = getTableName(serviceRequests);
+  const requestIndexes = build?.indexes.filter((index) => index.table === requestTable) ?? [];
   const [indexed, loaded] = await Promise.allSettled([
-    build ? buildDeferred(db, { tables: [getTableName(serviceRequests)], indexes: requestIndexes, foreignKeys: [] }, connections - 1) : Promise.resolve(),
+    build ? buildDeferred(db, { tables: [requestTable], indexes: requestIndexes, foreignKeys: [] }, connections - 1) : Promise.resolve(),
     db.transaction(async (tx) => {
       // The seed's lock again: a server starting meanwhile waits for the reviews before it looks for any.
       await tx.execute(SEED_LOCK);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
@@ -20,20 +21,6 @@ interface Asset {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-}
-
-/** Which of a file's copies a browser takes: Brotli, else gzip, else the file (q=0 refuses one). */
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 /**
@@ -99,7 +86,9 @@ export async function registerConsoleAndNotFound(app: FastifyInstance, webDistDi
       if (!asset) return assets.has(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
       reply.header('cache-control', IMMUTABLE).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.type);
       if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-      const encoding = asset.br || asset.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      // Negotiated as @fastify/static does, among the copies the build wrote (q=0 refuses one).
+      const copies = [...(asset.br ? ['br' as const] : []), ...(asset.gzip ? ['gzip' as const] : [])];
+      const encoding = copies.length > 0 ? negotiate(request.headers['accept-encoding'] ?? '', copies) : null;
       const encoded = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : undefined;
       if (encoded) return reply.header('content-encoding', encoding).send(encoded);
       return reply.send(asset.identity);
