@@ -28,7 +28,10 @@ export const ROUTES = [
     // catalogue and the language switch add about 4.5 KB (docs/i18n.md). 112.6 KB in 9 files once the
     // console's code moved behind the first paint (src/startConsole.tsx, its shared modules in one
     // chunk: vite.config.ts CONSOLE_START_MODULES) and React Router came in its production build.
-    budgetJsBytes: 113.5 * KB, // goal 120 KB
+    // Every route now counts index.html's classic script too (assets/signed-in-preload-…js: the first
+    // frame and the preloads, 2.0 KB, not counted before): 117.9 KB once it held the pages' table
+    // (5.1 KB; a signed-in visit asks for the code of the page at its address at once).
+    budgetJsBytes: 118.5 * KB, // goal 120 KB
   },
   {
     name: 'super admin dashboard (/main)',
@@ -56,8 +59,9 @@ export const ROUTES = [
     // (components/list/wideGrid.ts, in the route table: the names of the grid's 33 files): a phone's
     // list page no longer loads MUI X's DataGrid, 117 KB. 249.7 KB once each list's route also asked
     // for the admin's columns of it and its filters' options with its rows (components/list/prefetchList.ts:
-    // the page then draws its grid once, not once per late answer).
-    budgetJsBytes: 250 * KB, // goal 200 KB
+    // the page then draws its grid once, not once per late answer). 254.8 KB with index.html's classic
+    // script counted (see the sign-in page's).
+    budgetJsBytes: 255.5 * KB, // goal 200 KB
   },
   {
     name: 'super admin requests list (/main/requests), before the grid',
@@ -74,8 +78,9 @@ export const ROUTES = [
     // and questions load when opened. A page that imports a schema (or a module that builds one) brings
     // back zod, about 25 KB, and fails here; so does one that imports the grid instead of loading it.
     forbiddenModules: /(^|\/)node_modules\/(zod|@mui\/x-data-grid)\//,
-    // 316.4 KB once zod left the lists (346.8 KB before: 2026-11-27).
-    budgetJsBytes: 317.5 * KB,
+    // 316.4 KB once zod left the lists (346.8 KB before: 2026-11-27). 321.8 KB with index.html's
+    // classic script counted (see the sign-in page's).
+    budgetJsBytes: 322.5 * KB,
   },
 ];
 
@@ -97,10 +102,23 @@ export function chunksOfRoute(manifest, lazyModules) {
   return [...seen].map((key) => manifest[key]);
 }
 
-/** Gzipped bytes of a route's JavaScript and CSS files. */
-export function routeSize(manifest, lazyModules, gzipBytesOf) {
+/**
+ * The classic scripts index.html loads itself, outside the manifest's chunks (assets/signed-in-preload-…js,
+ * apps/web/build/signedInPreload.ts): every route loads them.
+ */
+export function htmlScripts(html, base = '/') {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\btype="module"/.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src) => src?.startsWith(base))
+    .map((src) => src.slice(base.length));
+}
+
+/** Gzipped bytes of a route's JavaScript and CSS files (with index.html's own scripts, `pageScripts`). */
+export function routeSize(manifest, lazyModules, gzipBytesOf, pageScripts = []) {
   const chunks = chunksOfRoute(manifest, lazyModules);
-  const js = new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+  const js = new Set([...pageScripts, ...chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))]);
   const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   const sum = (files) => [...files].reduce((total, file) => total + gzipBytesOf(file), 0);
   return { jsBytes: sum(js), cssBytes: sum(css), jsFiles: [...js] };
@@ -172,7 +190,8 @@ function main() {
     return sizes.get(file);
   };
 
-  const rows = ROUTES.map((route) => ({ route, ...routeSize(manifest, route.lazyModules, gzipBytesOf) }));
+  const pageScripts = htmlScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const rows = ROUTES.map((route) => ({ route, ...routeSize(manifest, route.lazyModules, gzipBytesOf, pageScripts) }));
   console.log('| route | JS, gzip | budget | CSS, gzip | JS files |');
   console.log('|---|---:|---:|---:|---:|');
   for (const { route, jsBytes, cssBytes, jsFiles } of rows) {
@@ -209,7 +228,8 @@ function main() {
   const chunkModules = JSON.parse(readFileSync(chunkModulesPath, 'utf8'));
   let carriesForbidden = false;
   for (const { route, jsFiles } of rows.filter((row) => row.route.forbiddenModules)) {
-    const found = forbiddenModulesOfRoute(chunkModules, jsFiles, route.forbiddenModules);
+    // index.html's classic scripts are not bundled: they hold no package's module.
+    const found = forbiddenModulesOfRoute(chunkModules, jsFiles.filter((file) => !pageScripts.includes(file)), route.forbiddenModules);
     if (found.length) {
       carriesForbidden = true;
       console.error(`\n${route.name} loads ${found.length} modules it must not (${route.forbiddenModules}), e.g.:\n  ${found.slice(0, 8).join('\n  ')}`);

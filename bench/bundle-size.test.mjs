@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunksOfRoute, developmentModules, forbiddenModulesOfRoute, ownerOfModule, ROUTES, routeModules, routeSize } from './bundle-size.mjs';
+import { chunksOfRoute, developmentModules, forbiddenModulesOfRoute, htmlScripts, ownerOfModule, ROUTES, routeModules, routeSize } from './bundle-size.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Page.tsx', 'src/Other.tsx'], css: ['assets/index.css'] },
@@ -35,6 +35,15 @@ test('JavaScript and CSS are summed apart', () => {
   const size = routeSize(manifest, ['src/Page.tsx'], (file) => (file.endsWith('.css') ? 5 : 100));
   assert.equal(size.jsBytes, 400);
   assert.equal(size.cssBytes, 10);
+});
+
+test("index.html's own classic scripts count on every route, once, and its module entry is left to the manifest", () => {
+  const html = '<head><script src="/assets/preload.js" async></script><script type="module" crossorigin src="/assets/index.js"></script></head>';
+  assert.deepEqual(htmlScripts(html), ['assets/preload.js']);
+  assert.deepEqual(htmlScripts(html.replaceAll('"/assets/', '"/console/assets/'), '/console/'), ['assets/preload.js']);
+  const size = routeSize(manifest, ['src/Page.tsx'], () => 100, ['assets/preload.js', 'assets/index.js']);
+  assert.equal(size.jsBytes, 500);
+  assert.ok(size.jsFiles.includes('assets/preload.js'));
 });
 
 test('a module belongs to its package, scoped or not, or to the console source file it is', () => {

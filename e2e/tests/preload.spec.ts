@@ -10,7 +10,20 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
-const asked = (urls: string[], chunk: string) => urls.some((url) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(url));
+/** The path of the console's chunk `name`. */
+const chunkPath = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+const asked = (urls: string[], chunk: string) => urls.some((url) => chunkPath(chunk).test(url));
+
+/** Holds back the scripts whose path matches `pattern` until released, as a slow network would. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('code arrives before it is needed', () => {
   test('while the admin types the OTP, the console shell and the dashboard load', async ({ page }) => {
@@ -51,52 +64,71 @@ test.describe('code arrives before it is needed', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
 
-  test("opening a list's address asks for its rows, its columns and its filters' options with its code, once each, before the page has mounted", async ({ page }) => {
+  test("opening a list's address asks for its rows, its columns and its filters' options while its code is still on its way, once each", async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
-    // In order: each API call as it is asked for, and the list page's own code as it arrives.
-    const events: string[] = [];
+    const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) events.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
     });
-    page.on('requestfinished', (request) => {
-      if (/\/assets\/RequestListPage-[\w-]+\.js$/.test(new URL(request.url()).pathname)) events.push('page code arrived');
-    });
-    // A fresh load of the list's address (the page's code is not in memory yet).
-    await page.goto('/main/requests?status=pending');
-    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const list = events.filter((event) => event.startsWith('/api/v1/requests?'));
-    expect(list).toEqual([expect.stringContaining('status=pending')]);
+    // A fresh load of the list's address, the page's own code held back: the calls cannot wait for it.
+    const release = await holdScripts(page, chunkPath('RequestListPage'));
+    await page.goto('/main/requests?status=pending', { waitUntil: 'commit' });
     // The admin's columns of the list and the options of its filters come with the rows, not after
     // the page has mounted: the grid is drawn once with them instead of again as each arrives.
     const withRows = ['/api/v1/me/preferences/list.service-requests', '/api/v1/services/options', '/api/v1/societies/options', '/api/v1/workshops/options'];
-    for (const call of withRows) expect(events.filter((event) => event === call), call).toHaveLength(1);
-    const arrived = events.indexOf('page code arrived');
-    expect(arrived).toBeGreaterThan(-1);
-    for (const call of [list[0]!, ...withRows]) expect(events.indexOf(call), call).toBeLessThan(arrived);
+    await expect.poll(() => withRows.filter((call) => !calls.includes(call))).toEqual([]);
+    await expect.poll(() => calls.filter((call) => call.startsWith('/api/v1/requests?'))).toEqual([expect.stringContaining('status=pending')]);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => call.startsWith('/api/v1/requests?'))).toHaveLength(1);
+    for (const call of withRows) expect(calls.filter((event) => event === call), call).toHaveLength(1);
   });
 
-  test("opening a request's address asks for the request with its code, once, before the page's code has arrived", async ({ page }) => {
+  test("opening a request's address asks for the request while the page's code is still on its way, once", async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     const { data } = await apiGet<{ data: { id: number; code: string }[] }>(page, '/api/v1/requests?page_size=1');
     const [request] = data;
-    const events: string[] = [];
+    const calls: string[] = [];
     page.on('request', (sent) => {
       const url = new URL(sent.url());
-      if (url.pathname.startsWith('/api/')) events.push(url.pathname);
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
     });
-    page.on('requestfinished', (done) => {
-      if (/\/assets\/RequestDetailsPage-[\w-]+\.js$/.test(new URL(done.url()).pathname)) events.push('page code arrived');
-    });
-    await page.goto(`/main/service-details/${request!.id}`);
-    await expect(page.getByText(request!.code).first()).toBeVisible();
+    const release = await holdScripts(page, chunkPath('RequestDetailsPage'));
+    await page.goto(`/main/service-details/${request!.id}`, { waitUntil: 'commit' });
     const record = `/api/v1/requests/${request!.id}`;
-    expect(events.filter((event) => event === record)).toHaveLength(1);
-    expect(events.indexOf('page code arrived')).toBeGreaterThan(-1);
-    expect(events.indexOf(record)).toBeLessThan(events.indexOf('page code arrived'));
+    await expect.poll(() => calls.includes(record)).toBe(true);
+    release();
+    await expect(page.getByText(request!.code).first()).toBeVisible();
+    expect(calls.filter((call) => call === record)).toHaveLength(1);
   });
+
+  for (const screen of [
+    { name: 'a wide screen', size: { width: 1440, height: 900 }, chunks: ['RequestListPage', 'WideDataGrid'], rows: 'grid' as const },
+    { name: 'a phone', size: { width: 390, height: 844 }, chunks: ['RequestListPage'], rows: 'list' as const },
+  ]) {
+    test(`on ${screen.name}, opening a list's address asks for the list's code before the console's code has matched the address`, async ({ page }) => {
+      await page.setViewportSize(screen.size);
+      await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const name = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (name) chunks.push(name);
+      });
+      // The console's route table is held back: until it arrives, the console's code cannot match
+      // the address to a page and ask for that page's code itself.
+      const release = await holdScripts(page, chunkPath('consoleRoutes'));
+      await page.goto('/main/requests', { waitUntil: 'commit' });
+      await expect.poll(() => chunks.includes('consoleRoutes')).toBe(true);
+      await expect.poll(() => screen.chunks.filter((chunk) => chunks.includes(chunk))).toEqual(screen.chunks);
+      // A phone draws cards: the grid's code is not asked for.
+      expect(chunks.includes('WideDataGrid')).toBe(screen.chunks.includes('WideDataGrid'));
+      release();
+      await expect(page.getByRole(screen.rows, { name: 'Service requests' }).getByRole(screen.rows === 'grid' ? 'row' : 'listitem').nth(1)).toBeVisible();
+    });
+  }
 
   test("on a phone a list shows its rows as cards and never loads the grid's code; widened, it loads the grid", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -119,12 +151,7 @@ test.describe('code arrives before it is needed', () => {
 
   test("while a wide screen waits for the grid's code, the list shows its tools and pager and a progress bar in the grid's place", async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/WideDataGrid-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, chunkPath('WideDataGrid'));
     await page.goto('/main/requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     // The pager, whatever the count (other journeys add requests).
@@ -217,12 +244,7 @@ test.describe('code arrives before it is needed', () => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     const name = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? 'null') as { currentUser: { name: string } }).currentUser.name);
     // The console's code is held back, as on a slow network: only the small signed-in script arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!signed-in-preload-).*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/(?!signed-in-preload-).*\.js$/);
     await page.goto('/workshop', { waitUntil: 'commit' });
     const frame = page.locator('#first-frame');
     await expect(frame.getByText(`Welcome, ${name}`, { exact: true })).toBeVisible();

@@ -1,13 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_HOME } from '@carcare/contracts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStore';
 import { config } from '../src/config';
-import { PAINT_WAIT_MS, preloadScript, ROLE_HOME_SEGMENTS, roleHomePath, staticClosure } from './signedInPreload';
+import { PAINT_WAIT_MS, preloadScript, ROLE_HOME_SEGMENTS, roleHomePath, routePaths, staticClosure } from './signedInPreload';
 import type { Rollup } from 'vite';
 
-const script = preloadScript({ authStorageKey: config.authStorageKey, base: '/', everyPage: ['assets/start.js'], signedIn: ['assets/shell.js', 'assets/layout.js'], home: ['assets/dashboard.js'] });
+const WIDE = '(min-width: 600px)';
+const script = preloadScript({
+  authStorageKey: config.authStorageKey,
+  base: '/',
+  everyPage: ['assets/start.js'],
+  signedIn: ['assets/shell.js', 'assets/layout.js'],
+  pages: [
+    { path: roleHomePath('/'), files: ['assets/dashboard.js'], grid: false },
+    { path: routePaths('/', ['/main/requests', '/workshop/list-requests']), files: ['assets/requests.js', 'assets/list.js'], grid: true },
+    { path: routePaths('/', ['/main/service-details/:id']), files: ['assets/details.js', 'assets/list.js'], grid: false },
+  ],
+  grid: ['assets/grid.js', 'assets/list.js'],
+  wideQuery: WIDE,
+});
+
+/** A screen as wide as `width`, for the script's media query (jsdom has no matchMedia). */
+function screenWidth(width: number): void {
+  window.matchMedia = vi.fn((query: string) => ({ matches: query === WIDE && width >= 600, media: query }) as MediaQueryList);
+}
 
 const preloaded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname);
 
@@ -22,6 +40,7 @@ async function run(path: string): Promise<{ atOnce: string[]; afterPaint: string
 const removeLinks = () => document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 
 afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
   removeLinks();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -37,9 +56,27 @@ describe('the signed-in preload script', () => {
 
   it("signed in, asks once the first frame is painted for the console's code, the shell and the layout, and the home page's code on a role home", async () => {
     localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
-    expect(await run('/main/requests')).toEqual({ atOnce: [], afterPaint: ['/assets/start.js', '/assets/shell.js', '/assets/layout.js'] });
+    expect(await run('/main/no-such-page')).toEqual({ atOnce: [], afterPaint: ['/assets/start.js', '/assets/shell.js', '/assets/layout.js'] });
     removeLinks();
     expect(await run('/workshop/dashboard/default')).toEqual({ atOnce: [], afterPaint: ['/assets/start.js', '/assets/shell.js', '/assets/layout.js', '/assets/dashboard.js'] });
+  });
+
+  it("signed in at a list's address, asks for the list page's code too, and for its grid's only on a wide screen, each file once", async () => {
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    const shell = ['/assets/start.js', '/assets/shell.js', '/assets/layout.js'];
+    screenWidth(1440);
+    expect((await run('/workshop/list-requests')).afterPaint).toEqual([...shell, '/assets/requests.js', '/assets/list.js', '/assets/grid.js']);
+    removeLinks();
+    screenWidth(390);
+    expect((await run('/main/requests/')).afterPaint).toEqual([...shell, '/assets/requests.js', '/assets/list.js']);
+  });
+
+  it("signed in at a record's address, asks for its page's code whatever the record, and for no grid where the page draws none", async () => {
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    screenWidth(1440);
+    expect((await run('/main/service-details/42')).afterPaint).toEqual(['/assets/start.js', '/assets/shell.js', '/assets/layout.js', '/assets/details.js', '/assets/list.js']);
+    removeLinks();
+    expect((await run('/main/service-details/42/more')).afterPaint).toEqual(['/assets/start.js', '/assets/shell.js', '/assets/layout.js']);
   });
 
   it('never breaks the page on stored state it cannot read', async () => {
@@ -57,6 +94,12 @@ describe('the signed-in preload script', () => {
     expect(['/', '/main', '/main/', '/society/dashboard/default'].filter((path) => roleHomePath('/').test(path))).toHaveLength(4);
     expect(['/main/requests', '/mainx', '/console/main'].filter((path) => roleHomePath('/').test(path))).toEqual([]);
     expect(roleHomePath('/console/').test('/console/workshop')).toBe(true);
+  });
+
+  it('matches route paths under the base, a parameter standing for any one segment', () => {
+    const paths = routePaths('/console/', ['/main/service-details/:id', '/main/requests']);
+    expect(['/console/main/requests', '/console/main/requests/', '/console/main/service-details/7'].filter((path) => paths.test(path))).toHaveLength(3);
+    expect(['/main/requests', '/console/main/requestsx', '/console/main/service-details/', '/console/main/service-details/7/8'].filter((path) => paths.test(path))).toEqual([]);
   });
 
   it("knows every role's home", () => {

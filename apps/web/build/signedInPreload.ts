@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { PAINT_WAIT_MS } from '../src/app/firstFrameMarks';
+import { PAGE_MODULES } from '../src/app/pageModules';
+import { WIDE_LIST_QUERY } from '../src/components/list/wideListQuery';
 import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
 
 /**
@@ -19,6 +21,19 @@ export const SIGNED_IN_MODULES = ['src/app/roleRoutes.tsx', 'src/app/ConsoleShel
 export const CONSOLE_START_MODULE = 'src/startConsole.tsx';
 /** The page of every role's home ('' and dashboard/default), asked for when the visit opens one. */
 export const HOME_MODULES = ['src/features/dashboard/DashboardPage.tsx'];
+/** The list (a grid on a wide screen, cards on a phone) of the pages that show one, and its grid, loaded apart. */
+export const LIST_MODULE = 'src/components/list/ServerDataGrid.tsx';
+export const GRID_MODULE = 'src/components/list/WideDataGrid.tsx';
+
+/** The code a signed-in visit to one page asks for, beside the shell's. */
+export interface PagePreload {
+  /** The page's addresses (location.pathname). */
+  path: RegExp;
+  /** The files of its code that the signed-in ones do not hold. */
+  files: readonly string[];
+  /** Whether it may draw a list's grid: where the screen is wide enough for one, the grid's code is asked for too. */
+  grid: boolean;
+}
 /** The role homes (ROLE_HOME in packages/contracts, checked by signedInPreload.test.ts), without their slash. */
 export const ROLE_HOME_SEGMENTS = ['main', 'workshop', 'society'];
 
@@ -31,8 +46,12 @@ export interface PreloadScriptOptions {
   everyPage: readonly string[];
   /** Files every signed-in page adds. */
   signedIn: readonly string[];
-  /** Files the role's home page adds. */
-  home: readonly string[];
+  /** The pages, each with the files it adds; the first whose path matches the visit's is asked for. */
+  pages: readonly PagePreload[];
+  /** The files a list's grid adds (GRID_MODULE), asked for with a `grid` page where `wideQuery` matches. */
+  grid: readonly string[];
+  /** The media query of a screen wide enough for a list's grid (WIDE_LIST_QUERY). */
+  wideQuery: string;
 }
 
 export { PAINT_WAIT_MS };
@@ -46,20 +65,36 @@ const LINKS_PER_TASK = 8;
 /**
  * A classic script, run as index.html is read, before the console's own code: it asks for the
  * chunks a page needs at once (modulepreload), so they load side by side instead of one round trip
- * after another. Signed out, that is the console's code alone, at once. Signed in,
- * it adds the shell, the layout and, on a role home, the dashboard, and asks once the first frame
+ * after another. Signed out, that is the console's code alone, at once. Signed in, it adds the
+ * shell, the layout and the code of the page the address shows (the dashboard on a role home, a
+ * list and, on a wide screen, its grid), not waiting for the console's code to match the route
+ * (which asks for that page's code again, to find it loaded or on its way), and asks once the first frame
  * (drawn by the script that follows this one) has been painted: a phone on a slow network then
  * spends its first bandwidth on the frame's styles, and shows it sooner. ES5, no dependencies: it
  * must never fail a page, so any error is swallowed.
  */
-export function preloadScript({ authStorageKey, base, everyPage, signedIn, home }: PreloadScriptOptions): string {
-  const homePath = roleHomePath(base);
+export function preloadScript({ authStorageKey, base, everyPage, signedIn, pages, grid, wideQuery }: PreloadScriptOptions): string {
+  // The pages' files, each written once in a table (pages share most of theirs) and named by index.
+  // The table holds `assets/<name>.js` files (chunks) by their name only.
+  const table = [...new Set([...pages.flatMap((page) => page.files), ...grid])];
+  const named = table.map((file) => {
+    const name = /^assets\/([^/]+)\.js$/.exec(file)?.[1];
+    if (!name) throw new Error(`${file} is not a chunk of assets/: update preloadScript in apps/web/build/signedInPreload.ts`);
+    return name;
+  });
+  if (table.length > 36 * 36) throw new Error('more chunks than two base-36 digits name: update preloadScript in apps/web/build/signedInPreload.ts');
+  // A list of files: each one's index in the table, as two base-36 digits.
+  const indexes = (files: readonly string[]) => JSON.stringify(files.map((file) => table.indexOf(file).toString(36).padStart(2, '0')).join(''));
   const files = (list: readonly string[]) => JSON.stringify(list.map((file) => base + file));
+  const pageList = `[${pages.map((page) => `[${String(page.path)},${indexes(page.files)},${page.grid ? 1 : 0}]`).join(',')}]`;
   return (
-    `(function(){try{var c=${files(everyPage)};` +
-    `function add(f){for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}` +
+    `(function(){try{var c=${files(everyPage)},seen={};` +
+    `function add(f){for(var i=0;i<f.length;i++){if(seen[f[i]])continue;seen[f[i]]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}` +
     `var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token){add(c);return}` +
-    `var f=c.concat(${files(signedIn)});if(${homePath}.test(location.pathname))f=f.concat(${files(home)});` +
+    `var f=c.concat(${files(signedIn)}),t=${JSON.stringify(named)},p=${pageList};` +
+    // The first page whose path matches: its files, and on a wide screen the grid's if it draws one.
+    `for(var i=0;i<p.length;i++)if(p[i][0].test(location.pathname)){var x=p[i][1];if(p[i][2]&&matchMedia(${JSON.stringify(wideQuery)}).matches)x=x.concat(${indexes(grid)});` +
+    `for(var j=0;j<x.length;j+=2)f.push(${JSON.stringify(`${base}assets/`)}+t[parseInt(x.substr(j,2),36)]+".js");break}` +
     `if(document.visibilityState!=="visible"){add(f);return}` +
     // LINKS_PER_TASK links to a task.
     `var d=false,later=function(){if(d)return;d=true;(function next(i){add(f.slice(i,i+${LINKS_PER_TASK}));if(i+${LINKS_PER_TASK}<f.length)setTimeout(function(){next(i+${LINKS_PER_TASK})},0)})(0)};` +
@@ -68,10 +103,34 @@ export function preloadScript({ authStorageKey, base, everyPage, signedIn, home 
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The paths of every role's home under `base` (a signed-in visit to the base itself goes home too). */
 export function roleHomePath(base: string): RegExp {
-  const escapedBase = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`^${escapedBase}((${ROLE_HOME_SEGMENTS.join('|')})(/dashboard/default)?/?)?$`);
+  return new RegExp(`^${escapeRegExp(base)}((${ROLE_HOME_SEGMENTS.join('|')})(/dashboard/default)?/?)?$`);
+}
+
+/** The addresses of route paths (`/main/service-details/:id`) under `base`, a parameter being any one segment. */
+export function routePaths(base: string, paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) => escapeRegExp(base.slice(0, -1) + path).replace(/:\w+/g, '[^/]+'));
+  return new RegExp(`^(${alternatives.join('|')})/?$`);
+}
+
+/**
+ * The pages of PAGE_MODULES, one per module (the paths that show it together), each with the files
+ * it adds to `shared`; the role homes first, as `homePath` matches them (and the base itself).
+ */
+export function pagePreloads(bundle: Rollup.OutputBundle, base: string, shared: Set<string>): PagePreload[] {
+  const homePath = roleHomePath(base);
+  const pathsOf = new Map<string, string[]>();
+  for (const [path, module] of Object.entries(PAGE_MODULES)) {
+    if (!homePath.test(base.slice(0, -1) + path)) pathsOf.set(module, [...(pathsOf.get(module) ?? []), path]);
+  }
+  const page = (path: RegExp, modules: readonly string[]): PagePreload => {
+    const closure = [...staticClosure(bundle, modules.map((module) => chunkOf(bundle, module).fileName))];
+    return { path, files: closure.filter((file) => !shared.has(file)), grid: closure.some((file) => holdsModule(bundle[file], LIST_MODULE)) };
+  };
+  return [page(homePath, HOME_MODULES), ...[...pathsOf].map(([module, paths]) => page(routePaths(base, paths), [module]))];
 }
 
 /** Where the console keeps what the first frame reads (src/config.ts, src/i18n/languageStore.ts; checked by signedInPreload.test.ts). */
@@ -101,9 +160,13 @@ export function staticClosure(bundle: Rollup.OutputBundle, start: Iterable<strin
   return seen;
 }
 
+/** Whether a file of the build is a chunk holding `module` (relative to apps/web). */
+function holdsModule(output: Rollup.OutputBundle[string] | undefined, module: string): output is OutputChunk {
+  return output?.type === 'chunk' && output.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/apps/web/${module}`));
+}
+
 function chunkOf(bundle: Rollup.OutputBundle, module: string): OutputChunk {
-  const holds = (output: OutputChunk) => output.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/apps/web/${module}`));
-  const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && holds(output));
+  const chunk = Object.values(bundle).find((output): output is OutputChunk => holdsModule(output, module));
   if (!chunk) throw new Error(`${module} is in no chunk of the build: update apps/web/build/signedInPreload.ts`);
   return chunk;
 }
@@ -134,8 +197,10 @@ export function signedInPreload(base: string, keys: StoredStateKeys, latinLangua
         const consoleStart = needed([CONSOLE_START_MODULE], entry);
         const everyPage = new Set([...entry, ...consoleStart]);
         const signedIn = needed(SIGNED_IN_MODULES, everyPage);
-        const home = needed(HOME_MODULES, new Set([...everyPage, ...signedIn]));
-        const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, home }) + firstFrame;
+        const shared = new Set([...everyPage, ...signedIn]);
+        const pages = pagePreloads(bundle, base, shared);
+        const grid = needed([GRID_MODULE], shared);
+        const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, pages, grid, wideQuery: WIDE_LIST_QUERY }) + firstFrame;
         script = { fileName: `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return [{ tag: 'script', attrs: { src: `${base}${script.fileName}`, async: true }, injectTo: 'head-prepend' }];
       },

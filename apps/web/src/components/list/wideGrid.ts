@@ -1,16 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { lazyPage, loadOnce, type PreloadablePage } from '../../app/lazyPage';
 import type WideDataGrid from './WideDataGrid';
+import { WIDE_LIST_QUERY } from './wideListQuery';
 
 interface WideGridModule {
   default: typeof WideDataGrid;
 }
-
-/**
- * Where a list shows a grid: from MUI's `sm` breakpoint up (the console keeps MUI's breakpoints);
- * below it, ServerDataGrid shows a card per row.
- */
-export const WIDE_LIST_QUERY = '(min-width: 600px)';
 
 /** The grid's code (MUI X DataGrid, about 117 KB of gzip), asked for once (loadOnce). */
 const loadWideGrid = loadOnce((): Promise<WideGridModule> => import('./WideDataGrid'));
