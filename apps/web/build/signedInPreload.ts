@@ -19,8 +19,6 @@ export const SIGNED_IN_MODULES = ['src/app/roleRoutes.tsx', 'src/app/ConsoleShel
  * is painted (src/main.tsx); the script below asks for it.
  */
 export const CONSOLE_START_MODULE = 'src/startConsole.tsx';
-/** The page of every role's home ('' and dashboard/default), asked for when the visit opens one. */
-export const HOME_MODULES = ['src/features/dashboard/DashboardPage.tsx'];
 /** The list (a grid on a wide screen, cards on a phone) of the pages that show one, and its grid, loaded apart. */
 export const LIST_MODULE = 'src/components/list/ServerDataGrid.tsx';
 export const GRID_MODULE = 'src/components/list/WideDataGrid.tsx';
@@ -122,15 +120,18 @@ export function routePaths(base: string, paths: readonly string[]): RegExp {
  */
 export function pagePreloads(bundle: Rollup.OutputBundle, base: string, shared: Set<string>): PagePreload[] {
   const homePath = roleHomePath(base);
+  // The role homes' page ('' and dashboard/default) is asked for wherever homePath matches.
+  const homeModules = new Set<string>();
   const pathsOf = new Map<string, string[]>();
   for (const [path, module] of Object.entries(PAGE_MODULES)) {
-    if (!homePath.test(base.slice(0, -1) + path)) pathsOf.set(module, [...(pathsOf.get(module) ?? []), path]);
+    if (homePath.test(base.slice(0, -1) + path)) homeModules.add(module);
+    else pathsOf.set(module, [...(pathsOf.get(module) ?? []), path]);
   }
   const page = (path: RegExp, modules: readonly string[]): PagePreload => {
     const closure = [...staticClosure(bundle, modules.map((module) => chunkOf(bundle, module).fileName))];
     return { path, files: closure.filter((file) => !shared.has(file)), grid: closure.some((file) => holdsModule(bundle[file], LIST_MODULE)) };
   };
-  return [page(homePath, HOME_MODULES), ...[...pathsOf].map(([module, paths]) => page(routePaths(base, paths), [module]))];
+  return [page(homePath, [...homeModules]), ...[...pathsOf].map(([module, paths]) => page(routePaths(base, paths), [module]))];
 }
 
 /** Where the console keeps what the first frame reads (src/config.ts, src/i18n/languageStore.ts; checked by signedInPreload.test.ts). */
