@@ -2,12 +2,16 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppSelector } from '../app/hooks';
 import { buildTheme } from './buildTheme';
 import { loadHindiAssets, loadedHindiThemeLocales } from '../i18n/hindiAssets';
 import { useLanguage } from '../i18n/useTexts';
 
-/** Applies the customization state (mode, font, radius) and the language's MUI texts as the MUI theme. */
+/**
+ * Applies the customization state (mode, font, radius), the language's MUI texts and the system's
+ * wish for less motion as the MUI theme.
+ */
 export function ThemeCustomization({ children }: { children: ReactNode }) {
   const { mode, fontFamily, borderRadius } = useAppSelector((state) => state.customization);
   const language = useLanguage();
@@ -17,7 +21,12 @@ export function ThemeCustomization({ children }: { children: ReactNode }) {
     if (language === 'hi' && !hindiLocales) loadHindiAssets().then(setHindiLocales, () => undefined);
   }, [language, hindiLocales]);
   const locales = language === 'hi' ? (hindiLocales ?? undefined) : undefined;
-  const theme = useMemo(() => buildTheme({ mode, fontFamily, borderRadius, locales }), [mode, fontFamily, borderRadius, locales]);
+  // Read at the first render (noSsr), so the console is not drawn once with motion and again without.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => buildTheme({ mode, fontFamily, borderRadius, locales, reducedMotion }),
+    [mode, fontFamily, borderRadius, locales, reducedMotion],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

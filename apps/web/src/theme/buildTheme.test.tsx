@@ -40,3 +40,21 @@ describe('buildTheme in Hindi', () => {
     expect((english.components as Record<string, unknown>).MuiDataGrid).toBeUndefined();
   });
 });
+
+describe('buildTheme with less motion', () => {
+  it('turns transitions and ripples off only when the system asks for less motion', () => {
+    const still = buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius, reducedMotion: true });
+    expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.transitions.duration.leavingScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+    // The dialog title's override, set before, survives the merge.
+    expect(still.components?.MuiDialogTitle?.styleOverrides).toBeDefined();
+
+    const moving = buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius });
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
+});
