@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppSelector } from '../app/hooks';
 import { buildTheme } from './buildTheme';
+import { useReducedMotion } from './useReducedMotion';
 import { loadHindiAssets, loadedHindiThemeLocales } from '../i18n/hindiAssets';
 import { useLanguage } from '../i18n/useTexts';
 
@@ -21,8 +21,7 @@ export function ThemeCustomization({ children }: { children: ReactNode }) {
     if (language === 'hi' && !hindiLocales) loadHindiAssets().then(setHindiLocales, () => undefined);
   }, [language, hindiLocales]);
   const locales = language === 'hi' ? (hindiLocales ?? undefined) : undefined;
-  // Read at the first render (noSsr), so the console is not drawn once with motion and again without.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useReducedMotion();
   const theme = useMemo(
     () => buildTheme({ mode, fontFamily, borderRadius, locales, reducedMotion }),
     [mode, fontFamily, borderRadius, locales, reducedMotion],

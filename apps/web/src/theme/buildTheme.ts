@@ -15,9 +15,10 @@ export interface ThemeInput {
 }
 
 /**
- * Less motion, as the system asks: dialogs, menus, drawers and collapsing panels appear and go at
- * once instead of fading, growing or sliding (MUI's transitions read these durations), and buttons
- * make no ripple. Progress indicators keep turning: they say that something is happening.
+ * Less motion, as the system asks (useReducedMotion): dialogs, menus, drawers and collapsing panels
+ * appear and go at once instead of fading, growing or sliding (MUI's transitions read these
+ * durations), buttons make no ripple and skeletons do not pulse. Progress indicators keep turning:
+ * they say that something is happening. Messages (notistack's) follow in SnackbarHost.
  */
 const REDUCED_MOTION: ThemeOptions = {
   transitions: {

@@ -3,9 +3,11 @@ import type * as NotistackModule from 'notistack';
 import type { SnackbarProvider as NotistackProvider } from 'notistack';
 import { whenIdle } from '../../app/whenIdle';
 import { config } from '../../config';
+import { useReducedMotion } from '../../theme/useReducedMotion';
 import { onSnackbarWanted, snackbarsShown } from './snackbars';
 
 type Notistack = typeof NotistackModule;
+const NO_TRANSITION = { enter: 0, exit: 0 };
 
 /** notistack's provider, given messages through its own methods (its module-wide functions are not live when loaded as CommonJS, as in tests). */
 function MountedSnackbars({ notistack }: { notistack: Notistack }) {
@@ -16,6 +18,8 @@ function MountedSnackbars({ notistack }: { notistack: Notistack }) {
     snackbarsShown({ enqueueSnackbar: (message, options) => mounted.enqueueSnackbar(message, options), closeSnackbar: (key) => mounted.closeSnackbar(key) });
     return () => snackbarsShown(null);
   }, [notistack]);
+  // Less motion: a message appears and goes at once instead of sliding (theme/buildTheme.ts does the same for MUI's own).
+  const reducedMotion = useReducedMotion();
   const { SnackbarProvider } = notistack;
   return (
     <SnackbarProvider
@@ -23,7 +27,7 @@ function MountedSnackbars({ notistack }: { notistack: Notistack }) {
       maxSnack={config.notifications.maxSnack}
       autoHideDuration={config.notifications.autoHideDurationMs}
       anchorOrigin={config.notifications.anchorOrigin}
-      transitionDuration={config.notifications.transitionDuration}
+      transitionDuration={reducedMotion ? NO_TRANSITION : config.notifications.transitionDuration}
     />
   );
 }

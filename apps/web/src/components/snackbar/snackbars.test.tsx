@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from './SnackbarHost';
 import { closeSnackbar, enqueueSnackbar, useSnackbar } from './snackbars';
@@ -50,5 +50,49 @@ describe('snackbars before and after notistack has loaded', () => {
     expect(enqueueSnackbar('Kept key', { key: 'mine' })).toBe('mine');
     expect(await screen.findByText('Kept key')).toBeInTheDocument();
     unmount();
+  });
+});
+
+describe('snackbars and less motion', () => {
+  /** A system that asks for less motion, or not (jsdom has no matchMedia of its own). */
+  function systemAsksLessMotion(reduce: boolean) {
+    const matchMedia = (query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', matchMedia);
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The CSS transition of the element that slides a message in. */
+  async function transitionOf(text: string): Promise<string> {
+    render(
+      <SnackbarHost>
+        <Saver />
+      </SnackbarHost>,
+    );
+    enqueueSnackbar(text);
+    let sliding: HTMLElement | null = null;
+    await waitFor(() => {
+      sliding = screen.getByText(text).closest<HTMLElement>('[style*="transition"]');
+      expect(sliding).not.toBeNull();
+    });
+    return sliding!.style.transition;
+  }
+
+  it('slides a message in over the configured time, or shows it at once when the system asks for less motion', async () => {
+    systemAsksLessMotion(false);
+    expect(await transitionOf('With motion')).toMatch(/225ms/);
+    cleanup();
+    systemAsksLessMotion(true);
+    const still = await transitionOf('Without motion');
+    expect(still).not.toMatch(/225ms/);
+    expect(still).toMatch(/\b0ms\b/);
   });
 });
