@@ -55,7 +55,7 @@ export const ROUTES = [
     // 248.3 KB in 41 files once the stars were drawn without MUI's Rating (components/StarMeter.tsx, a
     // chunk shared with the reviews). Preact's compatibility layer in place of React DOM measured 190.7 KB,
     // but without React's time-sliced rendering the dashboards' mobile Lighthouse medians fell from 94–96
-    // to 77–91: not adopted. 249.3 KB once the list pages' grid loaded only on wide screens
+    // to 77–91: not adopted (measured again on 2026-11-28, 197.1 KB: docs/renderer.md). 249.3 KB once the list pages' grid loaded only on wide screens
     // (components/list/wideGrid.ts, in the route table: the names of the grid's 33 files): a phone's
     // list page no longer loads MUI X's DataGrid, 117 KB. 249.7 KB once each list's route also asked
     // for the admin's columns of it and its filters' options with its rows (components/list/prefetchList.ts:
