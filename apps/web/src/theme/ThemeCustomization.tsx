@@ -4,14 +4,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAppSelector } from '../app/hooks';
 import { buildTheme } from './buildTheme';
-import { useReducedMotion } from './useReducedMotion';
 import { loadHindiAssets, loadedHindiThemeLocales } from '../i18n/hindiAssets';
 import { useLanguage } from '../i18n/useTexts';
 
-/**
- * Applies the customization state (mode, font, radius), the language's MUI texts and the system's
- * wish for less motion as the MUI theme.
- */
+/** Applies the customization state (mode, font, radius) and the language's MUI texts as the MUI theme. */
 export function ThemeCustomization({ children }: { children: ReactNode }) {
   const { mode, fontFamily, borderRadius } = useAppSelector((state) => state.customization);
   const language = useLanguage();
@@ -21,11 +17,7 @@ export function ThemeCustomization({ children }: { children: ReactNode }) {
     if (language === 'hi' && !hindiLocales) loadHindiAssets().then(setHindiLocales, () => undefined);
   }, [language, hindiLocales]);
   const locales = language === 'hi' ? (hindiLocales ?? undefined) : undefined;
-  const reducedMotion = useReducedMotion();
-  const theme = useMemo(
-    () => buildTheme({ mode, fontFamily, borderRadius, locales, reducedMotion }),
-    [mode, fontFamily, borderRadius, locales, reducedMotion],
-  );
+  const theme = useMemo(() => buildTheme({ mode, fontFamily, borderRadius, locales }), [mode, fontFamily, borderRadius, locales]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

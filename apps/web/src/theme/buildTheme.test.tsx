@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { config } from '../config';
@@ -41,20 +41,42 @@ describe('buildTheme in Hindi', () => {
   });
 });
 
-describe('buildTheme with less motion', () => {
-  it('turns transitions and ripples off only when the system asks for less motion', () => {
-    const still = buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius, reducedMotion: true });
-    expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
-    expect(still.transitions.duration.enteringScreen).toBe(0);
-    expect(still.transitions.duration.leavingScreen).toBe(0);
-    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
-    expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
-    // The dialog title's override, set before, survives the merge.
-    expect(still.components?.MuiDialogTitle?.styleOverrides).toBeDefined();
+describe('buildTheme and less motion', () => {
+  /** A system that asks for less motion, or not (jsdom has no matchMedia of its own). */
+  function systemAsksLessMotion(reduce: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  }
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
-    const moving = buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius });
-    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
-    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
-    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  /** The CSS transition a dialog's backdrop fades in with, under the console's theme. */
+  function backdropTransition(): string {
+    render(
+      <ThemeProvider theme={buildTheme({ mode: 'light', fontFamily: 'Roboto', borderRadius: config.borderRadius })}>
+        <Dialog open aria-labelledby="t">
+          <DialogTitle id="t">Confirm Logout</DialogTitle>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    return document.querySelector<HTMLElement>('.MuiBackdrop-root')!.style.transition;
+  }
+
+  it('fades dialogs in, or shows them at once when the system asks for less motion', () => {
+    systemAsksLessMotion(false);
+    expect(backdropTransition()).toMatch(/^opacity 225ms/);
+    cleanup();
+    systemAsksLessMotion(true);
+    expect(backdropTransition()).toMatch(/^opacity 0ms/);
   });
 });

@@ -10,27 +10,19 @@ export interface ThemeInput {
   borderRadius: number;
   /** Texts of MUI components in the language shown (MUI's hiIN, the DataGrid's Hindi); none for English. */
   locales?: readonly ThemeOptions[];
-  /** The system asks for less motion (prefers-reduced-motion: reduce). */
-  reducedMotion?: boolean;
 }
 
-/**
- * Less motion, as the system asks (useReducedMotion): dialogs, menus, drawers and collapsing panels
- * appear and go at once instead of fading, growing or sliding (MUI's transitions read these
- * durations), buttons make no ripple and skeletons do not pulse. Progress indicators keep turning:
- * they say that something is happening. Messages (notistack's) follow in SnackbarHost.
- */
-const REDUCED_MOTION: ThemeOptions = {
-  transitions: {
-    create: () => 'none',
-    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
-  },
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } }, MuiSkeleton: { defaultProps: { animation: false } } },
-};
-
 /** The console theme from the customization state: palette, type scale and component shapes. */
-export function buildTheme({ mode, fontFamily, borderRadius, locales = [], reducedMotion = false }: ThemeInput): Theme {
-  const options: ThemeOptions = { palette: paletteFor(mode), typography: typographyFor(withDevanagari(fontFamily)), shape: { borderRadius } };
+export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: ThemeInput): Theme {
+  const options: ThemeOptions = {
+    palette: paletteFor(mode),
+    typography: typographyFor(withDevanagari(fontFamily)),
+    shape: { borderRadius },
+    // Less motion when the system asks for it (prefers-reduced-motion: reduce), followed live: MUI's
+    // transitions (dialogs, menus, drawers, collapsing panels) end at once, buttons do not ripple,
+    // skeletons and spinners stand still. notistack's messages follow in components/snackbar/SnackbarHost.tsx.
+    motion: { reducedMotion: 'system' },
+  };
   // The first pass only works out the palette and type scale the overrides below read. The second
   // starts again from the same options rather than from that theme: passing a Theme where
   // ThemeOptions are expected cost the type checker 4 s.
@@ -79,5 +71,5 @@ export function buildTheme({ mode, fontFamily, borderRadius, locales = [], reduc
       // MUI sets dialog titles as h6, which our compact scale makes smaller than the body text.
       MuiDialogTitle: { styleOverrides: { root: { ...base.typography.h3, lineHeight: 1.4 } } },
     },
-  }, ...(reducedMotion ? [REDUCED_MOTION] : []), ...locales);
+  }, ...locales);
 }
