@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/mate
 import { ThemeProvider } from '@mui/material/styles';
 import { config } from '../config';
 import { buildTheme } from './buildTheme';
+import { systemAsksLessMotion } from '../test/systemMotion';
 
 const rem = (size: string) => parseFloat(size);
 
@@ -42,19 +43,6 @@ describe('buildTheme in Hindi', () => {
 });
 
 describe('buildTheme and less motion', () => {
-  /** A system that asks for less motion, or not (jsdom has no matchMedia of its own). */
-  function systemAsksLessMotion(reduce: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
-  }
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

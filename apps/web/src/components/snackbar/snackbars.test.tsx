@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from './SnackbarHost';
 import { closeSnackbar, enqueueSnackbar, useSnackbar } from './snackbars';
+import { systemAsksLessMotion } from '../../test/systemMotion';
 
 function Saver({ onKey }: { onKey?: (key: string | number) => void }) {
   const snackbars = useSnackbar();
@@ -54,20 +55,6 @@ describe('snackbars before and after notistack has loaded', () => {
 });
 
 describe('snackbars and less motion', () => {
-  /** A system that asks for less motion, or not (jsdom has no matchMedia of its own). */
-  function systemAsksLessMotion(reduce: boolean) {
-    const matchMedia = (query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    });
-    vi.stubGlobal('matchMedia', matchMedia);
-  }
   afterEach(() => vi.unstubAllGlobals());
 
   /** The CSS transition of the element that slides a message in. */
