@@ -1,5 +1,5 @@
-import { LOCALE_OF_LANGUAGE, type Language } from '@carcare/contracts';
-import { currentLanguage } from '../../i18n/languageStore';
+import { LOCALE_OF_LANGUAGE } from '@carcare/contracts';
+import { perLanguage } from './perLanguage';
 
 /**
  * Every date and time the console shows, in India time (Asia/Kolkata) whatever the browser's zone:
@@ -21,15 +21,14 @@ const FORMAT_OPTIONS = {
   calendarDay: { timeZone: 'UTC', day: 'numeric', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type FormatName = keyof typeof FORMAT_OPTIONS;
-const BUILT: Partial<Record<`${Language} ${FormatName}`, Intl.DateTimeFormat>> = {};
 /**
- * One format of the language shown, built on its first use: building a DateTimeFormat costs about
- * a millisecond of a phone's CPU, and a page uses two or three of the six.
+ * The formats of the language shown, each built on its first use: building a DateTimeFormat costs
+ * about a millisecond of a phone's CPU, and a page uses two or three of the six.
  */
-function format(name: FormatName): Intl.DateTimeFormat {
-  const language = currentLanguage();
-  return (BUILT[`${language} ${name}`] ??= new Intl.DateTimeFormat(LOCALE_OF_LANGUAGE[language], FORMAT_OPTIONS[name]));
-}
+const FORMATS = Object.fromEntries(
+  Object.entries(FORMAT_OPTIONS).map(([name, options]) => [name, perLanguage((language) => new Intl.DateTimeFormat(LOCALE_OF_LANGUAGE[language], options))]),
+) as Record<FormatName, () => Intl.DateTimeFormat>;
+const format = (name: FormatName): Intl.DateTimeFormat => FORMATS[name]();
 /**
  * Builds the calendar-date formats of the language shown (the dashboards' and most lists' dates).
  * The first DateTimeFormat of a page loads the locale's data: about 60 ms of a phone's CPU, which

@@ -1,5 +1,5 @@
-import { LOCALE_OF_LANGUAGE, type Language } from '@carcare/contracts';
-import { currentLanguage } from '../../i18n/languageStore';
+import { LOCALE_OF_LANGUAGE } from '@carcare/contracts';
+import { perLanguage } from './perLanguage';
 
 /** Positive integer id from a route or query parameter, or null. */
 export function idFromParam(value: string | null | undefined): number | null {
@@ -12,21 +12,14 @@ export function formatRating(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toFixed(1);
 }
 
-const COMPACT: Partial<Record<Language, Intl.NumberFormat>> = {};
-function compact(): Intl.NumberFormat {
-  const language = currentLanguage();
-  // English keeps "1.2 M"; Hindi says lakh and crore ("12 लाख").
-  return (COMPACT[language] ??= new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en', { notation: 'compact', maximumFractionDigits: 1 }));
-}
-
-const GROUPED: Partial<Record<Language, Intl.NumberFormat>> = {};
+// English keeps "1.2 M"; Hindi says lakh and crore ("12 लाख").
+const compact = perLanguage((language) => new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en', { notation: 'compact', maximumFractionDigits: 1 }));
+// Not toLocaleString, which builds a formatter on every call.
+const grouped = perLanguage((language) => new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language]));
 
 /** A count with Indian grouping in the language shown: 1,23,456. */
 export function formatCount(count: number): string {
-  const language = currentLanguage();
-  // One formatter per language, built once: toLocaleString builds one per call, about 0.1 ms each,
-  // and a dashboard or a list page formats dozens of counts as it first renders.
-  return (GROUPED[language] ??= new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language])).format(count);
+  return grouped().format(count);
 }
 
 /** A total the server estimated, no more precise than the estimate: "1.2 M", "240 K". */
