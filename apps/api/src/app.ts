@@ -19,7 +19,7 @@ import { registerStorableTextGuard } from './http/storable-text';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { createAppMetrics, registerMetricsRoute } from './observability/metrics';
 import { requestIdOf } from './observability/request-id';
-import { AccessLogController, contextLogger, registerRequestLoggerContext } from './observability/request-log';
+import { AccessLogController } from './observability/request-log';
 import { authRoutes } from './modules/auth/auth-routes';
 import { concernRoutes } from './modules/concerns/concern-routes';
 import { AuthService } from './modules/auth/auth-service';
@@ -112,7 +112,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     logController: accessLog,
   });
-  registerRequestLoggerContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
   registerErrorHandler(app);
@@ -211,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerMetricsRoute(app, metrics, { token: config.metricsToken, isProduction: config.isProduction });
-  const auth = new AuthService({ db, clock, config, sms, log: contextLogger(app.log), metrics: metrics.auth });
+  const auth = new AuthService({ db, clock, config, sms, metrics: metrics.auth });
   registerRequireAuth(app, auth);
 
   // Bulk actions over more than 1000 rows run as jobs in the background of this process; those

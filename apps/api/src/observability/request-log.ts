@@ -1,25 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id';
-
-/** The logger of the request being served, so services that hold the app's logger still log its id. */
-const requestLogger = new AsyncLocalStorage<FastifyBaseLogger>();
-
-type LogMethod = 'info' | 'warn' | 'error';
-
-/**
- * A logger for code built once per app (services): each call goes to the current request's logger
- * (which carries `reqId`), or to `fallback` outside a request.
- */
-export function contextLogger(fallback: FastifyBaseLogger): Record<LogMethod, (obj: object, msg: string) => void> {
-  const current = () => requestLogger.getStore() ?? fallback;
-  return {
-    info: (obj, msg) => current().info(obj, msg),
-    warn: (obj, msg) => current().warn(obj, msg),
-    error: (obj, msg) => current().error(obj, msg),
-  };
-}
 
 /** What the access line says of a request; the query string is left out (searches carry phone numbers, links may carry tokens). */
 export function accessLogFields(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
@@ -72,13 +53,3 @@ export class AccessLogController extends LogController {
 }
 
 type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
-
-/**
- * Runs every later hook, handler and error handler of a request with its logger in context, so
- * contextLogger() lines carry its `reqId`. Register it before any other hook.
- */
-export function registerRequestLoggerContext(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    requestLogger.run(request.log, done);
-  });
-}

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.sendOtp(request.body.phone, request.ip);
+      await auth.sendOtp(request.body.phone, request);
       return { message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const data = await auth.verifyOtp(request.body.phone, request.body.otp, request.ip);
+      const data = await auth.verifyOtp(request.body.phone, request.body.otp, request);
       return { message: AUTH_MESSAGES.loginSuccess, data };
     },
   );
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: refreshResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => auth.refresh(request.body.refresh, request.ip, { userActive: request.body.user_active ?? true }),
+    async (request) => auth.refresh(request.body.refresh, request, { userActive: request.body.user_active ?? true }),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.logout(request.body.refresh, request.ip);
+      await auth.logout(request.body.refresh, request);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

@@ -26,6 +26,12 @@ export interface AuthLogger {
   error(obj: object, msg: string): void;
 }
 
+/** Who asks: the address the rate limits and the audit count, and the request's logger (its lines carry the request's `reqId`). */
+export interface AuthCaller {
+  ip: string;
+  log: AuthLogger;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
@@ -42,7 +48,6 @@ export interface AuthServiceDeps {
     | 'otpMaxAttempts'
   >;
   sms: SmsTransport;
-  log: AuthLogger;
   /** Counts code sends and sign-ins for GET /metrics. */
   metrics?: AuthMetrics;
 }
@@ -111,8 +116,8 @@ export class AuthService {
    * Sends a code to a registered active admin. Unknown and disabled phones get the same
    * answer and the same rate limits, but no code.
    */
-  async sendOtp(phone: string, ip: string): Promise<void> {
-    const { db, clock, config, sms, log, metrics } = this.deps;
+  async sendOtp(phone: string, { ip, log }: AuthCaller): Promise<void> {
+    const { db, clock, config, sms, metrics } = this.deps;
     const now = clock.now();
     const rules = [
       { key: `otp-send:ip:${ip}`, limit: config.otpMaxSendsPerIpPerHour, windowSeconds: 3600, message: AUTH_MESSAGES.tooManyOtpRequests },
@@ -164,8 +169,8 @@ export class AuthService {
   }
 
   /** Checks the latest code of the phone and opens a session. Every attempt is logged. */
-  async verifyOtp(phone: string, code: string, ip: string): Promise<LoginData> {
-    const { db, clock, config, log, metrics } = this.deps;
+  async verifyOtp(phone: string, code: string, { ip, log }: AuthCaller): Promise<LoginData> {
+    const { db, clock, config, metrics } = this.deps;
     const now = clock.now();
 
     const outcome = await db.transaction(async (tx) => {
@@ -252,9 +257,9 @@ export class AuthService {
    * family (reuse detection, RFC 9700 §4.14.2). Only a refresh with user activity moves the
    * session's idle clock: a console that just polls in the background still times out.
    */
-  async refresh(token: string, ip: string, options: RefreshOptions = {}): Promise<{ access_token: string; refresh: string }> {
+  async refresh(token: string, { ip, log }: AuthCaller, options: RefreshOptions = {}): Promise<{ access_token: string; refresh: string }> {
     const userActive = options.userActive ?? true;
-    const { db, clock, config, log } = this.deps;
+    const { db, clock, config } = this.deps;
     const now = clock.now();
     let claims;
     try {
@@ -309,8 +314,8 @@ export class AuthService {
   }
 
   /** Ends the session the refresh token belongs to. Idempotent for a session already ended. */
-  async logout(token: string, ip: string): Promise<void> {
-    const { db, clock, log } = this.deps;
+  async logout(token: string, { ip, log }: AuthCaller): Promise<void> {
+    const { db, clock } = this.deps;
     const now = clock.now();
     let claims;
     try {
