@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/mate
 import { ThemeProvider } from '@mui/material/styles';
 import { config } from '../config';
 import { buildTheme } from './buildTheme';
-import { systemAsksLessMotion } from '../test/systemMotion';
+import { systemAsksLessMotion } from '../test/mediaQueries';
 
 const rem = (size: string) => parseFloat(size);
 

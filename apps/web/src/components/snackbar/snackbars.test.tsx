@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from './SnackbarHost';
 import { closeSnackbar, enqueueSnackbar, useSnackbar } from './snackbars';
-import { systemAsksLessMotion } from '../../test/systemMotion';
+import { systemAsksLessMotion } from '../../test/mediaQueries';
 
 function Saver({ onKey }: { onKey?: (key: string | number) => void }) {
   const snackbars = useSnackbar();

@@ -3,16 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { menuForUserType } from '@carcare/contracts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { PageHeader } from './PageHeader';
-
-/** A window as wide as `width` for MUI's media queries (jsdom has no layout). */
-function viewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  });
-}
+import { viewportWidth } from '../../../test/mediaQueries';
 
 function crumbsShown() {
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
