@@ -25,8 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    // A trace records every action's screenshot and DOM: a fifth of the journeys' time (6 journeys:
-    // 97–99 s with it, 78–80 s without, 2026-11-28). Kept for a failure when run here, where
+    // A trace records every action's screenshot and DOM, which slows every journey
+    // down noticeably. Kept for a failure when run here, where
     // `npx playwright show-trace` opens it. CI's machine is thrown away with its files: what a CI
     // failure leaves is its log (the error and the call log), which a trace does not add to.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

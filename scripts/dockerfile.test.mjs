@@ -1,4 +1,4 @@
-// `node --test scripts/dockerfile.test.mjs`: what the Dockerfile and compose.yaml promise (issue 14),
+// `node --test scripts/dockerfile.test.mjs`: what the Dockerfile and compose.yaml promise,
 // read from the files; scripts/check-dockerfile.mjs then runs the Dockerfile's steps.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

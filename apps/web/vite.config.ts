@@ -69,7 +69,7 @@ const CATALOGUE_FILE = /[\\/]i18n[\\/](en|hi)\.json$/;
 
 /**
  * Parses each ICU message of a catalogue at build time and ships the parsed form, so the browser
- * needs intl-messageformat's formatter only, not its parser (about 5 KB gzip less). A message
+ * needs intl-messageformat's formatter only, not its parser. A message
  * that does not parse stops the build, naming the file and the key.
  */
 function compiledMessages(): Plugin {
@@ -180,7 +180,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: false,
-      // A font is never written into the CSS: @fontsource's small subsets (Greek extended, 7 KB each)
+      // A font is never written into the CSS: @fontsource's small subsets (Greek extended and the like)
       // would otherwise sit base64 in the stylesheet every page waits for, though no page uses them.
       assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
       manifest: true,
@@ -189,7 +189,7 @@ export default defineConfig(({ command, mode }) => {
       // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).
       // Likewise one 'app-core' chunk for React, React DOM, the router, react-redux and the message
       // formatter, which every page loads: split by which lazy pages share them, they came in six
-      // pieces (sign-in and dashboard each 1.2 KB lighter together). It goes first (priority): React
+      // pieces (sign-in and dashboard each lighter together). It goes first (priority): React
       // is a dependency of the ui-core modules too, and left to ui-core it would make the sign-in
       // page load MUI's chunk for React's sake. Redux Toolkit stays out: the sign-in page needs only part of it.
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },

@@ -7,7 +7,7 @@ import { E2E_PORT } from '../e2e.env';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 
-/** How many requests the big-list journeys run on (issue 16: "export 100,000 requests"). */
+/** How many requests the big-list journeys run on: enough that an export shows its progress and can be cancelled midway. */
 export const BIG_REQUESTS = 100_000;
 /** The big server's own port; E2E_BIG_PORT when the next port is someone else's. */
 export const BIG_PORT = Number(process.env.E2E_BIG_PORT ?? E2E_PORT + 1);

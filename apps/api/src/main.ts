@@ -12,8 +12,8 @@ import { createSmsTransport } from './sms/sms-transport';
 
 // The old generation grows to 1.5 times what a full collection leaves live before the next one,
 // not to V8's default of up to 4 times. A long export turns a steady stream of short-lived rows into
-// old-generation garbage: with the default the server's memory rose by about 170 MB during an export
-// of a million requests, with this by about 35 MB, for no measurable loss of speed
+// old-generation garbage: with the default the server's memory rose several times as much during an export
+// of a million requests as with this, for no measurable loss of speed
 // (bench/csv-export.ts). It is read at each collection, so setting it here covers every way the
 // server is started.
 setFlagsFromString('--heap-growing-percent=50');

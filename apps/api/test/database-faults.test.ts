@@ -64,7 +64,7 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
     }
   });
 
-  // Two real server starts on a fresh folder (migrations and the demo seed) take 10–20 s, so this
+  // Two real server starts on a fresh folder (migrations and the demo seed) take long, so this
   // runs in the API suite's PostgreSQL pass (`npm run test:api:pg` in CI), which has the time to spare;
   // the servers it starts use the embedded database all the same.
   it.runIf(process.env.DATABASE_URL)('a server killed (-9) under writes loses no acknowledged write, and the restarted server takes over its lock', async () => {

@@ -55,8 +55,8 @@ export interface PreloadScriptOptions {
 export { PAINT_WAIT_MS };
 /**
  * Signed in, the links are added this many to a task: adding a modulepreload link holds the main
- * thread for about a millisecond, and the 40 of a dashboard made one task of 135 ms on a phone
- * (4× slower CPU), after the first paint, where it delays any input.
+ * thread a little, and the forty or so of a dashboard made one long task on a phone's slower CPU,
+ * after the first paint, where it delays any input.
  */
 const LINKS_PER_TASK = 8;
 

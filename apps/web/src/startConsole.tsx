@@ -10,8 +10,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The router is built, and its first navigation started, in a task after the one that evaluates the
-// console's code: that takes about 40 ms of a phone's CPU (4× slower), and in the same task it made
-// one of about 100 ms, twice as long as input can wait.
+// console's code: that is a long task on a phone's CPU already, and in the same task it made
+// one far longer than input can wait.
 setTimeout(() => {
   const router = createAppRouter(store);
   const root = createRoot(container);

@@ -3,7 +3,7 @@ import type { UserType } from './roles';
 // The header search's kinds and limits, apart from its zod schemas (search.ts): the console's
 // header reads them on every page, and a module without zod keeps zod off those pages.
 
-/** What the header search can find (issue 5), in the order groups are shown. */
+/** What the header search can find, in the order groups are shown. */
 export const SEARCH_KINDS = ['request', 'concern', 'worker', 'workshop', 'society'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -66,7 +66,7 @@ export const workshops = pgTable(
     e164Check('workshops_phone_e164_check', t.phone),
     check('workshops_status_check', sql`${t.status} in ('active', 'inactive')`),
     index('workshops_name_idx').on(t.name),
-    // List sorts and filters (issue 3): case-insensitive name order, city filter/sort, newest first;
+    // List sorts and filters: case-insensitive name order, city filter/sort, newest first;
     // each sort then id (the list's tie-breaker), so a page is read off the index.
     index('workshops_status_idx').on(t.status, t.id),
     index('workshops_lower_name_idx').on(sql`lower(${t.name})`, t.id),
@@ -159,7 +159,7 @@ export const workers = pgTable(
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
     // Stored status is active/inactive; on_leave is derived from approved leaves.
     status: text('status').notNull().default('active'),
-    // Derived from reviews (a later issue); kept here so lists sort by it without a join.
+    // Derived from reviews; kept here so lists sort by it without a join.
     rating: real('rating'),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -866,7 +866,7 @@ export const adminPreferences = pgTable(
 );
 
 /**
- * Saved views (issue 16): a named filter and sort (the list URL's query, without the page) of one
+ * Saved views: a named filter and sort (the list URL's query, without the page) of one
  * list of its owner. A super admin may share one with every admin of a role: they see it, read-only.
  * The name is unique per owner and list, whatever its case.
  */
@@ -895,7 +895,7 @@ export const savedViews = pgTable(
 export type SavedViewRow = typeof savedViews.$inferSelect;
 
 /**
- * Exports under way (issue 16). The console asks for one with its bearer token and gets a ticket:
+ * Exports under way. The console asks for one with its bearer token and gets a ticket:
  * the browser then downloads `GET /api/v1/exports/download/<ticket>` as a plain navigation, which
  * streams to disk (a navigation cannot carry the Authorization header, and tokens never travel in
  * URLs). Only the ticket's SHA-256 is stored; it works once and for a minute. Any server process
@@ -934,7 +934,7 @@ export const exportJobs = pgTable(
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
 /**
- * Bulk actions by filter over more than BULK_MAX_ITEMS rows (issue 16): the server that took the
+ * Bulk actions by filter over more than BULK_MAX_ITEMS rows: the server that took the
  * call works the rows through in batches, each through the single action, and writes its progress
  * here after every batch, so any server process answers how far it got and sees a cancel asked
  * through another one. `heartbeat_at` moves with every batch: a job whose server stopped is found

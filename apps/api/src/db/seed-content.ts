@@ -148,7 +148,7 @@ const DEMO_BANNERS = [
 ];
 
 /**
- * Issue 5 content, once: a published consent form (v1), a privacy policy at v2 (v1 superseded)
+ * The content pages' data, once: a published consent form (v1), a privacy policy at v2 (v1 superseded)
  * and three banners (two running now, one scheduled). Banner images are generated PNGs stored as
  * blobs when `bannerImages` is set (the server's start-up seed); without it (the API tests) the
  * banners have no image and so are not live.

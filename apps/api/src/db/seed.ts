@@ -185,7 +185,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   if (seeded && options.vacuumAfterBulk && isBulk(options.requests)) {
     await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, reviews`);
     // Every other table too (catalogue, workshops, concerns…): without statistics PGlite plans their
-    // small lists on default guesses (a services page: 0.97 ms before, 0.73 ms after, at 1M requests).
+    // small lists on default guesses, and picks slower plans for them.
     await db.execute(sql`analyze`);
   }
   return seeded;
@@ -247,7 +247,7 @@ async function demoWorkshopIds(tx: Tx): Promise<number[] | null> {
 }
 
 /**
- * Catalogue, offerings and SOPs (issue 4) once, on the demo workshops only; the requests, and the
+ * Catalogue, offerings and SOPs once, on the demo workshops only; the requests, and the
  * notifications, concerns and content that point at them. What follows from the requests (their
  * timelines and payments in the large seed, and the reviews) is left to `rest`.
  */
@@ -263,11 +263,11 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined, b
   const bulk = isBulk(requests) && (await tx.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)).length === 0;
   const build = bulk ? await dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions, reviews]) : undefined;
   const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now, requests, bulk);
-  // A few notifications per demo admin (issue 5), pointing at the requests just seeded.
+  // A few notifications per demo admin, pointing at the requests just seeded.
   const seededNotifications = await seedNotifications(tx, now, DEMO_PHONES);
-  // User concerns (issue 5), some about the generated requests.
+  // User concerns, some about the generated requests.
   const seededConcerns = await seedConcerns(tx, workshopIds, superAdmin.id, now);
-  // Published policies and promotional banners (issue 5).
+  // Published policies and promotional banners.
   const seededContent = await seedContent(tx, superAdmin.id, now, bannerImages);
   return {
     seeded: seededCatalogue || seededRequests.seeded || seededNotifications || seededConcerns || seededContent,

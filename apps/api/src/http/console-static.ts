@@ -26,8 +26,8 @@ interface Asset {
 /**
  * The build's hashed scripts, styles and fonts, held in memory once read: a name never changes
  * content, so each is read from disk once, with its `.br` and `.gz` copies, and then answered
- * without a stat, an open or a stream per request (about 0.15 ms of the server's CPU against 1–1.5 ms
- * through @fastify/static). A first visit asks for some eighty of them at once, while the browser
+ * without a stat, an open or a stream per request (a small fraction of the server's CPU that
+ * @fastify/static spends on one). A first visit asks for some eighty of them at once, while the browser
  * compiling them shares the machine's cores with this server. Only names the build wrote are read:
  * the folder is listed at start, and again when an unknown name is asked for (see `has`).
  */

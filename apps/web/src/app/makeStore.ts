@@ -6,7 +6,7 @@ import type { baseApi } from '../api/baseApi';
 
 /**
  * The store without Redux Toolkit: the sign-in page (the first page of every visit) loads it, and
- * RTK's one module would bring immer and RTK Query's helpers with it (about 8 KB gzip). It does
+ * RTK's one module would bring immer and RTK Query's helpers with it. It does
  * what configureStore and combineSlices did here: thunks, the auth slice's storage middleware,
  * slices and middleware added when the code using them first loads (RTK Query's API slice,
  * api/baseApi.ts), its development checks, and Redux DevTools when the extension is there.

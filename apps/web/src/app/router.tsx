@@ -58,8 +58,8 @@ export function roleRoutesOnDemand(store: RouteDataStore): PatchRoutesOnNavigati
   return async ({ patch, signal }) => {
     if (added) return;
     // The shell (MUI, emotion), RTK Query's API, the date formats and the role groups are prepared
-    // in turn, a task each: each is 30–80 ms of a phone's CPU (4× slower), and together they held the
-    // main thread for over 200 ms. Signed in, their code is already loading (build/signedInPreload.ts).
+    // in turn, a task each: each is a long task on a phone's CPU, and together they held the
+    // main thread far longer than input can wait. Signed in, their code is already loading (build/signedInPreload.ts).
     await ConsoleShell.preload();
     await nextTask();
     await import('../api/baseApi');

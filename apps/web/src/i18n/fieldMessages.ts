@@ -12,7 +12,7 @@ type LooseResolver = (values: unknown, context: unknown, options: unknown) => Pr
 export function inLanguage<V extends FieldValues, O>(resolver: Resolver<V, unknown, O>, language: Language, hindi: (field: string) => string): Resolver<V, unknown, O> {
   if (language === 'en') return resolver;
   // Written against a loose signature: checking it against react-hook-form's generic types made
-  // TypeScript expand FieldErrors<V> for every V and took half of the web type check (18 s).
+  // TypeScript expand FieldErrors<V> for every V and took half of the web type check.
   const loose = resolver as unknown as LooseResolver;
   const translated: LooseResolver = async (values, context, options) => {
     const result = await loose(values, context, options);

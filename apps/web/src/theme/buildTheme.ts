@@ -25,7 +25,7 @@ export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: The
   };
   // The first pass only works out the palette and type scale the overrides below read. The second
   // starts again from the same options rather than from that theme: passing a Theme where
-  // ThemeOptions are expected cost the type checker 4 s.
+  // ThemeOptions are expected made the type check much slower.
   const base = createTheme(options);
   const { palette } = base;
   const selectedBg = mode === 'light' ? palette.secondary.light : 'rgba(179, 157, 219, 0.16)';

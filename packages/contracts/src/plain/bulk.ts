@@ -1,14 +1,14 @@
 // The bulk actions' limits, lists and job states, without zod: the console's lists use them without loading any schema (plain/index.ts).
 
 /**
- * The most rows one bulk call acts on, by ids or by filter. It bounds the call's time (1000 leaves
- * took 2.7 s on PostgreSQL, each in its own transaction); a filter matching more asks to narrow it.
+ * The most rows one bulk call acts on, by ids or by filter. It bounds the call's time (each row
+ * runs in its own transaction, one after another); a filter matching more asks to narrow it.
  */
 export const BULK_MAX_ITEMS = 1000;
 
 /**
- * The most rows one bulk call by filter acts on as a job (issue 16: "a job with progress above a
- * few thousand rows"): above BULK_MAX_ITEMS the call answers 202 with a job the server works
+ * The most rows one bulk call by filter acts on as a job (a job with progress, since the
+ * call would outlast any client's patience): above BULK_MAX_ITEMS the call answers 202 with a job the server works
  * through in batches; above this a filter is refused with 400 asking to narrow it.
  */
 export const BULK_JOB_MAX_ITEMS = 100_000;

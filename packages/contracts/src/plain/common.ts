@@ -18,5 +18,5 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** 409 STALE_VERSION text (agreed in notes/issue3-api.md). */
+/** 409 STALE_VERSION text, the same from every API route and in the console. */
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';

@@ -1,7 +1,7 @@
 // The contracts' constants, types and plain functions, apart from the zod schemas built from them.
 // Each schema module builds its schemas when it is loaded (`z.enum(REQUEST_STATUSES)` …), and a
 // bundler keeps those calls whatever is used, since it cannot know zod's calls have no side effects:
-// a page importing one constant from a module with schemas loaded zod (about 24 KB gzip) and built
+// a page importing one constant from a module with schemas loaded zod and built
 // every schema of it. The modules here import no zod, directly or through another module
 // (plain.test.ts checks it), so the console's lists, which use only these, load no schema; the
 // package's `"sideEffects": false` lets the bundler drop the schema modules they do not use. The

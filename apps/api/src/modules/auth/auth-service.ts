@@ -82,7 +82,7 @@ export interface RefreshOptions {
 /** Phone + OTP sign-in and the refresh-token sessions of DESIGN §5. No HTTP here. */
 /**
  * The session of an access token with its admin, read on every authenticated request. Prepared once:
- * drizzle builds its SQL here instead of on each request (~90 µs of CPU), and on PostgreSQL each
+ * drizzle builds its SQL here instead of on each request, and on PostgreSQL each
  * connection parses it once and soon reuses its plan instead of planning the join every time.
  */
 function prepareSessionRead(db: Db) {

@@ -109,7 +109,7 @@ function toWorker(row: WorkerSelection, societiesOf: Map<number, { id: number; n
 
 /**
  * The societies of a page of workers in one query, built once (selectPageRows). The ids go as one
- * array parameter (`= any`): drizzle renders an IN list of 25 values in ~90 µs of CPU per page.
+ * array parameter (`= any`): rendering an IN list of a page of values costs drizzle CPU on every page.
  */
 async function societiesOfWorkers(db: Executor, workerIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>();

@@ -20,7 +20,7 @@ export interface CompactDateFieldProps {
 /**
  * DateField as a small outlined field built from the pieces TextField assembles (the same look,
  * label, error and "not a date" text), without TextField itself: TextField brings the Select, its
- * menu and popover (about 10 KB gzipped), which a page showing only a date range (the dashboards) does not need.
+ * menu and popover, which a page showing only a date range (the dashboards) does not need.
  */
 export function CompactDateField({ label, value = '', onChange, error, sx }: CompactDateFieldProps) {
   const t = useTexts(formCatalogue);

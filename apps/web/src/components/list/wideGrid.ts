@@ -7,7 +7,7 @@ interface WideGridModule {
   default: typeof WideDataGrid;
 }
 
-/** The grid's code (MUI X DataGrid, about 117 KB of gzip), asked for once (loadOnce). */
+/** The grid's code (MUI X DataGrid, the largest chunk a list loads), asked for once (loadOnce). */
 const loadWideGrid = loadOnce((): Promise<WideGridModule> => import('./WideDataGrid'));
 
 /**

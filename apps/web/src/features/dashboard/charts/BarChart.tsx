@@ -5,7 +5,7 @@ import { formatCount } from '../../../components/format/entityFormat';
 import { bandLayout, estimatedTextWidth, labelStride, niceTicks, type BandLayout } from './chartScale';
 
 // The dashboard's bar charts, drawn as SVG here rather than with a chart library: two bar charts
-// did not need MUI X Charts' 79.5 KB (gzip) of scales, interactions and series types (issue 12).
+// did not need MUI X Charts' scales, interactions and series types, which weighed on the dashboard.
 
 export interface BarDatum {
   /** Identifies the bar (a date, a status). */
@@ -43,7 +43,7 @@ const UNMEASURED_WIDTH = 600;
  * The width the chart is given by its container, followed as the window resizes. Read from the
  * ResizeObserver's entries, which come after the browser's own layout of the frame: measuring in
  * the layout effect (getBoundingClientRect) forced a layout of the whole page in the middle of
- * React's commit, the longest part of a phone's first dashboard (issue 12). The chart is drawn in
+ * React's commit, the longest part of a phone's first dashboard. The chart is drawn in
  * React's next task, not inside the browser's rendering of the frame.
  */
 function useContainerWidth(): [RefObject<HTMLDivElement | null>, number] {

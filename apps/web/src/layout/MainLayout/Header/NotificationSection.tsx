@@ -6,7 +6,7 @@ import { useNotificationBell } from '../../../features/notifications/useNotifica
 import { useTexts } from '../../../i18n/useTexts';
 import { notificationCatalogue } from '../../../features/notifications/notificationTexts';
 
-// The dropdown (a popover, its list, filter and actions: about 10 KB gzipped) is not needed to show a
+// The dropdown (a popover, its list, filter and actions) is not needed to show a
 // page: it loads when the bell is first pointed at or focused, and is kept once it has been opened.
 const loadDropdown = () => import('./NotificationDropdown');
 const NotificationDropdown = lazy(loadDropdown);

@@ -12,7 +12,7 @@ import { whenIdle } from '../../../app/whenIdle';
 import { trackCodeLoad } from '../../../app/lazyPage';
 import { layoutCatalogue } from '../layoutTexts';
 
-// The field's Autocomplete, its popper and the search API (about 20 KB gzipped) are not needed to
+// The field's Autocomplete, its popper and the search API are not needed to
 // show a page: a look-alike field stands in; the real one's code loads once the page is idle, and
 // it is drawn when the admin reaches for the field (pointer, focus, `/`).
 const loadSearchField = () => import('./SearchField');

@@ -9,7 +9,7 @@ import { MenuList } from './MenuList';
 
 export const SIDEBAR_ID = 'console-sidebar';
 
-// MUI's Drawer brings its modal, focus trap and transitions (about 9 KB gzipped) even when it is
+// MUI's Drawer brings its modal, focus trap and transitions even when it is
 // persistent: only the phone's overlay needs them, and only once it is first opened.
 const loadTemporarySidebar = () => import('./TemporarySidebar');
 const TemporarySidebar = lazy(loadTemporarySidebar);
