@@ -12,7 +12,7 @@ const KB = 1024;
 
 /**
  * What each route needs to show itself, as source modules (the manifest's keys) it loads lazily;
- * the entry is always loaded. Budgets are gzipped JavaScript: issue 12 aims at 120 KB for the
+ * the entry is always loaded. Budgets are gzipped JavaScript: the goals are 120 KB for the
  * sign-in page and 200 KB for the dashboard; until the console gets there, each budget is the
  * figure reached so far plus a few KB, so whatever makes a page heavier fails. Lower them as it shrinks.
  */
@@ -23,14 +23,10 @@ export const ROUTES = [
     lazyModules: ['src/startConsole.tsx', 'src/features/auth/SignInPage.tsx'],
     // Drawn without MUI: MUI, emotion and notistack load with the console's shell (app/ConsoleShell.tsx).
     forbiddenModules: /(^|\/)node_modules\/(@mui|@emotion|notistack)\//,
-    // 112.4 KB once MUI, emotion and notistack left it and the store needed no Redux Toolkit (184.2 KB
-    // before). The Hindi/English catalogues' formatter (intl-messageformat, no parser), the sign-in
-    // catalogue and the language switch add about 4.5 KB (docs/i18n.md). 112.6 KB in 9 files once the
-    // console's code moved behind the first paint (src/startConsole.tsx, its shared modules in one
-    // chunk: vite.config.ts CONSOLE_START_MODULES) and React Router came in its production build.
-    // Every route now counts index.html's classic script too (assets/signed-in-preload-…js: the first
-    // frame and the preloads, 2.0 KB, not counted before): 117.9 KB once it held the pages' table
-    // (5.1 KB; a signed-in visit asks for the code of the page at its address at once).
+    // MUI, emotion, notistack and Redux Toolkit load with the console, and the console's code runs
+    // behind the first paint (src/startConsole.tsx), so the page every visit starts with stays small;
+    // the catalogues' formatter ships without its parser (docs/i18n.md). index.html's classic script
+    // (the first frame and the preloads, with the pages' table) counts here, as on every route.
     budgetJsBytes: 118.5 * KB, // goal 120 KB
   },
   {
@@ -44,24 +40,12 @@ export const ROUTES = [
       'src/layout/MainLayout/index.ts',
       'src/features/dashboard/DashboardPage.tsx',
     ],
-    // 264.1 KB measured once the charts were our own SVG (MUI X Charts was 79.5 KB, docs/charts.md) and
-    // the header's menus, the date range's TextField and the sidebar's Drawer left the first render;
-    // 267.5 KB with the console's shell chunk and each list's endpoint in the route table (its rows
-    // are asked for as its route is entered). 256.9 KB in 41 files (59 before) once the MUI parts of
-    // the layout joined MUI's core chunk (apps/web/vite.config.ts UI_CORE_FOLDERS). 250.2 KB once
-    // notistack loaded after the first paint (components/snackbar/SnackbarHost.tsx): a page that
-    // imports it from 'notistack' again brings back its 8 KB and breaks this budget. 250.8 KB with the
-    // console's code in a chunk of its own (src/startConsole.tsx), run once the first frame is painted.
-    // 248.3 KB in 41 files once the stars were drawn without MUI's Rating (components/StarMeter.tsx, a
-    // chunk shared with the reviews). Preact's compatibility layer in place of React DOM measured 190.7 KB,
-    // but without React's time-sliced rendering the dashboards' mobile Lighthouse medians fell from 94–96
-    // to 77–91: not adopted (measured again on 2026-11-28, 197.1 KB: docs/renderer.md). 249.3 KB once the list pages' grid loaded only on wide screens
-    // (components/list/wideGrid.ts, in the route table: the names of the grid's 33 files): a phone's
-    // list page no longer loads MUI X's DataGrid, 117 KB. 249.7 KB once each list's route also asked
-    // for the admin's columns of it and its filters' options with its rows (components/list/prefetchList.ts:
-    // the page then draws its grid once, not once per late answer). 254.8 KB with index.html's classic
-    // script counted (see the sign-in page's). 254.9 KB once the theme followed the system's wish for
-    // less motion (MUI's motion.reducedMotion, theme/buildTheme.ts).
+    // The charts are our own SVG (docs/charts.md); the header's menus, the date range's TextField and
+    // the sidebar's Drawer load after the first render, and notistack after the first paint: a page
+    // that imports it from 'notistack' again breaks this budget. A phone's list page never loads
+    // MUI X's DataGrid (components/list/wideGrid.ts, in the route table). Preact in place of React DOM
+    // was lighter but not adopted: without React's time-sliced rendering the dashboards' mobile
+    // Lighthouse scores fell. The figures behind this budget: docs/benchmarks.md.
     budgetJsBytes: 255.5 * KB, // goal 200 KB
   },
   {
@@ -77,10 +61,9 @@ export const ROUTES = [
     ],
     // No schema: a list reads the contracts' constants from packages/contracts/src/plain, and its forms
     // and questions load when opened. A page that imports a schema (or a module that builds one) brings
-    // back zod, about 25 KB, and fails here; so does one that imports the grid instead of loading it.
+    // back zod and fails here; so does one that imports the grid instead of loading it.
     forbiddenModules: /(^|\/)node_modules\/(zod|@mui\/x-data-grid)\//,
-    // 316.4 KB once zod left the lists (346.8 KB before: 2026-11-27). 321.8 KB with index.html's
-    // classic script counted (see the sign-in page's).
+    // index.html's classic script counts here too, as on every route.
     budgetJsBytes: 322.5 * KB,
   },
 ];

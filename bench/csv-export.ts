@@ -1,4 +1,4 @@
-// The requests CSV export at scale (issue 11), or its XLSX (issue 16): on the PostgreSQL of
+// The requests CSV export at scale, or its XLSX: on the PostgreSQL of
 // DATABASE_URL or the PGlite of BENCH_PGLITE_DIR (seeded with BENCH_REQUESTS requests when empty, as
 // requests-list.ts does), starts the API, signs in as the demo super admin and downloads
 // GET /api/v1/requests.csv (or .xlsx) of every request, reading the server's resident memory
@@ -68,7 +68,7 @@ const ROW_TAG = Buffer.from('<row');
 /**
  * The rows of an XLSX's sheet (its `<row>` elements, the header included), read as a spreadsheet
  * program reads the file: the sheet found through the central directory at the end, its data
- * inflated as a stream (a million rows' sheet is ~800 MB of XML, never held whole) and checked
+ * inflated as a stream (a million rows' sheet is far too much XML to hold whole) and checked
  * against the CRC and size the directory records. Rejects a broken file.
  */
 async function xlsxSheetRows(zip: Buffer): Promise<number> {
@@ -102,7 +102,7 @@ async function xlsxSheetRows(zip: Buffer): Promise<number> {
   throw new Error(`The XLSX has no ${SHEET}`);
 }
 
-/** Downloads an XLSX as fast as it comes (kept: ~40 MB at a million rows), then counts its sheet's rows. */
+/** Downloads an XLSX as fast as it comes (kept: compressed, it fits in memory), then counts its sheet's rows. */
 function downloadXlsx(path: string): Promise<Downloaded> {
   return new Promise((resolve, reject) => {
     get(`${base}${path}`, { headers: { authorization } }, (response) => {

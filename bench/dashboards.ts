@@ -1,4 +1,4 @@
-// The three roles' dashboards at scale (issue 11: each ≤ 50 ms p50 at 1M requests): seeds N
+// The three roles' dashboards at scale (goal: each ≤ 50 ms p50 at 1M requests): seeds N
 // requests into the PostgreSQL of DATABASE_URL (or the PGlite of BENCH_PGLITE_DIR) when it is
 // empty, starts the API on it, signs in as each demo admin (the `file` SMS transport) and measures
 // GET /api/v1/dashboard (its default range, the last 30 days) with autocannon at 1 and 32

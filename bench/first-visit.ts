@@ -1,12 +1,12 @@
-// The first visit to a list page, in Debian Chromium on the built console (issue 12: "data and
-// code requested together, ≤ 1 s on this machine"). For the super admin's requests list and the
+// The first visit to a list page, in Debian Chromium on the built console (goal: data and
+// code requested together, ≤ 1 s on this machine). For the super admin's requests list and the
 // workshop admin's, FIRST_VISIT_RUNS runs (5) each, medians:
 // - cold load: a signed-in admin opens the list's address with an empty cache;
 // - from the menu: the admin is on the dashboard (loaded, idle) and clicks the list in the menu.
 // - cold load on a phone: the same address at 412×823, where the rows are cards (no DataGrid).
 // Each run reports the time until the first row of data is on screen, when the list's data call
 // started, and when the last script the page needed had arrived: a data call that starts only after
-// the scripts is the waterfall the issue asks to remove. The phone's CPU is this machine's: the
+// the scripts is the waterfall this benchmark watches for. The phone's CPU is this machine's: the
 // figure shows what the phone layout costs to load and draw, not a phone's speed.
 //
 //   npm run build && npm run first-visit -w bench

@@ -1,7 +1,7 @@
 // Lighthouse (its CLI, Debian Chromium) on the built console: the sign-in page signed out and each
 // role's dashboard signed in, with the mobile and the desktop preset, LIGHTHOUSE_RUNS runs (3) each,
 // medians. Writes bench/results/<stamp>-lighthouse/summary.md and runs.json (every run's figures);
-// the full JSON reports (about 1 MB each) stay in a temporary folder the run names.
+// the full JSON reports (large) stay in a temporary folder the run names.
 //
 //   npm run build && npm run lighthouse -w bench
 //

@@ -1,4 +1,4 @@
-// Every list of the console at scale (issue 11): seeds N requests into the PostgreSQL of
+// Every list of the console at scale: seeds N requests into the PostgreSQL of
 // DATABASE_URL (or the PGlite of BENCH_PGLITE_DIR) when it is empty, starts the API on it, signs in
 // as the demo super admin and measures each list endpoint with autocannon: its default page, each
 // allowed sort both ways, a filter, a search, pages 200 and 2000 (by number, and by cursor where

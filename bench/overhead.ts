@@ -1,4 +1,4 @@
-// What the server adds to a list request's own SQL (issue 11: p50 at 1 connection ≤ 1.5× the raw
+// What the server adds to a list request's own SQL (goal: p50 at 1 connection ≤ 1.5× the raw
 // SQL of the request's queries), at microsecond resolution. For every URL of lists.ts it records
 // the statements the request runs (query-plans.ts: the same API in this process, on the same
 // database, asked twice so that the count estimate the server reuses for 10 s is not counted), then,

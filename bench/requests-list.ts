@@ -1,4 +1,4 @@
-// The requests list at scale (issue 11): seeds N requests into the PostgreSQL of DATABASE_URL (or
+// The requests list at scale: seeds N requests into the PostgreSQL of DATABASE_URL (or
 // the PGlite of BENCH_PGLITE_DIR) when it is empty, saves EXPLAIN (ANALYZE, BUFFERS) of the very
 // queries the API runs for the list's URLs, starts the API on the same database, signs in as the
 // demo super admin (the `file` SMS transport) and measures the URLs with autocannon at 1 and 32
