@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The production image: `docker build -t carcare .` (compose.yaml builds it too).
-# scripts/check-dockerfile.mjs runs these same steps outside Docker (see the README, "Deploying").
+# scripts/check-dockerfile.mjs runs these same steps outside Docker (see docs/operations.md, "The Dockerfile's check").
 
 # --- build: every dependency, then the console and the API bundles ---
 FROM node:22-bookworm-slim AS build
