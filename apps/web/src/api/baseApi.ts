@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@carcare/contracts';
 import { injectSlice } from '../app/makeStore';
-import { logout, signOutSuccess } from '../features/auth/authSlice';
+import { logout, signOutSuccess } from '../app/session/authSlice';
 import { httpClient, HttpError, SessionEndedError, type HttpRequest } from './httpClient';
 
 /** What an endpoint's query returns: the call, without the abort signal RTK Query adds. */
@@ -80,6 +80,13 @@ export const baseApi = createApi({
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+declare module '../app/makeStore' {
+  /** The API slice's state, once it has joined the store (injectSlice below). */
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}
 
 /** Cached server data belongs to the session that fetched it. */
 const resetApiOnSignOut: Middleware = (api) => (next) => (action) => {

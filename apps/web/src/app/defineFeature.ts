@@ -44,7 +44,7 @@ export type FeatureRoute<R extends UserType> = MenuRoute<R> | DeepRoute<R>;
 /**
  * Everything the console needs of one feature (react-admin's <Resource>): its routes per role and
  * the icons of its menu items. The router, breadcrumbs, Back button, document titles and sidebar
- * icons are derived from the list of descriptors in app/features.ts.
+ * icons are derived from the descriptors shell/features.ts finds (each features/<x>/feature.ts's default export).
  */
 export interface FeatureDescriptor {
   id: string;

@@ -3,7 +3,7 @@ import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 
 /** The audit log, under Settings in the super admin's menu. */
-export const auditFeature = defineFeature({
+export default defineFeature({
   id: 'audit',
   routes: { super_admin: [{ path: 'audit', menuId: 'audit', page: gridPage(() => import('./AuditLogPage')) }] },
   icons: { audit: AuditIcon },

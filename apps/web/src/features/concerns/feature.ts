@@ -11,7 +11,7 @@ const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage')
 const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')), data: prefetchRecord(concernsApi.endpoints.getConcern) } as const;
 
 /** User concerns (tickets): the list and one concern's conversation. */
-export const concernsFeature = defineFeature({
+export default defineFeature({
   id: 'concerns',
   routes: {
     super_admin: [{ path: 'userconcerns', menuId: 'userconcerns', page: listPage('SuperAdminConcernListPage'), data: prefetchList(concernsApi.endpoints.listConcerns, CONCERN_LIST, prefetchWorkshopFilter) }, details],

@@ -8,7 +8,7 @@ import { defineFeature } from '../../app/defineFeature';
 const policyPage = (name: 'ConsentFormPage' | 'PrivacyPolicyPage') => lazyPage(() => import('./PolicyEditorPage').then((m) => ({ default: m[name] })));
 
 /** The super admin's Settings group: Consent Form, Privacy Policy (one shared editor) and Promotional Banners. */
-export const contentFeature = defineFeature({
+export default defineFeature({
   id: 'content',
   routes: {
     super_admin: [

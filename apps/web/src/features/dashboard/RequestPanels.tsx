@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardRange, DayCount, StatusCount } from '@carcare/contracts';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { requestCatalogue } from '../requests/public';
 import { RequestsByStatusChart, RequestsPerDayChart } from './charts/DashboardCharts';
 import { DashboardPanel } from './DashboardPanel';

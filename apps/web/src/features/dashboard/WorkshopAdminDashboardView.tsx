@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
 import { formatRating } from '../../components/format/entityFormat';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { RequestStatusChip } from '../requests/public';
 import { AbsencePanel, OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';

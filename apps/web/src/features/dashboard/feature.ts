@@ -10,7 +10,7 @@ const routes = [
 ] as const;
 
 /** The role home and its default dashboard (spec §2: '' and default), one page for every role. */
-export const dashboardFeature = defineFeature({
+export default defineFeature({
   id: 'dashboard',
   routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
   icons: { dashboard: DashboardIcon },

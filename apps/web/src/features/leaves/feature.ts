@@ -13,7 +13,7 @@ const list = () => leaveList(businessToday());
 const data = prefetchList(leavesApi.endpoints.listLeaves, list);
 
 /** The Absent List of each role: leaves that overlap a date range, within the role's scope. */
-export const leavesFeature = defineFeature({
+export default defineFeature({
   id: 'leaves',
   routes: {
     super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage'), data: prefetchList(leavesApi.endpoints.listLeaves, list, prefetchWorkshopFilter) }],

@@ -5,7 +5,7 @@ import { SHELL_LABELS } from '../../layout/MainLayout/labels';
 const routes = [{ path: 'profile', title: SHELL_LABELS.profile, page: lazyPage(() => import('./ProfilePage')) }];
 
 /** The signed-in admin's own profile, reached from the profile menu of the top bar. */
-export const profileFeature = defineFeature({
+export default defineFeature({
   id: 'profile',
   routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
 });

@@ -5,7 +5,7 @@ import { prefetchList } from '../../components/list/prefetchList';
 import { REASON_LIST, reasonsApi } from './reasonsApi';
 
 /** Cancellation reasons, per audience and order. */
-export const reasonsFeature = defineFeature({
+export default defineFeature({
   id: 'reasons',
   routes: { super_admin: [{ path: 'reasons', menuId: 'reasons', page: gridPage(() => import('./ReasonsPage')), data: prefetchList(reasonsApi.endpoints.listReasons, REASON_LIST) }] },
   icons: { reason: ReasonIcon },

@@ -19,7 +19,7 @@ const societies = prefetchQuery(optionsApi.endpoints.assignableSocieties, undefi
 const superAdminListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, prefetchQuery(optionsApi.endpoints.serviceOptions, undefined), societies, prefetchWorkshopFilter);
 const workshopListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, societies);
 /** Service requests: the list and one request's details and history. */
-export const requestsFeature = defineFeature({
+export default defineFeature({
   id: 'requests',
   routes: {
     super_admin: [

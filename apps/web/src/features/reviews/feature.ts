@@ -5,7 +5,7 @@ import { prefetchList, prefetchWorkshopFilter } from '../../components/list/pref
 import { REVIEW_LIST, reviewsApi } from './reviewsApi';
 
 /** Customer reviews, with replies and moderation. */
-export const reviewsFeature = defineFeature({
+export default defineFeature({
   id: 'reviews',
   routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST, prefetchWorkshopFilter) }] },
   icons: { review: ReviewIcon },

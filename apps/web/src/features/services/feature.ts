@@ -8,7 +8,7 @@ import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';
 
 /** The service catalogue (super admin) and a workshop's offered services. */
-export const servicesFeature = defineFeature({
+export default defineFeature({
   id: 'services',
   routes: {
     super_admin: [

@@ -7,7 +7,7 @@ import { prefetchQuery } from '../../app/prefetch';
 import { SOCIETY_LIST, societiesApi } from './societiesApi';
 
 /** Residential societies: the list and the add and edit forms. */
-export const societiesFeature = defineFeature({
+export default defineFeature({
   id: 'societies',
   routes: {
     super_admin: [

@@ -7,7 +7,7 @@ import { optionsApi } from '../../api/optionsApi';
 import { SOP_LIST, sopsApi } from './sopsApi';
 
 /** Standard operating procedures of the catalogue's services; reached from the Services page. */
-export const sopsFeature = defineFeature({
+export default defineFeature({
   id: 'sops',
   routes: {
     super_admin: [

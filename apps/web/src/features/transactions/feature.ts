@@ -5,7 +5,7 @@ import { prefetchList, prefetchWorkshopFilter } from '../../components/list/pref
 import { TRANSACTION_LIST, transactionsApi } from './transactionsApi';
 
 /** Payments, refunds and payouts. */
-export const transactionsFeature = defineFeature({
+export default defineFeature({
   id: 'transactions',
   routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: gridPage(() => import('./TransactionListPage')), data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST, prefetchWorkshopFilter) }] },
   icons: { transaction: TransactionIcon },

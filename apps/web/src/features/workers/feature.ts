@@ -13,7 +13,7 @@ const PROFILE_TITLE = 'Worker Profile';
 
 const workerListData = prefetchList(workersApi.endpoints.listWorkers, WORKER_LIST);
 /** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
-export const workersFeature = defineFeature({
+export default defineFeature({
   id: 'workers',
   routes: {
     workshop_admin: [

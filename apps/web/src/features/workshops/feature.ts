@@ -7,7 +7,7 @@ import { prefetchList } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
 
 /** Garages and their admins (the super admin's "Garage Admins"). */
-export const workshopsFeature = defineFeature({
+export default defineFeature({
   id: 'workshops',
   routes: {
     super_admin: [

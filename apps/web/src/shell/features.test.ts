@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES, can, flattenMenu, menuForUserType, type MenuItem } from '@carcare/contracts';
-import { documentTitleFor, matchConsoleRoute, routesForUserType, topLevelPathsFor } from './consoleRoutes';
+import { documentTitleFor, matchConsoleRoute, routesForUserType, topLevelPathsFor } from '../app/consoleRoutes';
 import { FEATURES } from './features';
 
 function iconKeys(items: readonly MenuItem[]): string[] {
