@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconKey, MenuItemId, Permission, UserType } from '@carcare/contracts';
+import type { ApiTagType } from '../api/baseApi';
 import type { PreloadablePage } from './lazyPage';
 import type { AppDispatch } from './makeStore';
 
@@ -51,6 +52,11 @@ export interface FeatureDescriptor {
   routes: { readonly [R in UserType]?: readonly FeatureRoute<R>[] };
   /** Icons for the menus' `icon` keys this feature's items (or groups) use. */
   icons?: Readonly<Partial<Record<MenuIconKey, MenuIconComponent>>>;
+  /**
+   * The cache tag types of its API calls, each also declared to the API slice's type in the same
+   * feature.ts (`declare module '../../api/baseApi' { interface ApiTagTypes { Reason: true } }`).
+   */
+  tags?: readonly ApiTagType[];
 }
 
 /** Types a descriptor: menu ids must be items of that role's contracts menu, icon keys keys of the menus. */
