@@ -34,8 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code serves every feature and depends on none (the signed-in session aside), so a
-    // helper one feature grew cannot become another's hidden dependency again.
+    // Shared code serves every feature and depends on none, so a helper one feature grew cannot
+    // become another's hidden dependency again (the layer check holds app/ and i18n/ to the same).
     files: ['apps/web/src/{components,api,theme}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
@@ -44,7 +44,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*/**', '!**/features/auth/**'],
+              group: ['**/features/*/**'],
               message: 'Shared code must not depend on a feature: move what both need into components/ or app/.',
             },
           ],
@@ -54,7 +54,8 @@ export default tseslint.config(
   },
   {
     // A feature reaches another only through that feature's public entry (`features/<x>/public.ts`),
-    // so what one feature offers the others is one short, reviewed list.
+    // so what one feature offers the others is one short, reviewed list. (The layer check,
+    // apps/web/.dependency-cruiser.cjs, holds the layout and the pages to the same entry.)
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -65,6 +66,24 @@ export default tseslint.config(
             {
               group: ['../*/*', '!../../**', '!../*/public', '../../features/*/*', '!../../features/*/public'],
               message: "Import another feature through its public entry ('../<feature>/public'), and add what you need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same for the files of a feature's subfolders (features/<x>/<folder>/…): two levels up is another feature.
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!public$)',
+              message: "Import another feature through its public entry ('../../<feature>/public'), and add what you need there.",
             },
           ],
         },

@@ -21,7 +21,7 @@ export const ROUTES = [
     name: 'sign-in (/)',
     // The entry runs the console's code (src/startConsole.tsx) once the first frame is painted.
     lazyModules: ['src/startConsole.tsx', 'src/features/auth/SignInPage.tsx'],
-    // Drawn without MUI: MUI, emotion and notistack load with the console's shell (app/ConsoleShell.tsx).
+    // Drawn without MUI: MUI, emotion and notistack load with the console's shell (shell/ConsoleShell.tsx).
     forbiddenModules: /(^|\/)node_modules\/(@mui|@emotion|notistack)\//,
     // MUI, emotion, notistack and Redux Toolkit load with the console, and the console's code runs
     // behind the first paint (src/startConsole.tsx), so the page every visit starts with stays small;
@@ -35,8 +35,8 @@ export const ROUTES = [
     // with its charts (the header's search field loads after the layout renders, so it is not counted).
     lazyModules: [
       'src/startConsole.tsx',
-      'src/app/ConsoleShell.tsx',
-      'src/app/roleRoutes.tsx',
+      'src/shell/ConsoleShell.tsx',
+      'src/shell/roleRoutes.tsx',
       'src/layout/MainLayout/index.ts',
       'src/features/dashboard/DashboardPage.tsx',
     ],
@@ -54,8 +54,8 @@ export const ROUTES = [
     // (components/list/wideGrid.ts), and the forms when one opens: neither is counted here.
     lazyModules: [
       'src/startConsole.tsx',
-      'src/app/ConsoleShell.tsx',
-      'src/app/roleRoutes.tsx',
+      'src/shell/ConsoleShell.tsx',
+      'src/shell/roleRoutes.tsx',
       'src/layout/MainLayout/index.ts',
       'src/features/requests/RequestListPage.tsx',
     ],

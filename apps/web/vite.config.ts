@@ -117,7 +117,41 @@ const NOT_UI_CORE = /\/@mui\/material\/internal\/(svg-icons\/|SwitchBase|switchB
  * and the small modules every page shares with it: one chunk, as they were when they lived in the
  * entry, rather than eight of a few hundred bytes each.
  */
-const CONSOLE_START_MODULES = /\/(apps\/web\/src\/(config\.ts|app\/(hooks|lazyPage|actionCreator)\.ts|i18n\/(catalogue|useTexts|languageStore|hindiFont)\.ts|features\/auth\/(authSlice|authStorage)\.ts)|packages\/contracts\/src\/(roles|language)\.ts)$/;
+const CONSOLE_START_MODULES = /\/(apps\/web\/src\/(config\.ts|app\/(hooks|lazyPage|actionCreator|featureRegistry|consoleParts)\.ts|i18n\/(catalogue|useTexts|languageStore|hindiFont)\.ts|app\/session\/(authSlice|authStorage)\.ts)|packages\/contracts\/src\/(roles|language)\.ts)$/;
+/**
+ * The route table's chunk: every feature's descriptor (found by src/shell/features.ts), the menu
+ * icons and list queries they name, and what resolves routes and icons from them (app/consoleRoutes,
+ * components/MenuIcon) — all they import that the sign-in page does not. Every console page loads it
+ * before its own code, so one chunk serves them all; left to the automatic splitting it came in
+ * several, each with its own imports and exports between them.
+ */
+function routeTableChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'carcare:route-table-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (suffixes: string[]) => {
+        const seen = new Set<string>();
+        const queue = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const signIn = closure(['/src/main.tsx', '/src/startConsole.tsx', '/src/features/auth/SignInPage.tsx']);
+      const table = closure(['/src/shell/routeTable.ts', '/src/app/consoleRoutes.ts', '/src/components/MenuIcon.tsx']);
+      members = new Set([...table].filter((id) => !signIn.has(id) && (!id.includes('/node_modules/') || id.includes('/@mui/icons-material/'))));
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
+const routeTable = routeTableChunk();
+
 /**
  * React Router's production build: its package exports only the development one, which differs by
  * its warnings to developers (ENABLE_DEV_WARNINGS), kept in the console's code for nothing.
@@ -149,6 +183,7 @@ export default defineConfig(({ command, mode }) => {
       // in English only: the entry's fonts have no Devanagari (build/firstFrame.ts).
       signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en']),
       chunkModules(),
+      routeTable.plugin,
       // .br and .gz beside each text file, sent as they are by the server (build/precompress.ts).
       mode !== 'analyze' && precompress(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
@@ -192,7 +227,7 @@ export default defineConfig(({ command, mode }) => {
       // pieces (sign-in and dashboard each lighter together). It goes first (priority): React
       // is a dependency of the ui-core modules too, and left to ui-core it would make the sign-in
       // page load MUI's chunk for React's sake. Redux Toolkit stays out: the sign-in page needs only part of it.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'route-table', test: routeTable.test, includeDependenciesRecursively: false }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },
     },
     test: {
       environment: 'jsdom',

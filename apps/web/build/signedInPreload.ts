@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { PAINT_WAIT_MS } from '../src/app/firstFrameMarks';
-import { PAGE_MODULES } from '../src/app/pageModules';
+import { PAGE_MODULES } from '../src/shell/pageModules';
 import { WIDE_LIST_QUERY } from '../src/components/list/wideListQuery';
 import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
 
@@ -13,7 +13,7 @@ import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
  * another (each lazy chunk is asked for only once the one before it has run), five or six round
  * trips before the first row or figure can show.
  */
-export const SIGNED_IN_MODULES = ['src/app/roleRoutes.tsx', 'src/app/ConsoleShell.tsx', 'src/layout/MainLayout/index.ts'];
+export const SIGNED_IN_MODULES = ['src/shell/roleRoutes.tsx', 'src/shell/ConsoleShell.tsx', 'src/layout/MainLayout/index.ts'];
 /**
  * The console's code (React, the router, the store), which the entry imports once the first frame
  * is painted (src/main.tsx); the script below asks for it.

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // Registers the Devanagari face's loading for Hindi (the sign-in page shows Hindi without the shell).
 import './i18n/hindiFont';
 import { App } from './App';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './shell/router';
 import { store } from './app/store';
 
 const container = document.getElementById('root');

@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@carcare/contracts';
 import { injectSlice } from '../app/makeStore';
-import { logout, signOutSuccess } from '../features/auth/authSlice';
+import { logout, signOutSuccess } from '../app/session/authSlice';
 import { httpClient, HttpError, SessionEndedError, type HttpRequest } from './httpClient';
 
 /** What an endpoint's query returns: the call, without the abort signal RTK Query adds. */
@@ -47,39 +47,38 @@ export function httpBaseQuery(): BaseQueryFn<HttpQueryArgs | string, unknown, Ap
 
 export type ApiBaseQuery = ReturnType<typeof httpBaseQuery>;
 
-/** The cache tag types: one per API resource, plus the signed-in admin ('Me'), option lists and the dashboard. */
-export const API_TAG_TYPES = [
-  'Me',
-  'Workshop',
-  'Society',
-  'Worker',
-  'Leave',
-  'Options',
-  'Service',
-  'Inclusion',
-  'Offering',
-  'Sop',
-  'Reason',
-  'Request',
-  'Review',
-  'Transaction',
-  'Concern',
-  'Notification',
-  'Policy',
-  'Banner',
-  'Dashboard',
-  'Audit',
-  'SavedView',
-] as const;
-export type ApiTagType = (typeof API_TAG_TYPES)[number];
+/**
+ * The cache tag types, by name: the shared ones here (option lists, saved list views); each feature
+ * adds its own in its feature.ts (`declare module` of this interface, and `tags` in its descriptor),
+ * which the shell adds to the API slice as it finds the feature (addApiTagTypes).
+ */
+export interface ApiTagTypes {
+  Options: true;
+  SavedView: true;
+}
+export type ApiTagType = Extract<keyof ApiTagTypes, string>;
+
+const tagTypes: ApiTagType[] = ['Options', 'SavedView'];
+
+/** Every cache tag type the API slice knows: the shared ones and those of the features found so far. */
+export function apiTagTypes(): readonly ApiTagType[] {
+  return tagTypes;
+}
 
 /** The console's one API slice; features add endpoints with baseApi.injectEndpoints (see resource.ts). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery(),
-  tagTypes: API_TAG_TYPES,
+  tagTypes,
   endpoints: () => ({}),
 });
+
+declare module '../app/makeStore' {
+  /** The API slice's state, once it has joined the store (injectSlice below). */
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}
 
 /** Cached server data belongs to the session that fetched it. */
 const resetApiOnSignOut: Middleware = (api) => (next) => (action) => {
@@ -93,6 +92,13 @@ const refetchListeners: Middleware = (api) => {
   setupListeners(api.dispatch);
   return (next) => (action) => next(action);
 };
+
+/** Adds cache tag types to the API slice (a feature's, as the shell finds it); RTK Query checks them in development. */
+export function addApiTagTypes(added: readonly ApiTagType[]): void {
+  const fresh = added.filter((tag) => !tagTypes.includes(tag));
+  tagTypes.push(...fresh);
+  baseApi.enhanceEndpoints({ addTagTypes: fresh });
+}
 
 // The API slice joins the store with the first code that uses it (the console's layout and pages),
 // so the sign-in page loads neither RTK Query nor the HTTP client.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../app/makeStore';
 import { testAdmin } from '../app/testing/testAdmin';
-import { signInSuccess, tokenRefreshed } from '../features/auth/authSlice';
-import { readStoredAuthState } from '../features/auth/authStorage';
-import { startUserActivityTracking, takeUserActivity } from '../features/auth/userActivity';
+import { signInSuccess, tokenRefreshed } from '../app/session/authSlice';
+import { readStoredAuthState } from '../app/session/authStorage';
+import { startUserActivityTracking, takeUserActivity } from '../app/session/userActivity';
 import { HttpError, REFRESH_LOCK_NAME, SessionEndedError, attachStore, httpClient, setHttpTransport, type TransportRequest } from './httpClient';
 
 type Handler = (request: TransportRequest) => Promise<{ status: number; data: unknown }> | { status: number; data: unknown };

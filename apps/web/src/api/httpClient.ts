@@ -1,8 +1,8 @@
 import { API_PATHS, MESSAGES, SESSION_PATHS, type RefreshBody, type RefreshResponse } from '@carcare/contracts';
 import { config } from '../config';
-import { logout, sessionSynced, tokenRefreshed } from '../features/auth/authSlice';
-import { readStoredAuthState } from '../features/auth/authStorage';
-import { takeUserActivity } from '../features/auth/userActivity';
+import { logout, sessionSynced, tokenRefreshed } from '../app/session/authSlice';
+import { readStoredAuthState } from '../app/session/authStorage';
+import { takeUserActivity } from '../app/session/userActivity';
 import { attachStore as attachSessionStore, attachedStore, type AuthStore } from './sessionStore';
 
 export type { AuthStore } from './sessionStore';

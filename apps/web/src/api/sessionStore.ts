@@ -1,7 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { config } from '../config';
-import { logout, sessionSynced, type AuthState } from '../features/auth/authSlice';
-import { readStoredAuthState } from '../features/auth/authStorage';
+import { logout, sessionSynced, type AuthState } from '../app/session/authSlice';
+import { readStoredAuthState } from '../app/session/authStorage';
 
 /** What the HTTP client and the tab sync need of the Redux store; injected with attachStore() to avoid an import cycle. */
 export interface AuthStore {

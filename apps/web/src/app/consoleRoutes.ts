@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { ROLE_HOME, USER_TYPES, can, flattenMenu, isUserType, menuForUserType, pageTitleForUserType, type MenuItem, type Permission, type UserType } from '@carcare/contracts';
 import type { FeaturePage, FeatureRoute, RouteData } from './defineFeature';
-import { FEATURES } from './features';
+import { registeredFeatures } from './featureRegistry';
 import { roleOfPath } from './rolePaths';
 
 export { roleOfPath } from './rolePaths';
@@ -30,7 +30,7 @@ export interface ConsoleRoute {
 function resolveRoutes(role: UserType): ConsoleRoute[] {
   const items = flattenMenu(menuForUserType(role));
   const home = ROLE_HOME[role];
-  return FEATURES.flatMap((feature) => {
+  return registeredFeatures().flatMap((feature) => {
     const routes: readonly FeatureRoute<UserType>[] = feature.routes[role] ?? [];
     return routes.flatMap((route): ConsoleRoute[] => {
       const base = { featureId: feature.id, path: route.path, fullPath: route.path ? `${home}/${route.path}` : home, page: route.page, ...(route.data ? { data: route.data } : {}) };
@@ -45,18 +45,21 @@ function resolveRoutes(role: UserType): ConsoleRoute[] {
   });
 }
 
-const ROUTES: Readonly<Record<UserType, readonly ConsoleRoute[]>> = Object.fromEntries(USER_TYPES.map((role) => [role, resolveRoutes(role)])) as Record<
-  UserType,
-  ConsoleRoute[]
->;
+let resolved: Readonly<Record<UserType, readonly ConsoleRoute[]>> | undefined;
+
+/** Every role's routes, resolved on first use: the descriptors are registered by the shell after this module loads. */
+function routeTable(): Readonly<Record<UserType, readonly ConsoleRoute[]>> {
+  resolved ??= Object.fromEntries(USER_TYPES.map((role) => [role, resolveRoutes(role)])) as Record<UserType, ConsoleRoute[]>;
+  return resolved;
+}
 
 export function routesForUserType(userType: UserType): readonly ConsoleRoute[] {
-  return ROUTES[userType];
+  return routeTable()[userType];
 }
 
 /** The route of a role that a location path shows, if any. */
 export function matchConsoleRoute(userType: UserType, pathname: string): ConsoleRoute | undefined {
-  return ROUTES[userType].find((route) => matchPath({ path: route.fullPath, end: true }, pathname));
+  return routeTable()[userType].find((route) => matchPath({ path: route.fullPath, end: true }, pathname));
 }
 
 /**
@@ -78,7 +81,7 @@ export function menuAnchorOf(route: ConsoleRoute): string | undefined {
 
 /** Top-level pages (the role home and every menu item), where no Back button shows. */
 export function topLevelPathsFor(userType: UserType): string[] {
-  return ROUTES[userType].filter((route) => route.menuId).map((route) => route.fullPath);
+  return routeTable()[userType].filter((route) => route.menuId).map((route) => route.fullPath);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconKey, MenuItemId, Permission, UserType } from '@carcare/contracts';
+import type { ApiTagType } from '../api/baseApi';
 import type { PreloadablePage } from './lazyPage';
 import type { AppDispatch } from './makeStore';
 
@@ -44,13 +45,18 @@ export type FeatureRoute<R extends UserType> = MenuRoute<R> | DeepRoute<R>;
 /**
  * Everything the console needs of one feature (react-admin's <Resource>): its routes per role and
  * the icons of its menu items. The router, breadcrumbs, Back button, document titles and sidebar
- * icons are derived from the list of descriptors in app/features.ts.
+ * icons are derived from the descriptors shell/features.ts finds (each features/<x>/feature.ts's default export).
  */
 export interface FeatureDescriptor {
   id: string;
   routes: { readonly [R in UserType]?: readonly FeatureRoute<R>[] };
   /** Icons for the menus' `icon` keys this feature's items (or groups) use. */
   icons?: Readonly<Partial<Record<MenuIconKey, MenuIconComponent>>>;
+  /**
+   * The cache tag types of its API calls, each also declared to the API slice's type in the same
+   * feature.ts (`declare module '../../api/baseApi' { interface ApiTagTypes { Reason: true } }`).
+   */
+  tags?: readonly ApiTagType[];
 }
 
 /** Types a descriptor: menu ids must be items of that role's contracts menu, icon keys keys of the menus. */

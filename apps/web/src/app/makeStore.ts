@@ -1,8 +1,7 @@
 import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Middleware, type Reducer, type StoreEnhancer, type UnknownAction } from 'redux';
 import type { ThunkDispatch } from '@reduxjs/toolkit';
-import authReducer, { authStorageMiddleware, type AuthState } from '../features/auth/authSlice';
-import customizationReducer, { type CustomizationState } from '../features/customization/customizationSlice';
-import type { baseApi } from '../api/baseApi';
+import authReducer, { authStorageMiddleware, type AuthState } from './session/authSlice';
+import customizationReducer, { type CustomizationState } from './customization/customizationSlice';
 
 /**
  * The store without Redux Toolkit: the sign-in page (the first page of every visit) loads it, and
@@ -12,10 +11,12 @@ import type { baseApi } from '../api/baseApi';
  * api/baseApi.ts), its development checks, and Redux DevTools when the extension is there.
  */
 
-/** Slices that join the store when the code using them first loads (the API slice: api/baseApi.ts). */
-interface LazyLoadedSlices {
-  api: ReturnType<typeof baseApi.reducer>;
-}
+/**
+ * Slices that join the store when the code using them first loads: each module adds its own here
+ * (`declare module`), as api/baseApi.ts does for the API slice, so the store imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 export interface RootState extends Partial<LazyLoadedSlices> {
   auth: AuthState;

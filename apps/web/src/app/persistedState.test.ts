@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from './makeStore';
 import { persistState, readPersistedState } from './persistedState';
 import { testAdmin } from './testing/testAdmin';
-import { signInStart, signInSuccess } from '../features/auth/authSlice';
-import { setBorderRadius } from '../features/customization/customizationSlice';
+import { signInStart, signInSuccess } from './session/authSlice';
+import { setBorderRadius } from './customization/customizationSlice';
 
 /** localStorage "persist:root" as redux-persist wrote it: one JSON string per slice, and `_persist`. */
 function persisted(slices: Record<string, unknown>, version = 1) {

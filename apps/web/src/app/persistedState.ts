@@ -1,7 +1,7 @@
 import { config } from '../config';
-import { emptyAuthState, type AuthState } from '../features/auth/authSlice';
-import { readStoredAuthState } from '../features/auth/authStorage';
-import { initialCustomizationState, type CustomizationState } from '../features/customization/customizationSlice';
+import { emptyAuthState, type AuthState } from './session/authSlice';
+import { readStoredAuthState } from './session/authStorage';
+import { initialCustomizationState, type CustomizationState } from './customization/customizationSlice';
 
 /** The slices kept across visits (spec §3: a persisted root store holding auth and customization). */
 export interface PersistedSlices {

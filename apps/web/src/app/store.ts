@@ -1,5 +1,5 @@
 import { attachStore } from '../api/sessionStore';
-import { startUserActivityTracking } from '../features/auth/userActivity';
+import { startUserActivityTracking } from './session/userActivity';
 import { makeStore } from './makeStore';
 import { persistState, readPersistedState } from './persistedState';
 

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { pageTitleForUserType } from '@carcare/contracts';
 import { useAppSelector } from '../app/hooks';
 import { isConsolePath } from '../app/rolePaths';
-import { selectUserType } from '../features/auth/authSlice';
+import { loadConsoleRoutes } from '../app/consoleParts';
+import { selectUserType } from '../app/session/authSlice';
 
 /**
  * Keeps the browser title on the page's title (app/consoleRoutes documentTitleFor). Console pages
@@ -18,7 +19,7 @@ export function DocumentTitle() {
       return;
     }
     let current = true;
-    import('../app/consoleRoutes').then(
+    loadConsoleRoutes().then(
       ({ documentTitleFor }) => {
         if (current) document.title = documentTitleFor(userType, pathname);
       },

@@ -2,20 +2,9 @@ import { Button } from '@mui/material';
 import type { RecordStatus } from '@carcare/contracts';
 import { StatusCard } from './StatusCard';
 import { useStatusChange } from './useStatusChange';
+import type { StatusTexts } from './statusTexts';
 
-export interface StatusTexts {
-  statusLabel: string;
-  statusActive: string;
-  statusInactive: string;
-  deactivate: string;
-  reactivate: string;
-  deactivateTitle: string;
-  deactivateText: string;
-  reactivateTitle: string;
-  reactivateText: string;
-  deactivated: string;
-  reactivated: string;
-}
+export type { StatusTexts } from './statusTexts';
 
 export interface EntityStatusCardProps {
   status: RecordStatus;

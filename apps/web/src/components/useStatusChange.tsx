@@ -4,7 +4,7 @@ import { apiErrorOf } from '../api/baseApi';
 import { useLanguage, useTexts } from '../i18n/useTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { componentCatalogue, sharedServerMessage } from './componentTexts';
-import type { StatusTexts } from './EntityStatusCard';
+import type { StatusTexts } from './statusTexts';
 
 type StatusChangeTexts = Pick<StatusTexts, 'deactivate' | 'reactivate' | 'deactivateTitle' | 'deactivateText' | 'reactivateTitle' | 'reactivateText' | 'deactivated' | 'reactivated'>;
 

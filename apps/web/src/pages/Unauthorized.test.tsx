@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserType } from '@carcare/contracts';
-import { emptyAuthState } from '../features/auth/authSlice';
+import { emptyAuthState } from '../app/session/authSlice';
 import { renderWithProviders, testAdmin } from '../components/testing/renderWithProviders';
 import { Unauthorized } from './Unauthorized';
 

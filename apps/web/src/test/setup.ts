@@ -6,6 +6,12 @@ import { afterAll, afterEach } from 'vitest';
 import { hideSignInNotice } from '../features/auth/signInNotices';
 import { resetLanguageForTests } from '../i18n/languageStore';
 import { codeLoadsSettled } from '../app/lazyPage';
+import { provideShellParts } from '../shell/router';
+// The tests play the composition root: the feature descriptors are registered, as the shell does
+// before any console page renders, for the layout's and the pages' tests that read the route table.
+import '../shell/features';
+
+provideShellParts();
 
 // jsdom renders MUI slowly on 2 busy cores; wait up to 5 s for what a test awaits, not the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import type { Admin } from '@carcare/contracts';
-import type { AuthState } from '../../features/auth/authSlice';
+import type { AuthState } from '../session/authSlice';
 import { fixture } from './fixture';
 
 /** Test fixture: an admin of the given role. */

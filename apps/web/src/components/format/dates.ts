@@ -32,7 +32,7 @@ const format = (name: FormatName): Intl.DateTimeFormat => FORMATS[name]();
 /**
  * Builds the calendar-date formats of the language shown (the dashboards' and most lists' dates).
  * The first DateTimeFormat of a page loads the locale's data: a noticeable stretch of a phone's CPU, which
- * the console spends in a task of its own before a page renders (app/router.tsx), not in the page's.
+ * the console spends in a task of its own before a page renders (shell/router.tsx), not in the page's.
  */
 export function prepareDateFormats(): void {
   format('calendarDate');

@@ -11,7 +11,7 @@ import { toApiQueryError } from '../../api/baseApi';
 import { useDeleteSavedViewMutation, useListSavedViewsQuery } from '../../api/savedViewsApi';
 import { useAppSelector } from '../../app/hooks';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
-import { selectUserType } from '../../features/auth/public';
+import { selectUserType } from '../../app/session/authSlice';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';

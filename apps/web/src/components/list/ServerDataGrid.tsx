@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, LinearProgress, TablePagination, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { GridColDef, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListDensity } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
@@ -8,28 +8,9 @@ import { displayedRowsText, lastPageOf, pageSizeOptionsWith } from './listPaging
 import { ListCards } from './ListCards';
 import { PhoneSortSelect } from './PhoneSortSelect';
 import { LazyWideDataGrid } from './wideGrid';
-import type { ListPageController } from './useListPage';
-import type { ListViewController } from './useListView';
+import type { ServerDataGridProps } from './serverDataGridProps';
 
-export interface ServerDataGridProps<R extends GridValidRowModel, F extends string> {
-  rows: readonly R[];
-  columns: readonly GridColDef<R>[];
-  total: number;
-  totalIsEstimate?: boolean;
-  loading: boolean;
-  list: ListPageController<R, F>;
-  emptyText: string;
-  /** A way out of an empty list, e.g. a "Clear filters" button. */
-  emptyAction?: ReactNode;
-  ariaLabel: string;
-  onRowClick?: (row: R) => void;
-  /** Rows grow to show long texts in full (comments, replies) instead of cutting them. */
-  wrapRows?: boolean;
-  /** The admin's columns and density of this list (ListPanel makes it); without it, the page's columns as they are. */
-  view?: ListViewController<R>;
-  /** Checkboxes on the rows (wide screens); the page owns the model, which keeps rows of other pages selected. */
-  selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
-}
+export type { ServerDataGridProps } from './serverDataGridProps';
 
 function EmptyOverlay({ text, action }: { text: string; action?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridValidRowModel } from '@mui/x-data-grid';
-import type { ServerDataGridProps } from './ServerDataGrid';
+import type { ServerDataGridProps } from './serverDataGridProps';
 
 export interface WideDataGridProps<R extends GridValidRowModel, F extends string>
   extends Pick<ServerDataGridProps<R, F>, 'rows' | 'columns' | 'loading' | 'list' | 'ariaLabel' | 'onRowClick' | 'wrapRows' | 'view' | 'selection'> {

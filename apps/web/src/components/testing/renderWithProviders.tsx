@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Admin, UserType } from '@carcare/contracts';
 import { makeStore, type RootState } from '../../app/makeStore';
-import { emptyAuthState } from '../../features/auth/authSlice';
-import { initialCustomizationState } from '../../features/customization/customizationSlice';
+import { emptyAuthState } from '../../app/session/authSlice';
+import { initialCustomizationState } from '../../app/customization/customizationSlice';
 import { ThemeCustomization } from '../../theme/ThemeCustomization';
 
 export function testAdmin(userType: UserType, name = 'Asha Rao'): Admin {

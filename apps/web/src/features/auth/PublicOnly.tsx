@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { homeForUserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { selectToken, selectUserType } from './authSlice';
+import { selectToken, selectUserType } from '../../app/session/authSlice';
 
 /** For "/": a signed-in admin opening the sign-in page is sent to their own home. */
 export function PublicOnly({ children }: { children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthState } from './authSlice';
+import type { AuthState } from '../../app/session/authSlice';
 import { LocationProbe } from '../../app/testing/LocationProbe';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { selectToken, selectUserType } from './authSlice';
+import { selectToken, selectUserType } from '../../app/session/authSlice';
 import { guardDecision } from './guardDecision';
 
 export interface RoleGuardProps {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/makeStore';
-import { initialCustomizationState } from '../customization/customizationSlice';
+import { initialCustomizationState } from '../../app/customization/customizationSlice';
 import { SignInNoticeHost } from './SignInNoticeHost';
 import { showSignInNotice } from './signInNotices';
 

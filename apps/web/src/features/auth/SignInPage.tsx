@@ -10,7 +10,7 @@ import {
   USER_TYPES,
 } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConsoleShell, MainLayout } from '../../app/lazyPages';
+import { loadConsoleRoutes, preloadConsoleShell } from '../../app/consoleParts';
 import { trackCodeLoad } from '../../app/lazyPage';
 import { PlainPage, PlainSpinner } from '../../components/plain/PlainPage';
 import { serverMessageIn, translatorFor } from '../../i18n/catalogue';
@@ -18,7 +18,7 @@ import { changeLanguage, chooseLanguageBeforeSignIn, languageAfterSignIn } from 
 import { PlainLanguageButtons } from '../../i18n/PlainLanguageButtons';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { authCatalogue } from './authTexts';
-import { selectAuthError, signInFailure, signInStart, signInSuccess, userUpdated } from './authSlice';
+import { selectAuthError, signInFailure, signInStart, signInSuccess, userUpdated } from '../../app/session/authSlice';
 import { OtpInput } from './OtpInput';
 import { serverFailureOf } from './serverFailureOf';
 import { emptyOtp } from './emptyOtp';
@@ -98,10 +98,9 @@ export default function SignInPage() {
     if (step === 'otp') {
       // While the admin reads and types the code, the console's shell (MUI, its theme, notistack),
       // its layout and the home pages load.
-      ConsoleShell.preload().catch(() => undefined);
-      MainLayout.preload().catch(() => undefined);
+      preloadConsoleShell();
       // The route table comes first (it is not the sign-in page's), then each role's home page.
-      trackCodeLoad(import('../../app/consoleRoutes')).then(({ preloadConsolePage }) => {
+      trackCodeLoad(loadConsoleRoutes()).then(({ preloadConsolePage }) => {
         for (const role of USER_TYPES) preloadConsolePage(ROLE_HOME[role]);
       }, () => undefined);
     }

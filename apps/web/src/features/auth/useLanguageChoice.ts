@@ -3,7 +3,7 @@ import type { Language } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { changeLanguage, requestedLanguage } from '../../i18n/languageStore';
 import { saveLanguage } from './authApi';
-import { selectCurrentUser, userUpdated } from './authSlice';
+import { selectCurrentUser, userUpdated } from '../../app/session/authSlice';
 
 /**
  * Switches the signed-in console's language and saves it on the admin, so it follows them to

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SIGN_IN_PATH } from '@carcare/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { revokeSession } from './authApi';
-import { logout, selectRefreshToken } from './authSlice';
+import { logout, selectRefreshToken } from '../../app/session/authSlice';
 
 /**
  * Ends the session: revokes it on the server when possible (an offline or already-expired session

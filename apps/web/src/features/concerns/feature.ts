@@ -10,9 +10,16 @@ const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage')
   gridPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));
 const details = { path: 'userconcerns/:id', title: 'Concern Details', parentId: 'userconcerns', permission: 'concerns.manage', page: lazyPage(() => import('./ConcernDetailsPage')), data: prefetchRecord(concernsApi.endpoints.getConcern) } as const;
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Concern: true;
+  }
+}
+
 /** User concerns (tickets): the list and one concern's conversation. */
-export const concernsFeature = defineFeature({
+export default defineFeature({
   id: 'concerns',
+  tags: ['Concern'],
   routes: {
     super_admin: [{ path: 'userconcerns', menuId: 'userconcerns', page: listPage('SuperAdminConcernListPage'), data: prefetchList(concernsApi.endpoints.listConcerns, CONCERN_LIST, prefetchWorkshopFilter) }, details],
     workshop_admin: [{ path: 'userconcerns', menuId: 'userconcerns', page: listPage('WorkshopConcernListPage'), data: prefetchList(concernsApi.endpoints.listConcerns, CONCERN_LIST) }, details],

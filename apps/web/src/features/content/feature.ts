@@ -7,9 +7,17 @@ import { defineFeature } from '../../app/defineFeature';
 
 const policyPage = (name: 'ConsentFormPage' | 'PrivacyPolicyPage') => lazyPage(() => import('./PolicyEditorPage').then((m) => ({ default: m[name] })));
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Policy: true;
+    Banner: true;
+  }
+}
+
 /** The super admin's Settings group: Consent Form, Privacy Policy (one shared editor) and Promotional Banners. */
-export const contentFeature = defineFeature({
+export default defineFeature({
   id: 'content',
+  tags: ['Policy', 'Banner'],
   routes: {
     super_admin: [
       { path: 'concerns', menuId: 'concerns', page: policyPage('ConsentFormPage') },

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AbsenceToday, OpenConcerns } from '@carcare/contracts';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { DashboardPanel } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';

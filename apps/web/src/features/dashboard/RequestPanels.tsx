@@ -5,14 +5,14 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardRange, DayCount, StatusCount } from '@carcare/contracts';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { requestCatalogue } from '../requests/public';
 import { RequestsByStatusChart, RequestsPerDayChart } from './charts/DashboardCharts';
 import { DashboardPanel } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';
 import { formatDay } from './dashboardFormat';
-import { requestListUrl } from './dashboardLinks';
+import { filteredListUrl } from './dashboardLinks';
 import { StatCard } from './StatCard';
 
 /** Requests per day over the range, with a one-line summary for screen readers and phones. */
@@ -43,7 +43,7 @@ export function RequestsPerDayPanel({
         <RequestsPerDayChart
           days={days}
           label={t('chartLabel', { title: shownTitle, summary })}
-          onDayClick={listPath ? (date) => void navigate(requestListUrl(listPath, { from: date, to: date })) : undefined}
+          onDayClick={listPath ? (date) => void navigate(filteredListUrl(listPath, { from: date, to: date })) : undefined}
         />
       )}
     </DashboardPanel>
@@ -56,7 +56,7 @@ export function RequestsByStatusPanel({ statuses, range, listPath }: { statuses:
   const requestText = useTexts(requestCatalogue);
   const navigate = useNavigate();
   const total = statuses.reduce((sum, entry) => sum + entry.count, 0);
-  const urlOf = (status: string) => requestListUrl(listPath, { status, from: range.from, to: range.to });
+  const urlOf = (status: string) => filteredListUrl(listPath, { status, from: range.from, to: range.to });
   return (
     <DashboardPanel title={t('requestsByStatus')} subtitle={total === 0 ? t('noRequests') : t('requestsInRange', { count: total })}>
       {total === 0 ? null : (
@@ -83,5 +83,5 @@ export function RequestsByStatusPanel({ statuses, range, listPath }: { statuses:
 /** Today's requests, opening the list filtered to today. */
 export function RequestsTodayCard({ count, today, listPath }: { count: number; today: string; listPath: string }) {
   const t = useTexts(dashboardCatalogue);
-  return <StatCard title={t('requestsToday')} value={count} to={requestListUrl(listPath, { from: today, to: today })} icon={<MenuIcon name="request" fontSize="small" />} />;
+  return <StatCard title={t('requestsToday')} value={count} to={filteredListUrl(listPath, { from: today, to: today })} icon={<MenuIcon name="request" fontSize="small" />} />;
 }

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, type SocietyManagerDashboard } from '@carcare/contracts';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { AbsencePanel } from './AbsencePanel';
 import { PanelGrid } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';

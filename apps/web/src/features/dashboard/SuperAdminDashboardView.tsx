@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type SuperAdminDashboard } from '@carcare/contracts';
 import { formatRating } from '../../components/format/entityFormat';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, formatInr, type WorkshopAdminDashboard } from '@carcare/contracts';
 import { formatRating } from '../../components/format/entityFormat';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { RequestStatusChip } from '../requests/public';
 import { AbsencePanel, OpenConcernsCard } from './AbsencePanel';
 import { DashboardPanel, PanelGrid } from './DashboardPanel';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardCatalogue } from './dashboardTexts';
 import { formatDay, formatTime } from './dashboardFormat';
-import { requestListUrl } from './dashboardLinks';
+import { filteredListUrl } from './dashboardLinks';
 import { RequestsByStatusPanel, RequestsPerDayPanel, RequestsTodayCard } from './RequestPanels';
 import { StatCard, StatGrid } from './StatCard';
 
@@ -47,7 +47,7 @@ export function WorkshopAdminDashboardView({ data }: { data: WorkshopAdminDashbo
           subtitle={data.todays_schedule_total > data.todays_schedule.length ? t('scheduleMore', { shown: data.todays_schedule.length, total: data.todays_schedule_total }) : formatDay(data.today)}
           action={
             data.todays_schedule_total > 0 ? (
-              <Link component={RouterLink} to={requestListUrl(REQUESTS, { from: data.today, to: data.today })} underline="always">
+              <Link component={RouterLink} to={filteredListUrl(REQUESTS, { from: data.today, to: data.today })} underline="always">
                 {t('seeAll')}
               </Link>
             ) : undefined

@@ -9,9 +9,16 @@ const routes = [
   { path: 'dashboard/default', menuId: 'default', page, data: dashboardData },
 ] as const;
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Dashboard: true;
+  }
+}
+
 /** The role home and its default dashboard (spec §2: '' and default), one page for every role. */
-export const dashboardFeature = defineFeature({
+export default defineFeature({
   id: 'dashboard',
+  tags: ['Dashboard'],
   routes: { super_admin: routes, workshop_admin: routes, society_manager: routes },
   icons: { dashboard: DashboardIcon },
 });

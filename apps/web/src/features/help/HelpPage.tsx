@@ -2,7 +2,7 @@ import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/materi
 import { Link as RouterLink } from 'react-router';
 import { ROLE_HOME, flattenMenu, isUserType, menuForUserType, type MenuItem, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { MenuIcon } from '../../layout/MainLayout/Sidebar/menuIcons';
+import { MenuIcon } from '../../components/MenuIcon';
 import { selectUserType } from '../auth/public';
 import { useTexts } from '../../i18n/useTexts';
 import { helpCatalogue, menuItemHelp } from './helpTexts';

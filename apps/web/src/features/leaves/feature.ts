@@ -12,9 +12,16 @@ const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'Soc
 const list = () => leaveList(businessToday());
 const data = prefetchList(leavesApi.endpoints.listLeaves, list);
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Leave: true;
+  }
+}
+
 /** The Absent List of each role: leaves that overlap a date range, within the role's scope. */
-export const leavesFeature = defineFeature({
+export default defineFeature({
   id: 'leaves',
+  tags: ['Leave'],
   routes: {
     super_admin: [{ path: 'listofleave', menuId: 'listofleave', page: page('SuperAdminAbsentListPage'), data: prefetchList(leavesApi.endpoints.listLeaves, list, prefetchWorkshopFilter) }],
     workshop_admin: [{ path: 'listofleaves', menuId: 'listofleaves', page: page('WorkshopAbsentListPage'), data }],

@@ -14,7 +14,7 @@ import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { ConfirmNoteField } from '../../components/ConfirmNoteField';
 import { useConfirmNote, useFieldWithError } from '../../components/useConfirmNote';
 import { formatDateTime } from '../../components/format/dates';
-import { isBeforeScheduledDay } from './earlyAction';
+import { isBeforeScheduledDay } from './isBeforeScheduledDay';
 import { useListReasonsQuery } from '../reasons/public';
 import { ALL_OPTIONS, useRequestAssignableWorkersQuery } from './requestsApi';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';

@@ -11,7 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import type { RequestDialogProps } from './RequestActionDialogs';
-import { isBeforeScheduledDay } from './earlyAction';
+import { isBeforeScheduledDay } from './isBeforeScheduledDay';
 import { formatDateTime } from './requestFormat';
 import { useGetRequestQuery } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';

@@ -18,9 +18,16 @@ const detailsData = prefetchRecord(requestsApi.endpoints.getRequest);
 const societies = prefetchQuery(optionsApi.endpoints.assignableSocieties, undefined);
 const superAdminListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, prefetchQuery(optionsApi.endpoints.serviceOptions, undefined), societies, prefetchWorkshopFilter);
 const workshopListData = prefetchList(requestsApi.endpoints.listRequests, REQUEST_LIST, societies);
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Request: true;
+  }
+}
+
 /** Service requests: the list and one request's details and history. */
-export const requestsFeature = defineFeature({
+export default defineFeature({
   id: 'requests',
+  tags: ['Request'],
   routes: {
     super_admin: [
       { path: 'requests', menuId: 'requests', page: listPage('SuperAdminRequestListPage'), data: superAdminListData },

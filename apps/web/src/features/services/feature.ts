@@ -7,9 +7,18 @@ import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Service: true;
+    Inclusion: true;
+    Offering: true;
+  }
+}
+
 /** The service catalogue (super admin) and a workshop's offered services. */
-export const servicesFeature = defineFeature({
+export default defineFeature({
   id: 'services',
+  tags: ['Service', 'Inclusion', 'Offering'],
   routes: {
     super_admin: [
       { path: 'service', menuId: 'service', page: gridPage(() => import('./ServiceCataloguePage')) },

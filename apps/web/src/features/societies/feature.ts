@@ -6,9 +6,16 @@ import { prefetchList } from '../../components/list/prefetchList';
 import { prefetchQuery } from '../../app/prefetch';
 import { SOCIETY_LIST, societiesApi } from './societiesApi';
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Society: true;
+  }
+}
+
 /** Residential societies: the list and the add and edit forms. */
-export const societiesFeature = defineFeature({
+export default defineFeature({
   id: 'societies',
+  tags: ['Society'],
   routes: {
     super_admin: [
       { path: 'society-list', menuId: 'society-list', page: gridPage(() => import('./SocietyListPage')), data: prefetchList(societiesApi.endpoints.listSocieties, SOCIETY_LIST, prefetchQuery(societiesApi.endpoints.societyCities, undefined)) },

@@ -6,9 +6,16 @@ import { prefetchQuery } from '../../app/prefetch';
 import { optionsApi } from '../../api/optionsApi';
 import { SOP_LIST, sopsApi } from './sopsApi';
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Sop: true;
+  }
+}
+
 /** Standard operating procedures of the catalogue's services; reached from the Services page. */
-export const sopsFeature = defineFeature({
+export default defineFeature({
   id: 'sops',
+  tags: ['Sop'],
   routes: {
     super_admin: [
       { path: 'create-sop', title: 'Create SOP', parentId: 'service', permission: 'sops.manage', page: lazyPage(() => import('./SopEditorPage')) },

@@ -12,9 +12,16 @@ const profileData = prefetchRecord(workersApi.endpoints.getWorker);
 const PROFILE_TITLE = 'Worker Profile';
 
 const workerListData = prefetchList(workersApi.endpoints.listWorkers, WORKER_LIST);
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Worker: true;
+  }
+}
+
 /** Workers: a workshop's own (list, add, profile) and those serving a society (list, profile). */
-export const workersFeature = defineFeature({
+export default defineFeature({
   id: 'workers',
+  tags: ['Worker'],
   routes: {
     workshop_admin: [
       { path: 'addWorkshop', title: 'Add Worker', parentId: 'workshop-list', permission: 'workers.manage', page: lazyPage(() => import('./AddWorkerPage')) },

@@ -6,9 +6,16 @@ import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
 
+declare module '../../api/baseApi' {
+  interface ApiTagTypes {
+    Workshop: true;
+  }
+}
+
 /** Garages and their admins (the super admin's "Garage Admins"). */
-export const workshopsFeature = defineFeature({
+export default defineFeature({
   id: 'workshops',
+  tags: ['Workshop'],
   routes: {
     super_admin: [
       { path: 'addWorkshop', title: 'Add Workshop', parentId: 'workshop-list', permission: 'workshops.manage', page: lazyPage(() => import('./AddWorkshopPage')) },

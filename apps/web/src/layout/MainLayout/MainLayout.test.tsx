@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/testing/renderWithProviders';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { writeStoredAuthState } from '../../features/auth/authStorage';
+import { writeStoredAuthState } from '../../app/session/authStorage';
 import { MainLayout } from './MainLayout';
 
 function renderLayout(path: string, userType: 'super_admin' | 'workshop_admin' | 'society_manager' = 'super_admin') {

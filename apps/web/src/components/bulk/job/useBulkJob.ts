@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { BULK_REFUSALS_PAGE_MAX, type BulkJob, type BulkJobRefusal, type BulkJobRefusals } from '@carcare/contracts';
 import { httpClient } from '../../../api/httpClient';
-import { API_TAG_TYPES, baseApi, toApiQueryError } from '../../../api/baseApi';
+import { apiTagTypes, baseApi, toApiQueryError } from '../../../api/baseApi';
 import { serverFailureText } from '../../form/fieldErrorText';
 
 /** How often the progress of a bulk job under way is asked for (as an export's is). */
@@ -72,7 +72,7 @@ export function useBulkJob(onEnd: (ended: EndedBulkJob) => void, onFailure: (mes
         const { data } = await httpClient.get<BulkJobRefusals>(`/api/v1/bulk-jobs/${jobId}/refused`, { params: { limit: BULK_REFUSALS_PAGE_MAX } });
         if (stopped) return;
         setFollowed(null);
-        store?.dispatch(baseApi.util.invalidateTags([...API_TAG_TYPES]));
+        store?.dispatch(baseApi.util.invalidateTags([...apiTagTypes()]));
         ends.current.onEnd({ job, refusals: data.data });
       } catch (error) {
         if (stopped) return;

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useLogout } from '../../../features/auth/useLogout';
+import { useLogout } from '../../../features/auth/public';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue } from '../layoutTexts';
 

@@ -2,13 +2,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { useNotificationBell } from '../../../features/notifications/useNotificationBell';
+import { loadNotificationDropdown, notificationCatalogue, useNotificationBell } from '../../../features/notifications/public';
 import { useTexts } from '../../../i18n/useTexts';
-import { notificationCatalogue } from '../../../features/notifications/notificationTexts';
 
 // The dropdown (a popover, its list, filter and actions) is not needed to show a
 // page: it loads when the bell is first pointed at or focused, and is kept once it has been opened.
-const loadDropdown = () => import('./NotificationDropdown');
+const loadDropdown = loadNotificationDropdown;
 const NotificationDropdown = lazy(loadDropdown);
 
 /** The bell with the unread badge ("01", "99+", none at zero) and the dropdown the spec draws, on live data. */

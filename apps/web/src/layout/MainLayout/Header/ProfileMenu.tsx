@@ -13,12 +13,12 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import { Link } from 'react-router';
 import { BASE_PATH, ROLE_HOME, isUserType, profilePathForUserType } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
-import { HELP_ROUTE_PATH } from '../../../features/help/feature';
-import { selectUserType } from '../../../features/auth/authSlice';
+import { HELP_ROUTE_PATH } from '../../../features/help/public';
+import { selectUserType } from '../../../app/session/authSlice';
 import { LogoutDialog } from './LogoutDialog';
 import { useTexts } from '../../../i18n/useTexts';
 import { LanguageButtons } from '../../../i18n/LanguageButtons';
-import { useLanguageChoice } from '../../../features/auth/useLanguageChoice';
+import { useLanguageChoice } from '../../../features/auth/public';
 import { layoutCatalogue } from '../layoutTexts';
 
 /**

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectUserType } from '../../../features/auth/authSlice';
+import { selectCurrentUser, selectUserType } from '../../../app/session/authSlice';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue, roleName } from '../layoutTexts';
 

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { setMode } from '../../../features/customization/customizationSlice';
+import { setMode } from '../../../app/customization/customizationSlice';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue } from '../layoutTexts';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isUserType, SEARCH_KINDS_BY_ROLE, type SearchKind } from '@carcare/contracts';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUserType } from '../../../features/auth/authSlice';
+import { selectUserType } from '../../../app/session/authSlice';
 
 /** The kinds the signed-in role may search, and the subset the filter button has chosen. */
 export function useSearchKinds() {

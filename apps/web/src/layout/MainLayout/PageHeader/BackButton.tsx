@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router';
-import { readStoredAuthState } from '../../../features/auth/authStorage';
+import { readStoredAuthState } from '../../../app/session/authStorage';
 import { shouldShowBackButton } from './shouldShowBackButton';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue } from '../layoutTexts';

@@ -9,7 +9,13 @@ import { layoutCatalogue } from '../layoutTexts';
 export function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
   switch (item.type) {
     case 'collapse':
-      return <NavCollapse item={item} level={level} />;
+      return (
+        <NavCollapse item={item} level={level}>
+          {(item.children ?? []).map((child) => (
+            <MenuEntry key={child.id} item={child} level={level + 1} />
+          ))}
+        </NavCollapse>
+      );
     case 'item':
       return <NavItem item={item} level={level} />;
     default:

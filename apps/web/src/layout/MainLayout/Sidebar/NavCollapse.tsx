@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,14 +9,16 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router';
 import { flattenMenu, type MenuItem } from '@carcare/contracts';
 import { isItemSelected } from './isItemSelected';
-import { MenuIcon } from './menuIcons';
-import { MenuEntry } from './MenuEntry';
+import { MenuIcon } from '../../../components/MenuIcon';
 import { selectionPath } from './selectionPath';
 import { useTexts } from '../../../i18n/useTexts';
 import { layoutCatalogue, menuTitle } from '../layoutTexts';
 
-/** An expandable sub-menu (type "collapse"), e.g. Settings; open while one of its pages is shown. */
-export function NavCollapse({ item, level }: { item: MenuItem; level: number }) {
+/**
+ * An expandable sub-menu (type "collapse"), e.g. Settings; open while one of its pages is shown.
+ * Its entries come drawn by MenuEntry, which draws this collapse: passed in, not imported back.
+ */
+export function NavCollapse({ item, level, children }: { item: MenuItem; level: number; children: ReactNode }) {
   const t = useTexts(layoutCatalogue);
   const { pathname } = useLocation();
   const path = selectionPath(pathname);
@@ -47,9 +49,7 @@ export function NavCollapse({ item, level }: { item: MenuItem; level: number }) 
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" id={listId} disablePadding aria-label={menuTitle(t, item.title)}>
-          {(item.children ?? []).map((child) => (
-            <MenuEntry key={child.id} item={child} level={level + 1} />
-          ))}
+          {children}
         </List>
       </Collapse>
     </>

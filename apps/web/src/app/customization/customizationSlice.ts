@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import { actionCreator } from '../../app/actionCreator';
+import { actionCreator } from '../actionCreator';
 import { config } from '../../config';
 
 /** Customization state of spec §3; mode (light/dark) is remembered with it. */

@@ -17,8 +17,8 @@ import reducer, {
   userUpdated,
   type AuthState,
 } from './authSlice';
-import { makeStore } from '../../app/makeStore';
-import { testAdmin } from '../../app/testing/testAdmin';
+import { makeStore } from '../makeStore';
+import { testAdmin } from '../testing/testAdmin';
 import { readStoredAuthState } from './authStorage';
 
 const admin = testAdmin();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { logout, signInSuccess } from '../features/auth/authSlice';
+import { logout, signInSuccess } from '../app/session/authSlice';
 import { baseApi } from '../api/baseApi';
-import { emptyList, fakeApi, restoreApi, type SeenRequest } from './testing/fakeApi';
-import { SUPER_ADMIN, WORKSHOP_ADMIN, testAdmin } from './testing/testAdmin';
+import { emptyList, fakeApi, restoreApi, type SeenRequest } from '../app/testing/fakeApi';
+import { SUPER_ADMIN, WORKSHOP_ADMIN, testAdmin } from '../app/testing/testAdmin';
 import { buildRoutes, roleRoutesOnDemand } from './router';
-import { makeStore } from './makeStore';
+import { makeStore } from '../app/makeStore';
 
 const listCalls = (seen: SeenRequest[], path: string) => seen.filter((request) => request.method === 'GET' && request.url.endsWith(path));
 

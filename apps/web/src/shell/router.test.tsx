@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { buildRoutes, roleRoutesOnDemand, SHELL_ROUTE_ID } from './router';
 import { roleRoutes } from './roleRoutes';
-import { makeStore } from './makeStore';
+import { makeStore } from '../app/makeStore';
 import { ConsoleShell } from './lazyPages';
 
 /** Absolute paths of every route in the table (index routes as their parent's path). */

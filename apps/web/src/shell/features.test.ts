@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES, can, flattenMenu, menuForUserType, type MenuItem } from '@carcare/contracts';
-import { documentTitleFor, matchConsoleRoute, routesForUserType, topLevelPathsFor } from './consoleRoutes';
+import { documentTitleFor, matchConsoleRoute, routesForUserType, topLevelPathsFor } from '../app/consoleRoutes';
 import { FEATURES } from './features';
+import { apiTagTypes } from '../api/baseApi';
 
 function iconKeys(items: readonly MenuItem[]): string[] {
   return items.flatMap((entry) => [...(entry.icon ? [entry.icon] : []), ...iconKeys(entry.children ?? [])]);
@@ -25,6 +26,12 @@ describe('feature descriptors', () => {
   it.each(USER_TYPES)('put every %s page that is not a menu item under one, but the profile, help and notifications', (role) => {
     const orphans = routesForUserType(role).filter((route) => !route.menuId && !route.parentId);
     expect(orphans.map((route) => route.path).sort()).toEqual(['notifications', 'profile', 'sample-page']);
+  });
+
+  it("add their cache tags to the API slice's, each declared by one feature", () => {
+    const tags = FEATURES.flatMap((feature) => feature.tags ?? []);
+    expect(new Set(tags).size).toBe(tags.length);
+    expect(apiTagTypes()).toEqual(expect.arrayContaining(tags));
   });
 
   it('give an icon for every icon key of the menus', () => {

@@ -7,8 +7,9 @@ import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicOnly } from '../features/auth/PublicOnly';
 import { PlainPageLoader } from '../components/plain/PlainPageLoader';
 import { RouteError } from '../pages/RouteError';
-import { ConsoleShell, NotFound, SignInPage, Unauthorized } from './lazyPages';
-import { nextTask } from './lazyPage';
+import { ConsoleShell, MainLayout, NotFound, SignInPage, Unauthorized } from './lazyPages';
+import { nextTask } from '../app/lazyPage';
+import { provideConsoleParts } from '../app/consoleParts';
 
 /** The id of the console shell's route (MUI, notistack): the role groups are added to its children. */
 export const SHELL_ROUTE_ID = 'shell';
@@ -16,7 +17,7 @@ export const SHELL_ROUTE_ID = 'shell';
 /**
  * The route table the console starts with (spec §2): sign-in, and in the console's shell (MUI's
  * theme and notistack, a lazy chunk) /unauthorized and the 404. The role groups
- * (app/roleRoutes.tsx) are added to the shell when a path first needs them (roleRoutesOnDemand).
+ * (shell/roleRoutes.tsx) are added to the shell when a path first needs them (roleRoutesOnDemand).
  * The sign-in page and the route error page are drawn without MUI, so the first visit loads none.
  */
 export function buildRoutes(): RouteObject[] {
@@ -74,6 +75,21 @@ export function roleRoutesOnDemand(store: RouteDataStore): PatchRoutesOnNavigati
   };
 }
 
+/**
+ * Hands the foundation what it may not import (the shell sits above it): how to load the feature
+ * descriptors, and the shell's own code, for the sign-in page to preload while the admin types the code.
+ */
+export function provideShellParts(): void {
+  provideConsoleParts({
+    loadRouteTable: () => import('./routeTable'),
+    preloadShell: () => {
+      ConsoleShell.preload().catch(() => undefined);
+      MainLayout.preload().catch(() => undefined);
+    },
+  });
+}
+
 export function createAppRouter(store: RouteDataStore) {
+  provideShellParts();
   return createBrowserRouter(buildRoutes(), { basename: config.routerBasename, patchRoutesOnNavigation: roleRoutesOnDemand(store) });
 }

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from 'redux';
-import { actionCreator } from '../../app/actionCreator';
+import { actionCreator } from '../actionCreator';
 import { GUEST, type Admin, type LoginData, type UserType } from '@carcare/contracts';
 import { clearStoredAuthState, readStoredAuthState, writeStoredAuthState, type StoredAuthState } from './authStorage';
 import { config } from '../../config';

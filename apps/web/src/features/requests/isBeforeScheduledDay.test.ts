@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBeforeScheduledDay } from './earlyAction';
+import { isBeforeScheduledDay } from './isBeforeScheduledDay';
 
 // 25 Nov 2026, 10:30 am in India.
 const booked = { scheduled_at: '2026-11-25T05:00:00.000Z' };

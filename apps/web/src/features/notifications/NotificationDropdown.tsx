@@ -8,15 +8,15 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../../components/snackbar/snackbars';
+import { useSnackbar } from '../../components/snackbar/snackbars';
 import { NOTIFICATION_FILTERS, ROLE_HOME, isUserType, type NotificationFilter } from '@carcare/contracts';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUserType } from '../../../features/auth/authSlice';
-import { NotificationList } from '../../../features/notifications/NotificationList';
-import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from '../../../features/notifications/notificationsApi';
-import { useOpenNotification } from '../../../features/notifications/useOpenNotification';
-import { useTexts } from '../../../i18n/useTexts';
-import { notificationCatalogue } from '../../../features/notifications/notificationTexts';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../../app/session/authSlice';
+import { NotificationList } from './NotificationList';
+import { useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
+import { useOpenNotification } from './useOpenNotification';
+import { useTexts } from '../../i18n/useTexts';
+import { notificationCatalogue } from './notificationTexts';
 
 /** How many of the newest notifications the dropdown shows; "View All" opens the rest. */
 export const DROPDOWN_SIZE = 8;

@@ -1,5 +1,5 @@
 /**
- * The module of the page each console path shows: every role's routes (consoleRoutes.ts, by their
+ * The module of the page each console path shows: every role's routes (app/consoleRoutes.ts, by their
  * fullPath) and the file their page's code comes from, relative to apps/web. The build reads it:
  * index.html's preload script asks for the code of the page a visit opens, and all it imports, as
  * the visit starts, rather than once the console's code has run and matched the route

@@ -2,10 +2,12 @@ import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROLE_HOME, USER_TYPES, type UserType } from '@carcare/contracts';
 import { RoleGuard } from '../features/auth/RoleGuard';
-import { selectToken, selectUserType } from '../features/auth/authSlice';
-import type { AppStore } from './makeStore';
+import { selectToken, selectUserType } from '../app/session/authSlice';
+import type { AppStore } from '../app/makeStore';
 import { MainLayout } from './lazyPages';
-import { routesForUserType } from './consoleRoutes';
+import { routesForUserType } from '../app/consoleRoutes';
+// Registers every feature's descriptor, which the route table below is built from.
+import './features';
 
 /** The store a route's loader reads the session from and asks for the page's data with. */
 export type RouteDataStore = Pick<AppStore, 'getState' | 'dispatch'>;
@@ -38,8 +40,8 @@ function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
 }
 
 /**
- * The three role groups (spec §2), from the feature descriptors of app/features.ts. They join the
- * route table on the first visit to a console path (app/router.tsx), so the sign-in page does not
+ * The three role groups (spec §2), from the feature descriptors shell/features.ts finds. They join the
+ * route table on the first visit to a console path (shell/router.tsx), so the sign-in page does not
  * load every feature's descriptor, menu icons and route list.
  */
 export function roleRoutes(store: RouteDataStore): RouteObject[] {

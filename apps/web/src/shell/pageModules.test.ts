@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '@carcare/contracts';
-import { routesForUserType } from './consoleRoutes';
+import { routesForUserType } from '../app/consoleRoutes';
 import { PAGE_MODULES } from './pageModules';
 
 /** Every page module of the features, loaded on demand, by its path relative to apps/web. */

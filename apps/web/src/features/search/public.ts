@@ -1,0 +1,3 @@
+/** What the layout may use of the search feature: the top bar's search and its texts. */
+export { useSearchQuery } from './searchApi';
+export { searchCatalogue } from './searchTexts';
