@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem } from '@mui/material';
 import type { RequestFilter, ServiceRequest } from '@carcare/contracts';
 import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController } from '../../components/bulk';
-import { useFieldWithError } from '../../components/useConfirmNote';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { choiceResolver } from '../../components/form/choiceResolver';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import type { Control } from 'react-hook-form';
 import { useListWorkersQuery } from '../workers/public';
 import { ALL_OPTIONS, useBulkAssignRequestsMutation } from './requestsApi';
 import { useTexts } from '../../i18n/useTexts';
@@ -11,19 +14,19 @@ import { requestCatalogue } from './requestTexts';
 const requestLabel = (request: ServiceRequest) => `${request.code} · ${request.customer_name}`;
 
 /** The worker to assign: the active workers in the caller's scope (each request's own rules are checked by the server). */
-function WorkerSelect({ value, error, onChange, showWorkshop }: { value: string; error: string | null; onChange: (value: string) => void; showWorkshop: boolean }) {
+function WorkerSelect({ control, showWorkshop }: { control: Control<{ worker_id: string }, unknown, { worker_id: number }>; showWorkshop: boolean }) {
   const t = useTexts(requestCatalogue);
   const { data, isError } = useListWorkersQuery({ page_size: ALL_OPTIONS, sort: 'name' });
   if (isError) return <Alert severity="error" sx={{ mt: 2 }}>{t('bulk.workersFailed')}</Alert>;
   const workers = (data?.data ?? []).filter((worker) => worker.status === 'active');
   return (
-    <TextField select label={t('bulk.worker')} required value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error ?? undefined} fullWidth sx={{ mt: 2 }}>
+    <FormSelectField control={control} name="worker_id" label={t('bulk.worker')} required sx={{ mt: 2 }}>
       {workers.map((worker) => (
         <MenuItem key={worker.id} value={String(worker.id)}>
           {showWorkshop ? `${worker.name} · ${worker.workshop.name}` : worker.name}
         </MenuItem>
       ))}
-    </TextField>
+    </FormSelectField>
   );
 }
 
@@ -36,10 +39,15 @@ export function BulkAssignBar({ bulk, showWorkshop }: { bulk: BulkController<Ser
   );
   const [assign, { isLoading }] = useBulkAssignRequestsMutation();
   const [asking, setAsking] = useState(false);
-  const worker = useFieldWithError();
+  const { form, check } = useConsoleForm({
+    resolver: choiceResolver('worker_id', t('bulk.chooseWorker')),
+    defaultValues: { worker_id: '' },
+    serverFields: [],
+    clearErrorOnChange: true,
+  });
   const close = () => {
     setAsking(false);
-    worker.change('');
+    form.reset();
   };
   return (
     <>
@@ -51,16 +59,13 @@ export function BulkAssignBar({ bulk, showWorkshop }: { bulk: BulkController<Ser
         confirmLabel={t('bulk.confirm', { count: bulk.count })}
         busy={isLoading}
         job={{ count: bulk.count, show: bulk.runsAsJob }}
-        onConfirm={() => {
-          if (!worker.value) {
-            worker.setError(t('bulk.chooseWorker'));
-            return false;
-          }
-          return bulk.send((target) => assign({ action: 'assign', worker_id: Number(worker.value), ...target }));
+        onConfirm={async () => {
+          const chosen = await check();
+          return chosen ? bulk.send((target) => assign({ action: 'assign', worker_id: chosen.worker_id, ...target })) : false;
         }}
         onClose={close}
       >
-        {asking ? <WorkerSelect value={worker.value} error={worker.error} onChange={worker.change} showWorkshop={showWorkshop} /> : null}
+        {asking ? <WorkerSelect control={form.control} showWorkshop={showWorkshop} /> : null}
       </BulkConfirmDialog>
       <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={requestLabel} />
     </>
