@@ -6,7 +6,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { can, type Worker } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
+import { useController } from 'react-hook-form';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { useAppSelector } from '../../app/hooks';
 import { useStatusChange } from '../../components/useStatusChange';
 import LoadingButton from '../../components/LoadingButton';
@@ -69,13 +71,24 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
   const { enqueueSnackbar } = useSnackbar();
   const { data: options, isLoading } = useAssignableSocietiesQuery();
   const [save, { isLoading: saving }] = useSetWorkerSocietiesMutation();
-  const [chosen, setChosen] = useState<number[]>(() => worker.societies.map((s) => s.id));
   // A new server copy (after a save or a reload) replaces the choice.
-  const [seenVersion, setSeenVersion] = useState(worker.version);
-  if (seenVersion !== worker.version) {
-    setSeenVersion(worker.version);
-    setChosen(worker.societies.map((s) => s.id));
-  }
+  const values = useMemo(() => ({ version: worker.version, society_ids: worker.societies.map((s) => s.id) }), [worker.version, worker.societies]);
+  const { form, submit } = useConsoleForm({
+    values,
+    serverFields: [],
+    onSave: async (body: { version: number; society_ids: number[] }) => {
+      const result = await save({ id: worker.id, ...body });
+      if (!result.error) enqueueSnackbar(t('assigned'), { variant: 'success' });
+      return result.error;
+    },
+    onFailure: (error) => {
+      if (error?.data.code === 'STALE_VERSION') onStale(serverFailureText(error.data));
+      else enqueueSnackbar(error ? serverFailureText(error.data) : t('assignFailed'), { variant: 'error' });
+      return null;
+    },
+  });
+  const { field } = useController({ control: form.control, name: 'society_ids' });
+  const chosen = field.value;
   // Already assigned societies stay listed even when inactive (they can still be removed).
   const all = useMemo(() => {
     const byId = new Map((options?.data ?? []).map((s) => [s.id, s]));
@@ -84,17 +97,6 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
   }, [options, worker.societies]);
   const unchanged = chosen.length === worker.societies.length && worker.societies.every((s) => chosen.includes(s.id));
 
-  const submit = async () => {
-    const result = await save({ id: worker.id, society_ids: chosen, version: worker.version });
-    if (!result.error) {
-      enqueueSnackbar(t('assigned'), { variant: 'success' });
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.data.code === 'STALE_VERSION') onStale(serverFailureText(error.data));
-    else enqueueSnackbar(error ? serverFailureText(error.data) : t('assignFailed'), { variant: 'error' });
-  };
-
   return (
     <Stack spacing={2}>
       <Autocomplete
@@ -102,7 +104,7 @@ function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (mess
         loading={isLoading}
         options={all}
         value={all.filter((s) => chosen.includes(s.id))}
-        onChange={(_event, value) => setChosen(value.map((s) => s.id))}
+        onChange={(_event, value) => field.onChange(value.map((s) => s.id))}
         getOptionLabel={(s) => s.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         disableCloseOnSelect
@@ -186,14 +188,14 @@ export default function WorkerProfilePage() {
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
   const editorOpened = useOpenedOnce(editing);
-  const [stale, setStale] = useState<string | null>(null);
+  const stale = useStaleAlert(refetch, t('reload'));
   const statusChange = useStatusChange({
     active: worker?.status === 'active',
     texts: statusTexts,
     busy: switching,
     // Asked only once the worker is shown.
     onChange: async (nextActive) => (worker ? (await setActive({ id: worker.id, active: nextActive, version: worker.version })).error : undefined),
-    onStale: setStale,
+    onStale: stale.show,
     failedText: t('statusFailed'),
   });
 
@@ -201,25 +203,10 @@ export default function WorkerProfilePage() {
   if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('retry') }} />;
 
   const active = worker.status === 'active';
-  const reload = () => {
-    setStale(null);
-    void refetch();
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      {stale ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('reload')}
-            </Button>
-          }
-        >
-          {stale}
-        </Alert>
-      ) : null}
+      {stale.alert}
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -254,7 +241,7 @@ export default function WorkerProfilePage() {
           <CardContent>
             <SectionTitle>{t('assignTitle')}</SectionTitle>
             {manage ? (
-              <SocietyAssignment worker={worker} onStale={setStale} />
+              <SocietyAssignment worker={worker} onStale={stale.show} />
             ) : worker.societies.length ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
                 {worker.societies.map((s) => (
