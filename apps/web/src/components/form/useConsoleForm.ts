@@ -121,5 +121,8 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
     form.reset(next);
   };
 
-  return { form, problem, reset, failure: problem?.message ?? null, submit, check, reload, saving: form.formState.isSubmitting, hasUnsavedChanges, leave };
+  /** Hides the problem shown (its alert's close button). */
+  const dismiss = () => setProblem(null);
+
+  return { form, problem, reset, dismiss, failure: problem?.message ?? null, submit, check, reload, saving: form.formState.isSubmitting, hasUnsavedChanges, leave };
 }
