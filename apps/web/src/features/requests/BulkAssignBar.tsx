@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, MenuItem } from '@mui/material';
 import type { RequestFilter, ServiceRequest } from '@carcare/contracts';
-import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController, bulkNounsOf } from '../../components/bulk';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { choiceResolver } from '../../components/form/choiceResolver';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -33,10 +33,7 @@ function WorkerSelect({ control, showWorkshop }: { control: Control<{ worker_id:
 /** The request list's bulk bar (Assign worker), its confirmation with the worker, and the per-request results. */
 export function BulkAssignBar({ bulk, showWorkshop }: { bulk: BulkController<ServiceRequest, RequestFilter>; showWorkshop: boolean }) {
   const t = useTexts(requestCatalogue);
-  const nouns = useMemo(
-    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
-    [t],
-  );
+  const nouns = useMemo(() => bulkNounsOf(t), [t]);
   const [assign, { isLoading }] = useBulkAssignRequestsMutation();
   const [asking, setAsking] = useState(false);
   const { form, check } = useConsoleForm({
