@@ -35,6 +35,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
   const t = useTexts(contentCatalogue);
@@ -106,9 +107,9 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
             <Skeleton height={48} />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error" sx={{ mt: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+          <RetryAlert retryLabel={t('policy.retry')} onRetry={query.refetch} sx={{ mt: 1.5 }}>
             {t('policy.loadFailed')}
-          </Alert>
+          </RetryAlert>
         ) : versions.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             {t('policy.historyEmpty')}
@@ -335,9 +336,9 @@ export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
   }
   if (!query.data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+      <RetryAlert retryLabel={t('policy.retry')} onRetry={query.refetch}>
         {serverFailureTextOf(query.error) ?? t('policy.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />;
