@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -26,6 +26,7 @@ import { useAssignableSocietiesQuery } from '../../api/optionsApi';
 import { serverFailureText } from '../../components/form/fieldErrorText';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
+import { PlainTable } from '../../components/PlainTable';
 
 // The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.
 const EditWorkerDialog = lazyNamed(() => import('./EditWorkerDialog'), 'EditWorkerDialog');
@@ -129,30 +130,19 @@ function LeaveHistory({ workerId }: { workerId: number }) {
   if (data.data.length === 0) return <Typography color="text.secondary">{t('noLeaves')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('leaveHistory')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('leaveFrom')}</TableCell>
-            <TableCell>{t('leaveTo')}</TableCell>
-            <TableCell>{t('leaveType')}</TableCell>
-            <TableCell>{t('leaveStatus')}</TableCell>
-            <TableCell>{t('leaveReason')}</TableCell>
+      <PlainTable label={t('leaveHistory')} head={[t('leaveFrom'), t('leaveTo'), t('leaveType'), t('leaveStatus'), t('leaveReason')]}>
+        {data.data.map((leave) => (
+          <TableRow key={leave.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
+            <TableCell>{leaveText(`type.${leave.type}`)}</TableCell>
+            <TableCell>
+              <StatusChip status={leave.status} />
+            </TableCell>
+            <TableCell>{leave.reason || '—'}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.data.map((leave) => (
-            <TableRow key={leave.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
-              <TableCell>{leaveText(`type.${leave.type}`)}</TableCell>
-              <TableCell>
-                <StatusChip status={leave.status} />
-              </TableCell>
-              <TableCell>{leave.reason || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
       {data.total > HISTORY_PAGE_SIZE ? (
         <TablePagination
           component="div"
