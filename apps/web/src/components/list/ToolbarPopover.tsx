@@ -13,15 +13,17 @@ export interface ToolbarPopoverProps {
   children: ReactNode;
 }
 
+// Hangs from the button's bottom right corner, so it opens leftwards from a toolbar's right end.
+const BELOW_RIGHT = { anchorOrigin: { vertical: 'bottom', horizontal: 'right' }, transformOrigin: { vertical: 'top', horizontal: 'right' } } as const;
+
 /** A dialog hanging under a list toolbar's button (columns, saved views), right-aligned with it. */
 export function ToolbarPopover({ anchor, onClose, titleId, paperSx, children }: ToolbarPopoverProps) {
   return (
     <Popover
+      {...BELOW_RIGHT}
       open={Boolean(anchor)}
       anchorEl={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { maxWidth: 'calc(100vw - 32px)', ...paperSx } } as object }}
     >
       {children}
