@@ -1,35 +1,31 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, TableCell, TablePagination, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { can, type Worker } from '@carcare/contracts';
-import { useController } from 'react-hook-form';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { useAppSelector } from '../../app/hooks';
 import { useStatusChange } from '../../components/useStatusChange';
-import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/public';
 import { leaveCatalogue } from '../leaves/public';
 import { useTexts } from '../../i18n/useTexts';
-import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
+import { useGetWorkerQuery, useSetWorkerActiveMutation, useWorkerLeavesQuery } from './workersApi';
 import { formatDate, formatRating } from './workerFormat';
 import { workerCatalogue, workerStatusTexts } from './workerTexts';
 import { RecentRequestsList } from '../requests/public';
 import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
-import { useAssignableSocietiesQuery } from '../../api/optionsApi';
-import { serverFailureText } from '../../components/form/fieldErrorText';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
 
 // The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.
 const EditWorkerDialog = lazyNamed(() => import('./EditWorkerDialog'), 'EditWorkerDialog');
+// Likewise the societies' form, shown to those who manage workers.
+const WorkerSocietiesForm = lazyNamed(() => import('./WorkerSocietiesForm'), 'WorkerSocietiesForm');
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -64,59 +60,6 @@ function WorkerDetails({ worker }: { worker: Worker }) {
         </Box>
       </Box>
     </Box>
-  );
-}
-
-function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (message: string) => void }) {
-  const t = useTexts(workerCatalogue);
-  const { enqueueSnackbar } = useSnackbar();
-  const { data: options, isLoading } = useAssignableSocietiesQuery();
-  const [save, { isLoading: saving }] = useSetWorkerSocietiesMutation();
-  // A new server copy (after a save or a reload) replaces the choice.
-  const values = useMemo(() => ({ version: worker.version, society_ids: worker.societies.map((s) => s.id) }), [worker.version, worker.societies]);
-  const { form, submit } = useConsoleForm({
-    values,
-    serverFields: [],
-    onSave: async (body: { version: number; society_ids: number[] }) => {
-      const result = await save({ id: worker.id, ...body });
-      if (!result.error) enqueueSnackbar(t('assigned'), { variant: 'success' });
-      return result.error;
-    },
-    onFailure: (error) => {
-      if (error?.data.code === 'STALE_VERSION') onStale(serverFailureText(error.data));
-      else enqueueSnackbar(error ? serverFailureText(error.data) : t('assignFailed'), { variant: 'error' });
-      return null;
-    },
-  });
-  const { field } = useController({ control: form.control, name: 'society_ids' });
-  const chosen = field.value;
-  // Already assigned societies stay listed even when inactive (they can still be removed).
-  const all = useMemo(() => {
-    const byId = new Map((options?.data ?? []).map((s) => [s.id, s]));
-    for (const s of worker.societies) if (!byId.has(s.id)) byId.set(s.id, s);
-    return [...byId.values()];
-  }, [options, worker.societies]);
-  const unchanged = chosen.length === worker.societies.length && worker.societies.every((s) => chosen.includes(s.id));
-
-  return (
-    <Stack spacing={2}>
-      <Autocomplete
-        multiple
-        loading={isLoading}
-        options={all}
-        value={all.filter((s) => chosen.includes(s.id))}
-        onChange={(_event, value) => field.onChange(value.map((s) => s.id))}
-        getOptionLabel={(s) => s.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        disableCloseOnSelect
-        renderInput={(params) => <TextField {...params} label={t('assignLabel')} helperText={t('assignHelp')} />}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <LoadingButton variant="contained" onClick={() => void submit()} loading={saving} disabled={unchanged}>
-          {t('assignSave')}
-        </LoadingButton>
-      </Box>
-    </Stack>
   );
 }
 
@@ -231,7 +174,9 @@ export default function WorkerProfilePage() {
           <CardContent>
             <SectionTitle>{t('assignTitle')}</SectionTitle>
             {manage ? (
-              <SocietyAssignment worker={worker} onStale={stale.show} />
+              <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+                <WorkerSocietiesForm worker={worker} onStale={stale.show} />
+              </Suspense>
             ) : worker.societies.length ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
                 {worker.societies.map((s) => (
