@@ -2,7 +2,6 @@ import type { LeaveAction } from '@carcare/contracts';
 import type { ListPanelTexts } from '../../components/list/ListCard';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
 import english from './i18n/en.json';
-import { pickTexts } from '../../i18n/pickTexts';
 
 /** The Absent List, its decisions and the Record leave dialog, English and Hindi. */
 export const leaveCatalogue = defineCatalogue('leaves', english, () => import('./i18n/hi.json'));
@@ -31,5 +30,13 @@ export function leaveActionTexts(t: LeaveTexts, action: LeaveAction) {
 
 /** The words of the Absent List for ListCard. */
 export function leaveListTexts(t: LeaveTexts): ListPanelTexts {
-  return pickTexts(t, ['searchLabel', 'any', 'gridLabel', 'none', 'rangeInvalid', 'listFailed', 'retry']);
+  return {
+    searchLabel: t('searchLabel'),
+    any: t('any'),
+    gridLabel: t('gridLabel'),
+    none: t('none'),
+    rangeInvalid: t('rangeInvalid'),
+    listFailed: t('listFailed'),
+    retry: t('retry'),
+  };
 }
