@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
 import { Controller, useController, type FieldValues, type Resolver } from 'react-hook-form';
 import {
@@ -45,6 +46,16 @@ function Subject({ request, then }: { request: ServiceRequestDetails; then?: str
       </strong>
       {then ? `. ${then}` : null}
     </>
+  );
+}
+
+/** Reject or cancel: a red question about the request, whose Cancel button keeps it as it is. */
+function StopDialog({ confirmProps, request, texts, children }: { confirmProps: ReturnType<typeof mountedConfirmProps>; request: ServiceRequestDetails; texts: { title: string; text: string; confirm: string }; children: ReactNode }) {
+  const t = useTexts(requestCatalogue);
+  return (
+    <ConfirmDialog {...confirmProps} title={texts.title} text={<Subject request={request} then={texts.text} />} confirmLabel={texts.confirm} cancelLabel={t('keep')} destructive>
+      {children}
+    </ConfirmDialog>
   );
 }
 
@@ -100,16 +111,9 @@ export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
   });
 
   return (
-    <ConfirmDialog
-      {...confirmProps}
-      title={t('rejectTitle')}
-      text={<Subject request={request} then={t('rejectText')} />}
-      confirmLabel={t('rejectConfirm')}
-      cancelLabel={t('keep')}
-      destructive
-    >
+    <StopDialog confirmProps={confirmProps} request={request} texts={{ title: t('rejectTitle'), text: t('rejectText'), confirm: t('rejectConfirm') }}>
       <ConfirmNoteField control={form.control} name="note" label={t('rejectNote')} required autoFocus />
-    </ConfirmDialog>
+    </StopDialog>
   );
 }
 
@@ -238,14 +242,7 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
   const reasonError = form.formState.errors.reason_id?.message;
 
   return (
-    <ConfirmDialog
-      {...confirmProps}
-      title={t('cancelTitle')}
-      text={<Subject request={request} then={t('cancelText')} />}
-      confirmLabel={t('cancelConfirm')}
-      cancelLabel={t('keep')}
-      destructive
-    >
+    <StopDialog confirmProps={confirmProps} request={request} texts={{ title: t('cancelTitle'), text: t('cancelText'), confirm: t('cancelConfirm') }}>
       {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label={t('loadingReasons')} /> : null}
       {isError ? <Alert severity="error" sx={{ mt: 2 }}>{t('reasonsFailed')}</Alert> : null}
       {data && reasons.length === 0 ? <Alert severity="info" sx={{ mt: 2 }}>{t('noReasons')}</Alert> : null}
@@ -282,6 +279,6 @@ export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
         </Alert>
       ) : null}
       <ConfirmNoteField control={form.control} name="note" label={t('cancelNote')} />
-    </ConfirmDialog>
+    </StopDialog>
   );
 }

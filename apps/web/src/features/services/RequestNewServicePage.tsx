@@ -13,6 +13,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue } from './serviceTexts';
 import { useListServicesQuery, useRequestNewServiceMutation } from './servicesApi';
 import { PlainTable } from '../../components/PlainTable';
+import { CardHeading } from '../../components/CardHeading';
 
 const HOME = ROLE_HOME.workshop_admin;
 // The newest services a workshop admin sees (the active catalogue and its own requests), newest first.
@@ -28,12 +29,7 @@ function YourRequests() {
   return (
     <Card>
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {t('yourRequests')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {t('yourRequestsHint')}
-        </Typography>
+        <CardHeading title={t('yourRequests')} subtitle={t('yourRequestsHint')} spaced />
         {isLoading ? (
           <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loadingRequests')}>
             <Skeleton variant="rounded" height={32} />

@@ -16,6 +16,7 @@ import { societyCatalogue } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
 import { RetryAlert } from '../../components/RetryAlert';
 import { fieldErrorText } from '../../components/form/fieldErrorText';
+import { CardHeading } from '../../components/CardHeading';
 
 const WORKERS_SHOWN = 100;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -86,12 +87,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {data ? t('workersCount', { count: data.total }) : t('workers')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {t('workersHint')}
-        </Typography>
+        <CardHeading title={data ? t('workersCount', { count: data.total }) : t('workers')} subtitle={t('workersHint')} spaced />
 
         {societyActive ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
