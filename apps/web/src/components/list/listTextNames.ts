@@ -6,9 +6,6 @@ export const LIST_PANEL_TEXT_NAMES = ['searchLabel', 'any', 'gridLabel', 'empty'
 /** The same, for a list filtered by a date range (its warning when the range ends before it starts). */
 export const DATED_LIST_TEXT_NAMES = [...LIST_PANEL_TEXT_NAMES, 'rangeInvalid'] as const;
 
-/** A dated list the server does not search (the audit log): no search box, no "any". */
-export const UNSEARCHED_DATED_LIST_TEXT_NAMES = ['gridLabel', 'none', 'empty', 'clearFilters', 'listFailed', 'retry', 'rangeInvalid'] as const;
-
 /** The words of a record page's loading states: back to the list, not found, failed, retry. */
 export const RECORD_LOAD_TEXT_NAMES = ['backToList', 'notFound', 'retry', 'loadFailed'] as const;
 

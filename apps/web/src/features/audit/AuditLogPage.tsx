@@ -8,8 +8,6 @@ import { AuditEventDrawer } from './AuditEventDrawer';
 import { actionVerb, actorText, humanize } from './auditFormat';
 import { useTexts } from '../../i18n/useTexts';
 import { AUDIT_GRID_LABEL_ENGLISH, auditCatalogue, type AuditTranslate } from './auditTexts';
-import { pickTexts } from '../../i18n/pickTexts';
-import { UNSEARCHED_DATED_LIST_TEXT_NAMES } from '../../components/list/listTextNames';
 
 const AUDIT_FILTERS = ['actor_id', 'entity', 'from', 'to'] as const;
 
@@ -46,7 +44,18 @@ function buildColumns(t: AuditTranslate): GridColDef<AuditEvent>[] {
 export default function AuditLogPage() {
   const t = useTexts(auditCatalogue);
   const columns = useMemo(() => buildColumns(t), [t]);
-  const texts = useMemo<ListPanelTexts>(() => pickTexts(t, UNSEARCHED_DATED_LIST_TEXT_NAMES), [t]);
+  const texts = useMemo<ListPanelTexts>(
+    () => ({
+      gridLabel: t('gridLabel'),
+      none: t('none'),
+      empty: t('empty'),
+      clearFilters: t('clearFilters'),
+      listFailed: t('listFailed'),
+      retry: t('retry'),
+      rangeInvalid: t('rangeInvalid'),
+    }),
+    [t],
+  );
   const list = useListPage({ useQuery: useListAuditEventsQuery, filters: AUDIT_FILTERS, refetchOnMount: true });
   const { data: facets } = useAuditFacetsQuery(undefined, { refetchOnMountOrArgChange: true });
   const actorOptions = useMemo<FilterOption[]>(() => (facets?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorText(t, actor) })), [facets, t]);
