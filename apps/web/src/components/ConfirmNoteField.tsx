@@ -1,25 +1,28 @@
 import { TextField } from '@mui/material';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface ConfirmNoteFieldProps {
+export interface ConfirmNoteFieldProps<T extends FieldValues, C = unknown, TT extends FieldValues = T> {
+  control: Control<T, C, TT>;
+  name: FieldPath<T>;
   label: string;
-  value: string;
-  /** Called with the new text (see useConfirmNote, which also clears the error). */
-  onChange: (value: string) => void;
-  error?: string | null;
   required?: boolean;
   autoFocus?: boolean;
 }
 
 /** The note under a confirmation's text (why a leave, request or service is rejected): up to 500 characters, two lines or more. */
-export function ConfirmNoteField({ label, value, onChange, error, required, autoFocus }: ConfirmNoteFieldProps) {
+export function ConfirmNoteField<T extends FieldValues, C = unknown, TT extends FieldValues = T>({ control, name, label, required, autoFocus }: ConfirmNoteFieldProps<T, C, TT>) {
+  const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       label={label}
       required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? undefined}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value as string}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
       multiline
       minRows={2}
       fullWidth

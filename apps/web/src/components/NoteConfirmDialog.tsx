@@ -3,9 +3,10 @@ import { useSnackbar } from './snackbar/snackbars';
 import { apiErrorOf } from '../api/baseApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmNoteField } from './ConfirmNoteField';
-import { useConfirmNote, type RejectBodySchema } from './useConfirmNote';
 import { useLanguage } from '../i18n/useTexts';
 import { sharedServerMessage } from './componentTexts';
+import { useConsoleForm } from './form/useConsoleForm';
+import type { FormSchema } from './form/schemaResolver';
 
 /** The words of one decision (approve, reject, cancel…) asked with a note. */
 export interface NoteDecisionTexts {
@@ -26,8 +27,8 @@ export interface NoteConfirmDialogProps {
   texts: NoteDecisionTexts;
   cancelLabel?: string;
   busy: boolean;
-  /** A required note is checked with the API's own reject schema before anything is sent. */
-  required?: { schema: RejectBodySchema; version: number; fallback: string };
+  /** A required note is checked with the API's own reject schema (a version and a note) before anything is sent. */
+  required?: { schema: FormSchema; version: number };
   /** Sends the decision with the note (undefined when left empty). */
   onConfirm: (note: string | undefined) => PromiseLike<{ error?: unknown }>;
   /** Said when the server gives no message. */
@@ -44,21 +45,34 @@ export interface NoteConfirmDialogProps {
 export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, required, onConfirm, failedText, onStale, onClose }: NoteConfirmDialogProps) {
   const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
-  const note = useConfirmNote(onClose);
-
-  const confirm = async () => {
-    if (required && note.checked(required.schema, required.version, required.fallback) === null) return;
-    const result = await onConfirm(note.note.trim() || undefined);
-    if (!result.error) {
-      // An empty `done` says nothing: a bulk job's own progress panel says it started.
-      if (texts.done) enqueueSnackbar(texts.done, { variant: 'success' });
-    } else {
-      const apiError = apiErrorOf(result.error);
-      const message = apiError ? sharedServerMessage(language, apiError.data) : failedText;
-      if (apiError?.data.code === 'STALE_VERSION' && onStale) onStale(message);
-      else enqueueSnackbar(message, { variant: 'error' });
-    }
-    note.close();
+  const { form, submit } = useConsoleForm<{ version: number; note: string }>({
+    schema: required?.schema,
+    defaultValues: { version: 0, note: '' },
+    serverFields: [],
+    clearErrorOnChange: true,
+    onSave: async ({ note }) => {
+      const result = await onConfirm(note.trim() || undefined);
+      if (!result.error) {
+        // An empty `done` says nothing: a bulk job's own progress panel says it started.
+        if (texts.done) enqueueSnackbar(texts.done, { variant: 'success' });
+      } else {
+        const apiError = apiErrorOf(result.error);
+        const message = apiError ? sharedServerMessage(language, apiError.data) : failedText;
+        if (apiError?.data.code === 'STALE_VERSION' && onStale) onStale(message);
+        else enqueueSnackbar(message, { variant: 'error' });
+      }
+      close();
+      return undefined;
+    },
+  });
+  const close = () => {
+    form.reset({ version: 0, note: '' });
+    onClose();
+  };
+  const confirm = () => {
+    // The version of the copy shown now: the dialog stays mounted between decisions.
+    form.setValue('version', required?.version ?? 0);
+    void submit();
   };
 
   return (
@@ -78,10 +92,10 @@ export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, req
       cancelLabel={cancelLabel}
       destructive={texts.destructive}
       busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={note.close}
+      onConfirm={confirm}
+      onCancel={close}
     >
-      <ConfirmNoteField label={texts.noteLabel} required={texts.noteRequired} value={note.note} onChange={note.change} error={note.error} />
+      <ConfirmNoteField control={form.control} name="note" label={texts.noteLabel} required={texts.noteRequired} />
     </ConfirmDialog>
   );
 }

@@ -15,7 +15,7 @@ export interface BulkConfirmDialogProps {
   destructive?: boolean;
   busy: boolean;
   /** Sends the bulk call; false keeps the dialog open (a field of its own is not filled in yet). */
-  onConfirm: () => PromiseLike<{ error?: unknown }> | false;
+  onConfirm: () => PromiseLike<{ error?: unknown } | false> | false;
   /** Said when the call fails as a whole and the server gives no message. */
   failedText?: string;
   onClose: () => void;
@@ -34,9 +34,8 @@ export function BulkConfirmDialog({ open, title, text, confirmLabel, destructive
   const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = async () => {
-    const call = onConfirm();
-    if (call === false) return;
-    const result = await call;
+    const result = await onConfirm();
+    if (result === false) return;
     if (result.error) {
       const apiError = apiErrorOf(result.error);
       enqueueSnackbar(apiError ? sharedServerMessage(language, apiError.data) : (failedText ?? t('failed')), { variant: 'error' });

@@ -18,3 +18,11 @@ export interface BulkNounTexts {
   /** A refused row the page has no copy of: "Leave #12". */
   unknownRow: (id: number) => string;
 }
+
+/** The keys a list's own catalogue gives its bulk nouns. */
+export type BulkNounKey = 'bulk.region' | 'bulk.refusedList' | 'bulk.allDone' | 'bulk.unknownRow';
+
+/** A list's bulk nouns from its own catalogue (`bulk.region`, `bulk.refusedList`, `bulk.allDone`, `bulk.unknownRow` with `{id}`). */
+export function bulkNounsOf(t: Translate<BulkNounKey>): BulkNounTexts {
+  return { region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) };
+}

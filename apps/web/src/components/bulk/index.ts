@@ -5,3 +5,4 @@ export * from './BulkActionBar';
 export * from './BulkResultsDialog';
 export * from './BulkConfirmDialog';
 export * from './job';
+export * from './BulkDecisionBar';

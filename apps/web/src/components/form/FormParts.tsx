@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch } from '@mui/material';
 import { useTexts } from '../../i18n/useTexts';
 import type { SaveProblem } from './entityForm';
 import { formCatalogue } from './formTexts';
+import { CardHeading } from '../CardHeading';
+
+export { CardHeading };
 
 export interface FormSectionProps {
   title: string;
@@ -11,22 +14,6 @@ export interface FormSectionProps {
   /** `columns`: two on desktop, one on a phone; `stack`: one under the other everywhere. */
   layout?: 'columns' | 'stack';
   children: ReactNode;
-}
-
-/** A card's heading and the line under it (what the card is for). */
-export function CardHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
-  return (
-    <>
-      <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {subtitle ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {subtitle}
-        </Typography>
-      ) : null}
-    </>
-  );
 }
 
 /** A titled card of form fields. */

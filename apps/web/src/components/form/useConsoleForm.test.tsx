@@ -147,3 +147,37 @@ describe('FormPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 });
+
+function NoteConfirmation({ onSave }: { onSave: (body: { note: string }) => Promise<unknown> }) {
+  const noteSchema = z.object({ note: z.string().trim().min(1, 'Give a reason') });
+  const { form, submit } = useConsoleForm<{ note: string }>({ schema: noteSchema, defaultValues: { note: '' }, serverFields: [], problemField: 'note', clearErrorOnChange: true, onSave });
+  return (
+    <>
+      <TextField label="Note" {...fieldProps(form, 'note')} />
+      <button type="button" onClick={() => void submit()}>
+        Confirm
+      </button>
+    </>
+  );
+}
+
+describe('useConsoleForm in a confirmation', () => {
+  it('drops a message as soon as its field changes, and checks again only on confirm', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<NoteConfirmation onSave={() => Promise.resolve(undefined)} />);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Give a reason')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), ' ');
+    await waitFor(() => expect(screen.queryByText('Give a reason')).not.toBeInTheDocument());
+  });
+
+  it('says a message that fits no field under the problem field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<NoteConfirmation onSave={() => Promise.resolve(failed(403, { message: 'Not allowed', code: 'FORBIDDEN' }))} />);
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Late');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

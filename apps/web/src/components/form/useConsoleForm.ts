@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
 import { useLanguage } from '../../i18n/useTexts';
@@ -17,8 +17,8 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
   /** Read once (forms mounted per opening). */
   defaultValues?: DefaultValues<V>;
   mode?: Mode;
-  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
-  onSave: (body: O) => Promise<unknown>;
+  /** Sends the body; resolves to the error of a failed call, or undefined when saved. Without it the caller sends what `check` answers. */
+  onSave?: (body: O) => Promise<unknown>;
   /** Fetches the latest copy after a stale-version 409; without it no Reload is offered. */
   onReload?: () => unknown;
   /** The server's field names whose 400 messages may land on the form. */
@@ -36,6 +36,13 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
    * Hindi over the shared `field.<code>` text, for the browser's check and the server's details alike.
    */
   areaText?: (englishMessage: string) => string | undefined;
+  /**
+   * A confirmation's fields (a note, a reason): a field's message goes as soon as the field changes
+   * and the form is checked again only on the next confirm, not while typing.
+   */
+  clearErrorOnChange?: boolean;
+  /** A form with no room above its fields (a confirmation) says a message that fits no field under this one. */
+  problemField?: Path<V>;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface ConsoleFormOptions<V extends FieldValues, O> {
  * failure as a message above the fields.
  */
 export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFormOptions<V, O>) {
-  const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage, areaText } = options;
+  const { schema, resolver, values, defaultValues, mode, onSave, onReload, serverFields, fieldOf, duplicateField, onFailure, failureMessage, areaText, clearErrorOnChange, problemField } = options;
   const language = useLanguage();
   const [problem, setProblem] = useState<SaveProblem>(null);
   // Set while a save may navigate away, so the unsaved-changes guard lets it go.
@@ -56,13 +63,25 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
     values,
     defaultValues,
     mode,
+    reValidateMode: clearErrorOnChange ? 'onSubmit' : 'onChange',
   });
+
+  useEffect(() => {
+    if (!clearErrorOnChange) return undefined;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        // A change by the user, not a reset or a value set by the dialog itself.
+        if (name && type === 'change') form.clearErrors(name as Path<V>);
+      },
+    });
+  }, [clearErrorOnChange, form]);
 
   const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(async (body) => {
       setProblem(null);
       leavingRef.current = true;
-      const error = await onSave(body);
+      const error = await onSave?.(body);
       leavingRef.current = false;
       if (!error) {
         // Saved: what is shown is what is stored, until the next change.
@@ -70,8 +89,13 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
         return;
       }
       const handled = onFailure?.(apiErrorOf(error), form);
-      setProblem(handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage, messageOf: (failure) => sharedServerMessage(language, failure), detailText: (detail) => (language === 'hi' ? areaText?.(detail.message) : undefined) ?? fieldErrorText(detail, language) }));
+      const next = handled !== undefined ? handled : placeSaveError(error, form.setError, serverFields, { duplicateField, fieldOf, failureMessage, messageOf: (failure) => sharedServerMessage(language, failure), detailText: (detail) => (language === 'hi' ? areaText?.(detail.message) : undefined) ?? fieldErrorText(detail, language) });
+      if (next?.kind === 'message' && problemField) form.setError(problemField, { type: 'server', message: next.message });
+      else setProblem(next);
     })(event);
+
+  /** Checks the form and answers the body, or null once the messages are shown (for a dialog that sends by itself). */
+  const check = () => new Promise<O | null>((resolve) => void form.handleSubmit(resolve, () => resolve(null))());
 
   // The problem clears as the fresh copy is fetched.
   const reload = onReload
@@ -97,5 +121,8 @@ export function useConsoleForm<V extends FieldValues, O = V>(options: ConsoleFor
     form.reset(next);
   };
 
-  return { form, problem, reset, failure: problem?.message ?? null, submit, reload, saving: form.formState.isSubmitting, hasUnsavedChanges, leave };
+  /** Hides the problem shown (its alert's close button). */
+  const dismiss = () => setProblem(null);
+
+  return { form, problem, reset, dismiss, failure: problem?.message ?? null, submit, check, reload, saving: form.formState.isSubmitting, hasUnsavedChanges, leave };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Checkbox, Divider, FormControlLabel, Popover, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { GridValidRowModel } from '@mui/x-data-grid';
@@ -7,6 +7,7 @@ import { LIST_DENSITIES, type ListDensity } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
 import { MoveButtons } from '../MoveButtons';
+import { ToolbarPopover } from './ToolbarPopover';
 import type { ListViewController } from './useListView';
 
 
@@ -25,14 +26,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
       <Button variant="outlined" startIcon={<ViewColumnIcon />} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
         {t('columns.button')}
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 32px)' } } as object }}
-      >
+      <ToolbarPopover anchor={anchor} onClose={() => setAnchor(null)} titleId={titleId} paperSx={{ p: 2, width: 360 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {t('columns.title')}
         </Typography>
@@ -65,7 +59,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
         <Button size="small" startIcon={<RestartAltIcon />} disabled={view.isDefault} onClick={view.reset} sx={{ mt: 1 }}>
           {t('columns.reset')}
         </Button>
-      </Popover>
+      </ToolbarPopover>
     </>
   );
 }

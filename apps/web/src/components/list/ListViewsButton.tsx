@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../snackbar/snackbars';
-import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -15,6 +15,7 @@ import { selectUserType } from '../../app/session/authSlice';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useTexts } from '../../i18n/useTexts';
 import { listCatalogue } from './listTexts';
+import { ToolbarPopover } from './ToolbarPopover';
 import { serverFailureText } from '../form/fieldErrorText';
 
 // The save and rename forms (react-hook-form, their schemas) load when one is first opened, or when
@@ -124,14 +125,7 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
       >
         {t('views.button')}
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { py: 1, width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(480px, calc(100vh - 96px))' } } as object }}
-      >
+      <ToolbarPopover anchor={anchor} onClose={() => setAnchor(null)} titleId={titleId} paperSx={{ py: 1, width: 340, maxHeight: 'min(480px, calc(100vh - 96px))' }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ px: 2, pb: 0.5 }}>
           {t('views.title')}
         </Typography>
@@ -171,7 +165,7 @@ export function ListViewsButton({ listKey }: { listKey: string }) {
           onDelete={setDeleting}
         />
         <ViewGroup title={t('views.shared')} views={views.filter((view) => !view.mine)} current={current} onApply={apply} />
-      </Popover>
+      </ToolbarPopover>
       <Suspense fallback={null}>
         {saving ? <SaveViewDialog listKey={listKey} query={current} canShare={userType === 'super_admin'} onClose={() => setSaving(false)} /> : null}
         {renaming ? <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} /> : null}

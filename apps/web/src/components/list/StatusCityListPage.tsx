@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { CsvList } from '@carcare/contracts';
+import { useNavigate } from 'react-router';
+import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { ListExportButton } from './ListExportButton';
 import { ListAddButton } from './ListAddButton';
 import { ListCard } from './ListCard';
@@ -21,38 +22,27 @@ export interface StatusCityListTexts {
   empty: string;
   clearFilters: string;
   gridLabel: string;
+  /** Shown when there are no rows at all. */
+  none: string;
 }
 
 export interface StatusCityListPageProps<R extends { id: number }> {
   texts: StatusCityListTexts;
-  /** Shown when there are no rows at all. */
-  noneText: string;
   columns: readonly GridColDef<R>[];
   list: ListPageController<R, StatusCityFilter>;
   cities: readonly string[] | undefined;
-  /** Which list the server exports. */
-  exportList: CsvList;
-  /** The keys the list's CSV can write (CSV_COLUMN_KEYS): the export follows the columns shown. */
-  csvColumns: readonly string[];
-  onAdd: () => void;
-  onRowClick: (row: R) => void;
+  /** Which list the server exports; the export follows the columns shown (CSV_COLUMN_KEYS). */
+  exportList: 'societies' | 'workshops';
+  /** Where Add goes, and where a row opens. */
+  addPath: string;
+  rowPath: (row: R) => string;
   /** The list's preference key (`list.societies`): named in code, as the grid label changes with the language. */
   viewKey: string;
 }
 
 /** A super admin's entity list (workshops, societies): search, status and city filters, CSV export and an add button. */
-export function StatusCityListPage<R extends { id: number }>({
-  texts: T,
-  noneText,
-  columns,
-  list,
-  cities,
-  exportList,
-  csvColumns,
-  onAdd,
-  onRowClick,
-  viewKey,
-}: StatusCityListPageProps<R>) {
+export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
+  const navigate = useNavigate();
   const statusOptions = useMemo(
     () => [
       { value: 'active', label: T.active },
@@ -71,19 +61,19 @@ export function StatusCityListPage<R extends { id: number }>({
     <ListCard
       list={list}
       viewKey={viewKey}
-      texts={{ ...T, none: noneText }}
+      texts={T}
       selects={[
         { name: 'status', label: T.statusFilter, options: statusOptions, minWidth: 130 },
         { name: 'city', label: T.cityFilter, options: cityOptions, minWidth: 150 },
       ]}
       actions={
         <>
-          <ListExportButton list={exportList} params={list.filterArgs} csvColumns={csvColumns} />
-          <ListAddButton label={T.add} onClick={onAdd} />
+          <ListExportButton list={exportList} params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS[exportList]} />
+          <ListAddButton label={T.add} onClick={() => void navigate(addPath)} />
         </>
       }
       columns={columns}
-      onRowClick={onRowClick}
+      onRowClick={(row) => void navigate(rowPath(row))}
     />
   );
 }

@@ -23,4 +23,5 @@ export const STATUS_CITY_TEXT_NAMES = [
   'empty',
   'clearFilters',
   'gridLabel',
+  'none',
 ] as const satisfies readonly (keyof StatusCityListTexts)[];

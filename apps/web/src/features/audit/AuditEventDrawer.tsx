@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
 import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../components/format/dates';
 import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
 import { useTexts } from '../../i18n/useTexts';
 import { auditCatalogue } from './auditTexts';
+import { PlainTable } from '../../components/PlainTable';
 
 const TITLE_ID = 'audit-event-title';
 const DRAWER_WIDTH = 480;
@@ -50,26 +51,17 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null;
               {t('noChanges')}
             </Typography>
           ) : (
-            <Table size="small" aria-label={t('changedFields')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('field')}</TableCell>
-                  <TableCell>{t('before')}</TableCell>
-                  <TableCell>{t('after')}</TableCell>
+            <PlainTable label={t('changedFields')} head={[t('field'), t('before'), t('after')]}>
+              {changes.map((change) => (
+                <TableRow key={change.field}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                    {humanize(change.field)}
+                  </TableCell>
+                  <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(t, change.from) : '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{formatAuditValue(t, change.to)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {changes.map((change) => (
-                  <TableRow key={change.field}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {humanize(change.field)}
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(t, change.from) : '—'}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{formatAuditValue(t, change.to)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </PlainTable>
           )}
         </Box>
       ) : null}

@@ -10,6 +10,8 @@ import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import { concernCatalogue, concernTotal, type ConcernTranslate } from './concernTexts';
+import { pickTexts } from '../../i18n/pickTexts';
+import { DATED_LIST_TEXT_NAMES } from '../../components/list/listTextNames';
 
 // The form loads when first opened: a list's first visit does not carry it.
 const LogConcernDialog = lazyNamed(() => import('./LogConcernDialog'), 'LogConcernDialog');
@@ -65,21 +67,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
   const t = useTexts(concernCatalogue);
   const navigate = useNavigate();
   const selects = useMemo(() => concernSelects(t), [t]);
-  const texts = useMemo<ListPanelTexts>(
-    () => ({
-      gridLabel: t('gridLabel'),
-      searchLabel: t('searchLabel'),
-      any: t('any'),
-      none: t('none'),
-      empty: t('empty'),
-      clearFilters: t('clearFilters'),
-      listFailed: t('listFailed'),
-      retry: t('retry'),
-      rangeInvalid: t('rangeInvalid'),
-      total: (count, isEstimate) => concernTotal(t, count, isEstimate),
-    }),
-    [t],
-  );
+  const texts = useMemo<ListPanelTexts>(() => ({ ...pickTexts(t, DATED_LIST_TEXT_NAMES), total: (count, isEstimate) => concernTotal(t, count, isEstimate) }), [t]);
   const list = useListPage({ useQuery: useListConcernsQuery, ...CONCERN_LIST });
   const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
   const [logging, setLogging] = useState(false);

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Link, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -18,6 +18,7 @@ import { LiveBannersPreview } from './LiveBannersPreview';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
+import { RetryAlert } from '../../components/RetryAlert';
 
 // The banner's form (react-hook-form, the upload, the schemas) loads on the first Add or Edit.
 const BannerDialog = lazyNamed(() => import('./BannerDialog'), 'BannerDialog');
@@ -129,9 +130,9 @@ export default function BannersPage() {
     );
   } else if (query.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('banner.retry')}</Button>}>
+      <RetryAlert retryLabel={t('banner.retry')} onRetry={query.refetch}>
         {serverFailureTextOf(query.error) ?? t('banner.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (banners.length === 0) {
     content = (

@@ -6,6 +6,7 @@ import type { Banner } from '@carcare/contracts';
 import { imageSrc } from '../services/public';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
+import { CardHeading } from '../../components/CardHeading';
 
 /** A phone-width carousel of the banners live now, as the customer app's home screen shows them. */
 export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) {
@@ -19,12 +20,7 @@ export function LiveBannersPreview({ banners }: { banners: readonly Banner[] }) 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {t('banner.previewTitle')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {t('banner.previewHint')}
-        </Typography>
+        <CardHeading title={t('banner.previewTitle')} subtitle={t('banner.previewHint')} spaced />
         <Box
           role="region"
           aria-label={t('banner.previewTitle')}

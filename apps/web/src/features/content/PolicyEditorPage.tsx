@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import {
   Alert,
@@ -22,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { POLICY_BODY_MAX, type PolicyKind, type PolicyState, type PolicyVersionSummary } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
@@ -33,7 +34,8 @@ import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQu
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
-import { serverFailureText, serverFailureTextOf } from '../../components/form/fieldErrorText';
+import { serverFailureTextOf } from '../../components/form/fieldErrorText';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
   const t = useTexts(contentCatalogue);
@@ -105,9 +107,9 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
             <Skeleton height={48} />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error" sx={{ mt: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+          <RetryAlert retryLabel={t('policy.retry')} onRetry={query.refetch} sx={{ mt: 1.5 }}>
             {t('policy.loadFailed')}
-          </Alert>
+          </RetryAlert>
         ) : versions.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             {t('policy.historyEmpty')}
@@ -152,80 +154,82 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
   );
 }
 
+type PolicyStep = 'save' | 'publish' | 'discard';
+
 function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () => Promise<PolicyState | undefined> }) {
   const t = useTexts(contentCatalogue);
   const { kind, draft, published } = state;
   const title = t(`policyTitle.${kind}`);
   const { enqueueSnackbar } = useSnackbar();
   const baseline = draft?.body ?? published?.body ?? '';
-  const [text, setText] = useState(baseline);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
   const confirm = useConfirmTarget<'publish' | 'discard'>();
   const [saveDraft, { isLoading: saving }] = useSavePolicyDraftMutation();
   const [publish, { isLoading: publishing }] = usePublishPolicyMutation();
   const [discard, { isLoading: discarding }] = useDiscardPolicyDraftMutation();
+  // What to say when the call that failed got no answer.
+  const unanswered = useRef<'policy.saveFailed' | 'policy.publishFailed'>('policy.saveFailed');
+
+  /** Saves the text when it changed (or no draft exists yet); answers the draft version to publish, or the error. */
+  const save = async (text: string): Promise<{ version: number | null } | { error: unknown }> => {
+    if (text === baseline && draft) return { version: draft.version };
+    const result = await saveDraft({ kind, body: text, version: draft?.version ?? null });
+    return result.error ? { error: result.error } : { version: result.data.draft?.version ?? null };
+  };
+
+  const run = async (step: PolicyStep, text: string): Promise<unknown> => {
+    unanswered.current = 'policy.saveFailed';
+    if (step === 'discard') {
+      if (!draft) return undefined;
+      const result = await discard({ kind, version: draft.version });
+      if (result.error) return result.error;
+      // Back to the published text.
+      form.reset({ body: result.data.published?.body ?? '', step: 'save' });
+      enqueueSnackbar(t('policy.draftDiscarded'), { variant: 'success' });
+      return undefined;
+    }
+    const saved = await save(text);
+    if ('error' in saved) return saved.error;
+    if (saved.version === null) return undefined;
+    if (step === 'save') {
+      enqueueSnackbar(t('policy.draftSaved'), { variant: 'success' });
+      return undefined;
+    }
+    unanswered.current = 'policy.publishFailed';
+    const result = await publish({ kind, version: saved.version });
+    if (result.error) return result.error;
+    enqueueSnackbar(t('policy.published', { version: result.data.published?.version_no ?? nextVersion }), { variant: 'success' });
+    return undefined;
+  };
+
+  // The step is the button that asked (Save draft, Publish, Discard), kept with the text it sends.
+  const { form, problem, submit, reload, dismiss } = useConsoleForm<{ body: string; step: PolicyStep }>({
+    defaultValues: { body: baseline, step: 'save' },
+    serverFields: [],
+    onSave: ({ body, step }) => run(step, body),
+    onReload: async () => {
+      // The latest stored text replaces the local copy.
+      const latest = await onReload();
+      if (latest) form.reset({ body: latest.draft?.body ?? latest.published?.body ?? '', step: 'save' });
+    },
+    onFailure: (error) => (error ? undefined : { kind: 'message', message: t(unanswered.current) }),
+  });
+  const { field: editor } = useController({ control: form.control, name: 'body' });
+  const text = editor.value;
+  const submitStep = (step: PolicyStep) => {
+    form.setValue('step', step);
+    return submit();
+  };
+
   const dirty = text !== baseline;
   const tooLong = text.length > POLICY_BODY_MAX;
   const busy = saving || publishing || discarding;
   const nextVersion = (published?.version_no ?? 0) + 1;
 
-  const failed = (error: unknown, fallback: string) => {
-    const apiError = apiErrorOf(error);
-    const message = apiError ? serverFailureText(apiError.data) : fallback;
-    if (apiError?.data.code === 'STALE_VERSION') setStale(message);
-    else setProblem(message);
-  };
-
-  /** Saves the text when it changed (or no draft exists yet); answers the draft version to publish, or null on failure. */
-  const save = async (): Promise<number | null> => {
-    if (!dirty && draft) return draft.version;
-    const result = await saveDraft({ kind, body: text, version: draft?.version ?? null });
-    if (result.error) {
-      failed(result.error, t('policy.saveFailed'));
-      return null;
-    }
-    return result.data.draft?.version ?? null;
-  };
-
-  const onSave = async () => {
-    setProblem(null);
-    if ((await save()) !== null) enqueueSnackbar(t('policy.draftSaved'), { variant: 'success' });
-  };
-
-  const onPublish = async () => {
-    setProblem(null);
-    const version = await save();
-    if (version === null) return;
-    const result = await publish({ kind, version });
-    if (result.error) return failed(result.error, t('policy.publishFailed'));
-    enqueueSnackbar(t('policy.published', { version: result.data.published?.version_no ?? nextVersion }), { variant: 'success' });
-  };
-
-  const onDiscard = async () => {
-    if (!draft) return;
-    setProblem(null);
-    const result = await discard({ kind, version: draft.version });
-    if (result.error) return failed(result.error, t('policy.saveFailed'));
-    // Back to the published text.
-    setText(result.data.published?.body ?? '');
-    enqueueSnackbar(t('policy.draftDiscarded'), { variant: 'success' });
-  };
-
   const canPublish = (Boolean(draft) || dirty) && text.trim() !== '' && !tooLong;
   return (
     <Stack spacing={2.5}>
       <UnsavedChangesGuard when={dirty} title={t('policy.leaveTitle')} text={t('policy.leaveWarning')} leaveLabel={t('policy.leave')} stayLabel={t('policy.stay')} />
-      <StaleAlert
-        message={stale}
-        onReload={() => {
-          setStale(null);
-          // The latest stored text replaces the local copy.
-          void onReload().then((latest) => {
-            if (latest) setText(latest.draft?.body ?? latest.published?.body ?? '');
-          });
-        }}
-      />
+      <StaleAlert message={problem?.kind === 'stale' ? problem.message : null} onReload={() => reload?.()} />
       <Card variant="outlined">
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
@@ -243,7 +247,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
                   {t('policy.discardDraft')}
                 </Button>
               ) : null}
-              <LoadingButton variant="outlined" loading={saving && confirm.target === null} disabled={busy || !dirty || tooLong} onClick={() => void onSave()}>
+              <LoadingButton variant="outlined" loading={saving && confirm.target === null} disabled={busy || !dirty || tooLong} onClick={() => void submitStep('save')}>
                 {t('policy.saveDraft')}
               </LoadingButton>
               <Button variant="contained" disabled={busy || !canPublish} onClick={() => confirm.ask('publish')}>
@@ -251,9 +255,9 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
               </Button>
             </Stack>
           </Stack>
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
-              {problem}
+          {problem?.kind === 'message' ? (
+            <Alert severity="error" sx={{ mt: 2 }} onClose={dismiss}>
+              {problem.message}
             </Alert>
           ) : null}
         </CardContent>
@@ -264,8 +268,11 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
           <CardContent>
             <TextField
               label={t('policy.editorLabel')}
+              name={editor.name}
+              inputRef={editor.ref}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => editor.onChange(event.target.value)}
+              onBlur={editor.onBlur}
               multiline
               minRows={16}
               maxRows={40}
@@ -295,7 +302,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
       <VersionHistory kind={kind} />
 
       <ConfirmDialog
-        {...confirm.dialogProps(onPublish, busy, 'publish')}
+        {...confirm.dialogProps(() => submitStep('publish'), busy, 'publish')}
         title={t('policy.publishTitle', { title })}
         text={
           <>
@@ -306,7 +313,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
         confirmLabel={t('policy.publish')}
       />
       <ConfirmDialog
-        {...confirm.dialogProps(onDiscard, busy, 'discard')}
+        {...confirm.dialogProps(() => submitStep('discard'), busy, 'discard')}
         title={t('policy.discardTitle')}
         text={t('policy.discardText')}
         confirmLabel={t('policy.discardDraft')}
@@ -329,9 +336,9 @@ export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
   }
   if (!query.data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('policy.retry')}</Button>}>
+      <RetryAlert retryLabel={t('policy.retry')} onRetry={query.refetch}>
         {serverFailureTextOf(query.error) ?? t('policy.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />;

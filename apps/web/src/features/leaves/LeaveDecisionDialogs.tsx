@@ -28,7 +28,7 @@ export function LeaveDecisionDialog({ pending, onClose }: { pending: PendingLeav
       texts={{ ...texts, confirmLabel: texts.label }}
       cancelLabel={t('keep')}
       busy={isLoading}
-      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version, fallback: t('noteNeeded') } : undefined}
+      required={leave && pending.action === 'reject' ? { schema: rejectLeaveBodySchema, version: leave.version } : undefined}
       // Overlap, illegal transition or stale copy: the message says why; the list refetches by itself.
       onConfirm={(note) => decide({ id: leave!.id, action: pending!.action, version: leave!.version, note })}
       failedText={t('decideFailed')}
@@ -55,7 +55,7 @@ export function BulkLeaveDecisionDialog({ bulk, asking, onClose }: { bulk: BulkC
       }}
       cancelLabel={t('keep')}
       busy={isLoading}
-      required={asking === 'reject' ? { schema: rejectLeaveBodySchema, version: 0, fallback: t('noteNeeded') } : undefined}
+      required={asking === 'reject' ? { schema: rejectLeaveBodySchema, version: 0 } : undefined}
       onConfirm={(note) => bulk.send((target) => bulkDecide({ action: asking!, note, ...target }))}
       failedText={t('bulk.failed')}
       onClose={onClose}

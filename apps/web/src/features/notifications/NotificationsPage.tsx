@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Box, Button, Card, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { NOTIFICATION_FILTERS, type Notification, type NotificationBulkFilter, type NotificationFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection } from '../../components/bulk';
+import { BulkActionBar, BulkResultsDialog, bulkCatalogue, useBulkSelection, bulkNounsOf } from '../../components/bulk';
 import { ListExportButton } from '../../components/list';
 import { NotificationList } from './NotificationList';
 import { useBulkMarkNotificationsReadMutation, useListNotificationsQuery, useMarkAllNotificationsReadMutation } from './notificationsApi';
@@ -37,10 +37,7 @@ export default function NotificationsPage() {
   const bulkFilter: NotificationBulkFilter = { filter };
   const bulk = useBulkSelection<Notification, NotificationBulkFilter>({ filter: bulkFilter, filterKey: filter, total: list.currentData?.total ?? 0, pageRows: list.currentData?.data ?? [], jobList: 'notifications' });
   const [bulkMarkRead] = useBulkMarkNotificationsReadMutation();
-  const bulkNouns = useMemo(
-    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
-    [t],
-  );
+  const bulkNouns = useMemo(() => bulkNounsOf(t), [t]);
   const markSelectedRead = async () => {
     const result = await bulk.send((target) => bulkMarkRead({ action: 'read', ...target }));
     if (result.error) enqueueSnackbar(serverFailureTextOf(result.error) ?? translatorFor(bulkCatalogue)('failed'), { variant: 'error' });

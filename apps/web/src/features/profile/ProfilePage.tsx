@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import { useAfterSave } from '../../components/form/useAfterSave';
 import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
 import { useTexts } from '../../i18n/useTexts';
 import { profileCatalogue, roleText, validationMessage } from './profileTexts';
+import { RetryAlert } from '../../components/RetryAlert';
 
 type FormInput = UpdateMeBody;
 
@@ -150,16 +150,9 @@ export default function ProfilePage() {
       {isLoading ? (
         <ProfileSkeleton />
       ) : isError || !admin ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
           <ProfileDetails admin={admin} />

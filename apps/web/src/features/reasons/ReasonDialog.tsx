@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { TextField } from '@mui/material';
-import { z } from 'zod';
 import { REASON_AUDIENCES, createReasonBodySchema, updateReasonBodySchema, type CancellationReason, type CreateReasonBody } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -10,17 +9,14 @@ import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { reasonCatalogue, type ReasonText } from './reasonTexts';
+import { requiredTextSchema } from '../../components/form/textSchemas';
 
 // The contract's limit of a reason's text (createReasonBodySchema); the server checks the same.
 const TEXT_MAX = 160;
 
 /** The contract's bodies, with the messages a person can cause in the language shown. */
 function reasonSchemas(t: ReasonText) {
-  const text = z
-    .string({ error: t('textRequired') })
-    .trim()
-    .min(1, { error: t('textRequired') })
-    .max(TEXT_MAX, { error: t('textTooLong', { max: TEXT_MAX }) });
+  const text = requiredTextSchema(TEXT_MAX, { required: t('textRequired'), tooLong: t('textTooLong', { max: TEXT_MAX }) });
   return { create: createReasonBodySchema.extend({ text }), update: updateReasonBodySchema.extend({ text }) };
 }
 

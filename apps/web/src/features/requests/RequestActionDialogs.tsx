@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Controller, useController, type FieldValues, type Resolver } from 'react-hook-form';
 import {
   cancelRequestBodySchema,
   completeRequestBodySchema,
@@ -7,34 +8,28 @@ import {
   paiseToRupeesInput,
   rejectRequestBodySchema,
   rupeesToPaise,
+  type RequestAction,
   type ServiceRequestDetails,
 } from '@carcare/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mountedConfirmProps } from '../../components/useConfirmTarget';
 import { ConfirmNoteField } from '../../components/ConfirmNoteField';
-import { useConfirmNote, useFieldWithError } from '../../components/useConfirmNote';
 import { formatDateTime } from '../../components/format/dates';
+import { useConsoleForm, type ConsoleFormOptions } from '../../components/form/useConsoleForm';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { choiceResolver } from '../../components/form/choiceResolver';
+import { fieldProps } from '../../components/form/entityForm';
 import { isBeforeScheduledDay } from './isBeforeScheduledDay';
 import { useListReasonsQuery } from '../reasons/public';
-import { ALL_OPTIONS, useRequestAssignableWorkersQuery } from './requestsApi';
+import { ALL_OPTIONS, useRequestAssignableWorkersQuery, type RequestActionBody } from './requestsApi';
 import { useRequestAction, type ActionOutcome } from './useRequestAction';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
-import { fieldErrorText, schemaIssueText } from '../../components/form/fieldErrorText';
-import { sharedServerMessage } from '../../components/componentTexts';
-import { currentLanguage } from '../../i18n/languageStore';
+import { schemaIssueText } from '../../components/form/fieldErrorText';
 
 export interface RequestDialogProps {
   request: ServiceRequestDetails;
   onClose: () => void;
-}
-
-/** The server's message for `field` in a 400, else its first one, in the language shown (`fieldErrorText`). */
-function fieldMessage(outcome: ActionOutcome, field: string): string | null {
-  if (outcome.kind !== 'invalid') return null;
-  const details = outcome.error.data.details ?? [];
-  const detail = details.find((one) => one.field === field) ?? details[0];
-  return detail ? fieldErrorText(detail) : sharedServerMessage(currentLanguage(), outcome.error.data);
 }
 
 /** Closes once the request moved on or changed under us (the page then shows its current state). */
@@ -51,6 +46,16 @@ function Subject({ request, then }: { request: ServiceRequestDetails; then?: str
       </strong>
       {then ? `. ${then}` : null}
     </>
+  );
+}
+
+/** Reject or cancel: a red question about the request, whose Cancel button keeps it as it is. */
+function StopDialog({ confirmProps, request, texts, children }: { confirmProps: ReturnType<typeof mountedConfirmProps>; request: ServiceRequestDetails; texts: { title: string; text: string; confirm: string }; children: ReactNode }) {
+  const t = useTexts(requestCatalogue);
+  return (
+    <ConfirmDialog {...confirmProps} title={texts.title} text={<Subject request={request} then={texts.text} />} confirmLabel={texts.confirm} cancelLabel={t('keep')} destructive>
+      {children}
+    </ConfirmDialog>
   );
 }
 
@@ -71,53 +76,61 @@ export function StartEarlyDialog({ request, onClose }: RequestDialogProps) {
   );
 }
 
+type ActionFormOptions<V extends FieldValues, O> = Omit<ConsoleFormOptions<V, O>, 'onSave' | 'clearErrorOnChange'> & {
+  /** What the action sends besides the version. */
+  bodyOf: (body: O) => Omit<RequestActionBody, 'version'>;
+};
+
+/**
+ * A status change asked with fields: they are checked, the action runs with the version shown,
+ * a 400's messages land on the fields, and the dialog closes once the request moved on.
+ */
+function useActionForm<V extends FieldValues, O>(request: ServiceRequestDetails, action: RequestAction, onClose: () => void, { bodyOf, ...options }: ActionFormOptions<V, O>) {
+  const { run, busyAction } = useRequestAction(request);
+  const controller = useConsoleForm<V, O>({
+    ...options,
+    clearErrorOnChange: true,
+    onSave: async (body) => {
+      const outcome = await run(action, bodyOf(body));
+      if (closesDialog(outcome)) onClose();
+      return outcome.kind === 'invalid' ? outcome.error : undefined;
+    },
+  });
+  return { form: controller.form, confirmProps: mountedConfirmProps(busyAction === action, controller.submit, onClose) };
+}
+
 /** Reject (pending only): asks first, and the note is required. */
 export function RejectRequestDialog({ request, onClose }: RequestDialogProps) {
   const t = useTexts(requestCatalogue);
-  const { run, busyAction } = useRequestAction(request);
-  const note = useConfirmNote(onClose);
-
-  const confirm = async () => {
-    const checkedNote = note.checked(rejectRequestBodySchema, request.version, t('rejectNote'));
-    if (checkedNote === null) return;
-    const outcome = await run('reject', { note: checkedNote });
-    if (closesDialog(outcome)) onClose();
-    else note.setError(fieldMessage(outcome, 'note'));
-  };
+  const { form, confirmProps } = useActionForm<{ version: number; note: string }, { note: string }>(request, 'reject', onClose, {
+    schema: rejectRequestBodySchema,
+    defaultValues: { version: request.version, note: '' },
+    serverFields: ['note'],
+    problemField: 'note',
+    bodyOf: ({ note }) => ({ note }),
+  });
 
   return (
-    <ConfirmDialog
-      {...mountedConfirmProps(busyAction === 'reject', confirm, onClose)}
-      title={t('rejectTitle')}
-      text={<Subject request={request} then={t('rejectText')} />}
-      confirmLabel={t('rejectConfirm')}
-      cancelLabel={t('keep')}
-      destructive
-    >
-      <ConfirmNoteField label={t('rejectNote')} required value={note.note} onChange={note.change} error={note.error} autoFocus />
-    </ConfirmDialog>
+    <StopDialog confirmProps={confirmProps} request={request} texts={{ title: t('rejectTitle'), text: t('rejectText'), confirm: t('rejectConfirm') }}>
+      <ConfirmNoteField control={form.control} name="note" label={t('rejectNote')} required autoFocus />
+    </StopDialog>
   );
 }
 
 /** Assign or reassign: a worker of the request's workshop who is free that day. */
 export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   const t = useTexts(requestCatalogue);
-  const { run, busyAction } = useRequestAction(request);
   const reassigning = request.status === 'assigned';
   // Who is free changes by the minute: ask again at every opening.
   const { data, isLoading, isError } = useRequestAssignableWorkersQuery(request.id, { refetchOnMountOrArgChange: true });
   const workers = (data?.data ?? []).filter((worker) => worker.id !== request.worker?.id);
-  const { value: workerId, error: workerError, setError: setWorkerError, change: changeWorker } = useFieldWithError();
-
-  const confirm = async () => {
-    if (!workerId) {
-      setWorkerError(t('workerRequired'));
-      return;
-    }
-    const outcome = await run('assign', { worker_id: Number(workerId) });
-    if (closesDialog(outcome)) onClose();
-    else setWorkerError(fieldMessage(outcome, 'worker_id'));
-  };
+  const { form, confirmProps } = useActionForm<{ worker_id: string }, { worker_id: number }>(request, 'assign', onClose, {
+    resolver: choiceResolver('worker_id', t('workerRequired')),
+    defaultValues: { worker_id: '' },
+    serverFields: ['worker_id'],
+    problemField: 'worker_id',
+    bodyOf: ({ worker_id }) => ({ worker_id }),
+  });
 
   let body;
   if (isLoading) body = <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label={t('loadingWorkers')} />;
@@ -125,28 +138,18 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   else if (workers.length === 0) body = <Alert severity="info" sx={{ mt: 2 }}>{t('noWorkerFree')}</Alert>;
   else
     body = (
-      <TextField
-        select
-        label={t('assignSelect')}
-        required
-        value={workerId}
-        onChange={(event) => changeWorker(event.target.value)}
-        error={Boolean(workerError)}
-        helperText={workerError ?? undefined}
-        fullWidth
-        sx={{ mt: 2 }}
-      >
+      <FormSelectField control={form.control} name="worker_id" label={t('assignSelect')} required sx={{ mt: 2 }}>
         {workers.map((worker) => (
           <MenuItem key={worker.id} value={String(worker.id)}>
             {worker.name}
           </MenuItem>
         ))}
-      </TextField>
+      </FormSelectField>
     );
 
   return (
     <ConfirmDialog
-      {...mountedConfirmProps(busyAction === 'assign', confirm, onClose)}
+      {...confirmProps}
       title={reassigning ? t('reassignTitle') : t('assignTitle')}
       text={
         <>
@@ -161,38 +164,41 @@ export function AssignWorkerDialog({ request, onClose }: RequestDialogProps) {
   );
 }
 
+interface CashValues {
+  record: boolean;
+  rupees: string;
+}
+
+/** The cash taken, when recorded: rupees typed, paise checked with the contract's schema and sent. */
+function cashResolver(version: number, invalid: string): Resolver<CashValues, unknown, { cash_payment_paise?: number }> {
+  return ({ record, rupees }) => {
+    if (!record) return { values: {}, errors: {} };
+    const refused = (message: string) => ({ values: {}, errors: { rupees: { type: 'validate', message } } });
+    const paise = rupeesToPaise(rupees);
+    if (paise === null) return refused(invalid);
+    const parsed = completeRequestBodySchema.safeParse({ version, cash_payment_paise: paise });
+    if (parsed.success) return { values: { cash_payment_paise: paise }, errors: {} };
+    const issue = parsed.error.issues[0];
+    return refused(issue ? schemaIssueText(issue, paise) : invalid);
+  };
+}
+
 /** Complete (in progress only), optionally recording the cash taken on the spot. */
 export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) {
   const t = useTexts(requestCatalogue);
-  const { run, busyAction } = useRequestAction(request);
-  const [recordCash, setRecordCash] = useState(false);
-  const [rupees, setRupees] = useState(() => paiseToRupeesInput(request.amount_paise));
-  const [cashError, setCashError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    let cash: number | undefined;
-    if (recordCash) {
-      const paise = rupeesToPaise(rupees);
-      if (paise === null) {
-        setCashError(t('cashInvalid'));
-        return;
-      }
-      const parsed = completeRequestBodySchema.safeParse({ version: request.version, cash_payment_paise: paise });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        setCashError(issue ? schemaIssueText(issue, paise) : t('cashInvalid'));
-        return;
-      }
-      cash = paise;
-    }
-    const outcome = await run('complete', cash === undefined ? {} : { cash_payment_paise: cash });
-    if (closesDialog(outcome)) onClose();
-    else setCashError(fieldMessage(outcome, 'cash_payment_paise'));
-  };
+  const { form, confirmProps } = useActionForm(request, 'complete', onClose, {
+    resolver: cashResolver(request.version, t('cashInvalid')),
+    defaultValues: { record: false, rupees: paiseToRupeesInput(request.amount_paise) },
+    serverFields: ['cash_payment_paise'],
+    fieldOf: () => 'rupees',
+    problemField: 'rupees',
+    bodyOf: (body) => body,
+  });
+  const { field: record } = useController({ control: form.control, name: 'record' });
 
   return (
     <ConfirmDialog
-      {...mountedConfirmProps(busyAction === 'complete', confirm, onClose)}
+      {...confirmProps}
       title={t('completeTitle')}
       text={
         <>
@@ -206,30 +212,16 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
         <FormControlLabel
           control={
             <Checkbox
-              checked={recordCash}
+              checked={record.value}
               onChange={(event) => {
-                setRecordCash(event.target.checked);
-                setCashError(null);
+                record.onChange(event.target.checked);
+                form.clearErrors('rupees');
               }}
             />
           }
           label={t('recordCash')}
         />
-        {recordCash ? (
-          <TextField
-            label={t('cashAmount')}
-            required
-            inputMode="decimal"
-            value={rupees}
-            onChange={(event) => {
-              setRupees(event.target.value);
-              setCashError(null);
-            }}
-            error={Boolean(cashError)}
-            helperText={cashError ?? t('cashHelp')}
-            fullWidth
-          />
-        ) : null}
+        {record.value ? <TextField label={t('cashAmount')} required inputMode="decimal" {...fieldProps(form, 'rupees', t('cashHelp'))} /> : null}
       </Stack>
     </ConfirmDialog>
   );
@@ -238,80 +230,55 @@ export function CompleteRequestDialog({ request, onClose }: RequestDialogProps) 
 /** Cancel (pending, accepted or assigned): an active reason is required, the note is optional. */
 export function CancelRequestDialog({ request, onClose }: RequestDialogProps) {
   const t = useTexts(requestCatalogue);
-  const { run, busyAction } = useRequestAction(request);
   const { data, isLoading, isError } = useListReasonsQuery({ active: 'true', page_size: ALL_OPTIONS });
   const reasons = data?.data ?? [];
-  const [reasonId, setReasonId] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
-
-  const confirm = async () => {
-    const parsed = cancelRequestBodySchema.safeParse({ version: request.version, reason_id: reasonId ? Number(reasonId) : undefined, note });
-    if (!parsed.success) {
-      const values: Record<string, unknown> = { reason_id: reasonId || undefined, note };
-      const issue = (field: string) => {
-        const found = parsed.error.issues.find((item) => item.path[0] === field);
-        return found ? schemaIssueText(found, values[field]) : undefined;
-      };
-      setErrors({ reason: issue('reason_id'), note: issue('note') });
-      return;
-    }
-    const outcome = await run('cancel', { reason_id: parsed.data.reason_id, note: parsed.data.note });
-    if (closesDialog(outcome)) onClose();
-    else if (outcome.kind === 'invalid') {
-      const details = outcome.error.data.details ?? [];
-      const noteDetail = details.find((detail) => detail.field === 'note');
-      setErrors(noteDetail ? { note: fieldErrorText(noteDetail) } : { reason: fieldMessage(outcome, 'reason_id') ?? undefined });
-    }
-  };
+  const { form, confirmProps } = useActionForm<{ version: number; reason_id?: number; note: string }, { reason_id: number; note: string }>(request, 'cancel', onClose, {
+    schema: cancelRequestBodySchema,
+    defaultValues: { version: request.version, reason_id: undefined, note: '' },
+    serverFields: ['reason_id', 'note'],
+    problemField: 'reason_id',
+    bodyOf: ({ reason_id, note }) => ({ reason_id, note }),
+  });
+  const reasonError = form.formState.errors.reason_id?.message;
 
   return (
-    <ConfirmDialog
-      {...mountedConfirmProps(busyAction === 'cancel', confirm, onClose)}
-      title={t('cancelTitle')}
-      text={<Subject request={request} then={t('cancelText')} />}
-      confirmLabel={t('cancelConfirm')}
-      cancelLabel={t('keep')}
-      destructive
-    >
+    <StopDialog confirmProps={confirmProps} request={request} texts={{ title: t('cancelTitle'), text: t('cancelText'), confirm: t('cancelConfirm') }}>
       {isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} aria-label={t('loadingReasons')} /> : null}
       {isError ? <Alert severity="error" sx={{ mt: 2 }}>{t('reasonsFailed')}</Alert> : null}
       {data && reasons.length === 0 ? <Alert severity="info" sx={{ mt: 2 }}>{t('noReasons')}</Alert> : null}
       {reasons.length > 0 ? (
-        <TextField
-          select
-          label={t('cancelReason')}
-          required
-          value={reasonId}
-          onChange={(event) => {
-            setReasonId(event.target.value);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {reasons.map((reason) => (
-            <MenuItem key={reason.id} value={String(reason.id)}>
-              {reason.text}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : errors.reason ? (
+        <Controller
+          control={form.control}
+          name="reason_id"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('cancelReason')}
+              required
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(reasonError)}
+              helperText={reasonError}
+              fullWidth
+              sx={{ mt: 2 }}
+            >
+              {reasons.map((reason) => (
+                <MenuItem key={reason.id} value={String(reason.id)}>
+                  {reason.text}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      ) : reasonError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errors.reason}
+          {reasonError}
         </Alert>
       ) : null}
-      <ConfirmNoteField
-        label={t('cancelNote')}
-        value={note}
-        onChange={(value) => {
-          setNote(value);
-          setErrors((current) => ({ ...current, note: undefined }));
-        }}
-        error={errors.note}
-      />
-    </ConfirmDialog>
+      <ConfirmNoteField control={form.control} name="note" label={t('cancelNote')} />
+    </StopDialog>
   );
 }

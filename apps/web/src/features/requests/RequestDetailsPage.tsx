@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -24,6 +24,7 @@ import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue, type RequestTexts } from './requestTexts';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
+import { PlainTable } from '../../components/PlainTable';
 
 type DialogAction = Exclude<RequestAction, 'accept'>;
 
@@ -95,33 +96,23 @@ function Payments({ request }: { request: ServiceRequestDetails }) {
   if (request.payments.length === 0) return <Typography color="text.secondary">{t('noPayments')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('paymentsCard')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('method')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-            <TableCell>{t('status')}</TableCell>
-            <TableCell>{t('when')}</TableCell>
+      <PlainTable label={t('paymentsCard')} head={[t('method'), { text: t('amount'), align: 'right' }, t('status'), t('when')]}>
+        {request.payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell>
+              {t(`paymentMethod.${payment.method}`)}
+              {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {request.payments.map((payment) => (
-            <TableRow key={payment.id}>
-              <TableCell>
-                {t(`paymentMethod.${payment.method}`)}
-                {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
     </Box>
   );
 }

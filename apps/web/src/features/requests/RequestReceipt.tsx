@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, GlobalStyles, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, GlobalStyles, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
 import { formatInr, type ServiceRequestDetails } from '@carcare/contracts';
 import { Logo } from '../../components/Logo';
 import { formatDateTime } from './requestFormat';
@@ -7,6 +7,7 @@ import { statusLabel } from '../../components/statusLabel';
 import { receiptTotals } from './receiptTotals';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
+import { PlainTable } from '../../components/PlainTable';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,48 +69,42 @@ export function RequestReceipt({ request, printedAt }: { request: ServiceRequest
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('receiptPayments')}
       </Typography>
-      <Table size="small" sx={{ '& .MuiTableCell-root': cell, mb: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('when')}</TableCell>
-            <TableCell>{t('kind')}</TableCell>
-            <TableCell>{t('method')}</TableCell>
-            <TableCell>{t('status')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {request.payments.length === 0 ? (
+      <PlainTable
+        head={[t('when'), t('kind'), t('method'), t('status'), { text: t('amount'), align: 'right' }]}
+        sx={{ '& .MuiTableCell-root': cell, mb: 2 }}
+        footer={
+          <TableFooter sx={{ '& .MuiTableCell-root': { fontSize: '0.875rem', fontWeight: 600 } }}>
             <TableRow>
-              <TableCell colSpan={5}>{t('noPayments')}</TableCell>
+              <TableCell colSpan={4}>{t('receiptPaid')}</TableCell>
+              <TableCell align="right">{formatInr(totals.paid)}</TableCell>
             </TableRow>
-          ) : (
-            request.payments.map((payment) => (
-              <TableRow key={payment.id}>
-                <TableCell>{formatDateTime(payment.created_at)}</TableCell>
-                <TableCell>{statusLabel(payment.kind)}</TableCell>
-                <TableCell>{t(`paymentMethod.${payment.method}`)}</TableCell>
-                <TableCell>{statusLabel(payment.status)}</TableCell>
-                <TableCell align="right">{formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-        <TableFooter sx={{ '& .MuiTableCell-root': { fontSize: '0.875rem', fontWeight: 600 } }}>
+            <TableRow>
+              <TableCell colSpan={4}>{t('receiptRefunded')}</TableCell>
+              <TableCell align="right">{formatInr(-totals.refunded)}</TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={4}>{t('receiptNet')}</TableCell>
+              <TableCell align="right">{formatInr(totals.net)}</TableCell>
+            </TableRow>
+          </TableFooter>
+        }
+      >
+        {request.payments.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={4}>{t('receiptPaid')}</TableCell>
-            <TableCell align="right">{formatInr(totals.paid)}</TableCell>
+            <TableCell colSpan={5}>{t('noPayments')}</TableCell>
           </TableRow>
-          <TableRow>
-            <TableCell colSpan={4}>{t('receiptRefunded')}</TableCell>
-            <TableCell align="right">{formatInr(-totals.refunded)}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell colSpan={4}>{t('receiptNet')}</TableCell>
-            <TableCell align="right">{formatInr(totals.net)}</TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+        ) : (
+          request.payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+              <TableCell>{statusLabel(payment.kind)}</TableCell>
+              <TableCell>{t(`paymentMethod.${payment.method}`)}</TableCell>
+              <TableCell>{statusLabel(payment.status)}</TableCell>
+              <TableCell align="right">{formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}</TableCell>
+            </TableRow>
+          ))
+        )}
+      </PlainTable>
       <Typography variant="caption" component="p" sx={{ color: '#555' }}>
         {t('receiptNote')}
       </Typography>

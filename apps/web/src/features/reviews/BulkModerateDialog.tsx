@@ -33,7 +33,7 @@ export function BulkModerateDialog({ bulk, asking, onClose }: { bulk: BulkContro
       }}
       cancelLabel={t('bulk.keep')}
       busy={isLoading}
-      required={{ schema: reasonSchema, version: 0, fallback: t('reason') }}
+      required={{ schema: reasonSchema, version: 0 }}
       onConfirm={(reason) => bulk.send((target) => moderate({ action, reason: reason ?? '', ...target }))}
       failedText={t('bulk.failed')}
       onClose={onClose}

@@ -1,7 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
 import type { Review, ReviewAction, ReviewFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkResultsDialog, type BulkController } from '../../components/bulk';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { BulkDecisionBar, type BulkController } from '../../components/bulk';
 import { lazyNamed } from '../../app/lazyPage';
 import { useTexts } from '../../i18n/useTexts';
 import { reviewCatalogue } from './reviewTexts';
@@ -14,24 +12,16 @@ const reviewLabel = (review: Review) => `${review.request.code} · ${review.cust
 /** The review list's bulk bar (Hide, Publish), its confirmation with the reason, and the per-review results. */
 export function BulkReviewBar({ bulk }: { bulk: BulkController<Review, ReviewFilter> }) {
   const t = useTexts(reviewCatalogue);
-  const nouns = useMemo(
-    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
-    [t],
-  );
-  const [asking, setAsking] = useState<ReviewAction | null>(null);
-  const asked = useOpenedOnce(asking !== null);
   return (
-    <>
-      <BulkActionBar
-        bulk={bulk}
-        label={nouns.region}
-        actions={[
-          { key: 'hide', label: t('action.hide.button'), color: 'error', onClick: () => setAsking('hide') },
-          { key: 'publish', label: t('action.publish.button'), onClick: () => setAsking('publish') },
-        ]}
-      />
-      <Suspense fallback={null}>{asked ? <BulkModerateDialog bulk={bulk} asking={asking} onClose={() => setAsking(null)} /> : null}</Suspense>
-      <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={reviewLabel} />
-    </>
+    <BulkDecisionBar<Review, ReviewFilter, ReviewAction>
+      bulk={bulk}
+      t={t}
+      actions={[
+        { key: 'hide', label: t('action.hide.button'), color: 'error' },
+        { key: 'publish', label: t('action.publish.button') },
+      ]}
+      question={(asking, onClose) => <BulkModerateDialog bulk={bulk} asking={asking} onClose={onClose} />}
+      rowLabel={reviewLabel}
+    />
   );
 }

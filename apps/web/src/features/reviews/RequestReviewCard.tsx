@@ -10,6 +10,7 @@ import { RatingStars } from './RatingStars';
 import { useRequestReviewQuery } from './reviewsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { moderationTexts, reviewCatalogue } from './reviewTexts';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** The reply form's height (a two-line field, its hint and the button), held while its code arrives. */
 const REPLY_FORM_HEIGHT = 150;
@@ -89,16 +90,9 @@ export function RequestReviewCard({ requestId, role }: RequestReviewCardProps) {
   else if (data && !error) body = data.review ? <ReviewDetails review={data.review} role={role ?? signedInRole} /> : <Typography sx={{ color: 'text.secondary' }}>{t('noReview')}</Typography>;
   else
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
         {t('cardFailed')}
-      </Alert>
+      </RetryAlert>
     );
 
   return (

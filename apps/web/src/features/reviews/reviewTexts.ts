@@ -2,6 +2,8 @@ import type { ReviewAction } from '@carcare/contracts';
 import type { ListPanelTexts } from '../../components/list/ListCard';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
 import english from './i18n/en.json';
+import { pickTexts } from '../../i18n/pickTexts';
+import { LIST_PANEL_TEXT_NAMES } from '../../components/list/listTextNames';
 
 /** Texts of the reviews pages (the spec does not show them; these are the console's own), English and Hindi. */
 export const reviewCatalogue = defineCatalogue('reviews', english, () => import('./i18n/hi.json'));
@@ -21,14 +23,5 @@ export function moderationTexts(t: ReviewTexts, action: ReviewAction) {
 
 /** The words of the review list for ListCard. */
 export function reviewListTexts(t: ReviewTexts): ListPanelTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    any: t('any'),
-    gridLabel: t('gridLabel'),
-    none: t('none'),
-    empty: t('empty'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
+  return pickTexts(t, LIST_PANEL_TEXT_NAMES);
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { TextField } from '@mui/material';
-import { z } from 'zod';
 import { createInclusionBodySchema, updateInclusionBodySchema, type CreateInclusionBody, type ServiceInclusion } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
@@ -9,6 +8,7 @@ import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue, type ServiceText } from './serviceTexts';
+import { optionalTextSchema, requiredTextSchema } from '../../components/form/textSchemas';
 
 // The contract's limits of an inclusion (createInclusionBodySchema); the server checks the same.
 const NAME_MAX = 80;
@@ -17,12 +17,8 @@ const DESCRIPTION_MAX = 300;
 /** The contract's bodies, with the messages a person can cause in the language shown. */
 function inclusionSchemas(t: ServiceText) {
   const fields = {
-    name: z
-      .string({ error: t('nameRequired') })
-      .trim()
-      .min(1, { error: t('nameRequired') })
-      .max(NAME_MAX, { error: t('nameTooLong', { max: NAME_MAX }) }),
-    description: z.string().trim().max(DESCRIPTION_MAX, { error: t('descriptionTooLong', { max: DESCRIPTION_MAX }) }).default(''),
+    name: requiredTextSchema(NAME_MAX, { required: t('nameRequired'), tooLong: t('nameTooLong', { max: NAME_MAX }) }),
+    description: optionalTextSchema(DESCRIPTION_MAX, t('descriptionTooLong', { max: DESCRIPTION_MAX })),
   };
   return { create: createInclusionBodySchema.extend(fields), update: updateInclusionBodySchema.extend(fields) };
 }

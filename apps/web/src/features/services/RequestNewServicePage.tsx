@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { MAX_PAGE_SIZE, ROLE_HOME, type RequestNewServiceBody } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
@@ -12,6 +12,8 @@ import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue } from './serviceTexts';
 import { useListServicesQuery, useRequestNewServiceMutation } from './servicesApi';
+import { PlainTable } from '../../components/PlainTable';
+import { CardHeading } from '../../components/CardHeading';
 
 const HOME = ROLE_HOME.workshop_admin;
 // The newest services a workshop admin sees (the active catalogue and its own requests), newest first.
@@ -27,12 +29,7 @@ function YourRequests() {
   return (
     <Card>
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {t('yourRequests')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {t('yourRequestsHint')}
-        </Typography>
+        <CardHeading title={t('yourRequests')} subtitle={t('yourRequestsHint')} spaced />
         {isLoading ? (
           <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loadingRequests')}>
             <Skeleton variant="rounded" height={32} />
@@ -44,30 +41,19 @@ function YourRequests() {
           <Typography sx={{ color: 'text.secondary' }}>{t('noRequests')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('yourRequests')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('colName')}</TableCell>
-                  <TableCell>{t('colCategory')}</TableCell>
-                  <TableCell>{t('colRequestedOn')}</TableCell>
-                  <TableCell>{t('colStatus')}</TableCell>
-                  <TableCell>{t('decisionNote')}</TableCell>
+            <PlainTable label={t('yourRequests')} head={[t('colName'), t('colCategory'), t('colRequestedOn'), t('colStatus'), t('decisionNote')]}>
+              {requests.map((service) => (
+                <TableRow key={service.id}>
+                  <TableCell sx={{ fontWeight: 600 }}>{service.name}</TableCell>
+                  <TableCell>{t(`category.${service.category}`)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(service.created_at)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={service.status} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{service.decision_note || '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {requests.map((service) => (
-                  <TableRow key={service.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{service.name}</TableCell>
-                    <TableCell>{t(`category.${service.category}`)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(service.created_at)}</TableCell>
-                    <TableCell>
-                      <StatusChip status={service.status} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{service.decision_note || '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </PlainTable>
           </Box>
         )}
       </CardContent>

@@ -28,7 +28,7 @@ export function ServiceDecisionDialog({ pending, onClose, onStale }: ServiceDeci
       subject={service ? <><strong>{service.name}</strong>.</> : null}
       texts={{ ...texts, confirmLabel: texts.button }}
       busy={isLoading}
-      required={service && pending.action === 'reject' ? { schema: rejectServiceBodySchema, version: service.version, fallback: t('action.reject.noteMissing') } : undefined}
+      required={service && pending.action === 'reject' ? { schema: rejectServiceBodySchema, version: service.version } : undefined}
       onConfirm={(note) => decide({ id: service!.id, action: pending!.action, version: service!.version, note })}
       failedText={t('statusChangeFailed')}
       onStale={onStale}

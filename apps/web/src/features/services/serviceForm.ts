@@ -9,6 +9,7 @@ import {
 } from '@carcare/contracts';
 import { EMPTY_RUPEES, pricePaths, rupeeInputs, rupeePricesSchema, type RupeeInputs } from './rupeeSchemas';
 import type { ServiceText } from './serviceTexts';
+import { optionalTextSchema, requiredTextSchema } from '../../components/form/textSchemas';
 
 /** create: the super admin adds; edit: the super admin changes; request: a workshop admin asks for a new one. */
 export type ServiceFormMode = 'create' | 'edit' | 'request';
@@ -41,12 +42,8 @@ const DURATION_MAX = 24 * 60;
  */
 function formFields(t: ServiceText) {
   return {
-    name: z
-      .string({ error: t('nameRequired') })
-      .trim()
-      .min(1, { error: t('nameRequired') })
-      .max(NAME_MAX, { error: t('nameTooLong', { max: NAME_MAX }) }),
-    description: z.string().trim().max(DESCRIPTION_MAX, { error: t('descriptionTooLong', { max: DESCRIPTION_MAX }) }).default(''),
+    name: requiredTextSchema(NAME_MAX, { required: t('nameRequired'), tooLong: t('nameTooLong', { max: NAME_MAX }) }),
+    description: optionalTextSchema(DESCRIPTION_MAX, t('descriptionTooLong', { max: DESCRIPTION_MAX })),
     category: z.enum(SERVICE_CATEGORIES, { error: t('chooseCategory') }),
     duration_minutes: z
       .number({ error: t('durationRequired') })

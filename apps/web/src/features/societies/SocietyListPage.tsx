@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, ROLE_HOME, type Society } from '@carcare/contracts';
+import { ROLE_HOME, type Society } from '@carcare/contracts';
 import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import type { Translate } from '../../i18n/catalogue';
@@ -29,24 +28,12 @@ function columnsOf(t: Translate<SocietyTextKey>): GridColDef<Society>[] {
 /** List Society (society-list): every society with its manager, filtered and sorted by the server. */
 export default function SocietyListPage() {
   const t = useTexts(societyCatalogue);
-  const navigate = useNavigate();
   const list = useListPage({ useQuery: useListSocietiesQuery, ...SOCIETY_LIST });
   const { data: cities } = useSocietyCitiesQuery();
   const columns = useMemo(() => columnsOf(t), [t]);
   const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
 
   return (
-    <StatusCityListPage
-      texts={texts}
-      noneText={t('none')}
-      columns={columns}
-      list={list}
-      cities={cities?.data}
-      exportList="societies"
-      csvColumns={CSV_COLUMN_KEYS.societies}
-      onAdd={() => void navigate(`${HOME}/addsociety`)}
-      onRowClick={(row) => void navigate(`${HOME}/editSociety?id=${row.id}`)}
-      viewKey={SOCIETY_LIST.viewKey}
-    />
+    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="societies" addPath={`${HOME}/addsociety`} rowPath={(row) => `${HOME}/editSociety?id=${row.id}`} viewKey={SOCIETY_LIST.viewKey} />
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { Worker } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
+import { useController } from 'react-hook-form';
+import { apiErrorOf, type ApiQueryError } from '../../api/baseApi';
+import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
 import LoadingButton from '../../components/LoadingButton';
@@ -14,6 +16,7 @@ import { societyCatalogue } from './societyTexts';
 import { useListWorkersQuery, useSetWorkerSocietiesMutation } from '../workers/public';
 import { RetryAlert } from '../../components/RetryAlert';
 import { fieldErrorText } from '../../components/form/fieldErrorText';
+import { CardHeading } from '../../components/CardHeading';
 
 const WORKERS_SHOWN = 100;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -40,49 +43,51 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data: found, isFetching: searching } = useListWorkersQuery({ q, page_size: PICKER_SIZE, sort: 'name' }, { skip: !societyActive });
-  const [picked, setPicked] = useState<Worker | null>(null);
   const leaving = useConfirmTarget<Worker>();
   const [setSocieties, { isLoading: saving }] = useSetWorkerSocietiesMutation();
   const workers = data?.data ?? [];
 
-  const save = async (worker: Worker, societyIds: number[]): Promise<boolean> => {
-    const result = await setSocieties({ id: worker.id, society_ids: societyIds, version: worker.version });
-    if (!result.error) return true;
-    const error = apiErrorOf(result.error);
-    // In English the server's own words (a field's message first); in Hindi the text of its code (a field's code first).
+  // In English the server's own words (a field's message first); in Hindi the text of its code (a field's code first).
+  const failureText = (error: ApiQueryError | null) => {
     const detail = error?.data.details?.[0];
-    const message = error ? (detail ? fieldErrorText(detail, language) : serverMessageIn(societyCatalogue, language, error.data)) : t('saveFailed');
-    enqueueSnackbar(message, { variant: 'error' });
-    return false;
+    return error ? (detail ? fieldErrorText(detail, language) : serverMessageIn(societyCatalogue, language, error.data)) : t('saveFailed');
   };
+  const saveSocieties = (worker: Worker, societyIds: number[]) => setSocieties({ id: worker.id, society_ids: societyIds, version: worker.version });
 
-  const assign = async () => {
-    if (!picked) return;
-    const ids = [...new Set([...picked.societies.map((s) => s.id), societyId])];
-    if (await save(picked, ids)) {
-      enqueueSnackbar(t('assigned', { name: picked.name }), { variant: 'success' });
-      setPicked(null);
+  // The worker picked to assign; the search typed to find one is not part of the form.
+  const { form, submit } = useConsoleForm<{ worker: Worker | null }>({
+    defaultValues: { worker: null },
+    serverFields: [],
+    onSave: async ({ worker }) => {
+      if (!worker) return undefined;
+      const result = await saveSocieties(worker, [...new Set([...worker.societies.map((s) => s.id), societyId])]);
+      if (result.error) return result.error;
+      enqueueSnackbar(t('assigned', { name: worker.name }), { variant: 'success' });
+      form.reset({ worker: null });
       setSearch('');
-    }
-  };
+      return undefined;
+    },
+    onFailure: (error) => {
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+      return null;
+    },
+  });
+  const { field: pick } = useController({ control: form.control, name: 'worker' });
+  const picked = pick.value;
 
   const unassign = async (worker: Worker) => {
-    const ok = await save(
+    const result = await saveSocieties(
       worker,
       worker.societies.map((s) => s.id).filter((id) => id !== societyId),
     );
-    if (ok) enqueueSnackbar(t('unassigned', { name: worker.name }), { variant: 'success' });
+    if (result.error) enqueueSnackbar(failureText(apiErrorOf(result.error)), { variant: 'error' });
+    else enqueueSnackbar(t('unassigned', { name: worker.name }), { variant: 'success' });
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {data ? t('workersCount', { count: data.total }) : t('workers')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {t('workersHint')}
-        </Typography>
+        <CardHeading title={data ? t('workersCount', { count: data.total }) : t('workers')} subtitle={t('workersHint')} spaced />
 
         {societyActive ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
@@ -90,7 +95,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
               sx={{ flexGrow: 1 }}
               options={found?.data ?? []}
               value={picked}
-              onChange={(_event, value) => setPicked(value)}
+              onChange={(_event, value) => pick.onChange(value)}
               inputValue={search}
               onInputChange={(_event, value) => setSearch(value)}
               // The server filters by name or phone; show its answer as it is.
@@ -116,7 +121,7 @@ export function SocietyWorkersCard({ societyId, societyActive }: { societyId: nu
               }}
               renderInput={(params) => <TextField {...params} size="small" label={t('pickWorker')} helperText={t('pickHint')} />}
             />
-            <LoadingButton variant="contained" onClick={() => void assign()} loading={saving && Boolean(picked)} disabled={!picked} sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: 0 } }}>
+            <LoadingButton variant="contained" onClick={() => void submit()} loading={saving && Boolean(picked)} disabled={!picked} sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: 0 } }}>
               {t('assign')}
             </LoadingButton>
           </Stack>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createSopBodySchema, SOP_MAX_STEPS, SOP_STEP_MAX, SOP_TITLE_MAX, sopStepsSchema, updateSopBodySchema, type Sop } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
 import type { SopText } from './sopTexts';
+import { requiredTextSchema } from '../../components/form/textSchemas';
 
 /** create: a new draft; edit: change a draft. */
 export type SopFormMode = 'create' | 'edit';
@@ -42,11 +43,7 @@ function formStepsSchema(t: SopText) {
 /** The form's schema of each mode, with its messages in the language of `t`. */
 export function sopFormSchemas(t: SopText) {
   const fields = {
-    title: z
-      .string({ error: t('titleRequired') })
-      .trim()
-      .min(1, { error: t('titleRequired') })
-      .max(SOP_TITLE_MAX, { error: t('titleTooLong', { max: SOP_TITLE_MAX }) }),
+    title: requiredTextSchema(SOP_TITLE_MAX, { required: t('titleRequired'), tooLong: t('titleTooLong', { max: SOP_TITLE_MAX }) }),
     steps: formStepsSchema(t),
   };
   return { create: createSopBodySchema.extend(fields), edit: updateSopBodySchema.extend(fields) } as const;

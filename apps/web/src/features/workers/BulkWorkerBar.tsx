@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { BulkWorkerAction, Worker, WorkerFilter } from '@carcare/contracts';
-import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController } from '../../components/bulk';
+import { BulkActionBar, BulkConfirmDialog, BulkResultsDialog, type BulkController, bulkNounsOf } from '../../components/bulk';
 import { useBulkSetWorkersActiveMutation } from './workersApi';
 import { useTexts } from '../../i18n/useTexts';
 import { workerCatalogue } from './workerTexts';
@@ -10,10 +10,7 @@ const workerLabel = (worker: Worker) => `${worker.name} · ${worker.phone}`;
 /** The worker list's bulk bar (Deactivate, Reactivate), its confirmation and the per-worker results. */
 export function BulkWorkerBar({ bulk }: { bulk: BulkController<Worker, WorkerFilter> }) {
   const t = useTexts(workerCatalogue);
-  const nouns = useMemo(
-    () => ({ region: t('bulk.region'), refusedList: t('bulk.refusedList'), allDone: t('bulk.allDone'), unknownRow: (id: number) => t('bulk.unknownRow', { id }) }),
-    [t],
-  );
+  const nouns = useMemo(() => bulkNounsOf(t), [t]);
   const [setActive, { isLoading }] = useBulkSetWorkersActiveMutation();
   const [asking, setAsking] = useState<BulkWorkerAction | null>(null);
   const deactivate = asking !== 'reactivate';

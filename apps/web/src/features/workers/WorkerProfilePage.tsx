@@ -1,32 +1,31 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, TableCell, TablePagination, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { can, type Worker } from '@carcare/contracts';
-import { apiErrorOf } from '../../api/baseApi';
+import { useStaleAlert } from '../../components/form/useStaleAlert';
 import { useAppSelector } from '../../app/hooks';
 import { useStatusChange } from '../../components/useStatusChange';
-import LoadingButton from '../../components/LoadingButton';
 import { StatusChip } from '../../components/StatusChip';
 import { selectUserType } from '../auth/public';
 import { leaveCatalogue } from '../leaves/public';
 import { useTexts } from '../../i18n/useTexts';
-import { useGetWorkerQuery, useSetWorkerActiveMutation, useSetWorkerSocietiesMutation, useWorkerLeavesQuery } from './workersApi';
+import { useGetWorkerQuery, useSetWorkerActiveMutation, useWorkerLeavesQuery } from './workersApi';
 import { formatDate, formatRating } from './workerFormat';
 import { workerCatalogue, workerStatusTexts } from './workerTexts';
 import { RecentRequestsList } from '../requests/public';
 import { DetailItem } from '../../components/DetailList';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
-import { useAssignableSocietiesQuery } from '../../api/optionsApi';
-import { serverFailureText } from '../../components/form/fieldErrorText';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
+import { PlainTable } from '../../components/PlainTable';
 
 // The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.
 const EditWorkerDialog = lazyNamed(() => import('./EditWorkerDialog'), 'EditWorkerDialog');
+// Likewise the societies' form, shown to those who manage workers.
+const WorkerSocietiesForm = lazyNamed(() => import('./WorkerSocietiesForm'), 'WorkerSocietiesForm');
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -64,59 +63,6 @@ function WorkerDetails({ worker }: { worker: Worker }) {
   );
 }
 
-function SocietyAssignment({ worker, onStale }: { worker: Worker; onStale: (message: string) => void }) {
-  const t = useTexts(workerCatalogue);
-  const { enqueueSnackbar } = useSnackbar();
-  const { data: options, isLoading } = useAssignableSocietiesQuery();
-  const [save, { isLoading: saving }] = useSetWorkerSocietiesMutation();
-  const [chosen, setChosen] = useState<number[]>(() => worker.societies.map((s) => s.id));
-  // A new server copy (after a save or a reload) replaces the choice.
-  const [seenVersion, setSeenVersion] = useState(worker.version);
-  if (seenVersion !== worker.version) {
-    setSeenVersion(worker.version);
-    setChosen(worker.societies.map((s) => s.id));
-  }
-  // Already assigned societies stay listed even when inactive (they can still be removed).
-  const all = useMemo(() => {
-    const byId = new Map((options?.data ?? []).map((s) => [s.id, s]));
-    for (const s of worker.societies) if (!byId.has(s.id)) byId.set(s.id, s);
-    return [...byId.values()];
-  }, [options, worker.societies]);
-  const unchanged = chosen.length === worker.societies.length && worker.societies.every((s) => chosen.includes(s.id));
-
-  const submit = async () => {
-    const result = await save({ id: worker.id, society_ids: chosen, version: worker.version });
-    if (!result.error) {
-      enqueueSnackbar(t('assigned'), { variant: 'success' });
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    if (error?.data.code === 'STALE_VERSION') onStale(serverFailureText(error.data));
-    else enqueueSnackbar(error ? serverFailureText(error.data) : t('assignFailed'), { variant: 'error' });
-  };
-
-  return (
-    <Stack spacing={2}>
-      <Autocomplete
-        multiple
-        loading={isLoading}
-        options={all}
-        value={all.filter((s) => chosen.includes(s.id))}
-        onChange={(_event, value) => setChosen(value.map((s) => s.id))}
-        getOptionLabel={(s) => s.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        disableCloseOnSelect
-        renderInput={(params) => <TextField {...params} label={t('assignLabel')} helperText={t('assignHelp')} />}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <LoadingButton variant="contained" onClick={() => void submit()} loading={saving} disabled={unchanged}>
-          {t('assignSave')}
-        </LoadingButton>
-      </Box>
-    </Stack>
-  );
-}
-
 function LeaveHistory({ workerId }: { workerId: number }) {
   const t = useTexts(workerCatalogue);
   const leaveText = useTexts(leaveCatalogue);
@@ -127,30 +73,19 @@ function LeaveHistory({ workerId }: { workerId: number }) {
   if (data.data.length === 0) return <Typography color="text.secondary">{t('noLeaves')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('leaveHistory')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('leaveFrom')}</TableCell>
-            <TableCell>{t('leaveTo')}</TableCell>
-            <TableCell>{t('leaveType')}</TableCell>
-            <TableCell>{t('leaveStatus')}</TableCell>
-            <TableCell>{t('leaveReason')}</TableCell>
+      <PlainTable label={t('leaveHistory')} head={[t('leaveFrom'), t('leaveTo'), t('leaveType'), t('leaveStatus'), t('leaveReason')]}>
+        {data.data.map((leave) => (
+          <TableRow key={leave.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
+            <TableCell>{leaveText(`type.${leave.type}`)}</TableCell>
+            <TableCell>
+              <StatusChip status={leave.status} />
+            </TableCell>
+            <TableCell>{leave.reason || '—'}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.data.map((leave) => (
-            <TableRow key={leave.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.start_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(leave.end_date)}</TableCell>
-              <TableCell>{leaveText(`type.${leave.type}`)}</TableCell>
-              <TableCell>
-                <StatusChip status={leave.status} />
-              </TableCell>
-              <TableCell>{leave.reason || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
       {data.total > HISTORY_PAGE_SIZE ? (
         <TablePagination
           component="div"
@@ -186,14 +121,14 @@ export default function WorkerProfilePage() {
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
   const editorOpened = useOpenedOnce(editing);
-  const [stale, setStale] = useState<string | null>(null);
+  const stale = useStaleAlert(refetch, t('reload'));
   const statusChange = useStatusChange({
     active: worker?.status === 'active',
     texts: statusTexts,
     busy: switching,
     // Asked only once the worker is shown.
     onChange: async (nextActive) => (worker ? (await setActive({ id: worker.id, active: nextActive, version: worker.version })).error : undefined),
-    onStale: setStale,
+    onStale: stale.show,
     failedText: t('statusFailed'),
   });
 
@@ -201,25 +136,10 @@ export default function WorkerProfilePage() {
   if (!worker) return <RecordUnavailable validId={Number.isInteger(id)} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('retry') }} />;
 
   const active = worker.status === 'active';
-  const reload = () => {
-    setStale(null);
-    void refetch();
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      {stale ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('reload')}
-            </Button>
-          }
-        >
-          {stale}
-        </Alert>
-      ) : null}
+      {stale.alert}
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -254,7 +174,9 @@ export default function WorkerProfilePage() {
           <CardContent>
             <SectionTitle>{t('assignTitle')}</SectionTitle>
             {manage ? (
-              <SocietyAssignment worker={worker} onStale={setStale} />
+              <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+                <WorkerSocietiesForm worker={worker} onStale={stale.show} />
+              </Suspense>
             ) : worker.societies.length ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
                 {worker.societies.map((s) => (

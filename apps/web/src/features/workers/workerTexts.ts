@@ -11,15 +11,7 @@ export type WorkerTexts = Translate<Extract<keyof typeof english, string>>;
 
 /** The words of the worker list for ListCard: a society manager's empty list says whose workers. */
 export function workerListTexts(t: WorkerTexts, manage: boolean): ListPanelTexts {
-  return {
-    searchLabel: t('searchLabel'),
-    any: t('any'),
-    gridLabel: t('gridLabel'),
-    none: manage ? t('emptyWorkshop') : t('emptySociety'),
-    clearFilters: t('clearFilters'),
-    listFailed: t('listFailed'),
-    retry: t('retry'),
-  };
+  return { ...pickTexts(t, ['searchLabel', 'any', 'gridLabel', 'clearFilters', 'listFailed', 'retry']), none: manage ? t('emptyWorkshop') : t('emptySociety') };
 }
 
 /** Deactivate / reactivate: the words useStatusChange asks with. */

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, ROLE_HOME, type Workshop } from '@carcare/contracts';
+import { ROLE_HOME, type Workshop } from '@carcare/contracts';
 import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
@@ -45,24 +44,12 @@ function columnsOf(t: Translate<WorkshopTextKey>): GridColDef<Workshop>[] {
 /** Garage Admins (workshop-list): every workshop with its admin, filtered and sorted by the server. */
 export default function WorkshopListPage() {
   const t = useTexts(workshopCatalogue);
-  const navigate = useNavigate();
   const columns = useMemo(() => columnsOf(t), [t]);
   const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
   const list = useListPage({ useQuery: useListWorkshopsQuery, ...WORKSHOP_LIST });
   const { data: cities } = useWorkshopCitiesQuery();
 
   return (
-    <StatusCityListPage
-      texts={texts}
-      noneText={t('none')}
-      columns={columns}
-      list={list}
-      cities={cities?.data}
-      exportList="workshops"
-      csvColumns={CSV_COLUMN_KEYS.workshops}
-      onAdd={() => void navigate(`${HOME}/addWorkshop`)}
-      onRowClick={(row) => void navigate(`${HOME}/adminprofile/${row.id}`)}
-      viewKey={WORKSHOP_LIST.viewKey}
-    />
+    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="workshops" addPath={`${HOME}/addWorkshop`} rowPath={(row) => `${HOME}/adminprofile/${row.id}`} viewKey={WORKSHOP_LIST.viewKey} />
   );
 }
