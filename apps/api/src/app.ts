@@ -42,7 +42,7 @@ import { offeringExport } from './modules/workshop-services/offering-export';
 import { transactionExport } from './modules/transactions/transaction-export';
 import { workerExport } from './modules/workers/worker-export';
 import { workshopExport } from './modules/workshops/workshop-export';
-import { registerRequireAuth } from './modules/auth/require-auth';
+import { failedSessionCheckOf, registerRequireAuth } from './modules/auth/require-auth';
 import { healthRoutes } from './modules/health/health-routes';
 import { inclusionRoutes } from './modules/inclusions/inclusion-routes';
 
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
-  registerErrorHandler(app);
+  registerErrorHandler(app, failedSessionCheckOf);
   registerJsonBodyParser(app);
   registerStorableTextGuard(app);
 

@@ -2,8 +2,8 @@ import type { Banner } from '@carcare/contracts';
 import { bannerStateOf, csvColumnsParamSchema } from '@carcare/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { indiaDateTime } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countBanners, selectBannerPositions, selectBannersByIds } from './banner-queries';
 
 /** A banner as the export reads it: with why it is or is not shown at the time of the export. */

@@ -2,8 +2,8 @@ import type { UserConcern } from '@carcare/contracts';
 import { concernListQuerySchema, csvColumnsParamSchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { userConcerns } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedConcernFilters, concernListWhere, selectConcernPositions, selectConcernsByIds } from './concern-queries';
 

@@ -1,7 +1,7 @@
 import type { ServiceInclusion } from '@carcare/contracts';
 import { csvColumnsParamSchema, inclusionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countInclusions, inclusionListWhere, selectInclusionPositions, selectInclusionsByIds } from './inclusion-queries';
 
 const COLUMNS = defineExportColumns<'service-inclusions', ServiceInclusion>('service-inclusions', [

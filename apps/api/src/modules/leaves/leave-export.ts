@@ -2,8 +2,8 @@ import type { Leave } from '@carcare/contracts';
 import { csvColumnsParamSchema, leaveListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { leaves } from '../../db/schema';
-import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countRows } from '../../http/list-page';
 import { leaveListWhere, selectLeavePositions, selectLeavesByIds } from './leave-queries';
 

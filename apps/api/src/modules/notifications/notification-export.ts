@@ -1,8 +1,8 @@
 import type { Notification } from '@carcare/contracts';
 import { csvColumnsParamSchema, notificationListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countNotifications, notificationListWhere, selectNotificationPositions, selectNotificationsByIds } from './notification-queries';
 
 const COLUMNS = defineExportColumns<'notifications', Notification>('notifications', [

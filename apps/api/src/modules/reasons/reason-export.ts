@@ -1,8 +1,8 @@
 import type { CancellationReason } from '@carcare/contracts';
 import { csvColumnsParamSchema, reasonListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countReasons, reasonListWhere, selectReasonPositions, selectReasonsByIds } from './reason-queries';
 
 const COLUMNS = defineExportColumns<'cancellation-reasons', CancellationReason>('cancellation-reasons', [

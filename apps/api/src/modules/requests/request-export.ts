@@ -2,8 +2,8 @@ import type { ServiceRequest } from '@carcare/contracts';
 import { csvColumnsParamSchema, requestListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedRequestFilters, requestListWhere, selectRequestPositions, selectRequestsByIds } from './request-queries';
 

@@ -2,8 +2,8 @@ import type { Review } from '@carcare/contracts';
 import { csvColumnsParamSchema, reviewListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { reviewListWhere, selectReviewPositions, selectReviewsByIds } from './review-queries';
 

@@ -1,8 +1,8 @@
 import type { Service } from '@carcare/contracts';
 import { csvColumnsParamSchema, serviceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countServices, selectServicePositions, selectServicesByIds, serviceListWhere } from './service-queries';
 
 const COLUMNS = defineExportColumns<'services', Service>('services', [

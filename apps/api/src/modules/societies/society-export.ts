@@ -1,8 +1,8 @@
 import type { Society } from '@carcare/contracts';
 import { csvColumnsParamSchema, societyListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countSocieties, selectSocietiesByIds, selectSocietyPositions, societyListWhere } from './society-queries';
 
 const COLUMNS = defineExportColumns<'societies', Society>('societies', [

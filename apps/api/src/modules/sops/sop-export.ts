@@ -1,8 +1,8 @@
 import type { Sop } from '@carcare/contracts';
 import { csvColumnsParamSchema, sopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countSops, selectSopPositions, selectSopsByIds, sopListWhere } from './sop-queries';
 
 const COLUMNS = defineExportColumns<'sops', Sop>('sops', [

@@ -2,8 +2,8 @@ import type { Transaction } from '@carcare/contracts';
 import { csvColumnsParamSchema, transactionCode, transactionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
 

@@ -2,8 +2,8 @@ import type { Worker } from '@carcare/contracts';
 import { csvColumnsParamSchema, workerListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { workers } from '../../db/schema';
-import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { idProofVisibility, selectWorkerPositions, selectWorkersByIds, workerListWhere } from './worker-queries';
 

@@ -1,8 +1,8 @@
 import type { WorkshopService } from '@carcare/contracts';
 import { csvColumnsParamSchema, workshopServiceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countOfferings, offeringListWhere, selectOfferingPositions, selectOfferingsByIds } from './offering-queries';
 
 const COLUMNS = defineExportColumns<'workshop-services', WorkshopService>('workshop-services', [

@@ -1,10 +1,10 @@
 import type { CsvColumnKey, CsvList, ExportFormat, Permission } from '@carcare/contracts';
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import type { z } from 'zod';
-import type { AccessScope } from '../../modules/scope/access-scope';
-import type { KeysetPosition, KeysetSource } from '../keyset';
-import { keysetPages } from '../keyset';
-import type { CountStrategy } from '../list-page';
+import type { AccessScope } from '../scope/access-scope';
+import type { KeysetPosition, KeysetSource } from '../../http/keyset';
+import { keysetPages } from '../../http/keyset';
+import type { CountStrategy } from '../../http/list-page';
 import type { ExportHeader, ExportLabels } from './export-labels';
 import { XlsxStreamWriter } from './xlsx-writer';
 
