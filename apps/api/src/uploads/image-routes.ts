@@ -40,7 +40,6 @@ export interface ImageRoutesOptions {
  */
 export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   const { path, noun, tags, db, clock, response, setImage, load } = options;
-  const superOnly = app.requirePermission('images.upload');
 
   // The body is the file itself. Every content type arrives as bytes (the label is not trusted:
   // the handler checks the magic bytes), so a wrong type answers 400 rather than 415.
@@ -52,7 +51,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
   app.put(
     path,
     {
-      onRequest: superOnly,
+      config: { access: 'images.upload' },
       // A declared length over the limit is refused before reading; a streamed one by bodyLimit.
       preParsing: async (request, _reply, payload) => {
         if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -89,7 +88,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
   app.delete(
     path,
     {
-      onRequest: superOnly,
+      config: { access: 'images.upload' },
       schema: {
         tags,
         summary: `Remove the image of ${noun}`,

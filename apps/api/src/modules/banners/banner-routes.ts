@@ -24,6 +24,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/public/banners',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The live banners, in order (no sign-in)',
@@ -39,20 +40,19 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/banners',
-    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await listBanners(db, clock.now()) }),
   );
 
   app.get(
     '/api/v1/banners/:id',
-    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/banners',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Add a banner (it goes last; upload its image next)',
@@ -71,7 +71,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/banners/:id',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Edit a banner',
@@ -91,7 +90,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/banners/:id/move',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Move a banner one place up or down',
@@ -111,7 +109,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/banners/:id/active',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: { tags, summary: 'Switch a banner on or off', security, params: idParamsSchema, body: bannerActiveBodySchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -123,7 +120,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.delete(
     '/api/v1/banners/:id',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Delete a banner and its image',

@@ -20,7 +20,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/bulk-jobs/latest',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'My latest bulk job, while it runs or just after',
@@ -38,7 +37,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/bulk-jobs/:id',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'How far a bulk job of mine got',
@@ -59,7 +57,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/bulk-jobs/:id/refused',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'The rows a bulk job of mine refused, with the reasons',
@@ -85,7 +82,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/bulk-jobs/:id/cancel',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'Cancel a bulk job of mine',

@@ -36,7 +36,6 @@ const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
  */
 export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['concerns'];
-  const onRequest = app.requirePermission('concerns.manage');
   const details = async (scope: AccessScope, id: number) => {
     const found = await findConcernDetails(db, scope, id);
     if (!found) throw notFound(CONCERN_NOT_FOUND);
@@ -46,7 +45,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/concerns',
     {
-      onRequest,
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -70,7 +68,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/concerns',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Log a concern received by phone',
@@ -91,7 +88,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/concerns/:id',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'A concern with its message thread, related request and workshop',
@@ -106,7 +102,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/concerns/:id/messages',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Reply to the customer (adds a staff message to the thread)',
@@ -127,7 +122,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/concerns/:id/priority',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Change the priority',
@@ -149,7 +143,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/concerns/:id/${action}`,
       {
-        onRequest,
         schema: {
           tags,
           summary,

@@ -83,7 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       app.get(
         `/api/v1/${definition.list}.${format}`,
         {
-          onRequest: app.requirePermission(definition.permission),
+          config: { access: definition.permission },
           schema: {
             tags: [definition.list],
             summary: `Export ${definition.what} as ${format.toUpperCase()}`,
@@ -107,7 +107,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.post(
     '/api/v1/exports',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'Start an export: a one-use download address, and a job to follow',
@@ -139,6 +138,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.get(
     `${DOWNLOAD_PATH}:ticket`,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Download an export by its one-use ticket',
@@ -193,7 +193,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.get(
     '/api/v1/exports/:id',
     {
-      onRequest: app.requireAuth(),
       schema: { tags, summary: 'How far an export of mine got', security, params: idParamsSchema, response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
@@ -207,7 +206,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.post(
     '/api/v1/exports/:id/cancel',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'Cancel an export of mine',

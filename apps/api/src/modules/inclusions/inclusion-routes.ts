@@ -23,7 +23,6 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/v1/service-inclusions',
     {
-      onRequest: app.requirePermission('inclusions.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -44,20 +43,20 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.get(
     '/api/v1/service-inclusions/options',
-    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeInclusionOptions(db) }),
   );
 
   app.get(
     '/api/v1/service-inclusions/:id',
-    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/service-inclusions',
     {
-      onRequest: app.requirePermission('inclusions.manage'),
+      config: { access: 'inclusions.manage' },
       schema: {
         tags,
         summary: 'Add an inclusion',
@@ -76,7 +75,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.put(
     '/api/v1/service-inclusions/:id',
     {
-      onRequest: app.requirePermission('inclusions.manage'),
+      config: { access: 'inclusions.manage' },
       schema: {
         tags,
         summary: 'Edit an inclusion (or deactivate it with active: false)',
@@ -96,7 +95,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.delete(
     '/api/v1/service-inclusions/:id',
     {
-      onRequest: app.requirePermission('inclusions.manage'),
+      config: { access: 'inclusions.manage' },
       schema: {
         tags,
         summary: 'Delete an inclusion no service uses',

@@ -28,9 +28,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
   app.get(
     '/api/v1/leaves',
     {
-      onRequest: app.requirePermission('leaves.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
+      config: { access: 'leaves.read', readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'The Absent List: leaves overlapping [from, to] in scope',
@@ -52,7 +51,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
   app.post(
     '/api/v1/leaves',
     {
-      onRequest: app.requirePermission('leaves.manage'),
       schema: {
         tags,
         summary: 'Record a leave for a worker',
@@ -71,14 +69,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
 
   app.get(
     '/api/v1/leaves/:id',
-    { onRequest: app.requirePermission('leaves.read'), schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'leaves.read' }, schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/leaves/bulk',
     {
-      onRequest: app.requirePermission('leaves.manage'),
       schema: {
         tags,
         summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter',
@@ -118,7 +115,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     app.post(
       `/api/v1/leaves/:id/${action}`,
       {
-        onRequest: app.requirePermission('leaves.manage'),
         schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {

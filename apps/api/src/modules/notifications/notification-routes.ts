@@ -28,12 +28,10 @@ const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['notifications'];
-  const onRequest = app.requirePermission('notifications.read');
 
   app.get(
     '/api/v1/notifications',
     {
-      onRequest,
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -57,7 +55,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.get(
     '/api/v1/notifications/unread-count',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'How many of the caller’s notifications are unread, and the newest one’s id (the badge; polled)',
@@ -75,7 +72,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.post(
     '/api/v1/notifications/read-all',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Mark every unread notification of the caller read',
@@ -89,7 +85,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.post(
     '/api/v1/notifications/bulk',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter',
@@ -121,7 +116,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.post(
     '/api/v1/notifications/:id/read',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Mark one of the caller’s notifications read',

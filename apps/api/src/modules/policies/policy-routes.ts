@@ -33,6 +33,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/public/policies/:kind',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The current published consent form or privacy policy (no sign-in)',
@@ -63,7 +64,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'The editor’s view of a policy: its draft (if any) and the current published version', security, params: kindParamsSchema, response: { 200: policyStateSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => stateOf(request.params.kind),
@@ -72,7 +72,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Save the draft text (creates the draft when there is none)',
@@ -93,7 +92,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.delete(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Discard the draft',
@@ -114,7 +112,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/policies/:kind/publish',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Publish the draft as the next version',
@@ -137,7 +134,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'Version history: published and superseded versions, newest first, with who published them and when', security, params: kindParamsSchema, response: { 200: policyHistorySchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => ({ data: await listVersions(db, request.params.kind) }),
@@ -146,7 +142,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions/:version_no',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'One published or superseded version, with its text', security, params: versionParamsSchema, response: { 200: policyDocumentSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

@@ -22,9 +22,8 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/cancellation-reasons',
     {
-      onRequest: app.requirePermission('reasons.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
+      config: { access: 'reasons.read', readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List cancellation reasons in their order',
@@ -43,14 +42,13 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/cancellation-reasons/:id',
-    { onRequest: app.requirePermission('reasons.read'), schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'reasons.read' }, schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/cancellation-reasons',
     {
-      onRequest: app.requirePermission('reasons.manage'),
       schema: { tags, summary: 'Add a cancellation reason at the end of the order', security, body: createReasonBodySchema, response: { 201: cancellationReasonSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -62,7 +60,6 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/cancellation-reasons/:id',
     {
-      onRequest: app.requirePermission('reasons.manage'),
       schema: {
         tags,
         summary: 'Edit a cancellation reason (text, audience, active)',
@@ -82,7 +79,6 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/cancellation-reasons/:id/move',
     {
-      onRequest: app.requirePermission('reasons.manage'),
       schema: {
         tags,
         summary: 'Move a reason one place up or down',

@@ -37,9 +37,6 @@ const REQUEST_NOUN = { one: 'request', many: 'requests' };
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['requests'];
-  const onRequest = app.requirePermission('requests.read');
-  const mayCreate = app.requirePermission('requests.create');
-  const mayTransition = app.requirePermission('requests.transition');
   const details = async (scope: AccessScope, id: number) => {
     const found = await findRequestDetails(db, scope, id);
     if (!found) throw notFound(REQUEST_NOT_FOUND);
@@ -49,9 +46,8 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.get(
     '/api/v1/requests',
     {
-      onRequest,
       // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
+      config: { access: 'requests.read', readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List service requests in scope',
@@ -73,7 +69,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.post(
     '/api/v1/requests',
     {
-      onRequest: mayCreate,
+      config: { access: 'requests.create' },
       schema: {
         tags,
         summary: 'Record a booking taken by phone',
@@ -94,7 +90,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.get(
     '/api/v1/requests/:id',
     {
-      onRequest,
+      config: { access: 'requests.read' },
       schema: { tags, summary: 'A request with its timeline and payments', security, params: idParamsSchema, response: { 200: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => details(callerOf(request).scope, request.params.id),
@@ -103,7 +99,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.get(
     '/api/v1/requests/:id/assignable-workers',
     {
-      onRequest,
+      config: { access: 'requests.read' },
       schema: {
         tags,
         summary: 'Workers the request can be assigned to',
@@ -133,13 +129,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   for (const action of ['accept', 'start'] as const) {
     const route = transition(action, action === 'accept' ? 'Accept a pending request' : 'Start an assigned request', '');
-    app.post(route.path, { onRequest: mayTransition, schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
+    app.post(route.path, { schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
       run(request, request.body.version, { action, note: request.body.note }),
     );
   }
 
   const reject = transition('reject', 'Reject a pending request', 'A note giving the reason is required.');
-  app.post(reject.path, { onRequest: mayTransition, schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
+  app.post(reject.path, { schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'reject', note: request.body.note }),
   );
 
@@ -148,14 +144,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     'Assign (or reassign) a worker',
     'From accepted, or from assigned to change the worker. The worker must be active, of the request’s workshop and not on approved leave that day (else 400 naming worker_id).',
   );
-  app.post(assign.path, { onRequest: mayTransition, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
+  app.post(assign.path, { schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'assign', workerId: request.body.worker_id }),
   );
 
   app.post(
     '/api/v1/requests/bulk',
     {
-      onRequest: mayTransition,
       schema: {
         tags,
         summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
@@ -192,12 +187,12 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     'Complete a request in progress',
     'cash_payment_paise records a cash payment taken on the spot; it must equal the request’s amount (400 otherwise) and the request must be unpaid (409 otherwise). The request becomes paid.',
   );
-  app.post(complete.path, { onRequest: mayTransition, schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
+  app.post(complete.path, { schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'complete', note: request.body.note, cashPaymentPaise: request.body.cash_payment_paise }),
   );
 
   const cancel = transition('cancel', 'Cancel a pending, accepted or assigned request', 'reason_id must be an active cancellation reason (else 400 naming reason_id).');
-  app.post(cancel.path, { onRequest: mayTransition, schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
+  app.post(cancel.path, { schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
   );
 };

@@ -34,7 +34,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/reviews',
     {
-      onRequest: app.requirePermission('reviews.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -56,14 +55,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.get(
     '/api/v1/reviews/:id',
-    { onRequest: app.requirePermission('reviews.read'), schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.get(
     '/api/v1/requests/:id/review',
     {
-      onRequest: app.requirePermission('reviews.read'),
       schema: {
         tags,
         summary: 'The review of a request',
@@ -86,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     '/api/v1/reviews/bulk',
     {
       // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
-      onRequest: app.requirePermission('reviews.moderate'),
+      config: { access: 'reviews.moderate' },
       schema: {
         tags,
         summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter',
@@ -121,7 +119,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     app.post(
       `/api/v1/reviews/:id/${action}`,
       {
-        onRequest: app.requirePermission('reviews.moderate'),
+        config: { access: 'reviews.moderate' },
         schema: {
           tags,
           summary,
@@ -143,7 +141,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.post(
     '/api/v1/reviews/:id/reply',
     {
-      onRequest: app.requirePermission('reviews.reply'),
+      config: { access: 'reviews.reply' },
       schema: {
         tags,
         summary: 'Reply to a review of the caller’s workshop (once)',

@@ -34,7 +34,6 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/services',
     {
-      onRequest: app.requirePermission('services.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -55,20 +54,20 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/services/options',
-    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeServiceOptions(db) }),
   );
 
   app.get(
     '/api/v1/services/:id',
-    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/services',
     {
-      onRequest: app.requirePermission('services.manage'),
+      config: { access: 'services.manage' },
       schema: {
         tags,
         summary: 'Add a catalogue service',
@@ -88,7 +87,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/services/requests',
     {
-      onRequest: app.requirePermission('services.request'),
+      config: { access: 'services.request' },
       schema: {
         tags,
         summary: 'Ask for a new catalogue service (workshop admin)',
@@ -108,7 +107,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/api/v1/services/:id',
     {
-      onRequest: app.requirePermission('services.manage'),
+      config: { access: 'services.manage' },
       schema: {
         tags,
         summary: 'Edit a catalogue service',
@@ -136,7 +135,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/services/:id/${action}`,
       {
-        onRequest: app.requirePermission('services.manage'),
+        config: { access: 'services.manage' },
         schema: {
           tags,
           summary,

@@ -23,13 +23,11 @@ import { createSociety, setSocietyStatus, updateSociety } from './society-servic
 
 /** Societies and their managers: super admin manages; a society manager reads its own. */
 export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requirePermission('societies.manage');
   const tags = ['societies'];
 
   app.get(
     '/api/v1/societies',
     {
-      onRequest: superOnly,
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: { tags, summary: 'List societies', security, querystring: societyListQuerySchema, response: { 200: listResponseSchema(societySchema), ...errorResponses(400, 401, 403) } },
@@ -44,20 +42,19 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/societies/cities',
-    { onRequest: superOnly, schema: { tags, summary: 'Distinct society cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Distinct society cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await societyCities(db) }),
   );
 
   app.get(
     '/api/v1/societies/options',
-    { onRequest: app.requirePermission('societies.options'), schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { config: { access: 'societies.options' }, schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeSocietyOptions(db) }),
   );
 
   app.post(
     '/api/v1/societies',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Create a society and its manager',
@@ -77,7 +74,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/societies/:id',
     {
-      onRequest: app.requirePermission('societies.readOne'),
+      config: { access: 'societies.readOne' },
       schema: { tags, summary: 'One society (a society manager: only its own)', security, params: idParamsSchema, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -91,7 +88,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.patch(
     '/api/v1/societies/:id',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Edit a society and its manager',
@@ -112,7 +108,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/societies/:id/workers',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Assign a worker to this society',
@@ -133,7 +128,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.delete(
     '/api/v1/societies/:id/workers/:worker_id',
     {
-      onRequest: superOnly,
       schema: { tags, summary: 'Stop a worker serving this society', security, params: assignmentParams, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -150,7 +144,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/societies/:id/${action}`,
       {
-        onRequest: superOnly,
         schema: {
           tags,
           summary: action === 'deactivate' ? 'Deactivate a society: disables its manager and ends their sessions' : 'Reactivate a society and its manager',

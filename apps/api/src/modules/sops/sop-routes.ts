@@ -25,9 +25,8 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.get(
     '/api/v1/sops',
     {
-      onRequest: app.requirePermission('sops.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
+      config: { access: 'sops.read', readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List SOPs',
@@ -46,14 +45,13 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.get(
     '/api/v1/sops/:id',
-    { onRequest: app.requirePermission('sops.read'), schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'sops.read' }, schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/sops',
     {
-      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Write a new SOP (it starts as a draft)',
@@ -73,7 +71,6 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.put(
     '/api/v1/sops/:id',
     {
-      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Edit a draft SOP',
@@ -99,7 +96,6 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     app.post(
       `/api/v1/sops/:id/${action}`,
       {
-        onRequest: app.requirePermission('sops.manage'),
         schema: {
           tags,
           summary,
@@ -121,7 +117,6 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.delete(
     '/api/v1/sops/:id',
     {
-      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Delete a draft SOP',

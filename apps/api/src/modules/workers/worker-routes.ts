@@ -43,9 +43,8 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/workers',
     {
-      onRequest: app.requirePermission('workers.read'),
       // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
+      config: { access: 'workers.read', readsBesideSessionCheck: true },
       schema: {
         tags,
         summary: 'List workers in scope',
@@ -71,7 +70,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.post(
     '/api/v1/workers',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Add a worker',
@@ -91,7 +89,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requirePermission('workers.read'),
+      config: { access: 'workers.read' },
       schema: {
         tags,
         summary: "A worker's profile",
@@ -107,7 +105,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.patch(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: { tags, summary: 'Edit a worker', security, params: idParamsSchema, body: updateWorkerBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -120,7 +117,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.post(
     '/api/v1/workers/bulk',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter',
@@ -155,7 +151,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     app.post(
       `/api/v1/workers/:id/${action}`,
       {
-        onRequest: app.requirePermission('workers.manage'),
         schema: { tags, summary: action === 'deactivate' ? 'Deactivate a worker' : 'Reactivate a worker', security, params: idParamsSchema, body: statusChangeBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {
@@ -169,7 +164,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.put(
     '/api/v1/workers/:id/societies',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Set the societies a worker serves',
@@ -190,7 +184,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/workers/:id/leaves',
     {
-      onRequest: app.requirePermission('workers.read'),
+      config: { access: 'workers.read' },
       schema: { tags, summary: "A worker's leave history, newest first", security, params: idParamsSchema, querystring: listQuerySchema, response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

@@ -23,7 +23,6 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.get(
     '/api/v1/workshop-services',
     {
-      onRequest: app.requirePermission('offerings.manage'),
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: {
@@ -44,14 +43,13 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.get(
     '/api/v1/workshop-services/:id',
-    { onRequest: app.requirePermission('offerings.manage'), schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/workshop-services',
     {
-      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'Offer a catalogue service at a workshop',
@@ -72,7 +70,6 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.put(
     '/api/v1/workshop-services/:id',
     {
-      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again',

@@ -20,13 +20,11 @@ import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-se
 
 /** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
 export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requirePermission('workshops.manage');
   const tags = ['workshops'];
 
   app.get(
     '/api/v1/workshops',
     {
-      onRequest: superOnly,
       // A list: its page is read while the session is checked (require-auth.ts).
       config: { readsBesideSessionCheck: true },
       schema: { tags, summary: 'List workshops', security, querystring: workshopListQuerySchema, response: { 200: listResponseSchema(workshopSchema), ...errorResponses(400, 401, 403) } },
@@ -41,20 +39,19 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   app.get(
     '/api/v1/workshops/cities',
-    { onRequest: superOnly, schema: { tags, summary: 'Distinct workshop cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Distinct workshop cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await workshopCities(db) }),
   );
 
   app.get(
     '/api/v1/workshops/options',
-    { onRequest: superOnly, schema: { tags, summary: 'Workshops as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Workshops as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await workshopOptions(db) }),
   );
 
   app.post(
     '/api/v1/workshops',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Create a workshop and its garage admin',
@@ -74,7 +71,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     '/api/v1/workshops/:id',
     {
-      onRequest: app.requirePermission('workshops.readOne'),
+      config: { access: 'workshops.readOne' },
       schema: { tags, summary: 'One workshop (a workshop admin: only its own)', security, params: idParamsSchema, response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -88,7 +85,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.patch(
     '/api/v1/workshops/:id',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Edit a workshop and its admin',
@@ -112,7 +108,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     app.post(
       `/api/v1/workshops/:id/${action}`,
       {
-        onRequest: superOnly,
         schema: {
           tags,
           summary: action === 'deactivate' ? 'Deactivate a workshop: disables its admin and ends their sessions' : 'Reactivate a workshop and its admin',
