@@ -1,12 +1,36 @@
-import { apiErrorSchema, DB_INTEGER_MAX } from '@carcare/contracts';
+import { apiErrorSchema, DB_INTEGER_MAX, listResponseSchema } from '@carcare/contracts';
 import { z } from 'zod';
+import type { RouteAccess } from './route-access';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+
 /** Error answers of a route, all shaped {message, code, details?}. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413)[]) {
+export function errorResponses(...statuses: ErrorStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }
 
 export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(DB_INTEGER_MAX) });
 
+
+/**
+ * The options of a list's GET: its filters and sort as the query string, a page of `item`s as the
+ * answer. Its page is read while the session is checked (readsBesideSessionCheck, require-auth.ts).
+ */
+export function listRoute<Q extends z.ZodType, I extends z.ZodType>(docs: {
+  tags: string[];
+  summary: string;
+  description?: string;
+  querystring: Q;
+  item: I;
+  /** Where it differs from its module's. */
+  access?: RouteAccess;
+  errors?: ErrorStatus[];
+}) {
+  const { item, access, errors = [400, 401, 403], ...schema } = docs;
+  return {
+    config: { readsBesideSessionCheck: true, ...(access && { access }) },
+    schema: { ...schema, security: bearerSecurity, response: { 200: listResponseSchema(item), ...errorResponses(...errors) } },
+  };
+}

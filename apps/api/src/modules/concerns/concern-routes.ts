@@ -4,7 +4,6 @@ import {
   concernPriorityBodySchema,
   concernTransitionBodySchema,
   createConcernBodySchema,
-  listResponseSchema,
   replyConcernBodySchema,
   userConcernDetailsSchema,
   userConcernSchema,
@@ -16,7 +15,7 @@ import { notFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
@@ -44,19 +43,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/concerns',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List user concerns in scope',
-        description:
-          `Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at). ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: concernListQuerySchema,
-        response: { 200: listResponseSchema(userConcernSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List user concerns in scope', description: `Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at). ${CURSOR_PAGING_DOC}`, querystring: concernListQuerySchema, item: userConcernSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;

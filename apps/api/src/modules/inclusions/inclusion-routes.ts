@@ -1,11 +1,11 @@
-import { createInclusionBodySchema, inclusionListQuerySchema, listResponseSchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { createInclusionBodySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
@@ -22,18 +22,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.get(
     '/api/v1/service-inclusions',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List service inclusions, with how many services include each',
-        description: '`q` searches the name; `active` narrows to active or inactive ones.',
-        security,
-        querystring: inclusionListQuerySchema,
-        response: { 200: listResponseSchema(serviceInclusionSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List service inclusions, with how many services include each', description: '`q` searches the name; `active` narrows to active or inactive ones.', querystring: inclusionListQuerySchema, item: serviceInclusionSchema }),
     async (request) => {
       const query = request.query;
       const where = inclusionListWhere(query);

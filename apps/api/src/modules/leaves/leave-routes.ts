@@ -1,5 +1,5 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { bulkLeaveBodySchema, bulkResponseSchema, bulkJobSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { bulkLeaveBodySchema, bulkResponseSchema, bulkJobSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
@@ -8,7 +8,7 @@ import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { invalidField, notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves, selectLeaveVersions } from './leave-queries';
@@ -27,18 +27,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
 
   app.get(
     '/api/v1/leaves',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { access: 'leaves.read', readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'The Absent List: leaves overlapping [from, to] in scope',
-        description: 'from/to default to today (India). Every status is listed unless `status` narrows it; pending leaves are marked by their status.',
-        security,
-        querystring: leaveListQuerySchema,
-        response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'The Absent List: leaves overlapping [from, to] in scope', description: 'from/to default to today (India). Every status is listed unless `status` narrows it; pending leaves are marked by their status.', querystring: leaveListQuerySchema, item: leaveSchema, access: 'leaves.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;

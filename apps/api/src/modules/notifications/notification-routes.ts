@@ -2,7 +2,6 @@ import {
   bulkNotificationBodySchema,
   bulkJobSchema,
   bulkResponseSchema,
-  listResponseSchema,
   notificationListQuerySchema,
   notificationSchema,
   readAllNotificationsResponseSchema,
@@ -15,7 +14,7 @@ import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotificationIds, selectNotifications } from './notification-queries';
 
@@ -31,19 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.get(
     '/api/v1/notifications',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'The caller’s notifications, newest first',
-        description:
-          'filter: all (default); new = created in the last 24 hours, read or not; unread = not read yet; other = already read.',
-        security,
-        querystring: notificationListQuerySchema,
-        response: { 200: listResponseSchema(notificationSchema), ...errorResponses(400, 401) },
-      },
-    },
+    listRoute({ tags, summary: 'The caller’s notifications, newest first', description: 'filter: all (default); new = created in the last 24 hours, read or not; unread = not read yet; other = already read.', querystring: notificationListQuerySchema, item: notificationSchema, errors: [400, 401] }),
     async (request) => {
       const { admin } = callerOf(request);
       const query = request.query;

@@ -1,10 +1,10 @@
-import { cancellationReasonSchema, createReasonBodySchema, listResponseSchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
+import { cancellationReasonSchema, createReasonBodySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
@@ -21,18 +21,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/cancellation-reasons',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { access: 'reasons.read', readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List cancellation reasons in their order',
-        description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.',
-        security,
-        querystring: reasonListQuerySchema,
-        response: { 200: listResponseSchema(cancellationReasonSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List cancellation reasons in their order', description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.', querystring: reasonListQuerySchema, item: cancellationReasonSchema, access: 'reasons.read' }),
     async (request) => {
       const query = request.query;
       const where = reasonListWhere(query);

@@ -7,7 +7,6 @@ import {
   cancelRequestBodySchema,
   completeRequestBodySchema,
   createRequestBodySchema,
-  listResponseSchema,
   rejectRequestBodySchema,
   requestListQuerySchema,
   requestTransitionBodySchema,
@@ -24,7 +23,7 @@ import { invalidField, notFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { indiaDateOf } from '../../db/calendar';
@@ -45,19 +44,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   app.get(
     '/api/v1/requests',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { access: 'requests.read', readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List service requests in scope',
-        description:
-          `from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: requestListQuerySchema,
-        response: { 200: listResponseSchema(serviceRequestSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List service requests in scope', description: `from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`, querystring: requestListQuerySchema, item: serviceRequestSchema, access: 'requests.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = checkedRequestFilters(request.query);

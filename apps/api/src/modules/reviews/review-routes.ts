@@ -1,5 +1,5 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { bulkResponseSchema, bulkJobSchema, bulkReviewBodySchema, listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { bulkResponseSchema, bulkJobSchema, bulkReviewBodySchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { notFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
@@ -33,18 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.get(
     '/api/v1/reviews',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List reviews in scope',
-        description: `Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at). ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: reviewListQuerySchema,
-        response: { 200: listResponseSchema(reviewSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List reviews in scope', description: `Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at). ${CURSOR_PAGING_DOC}`, querystring: reviewListQuerySchema, item: reviewSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;

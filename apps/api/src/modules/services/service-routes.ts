@@ -1,7 +1,6 @@
 import type { ServiceAction } from '@carcare/contracts';
 import {
   createServiceBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   rejectServiceBodySchema,
   requestNewServiceBodySchema,
@@ -15,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
@@ -33,18 +32,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/services',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List catalogue services',
-        description: 'A super admin sees every service; a workshop admin the active ones plus those its workshop asked for. `q` searches the name.',
-        security,
-        querystring: serviceListQuerySchema,
-        response: { 200: listResponseSchema(serviceSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List catalogue services', description: 'A super admin sees every service; a workshop admin the active ones plus those its workshop asked for. `q` searches the name.', querystring: serviceListQuerySchema, item: serviceSchema }),
     async (request) => {
       const query = request.query;
       const where = serviceListWhere(callerOf(request).scope, query);

@@ -2,7 +2,6 @@ import {
   assignSocietyWorkerBodySchema,
   citiesResponseSchema,
   createSocietyBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   statusChangeBodySchema,
   updateSocietyBodySchema,
@@ -15,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
 import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
@@ -27,11 +26,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/societies',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: { tags, summary: 'List societies', security, querystring: societyListQuerySchema, response: { 200: listResponseSchema(societySchema), ...errorResponses(400, 401, 403) } },
-    },
+    listRoute({ tags, summary: 'List societies', querystring: societyListQuerySchema, item: societySchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;

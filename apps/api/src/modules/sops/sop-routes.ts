@@ -1,12 +1,12 @@
 import type { SopAction } from '@carcare/contracts';
-import { createSopBodySchema, deleteSopQuerySchema, listResponseSchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import { createSopBodySchema, deleteSopQuerySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
@@ -24,18 +24,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.get(
     '/api/v1/sops',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { access: 'sops.read', readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List SOPs',
-        description: 'A super admin sees every SOP; a workshop admin only the published ones. `q` searches the title; sort by title, created_at, updated_at or status (default -created_at).',
-        security,
-        querystring: sopListQuerySchema,
-        response: { 200: listResponseSchema(sopSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List SOPs', description: 'A super admin sees every SOP; a workshop admin only the published ones. `q` searches the title; sort by title, created_at, updated_at or status (default -created_at).', querystring: sopListQuerySchema, item: sopSchema, access: 'sops.read' }),
     async (request) => {
       const query = request.query;
       const where = sopListWhere(callerOf(request).scope, query);

@@ -1,4 +1,4 @@
-import { listResponseSchema, refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import { refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { transactions } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import {
   checkedTransactionFilters,
@@ -30,18 +30,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
 
   app.get(
     '/api/v1/transactions',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List transactions',
-        description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: transactionListQuerySchema,
-        response: { 200: listResponseSchema(transactionSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List transactions', description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`, querystring: transactionListQuerySchema, item: transactionSchema }),
     async (request) => {
       const query = checkedTransactionFilters(request.query);
       const where = transactionListWhere(query);

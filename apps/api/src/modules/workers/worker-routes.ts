@@ -21,7 +21,7 @@ import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
@@ -42,18 +42,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.get(
     '/api/v1/workers',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { access: 'workers.read', readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List workers in scope',
-        description: 'ID proof numbers are masked (last 4 characters) and null for society managers.',
-        security,
-        querystring: workerListQuerySchema,
-        response: { 200: listResponseSchema(workerSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List workers in scope', description: 'ID proof numbers are masked (last 4 characters) and null for society managers.', querystring: workerListQuerySchema, item: workerSchema, access: 'workers.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;

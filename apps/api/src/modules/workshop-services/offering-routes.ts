@@ -1,10 +1,10 @@
-import { createWorkshopServiceBodySchema, listResponseSchema, updateWorkshopServiceBodySchema, workshopServiceListQuerySchema, workshopServiceSchema } from '@carcare/contracts';
+import { createWorkshopServiceBodySchema, updateWorkshopServiceBodySchema, workshopServiceListQuerySchema, workshopServiceSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
@@ -22,18 +22,7 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.get(
     '/api/v1/workshop-services',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List the services workshops offer, in scope',
-        description: 'A super admin sees every workshop’s (or one with `workshop_id`); a workshop admin its own. `q` searches the service name.',
-        security,
-        querystring: workshopServiceListQuerySchema,
-        response: { 200: listResponseSchema(workshopServiceSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List the services workshops offer, in scope', description: 'A super admin sees every workshop’s (or one with `workshop_id`); a workshop admin its own. `q` searches the service name.', querystring: workshopServiceListQuerySchema, item: workshopServiceSchema }),
     async (request) => {
       const query = request.query;
       const where = offeringListWhere(callerOf(request).scope, query);

@@ -1,7 +1,6 @@
 import {
   citiesResponseSchema,
   createWorkshopBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   statusChangeBodySchema,
   updateWorkshopBodySchema,
@@ -13,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
@@ -24,11 +23,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   app.get(
     '/api/v1/workshops',
-    {
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: { tags, summary: 'List workshops', security, querystring: workshopListQuerySchema, response: { 200: listResponseSchema(workshopSchema), ...errorResponses(400, 401, 403) } },
-    },
+    listRoute({ tags, summary: 'List workshops', querystring: workshopListQuerySchema, item: workshopSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
