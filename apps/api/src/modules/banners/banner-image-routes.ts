@@ -2,7 +2,7 @@ import { bannerSchema, BANNER_MESSAGES } from '@carcare/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { imageRoutes } from '../../uploads/image-routes';
 import { callerOf } from '../scope/caller';
 import { findBanner } from './banner-queries';
@@ -18,10 +18,6 @@ export const bannerImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = a
     clock,
     response: bannerSchema,
     setImage: (tx, id, version, imageUrl, request, at) => setBannerImage(tx, id, version, imageUrl, callerOf(request).actor, at),
-    load: async (id) => {
-      const banner = await findBanner(db, id, clock.now());
-      if (!banner) throw notFound(BANNER_MESSAGES.notFound);
-      return banner;
-    },
+    load: (id) => orNotFound(findBanner(db, id, clock.now()), BANNER_MESSAGES.notFound),
   });
 };

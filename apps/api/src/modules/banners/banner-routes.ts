@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
@@ -15,11 +15,7 @@ const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['banners'];
-  const load = async (id: number) => {
-    const banner = await findBanner(db, id, clock.now());
-    if (!banner) throw notFound(BANNER_MESSAGES.notFound);
-    return banner;
-  };
+  const load = (id: number) => orNotFound(findBanner(db, id, clock.now()), BANNER_MESSAGES.notFound);
 
   app.get(
     '/api/v1/public/banners',

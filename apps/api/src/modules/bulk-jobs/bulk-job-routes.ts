@@ -2,7 +2,7 @@ import { BULK_JOB_RECENT_MS, bulkJobRefusalsQuerySchema, bulkJobRefusalsSchema, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { bulkJobView, findBulkJob, findLatestBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
@@ -48,8 +48,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);
     },
   );
@@ -69,8 +68,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       const { after, limit } = request.query;
       const data = await selectBulkRefusals(db, job.id, after, limit + 1);
       const more = data.length > limit;
@@ -93,8 +91,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const job = await requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);
     },
   );

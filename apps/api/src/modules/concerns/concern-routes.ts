@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
@@ -35,11 +35,7 @@ const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
  */
 export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['concerns'];
-  const details = async (scope: AccessScope, id: number) => {
-    const found = await findConcernDetails(db, scope, id);
-    if (!found) throw notFound(CONCERN_NOT_FOUND);
-    return found;
-  };
+  const details = (scope: AccessScope, id: number) => orNotFound(findConcernDetails(db, scope, id), CONCERN_NOT_FOUND);
 
   app.get(
     '/api/v1/concerns',

@@ -12,7 +12,7 @@ import { EXPORT_LABELS } from './export-labels';
 import type { ExportProgress, ExportRun, ListExport } from './list-export';
 import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from './list-export';
 import { fieldDetailOf } from '../../http/field-details';
-import { forbidden, HttpError, notFound } from '../../http/http-error';
+import { forbidden, HttpError, notFound, orNotFound } from '../../http/http-error';
 import { countWith } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
 import { scopeOf } from '../scope/access-scope';
@@ -148,8 +148,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       },
     },
     async (request, reply) => {
-      const job = await claimExportTicket(db, request.params.ticket, clock.now());
-      if (!job) throw notFound(EXPORT_TICKET_GONE);
+      const job = await orNotFound(claimExportTicket(db, request.params.ticket, clock.now()), EXPORT_TICKET_GONE);
       const admin = await findActiveExportAdmin(db, job.adminId);
       const definition = byList.get(job.listKey as CsvList);
       if (!admin || !definition || !mayExport(admin, definition)) {
@@ -197,8 +196,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
     },
     async (request) => {
       const { admin } = callerOf(request);
-      const job = await findExportJob(db, admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      const job = await orNotFound(findExportJob(db, admin.id, request.params.id, clock.now()), EXPORT_NOT_FOUND);
       return exportJobView(job);
     },
   );
@@ -217,8 +215,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
     },
     async (request) => {
       const { admin } = callerOf(request);
-      const job = await requestExportCancel(db, admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      const job = await orNotFound(requestExportCancel(db, admin.id, request.params.id, clock.now()), EXPORT_NOT_FOUND);
       return exportJobView(job);
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
@@ -14,11 +14,7 @@ import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion 
 /** What a catalogue service includes (foam wash, interior vacuum…): the super admin manages them. */
 export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['service inclusions'];
-  const load = async (id: number) => {
-    const inclusion = await findInclusion(db, id);
-    if (!inclusion) throw notFound(INCLUSION_NOT_FOUND);
-    return inclusion;
-  };
+  const load = (id: number) => orNotFound(findInclusion(db, id), INCLUSION_NOT_FOUND);
 
   app.get(
     '/api/v1/service-inclusions',

@@ -6,7 +6,7 @@ import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, notFound } from '../../http/http-error';
+import { invalidField, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
@@ -19,11 +19,7 @@ const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['leaves'];
-  const load = async (scope: AccessScope, id: number) => {
-    const leave = await findLeave(db, scope, id);
-    if (!leave) throw notFound(LEAVE_NOT_FOUND);
-    return leave;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findLeave(db, scope, id), LEAVE_NOT_FOUND);
 
   app.get(
     '/api/v1/leaves',

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
@@ -113,8 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
       },
     },
     async (request) => {
-      const found = await markRead(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
+      const found = await orNotFound(markRead(db, callerOf(request).admin.id, request.params.id, clock.now()), NOTIFICATION_NOT_FOUND);
       return found;
     },
   );

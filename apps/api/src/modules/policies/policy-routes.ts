@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { findDraft, findPublished, findVersion, listVersions } from './policy-queries';
@@ -145,8 +145,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       schema: { tags, summary: 'One published or superseded version, with its text', security, params: versionParamsSchema, response: { 200: policyDocumentSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
-      const doc = await findVersion(db, request.params.kind, request.params.version_no);
-      if (!doc) throw notFound(POLICY_MESSAGES.notFound);
+      const doc = await orNotFound(findVersion(db, request.params.kind, request.params.version_no), POLICY_MESSAGES.notFound);
       return doc;
     },
   );

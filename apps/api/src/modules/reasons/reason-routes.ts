@@ -2,7 +2,7 @@ import { cancellationReasonSchema, createReasonBodySchema, moveReasonBodySchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
@@ -13,11 +13,7 @@ import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reas
 /** The reasons offered when a booking is cancelled, in an order the super admin arranges. */
 export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['cancellation reasons'];
-  const load = async (id: number) => {
-    const reason = await findReason(db, id);
-    if (!reason) throw notFound(REASON_NOT_FOUND);
-    return reason;
-  };
+  const load = (id: number) => orNotFound(findReason(db, id), REASON_NOT_FOUND);
 
   app.get(
     '/api/v1/cancellation-reasons',

@@ -19,7 +19,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, notFound } from '../../http/http-error';
+import { invalidField, orNotFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
@@ -36,11 +36,7 @@ const REQUEST_NOUN = { one: 'request', many: 'requests' };
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['requests'];
-  const details = async (scope: AccessScope, id: number) => {
-    const found = await findRequestDetails(db, scope, id);
-    if (!found) throw notFound(REQUEST_NOT_FOUND);
-    return found;
-  };
+  const details = (scope: AccessScope, id: number) => orNotFound(findRequestDetails(db, scope, id), REQUEST_NOT_FOUND);
 
   app.get(
     '/api/v1/requests',
@@ -97,8 +93,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
       },
     },
     async (request) => {
-      const found = await findRequest(db, callerOf(request).scope, request.params.id);
-      if (!found) throw notFound(REQUEST_NOT_FOUND);
+      const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
       return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };
     },
   );

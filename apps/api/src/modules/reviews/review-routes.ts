@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
@@ -25,11 +25,7 @@ const REVIEW_NOUN = { one: 'review', many: 'reviews' };
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['reviews'];
-  const load = async (scope: AccessScope, id: number) => {
-    const review = await findReview(db, scope, id);
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
-    return review;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findReview(db, scope, id), REVIEW_NOT_FOUND);
 
   app.get(
     '/api/v1/reviews',

@@ -2,7 +2,7 @@ import { serviceSchema } from '@carcare/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { imageRoutes } from '../../uploads/image-routes';
 import { SERVICE_NOT_FOUND, setServiceImage } from './catalogue-service';
 import { callerOf } from '../scope/caller';
@@ -18,10 +18,6 @@ export const serviceImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = 
     clock,
     response: serviceSchema,
     setImage: (tx, id, version, imageUrl, request, at) => setServiceImage(tx, id, version, imageUrl, callerOf(request).actor, at),
-    load: async (id, request) => {
-      const service = await findService(db, callerOf(request).scope, id);
-      if (!service) throw notFound(SERVICE_NOT_FOUND);
-      return service;
-    },
+    load: (id, request) => orNotFound(findService(db, callerOf(request).scope, id), SERVICE_NOT_FOUND),
   });
 };

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
@@ -24,11 +24,7 @@ import { activeServiceOptions, countServices, findService, selectServices, servi
 /** The service catalogue: the super admin curates it; workshop admins read it and ask for new services. */
 export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['services'];
-  const load = async (scope: AccessScope, id: number) => {
-    const service = await findService(db, scope, id);
-    if (!service) throw notFound(SERVICE_NOT_FOUND);
-    return service;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findService(db, scope, id), SERVICE_NOT_FOUND);
 
   app.get(
     '/api/v1/services',

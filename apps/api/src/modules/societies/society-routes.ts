@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
@@ -74,8 +74,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     },
     async (request) => {
       const { scope } = callerOf(request);
-      const society = await findSociety(db, scope, request.params.id);
-      if (!society) throw notFound('Society not found');
+      const society = await orNotFound(findSociety(db, scope, request.params.id), 'Society not found');
       return society;
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
@@ -16,11 +16,7 @@ import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from 
 /** Standard operating procedures: the super admin writes and publishes them; workshop admins read the published ones. */
 export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['sops'];
-  const load = async (scope: AccessScope, id: number) => {
-    const sop = await findSop(db, scope, id);
-    if (!sop) throw notFound(SOP_NOT_FOUND);
-    return sop;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findSop(db, scope, id), SOP_NOT_FOUND);
 
   app.get(
     '/api/v1/sops',

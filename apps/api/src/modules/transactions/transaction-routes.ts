@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
@@ -20,11 +20,7 @@ import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
 /** Payments, refunds and payouts of every workshop: the super admin's books. */
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['transactions'];
-  const details = async (id: number) => {
-    const found = await findTransactionDetails(db, id);
-    if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-    return found;
-  };
+  const details = (id: number) => orNotFound(findTransactionDetails(db, id), TRANSACTION_NOT_FOUND);
   const filterDescription =
     'from/to are India dates on created_at (inclusive). q matches a transaction code (TX-123), a request code (SR-123 or a prefix such as SR-0001) or a gateway reference (exact or a prefix).';
 

@@ -18,7 +18,7 @@ import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
@@ -34,11 +34,7 @@ const WORKER_NOUN = { one: 'worker', many: 'workers' };
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['workers'];
   const today = () => todayInIndia(clock.now());
-  const profile = async (scope: AccessScope, id: number) => {
-    const worker = await findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile'));
-    if (!worker) throw notFound(WORKER_NOT_FOUND);
-    return worker;
-  };
+  const profile = (scope: AccessScope, id: number) => orNotFound(findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile')), WORKER_NOT_FOUND);
 
   app.get(
     '/api/v1/workers',

@@ -2,7 +2,7 @@ import { createWorkshopServiceBodySchema, updateWorkshopServiceBodySchema, works
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
@@ -14,11 +14,7 @@ import { createOffering, OFFERING_NOT_FOUND, updateOffering } from './offering-s
 /** The catalogue services a workshop offers, at its own prices: super admin all, workshop admin its own. */
 export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['workshop services'];
-  const load = async (scope: AccessScope, id: number) => {
-    const offering = await findOffering(db, scope, id);
-    if (!offering) throw notFound(OFFERING_NOT_FOUND);
-    return offering;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findOffering(db, scope, id), OFFERING_NOT_FOUND);
 
   app.get(
     '/api/v1/workshop-services',

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
@@ -71,8 +71,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     },
     async (request) => {
       const { scope } = callerOf(request);
-      const workshop = await findWorkshop(db, scope, request.params.id);
-      if (!workshop) throw notFound('Workshop not found');
+      const workshop = await orNotFound(findWorkshop(db, scope, request.params.id), 'Workshop not found');
       return workshop;
     },
   );
