@@ -28,6 +28,7 @@ export async function orNotFound<T>(found: Promise<T | null | undefined>, messag
   if (!value) throw notFound(message);
   return value;
 }
+
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 export const conflict = (code: AnyErrorCode, message: string) => new HttpError(409, code, message);
 /**

@@ -27,6 +27,7 @@ const COLUMNS = defineExportColumns<'audit-events', AuditEvent>('audit-events', 
 export const auditExport = (db: Db) =>
   defineListExport({
     list: 'audit-events',
+    sheet: { en: 'Audit log', hi: 'ऑडिट लॉग' },
     permission: 'audit.read',
     what: 'the filtered audit log',
     query: auditListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('audit-events') }),

@@ -97,7 +97,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
           const { admin, scope } = callerOf(request);
           const day = today();
           const prepared = definition.prepare(scope, request.query, day, { adminId: admin.id, now: clock.now() });
-          const run = await runExport(prepared, format, exportLabelsOf(admin), definition.list);
+          const labels = exportLabelsOf(admin);
+          const run = await runExport(prepared, format, labels, definition.sheet[labels.language]);
           return sendRun(reply, run, run.chunks, format, exportFileName(definition.list, day, format));
         },
       );
@@ -163,9 +164,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
         lastRecorded = now;
         return !(await recordExportProgress(db, job.id, rows, bytes)).cancelRequested;
       };
+      const labels = exportLabelsOf(admin);
       let run: ExportRun;
       try {
-        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today(), { adminId: admin.id, now: clock.now() }), format, exportLabelsOf(admin), definition.list, progress);
+        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today(), { adminId: admin.id, now: clock.now() }), format, labels, definition.sheet[labels.language], progress);
       } catch (error) {
         await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
         throw error;

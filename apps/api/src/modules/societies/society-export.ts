@@ -26,6 +26,7 @@ const COLUMNS = defineExportColumns<'societies', Society>('societies', [
 export const societyExport = (db: Db) =>
   defineListExport({
     list: 'societies',
+    sheet: { en: 'Societies', hi: 'सोसाइटी' },
     permission: 'societies.manage',
     what: 'the filtered society list',
     query: societyListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('societies') }),

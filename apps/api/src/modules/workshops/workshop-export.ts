@@ -28,6 +28,7 @@ const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
 export const workshopExport = (db: Db) =>
   defineListExport({
     list: 'workshops',
+    sheet: { en: 'Workshops', hi: 'वर्कशॉप' },
     permission: 'workshops.manage',
     what: 'the filtered workshop list',
     query: workshopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshops') }),
