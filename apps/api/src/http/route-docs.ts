@@ -34,3 +34,26 @@ export function listRoute<Q extends z.ZodType, I extends z.ZodType>(docs: {
     schema: { ...schema, security: bearerSecurity, response: { 200: listResponseSchema(item), ...errorResponses(...errors) } },
   };
 }
+
+/**
+ * The options of a route on one record (`…/:id…`): its id as the path parameter, an optional body,
+ * the record as the answer. `errors` defaults to a write's (a stale version or a refused change is a 409).
+ */
+export function recordRoute<R extends z.ZodType, B extends z.ZodType | undefined = undefined>(docs: {
+  tags: string[];
+  summary: string;
+  description?: string;
+  body?: B;
+  record: R;
+  /** Where it differs from its module's. */
+  access?: RouteAccess;
+  errors?: ErrorStatus[];
+}) {
+  const { record, access, errors = [400, 401, 403, 404, 409], body, ...schema } = docs;
+  const routeSchema = { ...schema, security: bearerSecurity, params: idParamsSchema, response: { 200: record, ...errorResponses(...errors) } };
+  return {
+    ...(access && { config: { access } }),
+    // Typed with `body` always, so a handler's request.body is its schema's output (or unknown without one).
+    schema: (body ? { ...routeSchema, body } : routeSchema) as typeof routeSchema & { body: B },
+  };
+}

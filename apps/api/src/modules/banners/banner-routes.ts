@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
@@ -66,17 +66,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.put(
     '/api/v1/banners/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a banner',
-        description: 'Replaces title, alternative text, link, dates and active; the same checks as adding. A stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateBannerBodySchema,
-        response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a banner', description: 'Replaces title, alternative text, link, dates and active; the same checks as adding. A stale version answers 409 STALE_VERSION.', body: updateBannerBodySchema, record: bannerSchema }),
     async (request) => {
       await updateBanner(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);
@@ -85,17 +75,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.post(
     '/api/v1/banners/:id/move',
-    {
-      schema: {
-        tags,
-        summary: 'Move a banner one place up or down',
-        description: 'Swaps it with its neighbour. The first cannot move up nor the last down (409 INVALID_TRANSITION). Answers the whole list in its new order.',
-        security,
-        params: idParamsSchema,
-        body: moveBannerBodySchema,
-        response: { 200: bannerListSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Move a banner one place up or down', description: 'Swaps it with its neighbour. The first cannot move up nor the last down (409 INVALID_TRANSITION). Answers the whole list in its new order.', body: moveBannerBodySchema, record: bannerListSchema }),
     async (request) => {
       await moveBanner(db, request.params.id, request.body.direction, request.body.version, callerOf(request).actor, clock.now());
       return { data: await listBanners(db, clock.now()) };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { bulkJobView, findBulkJob, findLatestBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
 
@@ -36,17 +36,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/bulk-jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'How far a bulk job of mine got',
-        description:
-          'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.',
-        security,
-        params: idParamsSchema,
-        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'How far a bulk job of mine got', description: 'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.', record: bulkJobSchema, errors: [400, 401, 404] }),
     async (request) => {
       const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);
@@ -79,17 +69,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.post(
     '/api/v1/bulk-jobs/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a bulk job of mine',
-        description:
-          'The server working it stops after its current batch (a second or two) and marks it cancelled; the rows already done stay done (each was its own action). A finished job is answered as it is.',
-        security,
-        params: idParamsSchema,
-        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Cancel a bulk job of mine', description: 'The server working it stops after its current batch (a second or two) and marks it cancelled; the rows already done stay done (each was its own action). A finished job is answered as it is.', record: bulkJobSchema, errors: [400, 401, 404] }),
     async (request) => {
       const job = await orNotFound(requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);

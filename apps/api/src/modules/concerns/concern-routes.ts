@@ -15,7 +15,7 @@ import { orNotFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
@@ -70,31 +70,13 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/concerns/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A concern with its message thread, related request and workshop',
-        security,
-        params: idParamsSchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'A concern with its message thread, related request and workshop', record: userConcernDetailsSchema, errors: [400, 401, 403, 404] }),
     async (request) => details(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/concerns/:id/messages',
-    {
-      schema: {
-        tags,
-        summary: 'Reply to the customer (adds a staff message to the thread)',
-        description: 'The status does not change. A closed concern answers 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: replyConcernBodySchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Reply to the customer (adds a staff message to the thread)', description: 'The status does not change. A closed concern answers 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: replyConcernBodySchema, record: userConcernDetailsSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await replyToConcern(db, scope, request.params.id, request.body.version, request.body.body, actor, clock.now());
@@ -104,17 +86,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.post(
     '/api/v1/concerns/:id/priority',
-    {
-      schema: {
-        tags,
-        summary: 'Change the priority',
-        description: 'The same priority again answers 400 naming priority; a closed concern 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: concernPriorityBodySchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Change the priority', description: 'The same priority again answers 400 naming priority; a closed concern 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: concernPriorityBodySchema, record: userConcernDetailsSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await changeConcernPriority(db, scope, request.params.id, request.body.version, request.body.priority, actor, clock.now());

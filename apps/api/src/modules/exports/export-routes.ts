@@ -14,7 +14,7 @@ import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from './list-export';
 import { fieldDetailOf } from '../../http/field-details';
 import { forbidden, HttpError, notFound, orNotFound } from '../../http/http-error';
 import { countWith } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { scopeOf } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import {
@@ -205,16 +205,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
 
   app.post(
     '/api/v1/exports/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel an export of mine',
-        description: 'A job not yet downloaded is cancelled at once; a streaming one stops at its next page (within a second), cutting the download short. A finished job is answered as it is.',
-        security,
-        params: idParamsSchema,
-        response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Cancel an export of mine', description: 'A job not yet downloaded is cancelled at once; a streaming one stops at its next page (within a second), cutting the download short. A finished job is answered as it is.', record: exportJobSchema, errors: [400, 401, 404] }),
     async (request) => {
       const { admin } = callerOf(request);
       const job = await orNotFound(requestExportCancel(db, admin.id, request.params.id, clock.now()), EXPORT_NOT_FOUND);

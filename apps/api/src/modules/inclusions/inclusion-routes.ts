@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
@@ -59,18 +59,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.put(
     '/api/v1/service-inclusions/:id',
-    {
-      config: { access: 'inclusions.manage' },
-      schema: {
-        tags,
-        summary: 'Edit an inclusion (or deactivate it with active: false)',
-        description: 'A stale version answers 409 STALE_VERSION; a name already used 409 DUPLICATE.',
-        security,
-        params: idParamsSchema,
-        body: updateInclusionBodySchema,
-        response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit an inclusion (or deactivate it with active: false)', description: 'A stale version answers 409 STALE_VERSION; a name already used 409 DUPLICATE.', body: updateInclusionBodySchema, record: serviceInclusionSchema, access: 'inclusions.manage' }),
     async (request) => {
       await updateInclusion(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);

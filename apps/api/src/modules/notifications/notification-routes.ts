@@ -14,7 +14,7 @@ import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotificationIds, selectNotifications } from './notification-queries';
 
@@ -102,16 +102,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.post(
     '/api/v1/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark one of the caller’s notifications read',
-        description: 'Reading it again keeps the first reading time. Another admin’s notification answers 404.',
-        security,
-        params: idParamsSchema,
-        response: { 200: notificationSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Mark one of the caller’s notifications read', description: 'Reading it again keeps the first reading time. Another admin’s notification answers 404.', record: notificationSchema, errors: [400, 401, 404] }),
     async (request) => {
       const found = await orNotFound(markRead(db, callerOf(request).admin.id, request.params.id, clock.now()), NOTIFICATION_NOT_FOUND);
       return found;

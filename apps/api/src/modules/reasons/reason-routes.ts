@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
@@ -44,17 +44,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.put(
     '/api/v1/cancellation-reasons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a cancellation reason (text, audience, active)',
-        description: 'A stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateReasonBodySchema,
-        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a cancellation reason (text, audience, active)', description: 'A stale version answers 409 STALE_VERSION.', body: updateReasonBodySchema, record: cancellationReasonSchema }),
     async (request) => {
       await updateReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);
@@ -63,17 +53,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.post(
     '/api/v1/cancellation-reasons/:id/move',
-    {
-      schema: {
-        tags,
-        summary: 'Move a reason one place up or down',
-        description: 'Swaps places with the neighbour above or below. The first moved up, or the last moved down, answers 409 INVALID_TRANSITION.',
-        security,
-        params: idParamsSchema,
-        body: moveReasonBodySchema,
-        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Move a reason one place up or down', description: 'Swaps places with the neighbour above or below. The first moved up, or the last moved down, answers 409 INVALID_TRANSITION.', body: moveReasonBodySchema, record: cancellationReasonSchema }),
     async (request) => {
       await moveReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);

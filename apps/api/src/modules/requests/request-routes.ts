@@ -23,7 +23,7 @@ import { invalidField, orNotFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { indiaDateOf } from '../../db/calendar';
@@ -81,17 +81,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   app.get(
     '/api/v1/requests/:id/assignable-workers',
-    {
-      config: { access: 'requests.read' },
-      schema: {
-        tags,
-        summary: 'Workers the request can be assigned to',
-        description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.',
-        security,
-        params: idParamsSchema,
-        response: { 200: assignableWorkersResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Workers the request can be assigned to', description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.', record: assignableWorkersResponseSchema, access: 'requests.read', errors: [400, 401, 403, 404] }),
     async (request) => {
       const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
       return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };

@@ -9,7 +9,7 @@ import { notFound, orNotFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
@@ -46,16 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.get(
     '/api/v1/requests/:id/review',
-    {
-      schema: {
-        tags,
-        summary: 'The review of a request',
-        description: '`{ review: null }` while the request has no review (most have none: not an error); 404 when the request does not exist or is outside the caller’s scope.',
-        security,
-        params: idParamsSchema,
-        response: { 200: requestReviewSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'The review of a request', description: '`{ review: null }` while the request has no review (most have none: not an error); 404 when the request does not exist or is outside the caller’s scope.', record: requestReviewSchema, errors: [400, 401, 403, 404] }),
     async (request) => {
       const { scope } = callerOf(request);
       const review = await findReviewOfRequest(db, scope, request.params.id);
@@ -125,18 +116,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/reviews/:id/reply',
-    {
-      config: { access: 'reviews.reply' },
-      schema: {
-        tags,
-        summary: 'Reply to a review of the caller’s workshop (once)',
-        description: 'A second reply answers 409 CONFLICT; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: replyReviewBodySchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Reply to a review of the caller’s workshop (once)', description: 'A second reply answers 409 CONFLICT; a stale version 409 STALE_VERSION.', body: replyReviewBodySchema, record: reviewSchema, access: 'reviews.reply' }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await replyToReview(db, scope, request.params.id, request.body.version, request.body.reply, actor, clock.now());

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
@@ -90,18 +90,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.put(
     '/api/v1/services/:id',
-    {
-      config: { access: 'services.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a catalogue service',
-        description: 'Replaces the fields and the inclusions; a stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateServiceBodySchema,
-        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a catalogue service', description: 'Replaces the fields and the inclusions; a stale version answers 409 STALE_VERSION.', body: updateServiceBodySchema, record: serviceSchema, access: 'services.manage' }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateService(db, request.params.id, request.body, actor, clock.now());

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
 import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
@@ -81,17 +81,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.patch(
     '/api/v1/societies/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a society and its manager',
-        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateSocietyBodySchema,
-        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a society and its manager', description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.', body: updateSocietyBodySchema, record: societySchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       return updateSociety(db, scope, request.params.id, request.body, actor, clock.now());
@@ -101,17 +91,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   const assignmentParams = z.object({ id: idParamsSchema.shape.id, worker_id: idParamsSchema.shape.id });
   app.post(
     '/api/v1/societies/:id/workers',
-    {
-      schema: {
-        tags,
-        summary: 'Assign a worker to this society',
-        description: 'Same effect as adding the society in PUT /api/v1/workers/{id}/societies (bumps the worker version). An inactive society answers 409.',
-        security,
-        params: idParamsSchema,
-        body: assignSocietyWorkerBodySchema,
-        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Assign a worker to this society', description: 'Same effect as adding the society in PUT /api/v1/workers/{id}/societies (bumps the worker version). An inactive society answers 409.', body: assignSocietyWorkerBodySchema, record: societySchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await setSocietyAssignment(db, scope, request.params.id, request.body.worker_id, true, actor, clock.now());

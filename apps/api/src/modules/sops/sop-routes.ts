@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
@@ -55,17 +55,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.put(
     '/api/v1/sops/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a draft SOP',
-        description: 'Replaces title, service and steps. Only a draft can be edited (else 409 INVALID_TRANSITION); a stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateSopBodySchema,
-        response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a draft SOP', description: 'Replaces title, service and steps. Only a draft can be edited (else 409 INVALID_TRANSITION); a stale version answers 409 STALE_VERSION.', body: updateSopBodySchema, record: sopSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateSop(db, request.params.id, request.body, actor, clock.now());

@@ -6,7 +6,7 @@ import { transactions } from '../../db/schema';
 import { orNotFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import {
   checkedTransactionFilters,
@@ -51,16 +51,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
 
   app.get(
     '/api/v1/transactions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One transaction',
-        description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).',
-        security,
-        params: idParamsSchema,
-        response: { 200: transactionDetailsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'One transaction', description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).', record: transactionDetailsSchema, errors: [400, 401, 403, 404] }),
     async (request) => details(request.params.id),
   );
 

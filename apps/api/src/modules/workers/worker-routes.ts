@@ -21,7 +21,7 @@ import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { orNotFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
@@ -148,17 +148,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.put(
     '/api/v1/workers/:id/societies',
-    {
-      schema: {
-        tags,
-        summary: 'Set the societies a worker serves',
-        description: 'Replaces the whole set; newly added societies must be active.',
-        security,
-        params: idParamsSchema,
-        body: setWorkerSocietiesBodySchema,
-        response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Set the societies a worker serves', description: 'Replaces the whole set; newly added societies must be active.', body: setWorkerSocietiesBodySchema, record: workerSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await setWorkerSocieties(db, scope, request.params.id, request.body, actor, clock.now());

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
@@ -54,17 +54,7 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.put(
     '/api/v1/workshop-services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again',
-        description: 'A stale version answers 409 STALE_VERSION; offering again a service no longer active in the catalogue answers 409 CONFLICT.',
-        security,
-        params: idParamsSchema,
-        body: updateWorkshopServiceBodySchema,
-        response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again', description: 'A stale version answers 409 STALE_VERSION; offering again a service no longer active in the catalogue answers 409 CONFLICT.', body: updateWorkshopServiceBodySchema, record: workshopServiceSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateOffering(db, scope, request.params.id, request.body, actor, clock.now());

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
@@ -78,17 +78,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   app.patch(
     '/api/v1/workshops/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a workshop and its admin',
-        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateWorkshopBodySchema,
-        response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a workshop and its admin', description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.', body: updateWorkshopBodySchema, record: workshopSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       return updateWorkshop(db, scope, request.params.id, request.body, actor, clock.now());
