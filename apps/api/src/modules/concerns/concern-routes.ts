@@ -15,7 +15,7 @@ import { orNotFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
@@ -97,17 +97,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   for (const { action, summary } of TRANSITIONS) {
     app.post(
       `/api/v1/concerns/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary,
-          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: concernTransitionBodySchema,
-          response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: concernTransitionBodySchema, record: userConcernDetailsSchema }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await transitionConcern(db, scope, request.params.id, request.body.version, action, actor, clock.now());

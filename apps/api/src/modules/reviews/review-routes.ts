@@ -94,18 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   for (const { action, summary } of moderations) {
     app.post(
       `/api/v1/reviews/:id/${action}`,
-      {
-        config: { access: 'reviews.moderate' },
-        schema: {
-          tags,
-          summary,
-          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: moderateReviewBodySchema,
-          response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: moderateReviewBodySchema, record: reviewSchema, access: 'reviews.moderate' }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await moderateReview(db, scope, request.params.id, action, request.body.version, request.body.reason, actor, clock.now());

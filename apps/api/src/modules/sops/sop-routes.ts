@@ -70,17 +70,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   for (const { action, summary } of actions) {
     app.post(
       `/api/v1/sops/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary,
-          description: 'draft → published → archived (a draft may be archived directly). Other transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: sopActionBodySchema,
-          response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'draft → published → archived (a draft may be archived directly). Other transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: sopActionBodySchema, record: sopSchema }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await changeSopStatus(db, request.params.id, action, request.body.version, actor, clock.now());
