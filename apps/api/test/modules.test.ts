@@ -34,7 +34,7 @@ describe('API modules are their folders', () => {
     expect([...lists].sort()).toEqual(Object.keys(CSV_COLUMN_KEYS).sort());
   });
 
-  it('files every route under a tag some module declares', () => {
+  it('declares each OpenAPI tag once, in one module', () => {
     const tags = new Set(Object.values(apiModules).flatMap((module) => module.tags.map((tag) => tag.name)));
     expect(tags.size).toBe(Object.values(apiModules).flatMap((module) => module.tags).length);
     expect([...tags].filter((tag) => !/^[a-z ]+$/.test(tag))).toEqual([]);
