@@ -41,8 +41,6 @@ export interface AppDeps {
   bulkJobBatchSize?: number;
 }
 
-
-/** Builds the whole HTTP app (API + console) without listening; tests drive it with app.inject. */
 /** The console uses none of the browser's powerful features: no page of it, nor anything it embeds, may. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
 
@@ -55,6 +53,7 @@ function loggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOpt
 /** Every module under modules/, each declared in its folder's module.ts. */
 const modules = Object.values(apiModules);
 
+/** Builds the whole HTTP app (API + console) without listening; tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, sms } = deps;
   const metrics = createAppMetrics({ db, smsTransport: config.sms.transport });
@@ -154,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => bulkJobs.stop());
 
   const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)) };
+  // Each module is one encapsulated plugin: its auth hook reaches its own routes only (api-module.ts).
   for (const module of modules) await app.register(modulePlugin(module), moduleDeps);
   await app.register(uploadRoutes, { db });
   await registerConsoleAndNotFound(app, config.webDistDir);
