@@ -1,5 +1,7 @@
-import { apiErrorSchema, DB_INTEGER_MAX, listResponseSchema } from '@carcare/contracts';
+import type { BulkNoun } from '@carcare/contracts';
+import { apiErrorSchema, bulkJobSchema, bulkResponseSchema, DB_INTEGER_MAX, listResponseSchema } from '@carcare/contracts';
 import { z } from 'zod';
+import { bulkRouteDescription } from './bulk-action';
 import type { RouteAccess } from './route-access';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -55,5 +57,34 @@ export function recordRoute<R extends z.ZodType, B extends z.ZodType | undefined
     ...(access && { config: { access } }),
     // Typed with `body` always, so a handler's request.body is its schema's output (or unknown without one).
     schema: (body ? { ...routeSchema, body } : routeSchema) as typeof routeSchema & { body: B },
+  };
+}
+
+/**
+ * The options of a list's bulk action (runBulkAction): rows listed by id and version or chosen by a
+ * filter, each row's result (200) or a bulk job (202). `refusals` names the codes a row may be refused with.
+ */
+export function bulkRoute<B extends z.ZodType>(docs: {
+  tags: string[];
+  summary: string;
+  noun: BulkNoun;
+  refusals: string;
+  /** What else its description says, after the bulk rules. */
+  more?: string;
+  body: B;
+  access?: RouteAccess;
+  errors?: ErrorStatus[];
+}) {
+  const { tags, summary, noun, refusals, more, body, access, errors = [400, 401, 403, 409] } = docs;
+  return {
+    ...(access && { config: { access } }),
+    schema: {
+      tags,
+      summary,
+      description: more ? `${bulkRouteDescription(noun, refusals)} ${more}` : bulkRouteDescription(noun, refusals),
+      security: bearerSecurity,
+      body,
+      response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(...errors) },
+    },
   };
 }

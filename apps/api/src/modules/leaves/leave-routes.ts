@@ -1,14 +1,14 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { bulkLeaveBodySchema, bulkResponseSchema, bulkJobSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { bulkLeaveBodySchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { invalidField, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves, selectLeaveVersions } from './leave-queries';
@@ -60,16 +60,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
 
   app.post(
     '/api/v1/leaves/bulk',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter',
-        description: bulkRouteDescription(LEAVE_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP'),
-        security,
-        body: bulkLeaveBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter', noun: LEAVE_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP', body: bulkLeaveBodySchema }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, note } = request.body;

@@ -1,7 +1,5 @@
 import {
   bulkNotificationBodySchema,
-  bulkJobSchema,
-  bulkResponseSchema,
   notificationListQuerySchema,
   notificationSchema,
   readAllNotificationsResponseSchema,
@@ -10,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotificationIds, selectNotifications } from './notification-queries';
 
@@ -71,16 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.post(
     '/api/v1/notifications/bulk',
-    {
-      schema: {
-        tags,
-        summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter',
-        description: `${bulkRouteDescription(NOTIFICATION_NOUN, 'NOT_FOUND for another admin’s notification')} Notifications have no versions: items are ids only.`,
-        security,
-        body: bulkNotificationBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter', noun: NOTIFICATION_NOUN, refusals: 'NOT_FOUND for another admin’s notification', more: 'Notifications have no versions: items are ids only.', body: bulkNotificationBodySchema, errors: [400, 401, 409] }),
     async (request, reply) => {
       const adminId = callerOf(request).admin.id;
       const now = clock.now();

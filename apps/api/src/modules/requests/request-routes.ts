@@ -1,7 +1,5 @@
 import {
   bulkRequestBodySchema,
-  bulkJobSchema,
-  bulkResponseSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
   cancelRequestBodySchema,
@@ -17,13 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { invalidField, orNotFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { indiaDateOf } from '../../db/calendar';
@@ -122,18 +120,14 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   app.post(
     '/api/v1/requests/bulk',
-    {
-      schema: {
-        tags,
-        summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
-        description:
-          `${bulkRouteDescription(REQUEST_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION for a request neither accepted nor assigned, VALIDATION_ERROR when the worker cannot take it')} ` +
-          'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
-        security,
-        body: bulkRequestBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({
+      tags,
+      summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
+      noun: REQUEST_NOUN,
+      refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION for a request neither accepted nor assigned, VALIDATION_ERROR when the worker cannot take it',
+      more: 'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
+      body: bulkRequestBodySchema,
+    }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const workerId = request.body.worker_id;

@@ -1,15 +1,15 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { bulkResponseSchema, bulkJobSchema, bulkReviewBodySchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { bulkReviewBodySchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { notFound, orNotFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
@@ -58,18 +58,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/reviews/bulk',
-    {
-      // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
-      config: { access: 'reviews.moderate' },
-      schema: {
-        tags,
-        summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter',
-        description: bulkRouteDescription(REVIEW_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION'),
-        security,
-        body: bulkReviewBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
+    bulkRoute({ tags, summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter', noun: REVIEW_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION', body: bulkReviewBodySchema, access: 'reviews.moderate' }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, reason } = request.body;

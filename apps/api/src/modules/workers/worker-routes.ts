@@ -1,6 +1,4 @@
 import {
-  bulkJobSchema,
-  bulkResponseSchema,
   bulkWorkerBodySchema,
   createWorkerBodySchema,
   leaveSchema,
@@ -16,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { orNotFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
@@ -101,16 +99,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/workers/bulk',
-    {
-      schema: {
-        tags,
-        summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter',
-        description: `${bulkRouteDescription(WORKER_NOUN, 'NOT_FOUND out of scope, STALE_VERSION')} A worker already in the asked status is done, as the single action answers 200 for it.`,
-        security,
-        body: bulkWorkerBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter', noun: WORKER_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION', more: 'A worker already in the asked status is done, as the single action answers 200 for it.', body: bulkWorkerBodySchema }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const status = request.body.action === 'deactivate' ? 'inactive' : 'active';
