@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api');
 const [name, ...args] = process.argv.slice(2);
-const sources = { 'migrate-cli': 'src/db/migrate-cli.ts', 'admin-cli': 'src/db/admin-cli.ts', 'seed-cli': 'src/db/seed-cli.ts', 'backup-cli': 'src/db/backup-cli.ts' };
+const sources = { 'migrate-cli': 'src/cli/migrate-cli.ts', 'admin-cli': 'src/cli/admin-cli.ts', 'seed-cli': 'src/cli/seed-cli.ts', 'backup-cli': 'src/cli/backup-cli.ts' };
 if (!name || !(name in sources)) {
   console.error(`Usage: node scripts/api-cli.mjs <${Object.keys(sources).join('|')}> [arguments]`);
   process.exit(2);

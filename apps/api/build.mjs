@@ -15,10 +15,10 @@ const source = (file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)
 await build({
   entryPoints: {
     main: source('main.ts'),
-    'migrate-cli': source('db/migrate-cli.ts'),
-    'admin-cli': source('db/admin-cli.ts'),
-    'seed-cli': source('db/seed-cli.ts'),
-    'backup-cli': source('db/backup-cli.ts'),
+    'migrate-cli': source('cli/migrate-cli.ts'),
+    'admin-cli': source('cli/admin-cli.ts'),
+    'seed-cli': source('cli/seed-cli.ts'),
+    'backup-cli': source('cli/backup-cli.ts'),
   },
   outdir: fileURLToPath(new URL('./dist', import.meta.url)),
   bundle: true,

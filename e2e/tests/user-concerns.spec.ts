@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 
-/** The seed's first concern (apps/api/src/db/seed-concerns.ts): workshop 1's, open, high priority. */
+/** The seed's first concern (apps/api/src/seeds/seed-concerns.ts): workshop 1's, open, high priority. */
 const SUBJECT = 'Scratch on the rear bumper after the foam wash';
 
 async function choose(page: Page, label: string, option: string) {

@@ -5,9 +5,10 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seeds/seed';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
+import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
 import { createSmsTransport } from './sms/sms-transport';
 
 // The old generation grows to 1.5 times what a full collection leaves live before the next one,
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
 
   let database;
   try {
-    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
+    database = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on one embedded database would overwrite the first one's writes.
@@ -42,7 +43,7 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  const moved = await database.migrate();
+  const moved = await database.migrate(legacyUploadsMoveOf(config.dataDir));
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
   const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
 

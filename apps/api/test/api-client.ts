@@ -59,7 +59,7 @@ export async function signInDemoAdmins(ctx: TestContext): Promise<DemoClients> {
 export type RoleName = 'superAdmin' | 'workshopAdmin' | 'societyManager';
 export const ROLE_NAMES: RoleName[] = ['superAdmin', 'workshopAdmin', 'societyManager'];
 
-/** Seed facts the tests rely on (db/seed.ts): ids are in insertion order. */
+/** Seed facts the tests rely on (seeds/seed.ts): ids are in insertion order. */
 export const SEED = {
   // Workshops 1..5; workshop 1 is the demo workshop admin's.
   ownWorkshopId: 1,

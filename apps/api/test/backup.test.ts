@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDatabase, restoreDatabase } from '../src/db/backup';
 import { closePglite, openDb, openPglite } from '../src/db/client';
 import { dataDirLockFile } from '../src/db/data-dir-lock';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -54,7 +54,7 @@ function totalRows(print: Record<string, string>): number {
 
 /** Runs the CLI as `npm run db:backup` / `db:restore` would, from the source. */
 function cli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup-cli.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/backup-cli.ts', ...args], {
     cwd: API_DIR,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', INIT_CWD: work, ...env },

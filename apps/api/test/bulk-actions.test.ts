@@ -1,7 +1,7 @@
 import type { Review, ServiceRequestDetails, Worker } from '@carcare/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_IDS as R } from '../src/db/seed-requests';
+import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import { auditEvents, notifications, reviews, serviceRequests, workers } from '../src/db/schema';
 import type { DemoClients } from './api-client';
 import { SEED } from './api-client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys, insertJsonRows } from '../src/db/bulk-load';
-import { BULK_SEED_REQUESTS, seedIfEmpty } from '../src/db/seed';
+import { BULK_SEED_REQUESTS, seedIfEmpty } from '../src/seeds/seed';
 import { serviceRequestEvents, serviceRequests, transactions } from '../src/db/schema';
 import type { TestDatabase } from './test-database';
 import { expectRollupsFromScratch } from './rollups-from-scratch';

@@ -14,7 +14,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// The catalogue seed (db/seed-catalogue.ts): services 1..8 active, 9 inactive, 10 pending approval
+// The catalogue seed (seeds/seed-catalogue.ts): services 1..8 active, 9 inactive, 10 pending approval
 // (asked by workshop 2), 11 rejected (asked by workshop 3); inclusions 1..10, 10 inactive.
 const SERVICE_IN: Record<ServiceStatus, number> = { active: 1, inactive: 9, pending_approval: 10, rejected: 11 };
 const ACTIVE_SERVICE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];

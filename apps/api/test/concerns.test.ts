@@ -2,8 +2,8 @@ import type { ConcernAction, ConcernStatus, UserConcern, UserConcernDetails } fr
 import { CONCERN_ACTIONS, CONCERN_STATUSES, nextConcernStatus } from '@carcare/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONCERN_COUNT, FIRST_DEMO_CONCERN } from '../src/db/seed-concerns';
-import { DEMO_REQUEST_IDS as R } from '../src/db/seed-requests';
+import { DEMO_CONCERN_COUNT, FIRST_DEMO_CONCERN } from '../src/seeds/seed-concerns';
+import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import { admins, auditEvents, concernMessages, notifications, userConcerns } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
@@ -17,7 +17,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-/** The seed's first concern (db/seed-concerns.ts): workshop 1's, open, high priority. */
+/** The seed's first concern (seeds/seed-concerns.ts): workshop 1's, open, high priority. */
 const FIRST_CONCERN = 1;
 
 type ListPage = { data: UserConcern[]; total: number };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, policyDocuments } from '../src/db/schema';
-import { gradientBannerPng } from '../src/db/seed-content';
+import { gradientBannerPng } from '../src/seeds/seed-content';
 import type { ApiClient, DemoClients } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';

@@ -2,7 +2,7 @@ import { REQUEST_SORTS, SOCIETY_SORTS, TRANSACTION_SORTS, WORKER_SORTS, WORKSHOP
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import type { KeysetPosition, KeysetSource } from '../src/http/keyset';
 import { keysetPages } from '../src/http/keyset';
 import { requestListWhere, requestPositionsQuery, selectRequestPositions, selectRequests, selectRequestsByIds } from '../src/modules/requests/request-queries';

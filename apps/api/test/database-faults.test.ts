@@ -12,7 +12,7 @@ import { FakeClock } from '../src/clock';
 import type { OpenDb } from '../src/db/client';
 import { openDb, openPglite } from '../src/db/client';
 import { dataDirLockFile, DataDirLockedError, releaseDataDirLock, takeDataDirLock } from '../src/db/data-dir-lock';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
 import type { ApiClient } from './api-client';
 import { apiAs } from './api-client';

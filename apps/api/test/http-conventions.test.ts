@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { FakeClock } from '../src/clock';
 import type { Db } from '../src/db/client';
 import { admins, auditEvents, societies, workshops } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
 import type { TestContext } from './test-app';
 import { createTestContext, makeWebDist, PHONES, signIn, testConfig } from './test-app';

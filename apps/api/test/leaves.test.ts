@@ -15,7 +15,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// Seeded leaves (db/seed.ts) with today = 2026-01-15 (India) in the tests.
+// Seeded leaves (seeds/seed.ts) with today = 2026-01-15 (India) in the tests.
 const TODAY = '2026-01-15';
 const record = (client: DemoClients['superAdmin'], body: Record<string, unknown>) =>
   client.post('/api/v1/leaves', { worker_id: 10, start_date: '2026-02-10', end_date: '2026-02-12', type: 'casual', reason: 'Travel', ...body });

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenDb, OpenDbOptions } from '../src/db/client';
 import { openDb } from '../src/db/client';
 import { banners, blobs, services } from '../src/db/schema';
+import type { LegacyUploadsMove } from '../src/uploads/legacy-uploads';
+import { legacyUploadsMoveOf } from '../src/uploads/legacy-uploads';
 import { emptyDatabases } from './processes';
 
 // A real 1×1 PNG, the start of a JPEG and of a WebP: the move checks bytes like an upload does.
@@ -23,12 +25,18 @@ afterAll(async () => {
 });
 
 /** A DATA_DIR and a database of the test's own: an empty one on the server, else PGlite in DATA_DIR/pglite. */
-async function fresh(): Promise<{ dataDir: string; open(withDataDir: boolean): Promise<OpenDb> }> {
+type Migrating = Omit<OpenDb, 'migrate'> & { migrate(): Promise<LegacyUploadsMove | null> };
+async function fresh(): Promise<{ dataDir: string; open(withDataDir: boolean): Promise<Migrating> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-move-'));
   dirs.push(dataDir);
   const databaseUrl = databases ? await databases.create() : null;
   const options: OpenDbOptions = { databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite') };
-  return { dataDir, open: (withDataDir) => openDb({ ...options, ...(withDataDir && { dataDir }) }) };
+  // With a DATA_DIR, migrate runs the move as main.ts and the operator commands do.
+  const open = async (withDataDir: boolean): Promise<Migrating> => {
+    const handle = await openDb(options);
+    return { ...handle, migrate: () => handle.migrate(withDataDir ? legacyUploadsMoveOf(dataDir) : undefined) };
+  };
+  return { dataDir, open };
 }
 
 const name = (n: number, extension: string) => `${String(n).repeat(32)}.${extension}`;

@@ -13,7 +13,7 @@ import {
 import type { SQLWrapper } from 'drizzle-orm';
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import { auditListWhere, auditPageQuery } from '../src/modules/audit/audit-queries';
 import { concernListWhere, concernPageQuery } from '../src/modules/concerns/concern-queries';
 import { HISTORY_SORT, leaveListWhere, leavePageQuery, workerLeavesWhere } from '../src/modules/leaves/leave-queries';

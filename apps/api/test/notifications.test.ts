@@ -15,7 +15,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// Seeded admin ids (db/seed.ts, insertion order): 1 super admin, 2 workshop 1's admin, 3 society 1's
+// Seeded admin ids (seeds/seed.ts, insertion order): 1 super admin, 2 workshop 1's admin, 3 society 1's
 // manager, 4–7 the admins of workshops 2–5, 8–9 the managers of societies 2–3.
 const SUPER = 1;
 const WORKSHOP_ADMIN = 2;

@@ -100,7 +100,7 @@ describe.runIf(serverUrl)('production start on PostgreSQL', () => {
     const server = spawnServer(env);
     try {
       const origin = await waitForOrigin(server);
-      const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/admin-cli.ts', '--phone', '9812345670', '--name', 'Asha Rao', '--role', 'super_admin'], {
+      const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-cli.ts', '--phone', '9812345670', '--name', 'Asha Rao', '--role', 'super_admin'], {
         cwd: API_DIR,
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', ...env },

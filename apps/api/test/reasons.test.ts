@@ -12,7 +12,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// The catalogue seed (db/seed-catalogue.ts): reasons 1..7 with sort_order 10..70; 7 is inactive.
+// The catalogue seed (seeds/seed-catalogue.ts): reasons 1..7 with sort_order 10..70; 7 is inactive.
 const ids = (response: { json(): { data: { id: number }[] } }) => response.json().data.map((row) => row.id);
 const fieldsOf = (response: { json(): { details?: { field: string }[] } }) => (response.json().details ?? []).map((detail) => detail.field);
 const auditOf = (id: number) => ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'cancellation_reason'), eq(auditEvents.entityId, id)));

@@ -2,7 +2,7 @@ import type { RequestAction, RequestStatus, ServiceRequestDetails } from '@carca
 import { nextRequestStatus, REQUEST_ACTIONS, REQUEST_STATUSES } from '@carcare/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_IDS as R } from '../src/db/seed-requests';
+import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import { auditEvents, serviceRequestEvents, serviceRequests, transactions } from '../src/db/schema';
 import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
@@ -16,7 +16,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-/** A seeded request of workshop 1 in each status (db/seed-requests.ts). */
+/** A seeded request of workshop 1 in each status (seeds/seed-requests.ts). */
 const SEEDED_IN: Record<RequestStatus, number> = {
   pending: R.pending,
   accepted: R.accepted,

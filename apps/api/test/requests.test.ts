@@ -2,7 +2,7 @@ import type { ServiceRequest, ServiceRequestDetails } from '@carcare/contracts';
 import { REQUEST_ACTIONS } from '@carcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_COUNT, DEMO_REQUEST_IDS as R } from '../src/db/seed-requests';
+import { DEMO_REQUEST_COUNT, DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import { auditEvents, serviceRequests } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
@@ -17,7 +17,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// The tests' clock: 2026-01-15T09:00Z, India date 2026-01-15 (db/seed-requests.ts documents the fixed requests).
+// The tests' clock: 2026-01-15T09:00Z, India date 2026-01-15 (seeds/seed-requests.ts documents the fixed requests).
 const TODAY = '2026-01-15';
 const indiaDate = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
 

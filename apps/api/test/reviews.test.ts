@@ -15,7 +15,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-/** Seed facts (db/seed-requests.ts, db/seed-reviews.ts): request 9 is workshop 1's completed request, reviewed 5 stars, no reply. */
+/** Seed facts (seeds/seed-requests.ts, seeds/seed-reviews.ts): request 9 is workshop 1's completed request, reviewed 5 stars, no reply. */
 const REVIEWED_REQUEST = 9;
 const PENDING_REQUEST = 1;
 

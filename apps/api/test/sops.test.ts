@@ -14,7 +14,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// Seeded SOPs (db/seed-catalogue.ts): 1 published for service 1, 2 draft for service 5, 3 archived for service 1.
+// Seeded SOPs (seeds/seed-catalogue.ts): 1 published for service 1, 2 draft for service 5, 3 archived for service 1.
 const PUBLISHED = 1;
 const DRAFT = 2;
 const ARCHIVED = 3;

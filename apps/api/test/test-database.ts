@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { OpenDb } from '../src/db/client';
 import { openDb } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import { START_TIME, takeSeedSnapshot } from './seed-snapshot';
 
 /**

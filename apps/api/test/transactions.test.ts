@@ -2,7 +2,7 @@ import type { Transaction, TransactionDetails } from '@carcare/contracts';
 import { formatInr, refundTooLargeMessage, transactionCode } from '@carcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_IDS } from '../src/db/seed-requests';
+import { DEMO_REQUEST_IDS } from '../src/seeds/seed-requests';
 import { auditEvents, transactions } from '../src/db/schema';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, workers } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seeds/seed';
 import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
 import type { TestContext } from './test-app';

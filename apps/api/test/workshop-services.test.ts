@@ -13,7 +13,7 @@ setUpDemoAdminSuite((context, clients) => {
   as = clients;
 });
 
-// The catalogue seed (db/seed-catalogue.ts): offerings 1..6 are workshop 1's (services 1..6),
+// The catalogue seed (seeds/seed-catalogue.ts): offerings 1..6 are workshop 1's (services 1..6),
 // 7..10 workshop 2's (services 1, 2, 3, 7); 23 in all. Offering 2 is Premium Wash & Vacuum with
 // the sedan and SUV prices overridden. Service 9 is inactive, 10 pending (asked by workshop 2).
 const OWN_PREMIUM_WASH = 2;

@@ -20,6 +20,11 @@ export function indiaDateTimeOf(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** Midnight at the start of an India date, as an instant. */
+export function startOfIndiaDate(date: string): Date {
+  return new Date(`${date}T00:00:00.000+05:30`);
+}
+
 /** YYYY-MM-DD shifted by whole days. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00.000Z`);

@@ -9,8 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import type { LegacyUploadsMove } from '../uploads/legacy-uploads';
-import { moveLegacyUploads } from '../uploads/legacy-uploads';
 import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 import { isReadTimeout } from './unavailable';
@@ -22,8 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenDb {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The SQL migrations, then the move of the old upload files of `dataDir` into the database (null without a dataDir). */
-  migrate(): Promise<LegacyUploadsMove | null>;
+  /**
+   * The SQL migrations, then `after` (a data step such as the move of old upload files), under the
+   * same migration lock on PostgreSQL; answers what `after` answered (null without one).
+   */
+  migrate<T>(after?: (db: Db) => Promise<T>): Promise<T | null>;
   /** Answers when the database runs a trivial query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,8 +34,6 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
-  /** DATA_DIR: migrate() moves the files the old local-disk store left in its uploads/ into the database. */
-  dataDir?: string | null;
   /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
   pgliteDump?: Blob;
   /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
@@ -96,7 +95,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async (after) => {
         // The lock is held on a connection of its own while the migrator works on the pool; a
         // process that waited finds the migrations applied and does nothing.
         const lock = await pool.connect();
@@ -104,7 +103,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
           await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           try {
             await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-            return await moveUploads(db as unknown as Db, options);
+            return after ? await after(db as unknown as Db) : null;
           } finally {
             await lock.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           }
@@ -123,20 +122,15 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: async () => {
+    migrate: async (after) => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-      return moveUploads(db as unknown as Db, options);
+      return after ? after(db as unknown as Db) : null;
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => closePglite(client, options.pgliteDir),
   };
-}
-
-/** The JS step of every migration: files of the old upload store become blobs (uploads/legacy-uploads.ts). */
-function moveUploads(db: Db, { dataDir }: OpenDbOptions): Promise<LegacyUploadsMove | null> {
-  return dataDir ? moveLegacyUploads(db, dataDir) : Promise.resolve(null);
 }
 
 /**

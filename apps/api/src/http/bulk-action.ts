@@ -2,7 +2,6 @@ import type { BulkItem, BulkJob, BulkList, BulkNoun, BulkResponse, BulkResult } 
 import { BULK_JOB_MAX_ITEMS, BULK_MAX_ITEMS } from '@carcare/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../clock';
-import type { BulkJobRunner } from '../modules/bulk-jobs/bulk-job-runner';
 import { conflict, HttpError, invalidField } from './http-error';
 
 /** What a bulk body names: the ticked rows, or every row of a filter with the count the caller saw. */
@@ -26,11 +25,26 @@ export interface BulkRun<F, I extends BulkItem> {
   apply: (item: I, now: Date) => Promise<void>;
 }
 
+/** One job's work: the rows read when it was asked for, and the single action on one row. */
+export interface BulkJobWork<I extends BulkItem> {
+  adminId: number;
+  list: BulkList;
+  action: string;
+  items: readonly I[];
+  /** The single action on one row, in its own transaction (scope, version, state machine, audit). */
+  apply: (item: I, now: Date) => Promise<void>;
+}
+
+/** What works a job through in the background (the bulk-jobs module's runner): records it and answers it, running. */
+export interface BulkJobStarter {
+  start<I extends BulkItem>(work: BulkJobWork<I>): Promise<BulkJob>;
+}
+
 /** Who asks, and what a bulk call by filter above BULK_MAX_ITEMS needs to become a job. */
 export interface BulkCaller {
   adminId: number;
   clock: Clock;
-  jobs: BulkJobRunner;
+  jobs: BulkJobStarter;
   /** The call's reply: a job answers 202. */
   reply: FastifyReply;
 }

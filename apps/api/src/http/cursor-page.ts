@@ -9,7 +9,7 @@ import { driverErrorOf } from '../db/unique-violation';
 import { invalidField } from './http-error';
 import type { KeysetOrder, KeysetPosition } from './keyset';
 import { keysetOrder } from './keyset';
-import { offsetOf, type PageRequest, type SortExpression } from './list-page';
+import { offsetOf, type CursorRows, type PageRequest, type SortExpression } from './list-page';
 
 /** A row of a page read by cursorPage, with its sort value as text (its position in the list). */
 export interface KeyedRow<T> {
@@ -64,13 +64,6 @@ export function pageRowsByShape<R, T extends { id: number }>(
 export interface CursorPageRequest extends PageRequest {
   sort?: string;
   cursor?: string;
-}
-
-/** A page and the cursors of the pages beside it. */
-export interface CursorRows<T> {
-  data: T[];
-  next_cursor?: string;
-  prev_cursor?: string;
 }
 
 /** What a cursor holds: the sort it belongs to, the row it stands at, and which way it reads. */

@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
 import { HttpError } from './http-error';
 import { fieldDetailOf } from './field-details';
-import { failedSessionCheckOf } from '../modules/auth/require-auth';
 
 /** How long a client waits before trying again after a 503 (a restart or failover takes seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -59,10 +58,13 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /** Every failure answers {message, code, details?} (DESIGN §2); a 500 is always a bug and is logged. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * `earlierFailure` answers a failure that ranks before the thrown one, or null: the auth module's
+ * session check still running beside the request is answered first, as if it had run before all else.
+ */
+export function registerErrorHandler(app: FastifyInstance, earlierFailure: (request: FastifyRequest) => Promise<unknown> = async () => null): void {
   app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
-    // A session check still running beside the request (require-auth.ts) is answered first, as if it had run before all else.
-    const error = ((await failedSessionCheckOf(request)) ?? thrown) as FastifyError;
+    const error = ((await earlierFailure(request)) ?? thrown) as FastifyError;
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;

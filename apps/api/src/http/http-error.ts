@@ -21,6 +21,14 @@ export const unauthenticated = (message = 'Authentication required', code: Error
   new HttpError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+
+/** What `found` finds, or a 404 with `message` where it finds nothing. */
+export async function orNotFound<T>(found: Promise<T | null | undefined>, message: string): Promise<T> {
+  const value = await found;
+  if (!value) throw notFound(message);
+  return value;
+}
+
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 export const conflict = (code: AnyErrorCode, message: string) => new HttpError(409, code, message);
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LABELS } from './exports/export-labels';
-import type { ExportColumn, ExportRun } from './exports/list-export';
-import { csvLine, runExport, UTF8_BOM } from './exports/list-export';
+import { EXPORT_LABELS } from '../modules/exports/export-labels';
+import type { ExportColumn, ExportRun } from '../modules/exports/list-export';
+import { csvLine, runExport, UTF8_BOM } from '../modules/exports/list-export';
 import type { KeysetPosition, KeysetSource } from './keyset';
 import { keysetPages } from './keyset';
 

@@ -5,7 +5,6 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { selectPageRows, type SelectQuery } from '../db/select-rows';
 import type { Executor } from '../db/transaction';
-import type { CursorRows } from './cursor-page';
 import { invalidField } from './http-error';
 
 export type SortExpression = AnyColumn | SQL | SQL.Aliased;
@@ -55,6 +54,13 @@ export interface PageRequest {
 
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.page_size;
+}
+
+/** A page and the cursors of the pages beside it. */
+export interface CursorRows<T> {
+  data: T[];
+  next_cursor?: string;
+  prev_cursor?: string;
 }
 
 /**

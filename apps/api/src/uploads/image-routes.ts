@@ -1,4 +1,5 @@
 import { DB_INTEGER_MAX, IMAGE_MEDIA_TYPES, UPLOAD_MESSAGES } from '@carcare/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock';
@@ -6,8 +7,6 @@ import type { Db } from '../db/client';
 import type { Executor } from '../db/transaction';
 import { HttpError, invalidField } from '../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema } from '../http/route-docs';
-import type { Caller } from '../modules/scope/caller';
-import { callerOf } from '../modules/scope/caller';
 import { detectImageType, MAX_UPLOAD_BYTES } from './image-type';
 import { releaseBlob, storeBlob } from './blob-store';
 
@@ -29,10 +28,10 @@ export interface ImageRoutesOptions {
   clock: Clock;
   /** The record's answer schema. */
   response: z.ZodType;
-  /** Stores the new image_url (null removes it) if `version` is current, on `tx`; answers the previous url. */
-  setImage(tx: Executor, id: number, version: number, imageUrl: string | null, caller: Caller, at: Date): Promise<string | null>;
-  /** The record as the caller sees it after the change. */
-  load(id: number, caller: Caller): Promise<unknown>;
+  /** Stores the new image_url (null removes it) if `version` is current, on `tx`, as the request's admin; answers the previous url. */
+  setImage(tx: Executor, id: number, version: number, imageUrl: string | null, request: FastifyRequest, at: Date): Promise<string | null>;
+  /** The record as the request's admin sees it after the change. */
+  load(id: number, request: FastifyRequest): Promise<unknown>;
 }
 
 /**
@@ -41,7 +40,6 @@ export interface ImageRoutesOptions {
  */
 export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   const { path, noun, tags, db, clock, response, setImage, load } = options;
-  const superOnly = app.requirePermission('images.upload');
 
   // The body is the file itself. Every content type arrives as bytes (the label is not trusted:
   // the handler checks the magic bytes), so a wrong type answers 400 rather than 415.
@@ -53,7 +51,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
   app.put(
     path,
     {
-      onRequest: superOnly,
+      config: { access: 'images.upload' },
       // A declared length over the limit is refused before reading; a streamed one by bodyLimit.
       preParsing: async (request, _reply, payload) => {
         if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -74,7 +72,6 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const caller = callerOf(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw wrongType();
       if (body.length > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -82,16 +79,16 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
       if (!type) throw wrongType();
 
       // The blob and the row that names it commit together: a failed or stale update stores nothing.
-      const previous = await db.transaction(async (tx) => setImage(tx, request.params.id, request.query.version, await storeBlob(tx, body, type), caller, clock.now()));
+      const previous = await db.transaction(async (tx) => setImage(tx, request.params.id, request.query.version, await storeBlob(tx, body, type), request, clock.now()));
       await releaseBlob(db, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a replaced upload'));
-      return load(request.params.id, caller);
+      return load(request.params.id, request);
     },
   );
 
   app.delete(
     path,
     {
-      onRequest: superOnly,
+      config: { access: 'images.upload' },
       schema: {
         tags,
         summary: `Remove the image of ${noun}`,
@@ -103,10 +100,9 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const previous = await setImage(db, request.params.id, request.query.version, null, caller, clock.now());
+      const previous = await setImage(db, request.params.id, request.query.version, null, request, clock.now());
       await releaseBlob(db, previous).catch((cleanupError: unknown) => request.log.warn({ err: cleanupError, previous }, 'Could not delete a removed upload'));
-      return load(request.params.id, caller);
+      return load(request.params.id, request);
     },
   );
 };

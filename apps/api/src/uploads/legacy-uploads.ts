@@ -27,6 +27,11 @@ async function entries(directory: string): Promise<Dirent[]> {
   }
 }
 
+/** The step after the migrations that moves DATA_DIR/uploads into the database (OpenDb.migrate's `after`); none without a DATA_DIR. */
+export function legacyUploadsMoveOf(dataDir: string | null | undefined): ((db: Db) => Promise<LegacyUploadsMove>) | undefined {
+  return dataDir ? (db) => moveLegacyUploads(db, dataDir) : undefined;
+}
+
 /**
  * Moves the files of the old local-disk upload store (DATA_DIR/uploads/<folder>/<file>) into the
  * database: each becomes a blob, every row whose URL named the file is rewritten to the blob's URL

@@ -2,8 +2,8 @@ import type { AuditEvent } from '@carcare/contracts';
 import { auditFieldChanges, auditListQuerySchema, csvColumnsParamSchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { auditListWhere, checkedAuditFilters, selectAuditEventPositions, selectAuditEventsByIds } from './audit-queries';
 
@@ -27,6 +27,7 @@ const COLUMNS = defineExportColumns<'audit-events', AuditEvent>('audit-events', 
 export const auditExport = (db: Db) =>
   defineListExport({
     list: 'audit-events',
+    sheet: { en: 'Audit log', hi: 'ऑडिट लॉग' },
     permission: 'audit.read',
     what: 'the filtered audit log',
     query: auditListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('audit-events') }),

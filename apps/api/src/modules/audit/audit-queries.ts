@@ -1,7 +1,7 @@
 import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays } from '../../db/calendar';
+import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { invalidField } from '../../http/http-error';
@@ -10,7 +10,6 @@ import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
-import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
 export type AuditListFilters = Omit<AuditListQuery, 'page' | 'page_size' | 'cursor'>;

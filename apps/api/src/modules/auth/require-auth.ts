@@ -3,6 +3,7 @@ import { rolesAllowed } from '@carcare/contracts';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AdminRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/http-error';
+import type { RouteAccess } from '../../http/route-access';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthService } from './auth-service';
 
@@ -75,6 +76,20 @@ export function registerRequireAuth(app: FastifyInstance, auth: AuthService): vo
   app.decorate('requirePermission', (action: Permission): AuthHook => app.requireAuth(rolesAllowed(action)));
   app.addHook('onRoute', (route) => {
     if (route.config?.readsBesideSessionCheck) route.handler = readingBesideSessionCheck(route.handler);
+  });
+}
+
+/**
+ * One auth hook for every route registered in `app` (a module's own encapsulated context): the
+ * module's `access`, or the route's own `config.access` where it names one. A 'public' route gets none.
+ */
+export function guardRoutes(app: FastifyInstance, access: RouteAccess): void {
+  app.addHook('onRoute', (route) => {
+    const routeAccess = route.config?.access ?? access;
+    if (routeAccess === 'public') return;
+    const hook = routeAccess === 'signed-in' ? app.requireAuth() : app.requirePermission(routeAccess);
+    // First, before any hook a plugin added, as a route's own onRequest runs.
+    route.onRequest = route.onRequest ? [hook, ...[route.onRequest].flat()] : hook;
   });
 }
 

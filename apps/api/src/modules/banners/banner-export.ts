@@ -1,19 +1,33 @@
-import type { Banner } from '@carcare/contracts';
+import type { Banner, BannerState } from '@carcare/contracts';
 import { bannerStateOf, csvColumnsParamSchema } from '@carcare/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { indiaDateTime } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime } from '../exports/export-labels';
+import type { ExportWords } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countBanners, selectBannerPositions, selectBannersByIds } from './banner-queries';
 
 /** A banner as the export reads it: with why it is or is not shown at the time of the export. */
 type ExportedBanner = Banner & { state: ReturnType<typeof bannerStateOf> };
 
+/** The words this list's export writes for its codes, in each language of the console. */
+const WORDS: ExportWords<{
+  /** Why a banner is or is not shown now, in the banners page's words. */
+  bannerState: Readonly<Record<BannerState, string>>;
+}> = {
+  en: {
+    bannerState: { live: 'Live', scheduled: 'Scheduled', expired: 'Ended', inactive: 'Off', needs_image: 'Needs an image' },
+  },
+  hi: {
+    bannerState: { live: 'लाइव', scheduled: 'आगे के लिए तय', expired: 'खत्म', inactive: 'बंद', needs_image: 'फ़ोटो चाहिए' },
+  },
+};
+
 const COLUMNS = defineExportColumns<'banners', ExportedBanner>('banners', [
   { key: 'id', header: 'ID', value: (b) => b.id },
   { key: 'sort_order', header: 'Order', value: (b) => b.sort_order },
   { key: 'title', header: 'Title', value: (b) => b.title },
-  { key: 'status', header: 'Status', value: (b, t) => t.bannerState[b.state] },
+  { key: 'status', header: 'Status', value: (b, t) => WORDS[t.language].bannerState[b.state] },
   { key: 'starts_at', header: 'Starts (India time)', value: (b) => indiaDateTime(b.starts_at) },
   { key: 'ends_at', header: 'Ends (India time)', value: (b) => indiaDateTime(b.ends_at) },
   { key: 'link_url', header: 'Link', value: (b) => b.link_url },
@@ -26,6 +40,7 @@ const COLUMNS = defineExportColumns<'banners', ExportedBanner>('banners', [
 export const bannerExport = (db: Db) =>
   defineListExport({
     list: 'banners',
+    sheet: { en: 'Banners', hi: 'बैनर' },
     permission: 'banners.manage',
     what: 'every banner in display order',
     query: z.object({ columns: csvColumnsParamSchema('banners') }),

@@ -2,8 +2,9 @@ import { bannerSchema, BANNER_MESSAGES } from '@carcare/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { imageRoutes } from '../../uploads/image-routes';
+import { callerOf } from '../scope/caller';
 import { findBanner } from './banner-queries';
 import { setBannerImage } from './banner-service';
 
@@ -16,11 +17,7 @@ export const bannerImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = a
     db,
     clock,
     response: bannerSchema,
-    setImage: (tx, id, version, imageUrl, caller, at) => setBannerImage(tx, id, version, imageUrl, caller.actor, at),
-    load: async (id) => {
-      const banner = await findBanner(db, id, clock.now());
-      if (!banner) throw notFound(BANNER_MESSAGES.notFound);
-      return banner;
-    },
+    setImage: (tx, id, version, imageUrl, request, at) => setBannerImage(tx, id, version, imageUrl, callerOf(request).actor, at),
+    load: (id) => orNotFound(findBanner(db, id, clock.now()), BANNER_MESSAGES.notFound),
   });
 };

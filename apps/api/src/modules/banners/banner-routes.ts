@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { orNotFound } from '../../http/http-error';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
@@ -15,15 +15,12 @@ const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['banners'];
-  const load = async (id: number) => {
-    const banner = await findBanner(db, id, clock.now());
-    if (!banner) throw notFound(BANNER_MESSAGES.notFound);
-    return banner;
-  };
+  const load = (id: number) => orNotFound(findBanner(db, id, clock.now()), BANNER_MESSAGES.notFound);
 
   app.get(
     '/api/v1/public/banners',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The live banners, in order (no sign-in)',
@@ -39,20 +36,19 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/banners',
-    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await listBanners(db, clock.now()) }),
   );
 
   app.get(
     '/api/v1/banners/:id',
-    { onRequest: app.requirePermission('banners.manage'), schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One banner', security, params: idParamsSchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/banners',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Add a banner (it goes last; upload its image next)',
@@ -70,18 +66,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.put(
     '/api/v1/banners/:id',
-    {
-      onRequest: app.requirePermission('banners.manage'),
-      schema: {
-        tags,
-        summary: 'Edit a banner',
-        description: 'Replaces title, alternative text, link, dates and active; the same checks as adding. A stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateBannerBodySchema,
-        response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a banner', description: 'Replaces title, alternative text, link, dates and active; the same checks as adding. A stale version answers 409 STALE_VERSION.', body: updateBannerBodySchema, record: bannerSchema }),
     async (request) => {
       await updateBanner(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);
@@ -90,18 +75,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.post(
     '/api/v1/banners/:id/move',
-    {
-      onRequest: app.requirePermission('banners.manage'),
-      schema: {
-        tags,
-        summary: 'Move a banner one place up or down',
-        description: 'Swaps it with its neighbour. The first cannot move up nor the last down (409 INVALID_TRANSITION). Answers the whole list in its new order.',
-        security,
-        params: idParamsSchema,
-        body: moveBannerBodySchema,
-        response: { 200: bannerListSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Move a banner one place up or down', description: 'Swaps it with its neighbour. The first cannot move up nor the last down (409 INVALID_TRANSITION). Answers the whole list in its new order.', body: moveBannerBodySchema, record: bannerListSchema }),
     async (request) => {
       await moveBanner(db, request.params.id, request.body.direction, request.body.version, callerOf(request).actor, clock.now());
       return { data: await listBanners(db, clock.now()) };
@@ -111,7 +85,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/banners/:id/active',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: { tags, summary: 'Switch a banner on or off', security, params: idParamsSchema, body: bannerActiveBodySchema, response: { 200: bannerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -123,7 +96,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.delete(
     '/api/v1/banners/:id',
     {
-      onRequest: app.requirePermission('banners.manage'),
       schema: {
         tags,
         summary: 'Delete a banner and its image',

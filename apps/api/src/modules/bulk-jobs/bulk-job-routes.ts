@@ -2,8 +2,8 @@ import { BULK_JOB_RECENT_MS, bulkJobRefusalsQuerySchema, bulkJobRefusalsSchema, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { orNotFound } from '../../http/http-error';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { bulkJobView, findBulkJob, findLatestBulkJob, requestBulkCancel, selectBulkRefusals } from './bulk-job-queries';
 
@@ -20,7 +20,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/bulk-jobs/latest',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'My latest bulk job, while it runs or just after',
@@ -37,21 +36,9 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/bulk-jobs/:id',
-    {
-      onRequest: app.requireAuth(),
-      schema: {
-        tags,
-        summary: 'How far a bulk job of mine got',
-        description:
-          'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.',
-        security,
-        params: idParamsSchema,
-        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'How far a bulk job of mine got', description: 'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.', record: bulkJobSchema, errors: [400, 401, 404] }),
     async (request) => {
-      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);
     },
   );
@@ -59,7 +46,6 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/bulk-jobs/:id/refused',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'The rows a bulk job of mine refused, with the reasons',
@@ -72,8 +58,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const job = await findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       const { after, limit } = request.query;
       const data = await selectBulkRefusals(db, job.id, after, limit + 1);
       const more = data.length > limit;
@@ -84,21 +69,9 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.post(
     '/api/v1/bulk-jobs/:id/cancel',
-    {
-      onRequest: app.requireAuth(),
-      schema: {
-        tags,
-        summary: 'Cancel a bulk job of mine',
-        description:
-          'The server working it stops after its current batch (a second or two) and marks it cancelled; the rows already done stay done (each was its own action). A finished job is answered as it is.',
-        security,
-        params: idParamsSchema,
-        response: { 200: bulkJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Cancel a bulk job of mine', description: 'The server working it stops after its current batch (a second or two) and marks it cancelled; the rows already done stay done (each was its own action). A finished job is answered as it is.', record: bulkJobSchema, errors: [400, 401, 404] }),
     async (request) => {
-      const job = await requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      const job = await orNotFound(requestBulkCancel(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);
     },
   );

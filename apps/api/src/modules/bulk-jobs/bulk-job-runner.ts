@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { BulkItem, BulkJob, BulkJobRefusal, BulkList } from '@carcare/contracts';
+import type { BulkItem, BulkJob, BulkJobRefusal } from '@carcare/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { BulkJobStarter, BulkJobWork } from '../../http/bulk-action';
 import { conflict, HttpError } from '../../http/http-error';
 import { BULK_JOB_SERVER_STOPPED, bulkJobView, finishBulkJob, insertBulkJob, recordBulkBatch } from './bulk-job-queries';
 
@@ -15,23 +16,13 @@ export const BULK_JOB_ADMIN_DISABLED = 'Your account was disabled; the job stopp
 export const BULK_JOB_ALREADY_RUNNING = 'A bulk action of yours is still running: wait for it to end or cancel it, then try again.';
 export const BULK_JOB_UNEXPECTED = 'The job stopped on an unexpected error. Run the action again for the rows left.';
 
-/** One job's work: the rows read when it was asked for, and the single action on one row. */
-export interface BulkJobWork<I extends BulkItem> {
-  adminId: number;
-  list: BulkList;
-  action: string;
-  items: readonly I[];
-  /** The single action on one row, in its own transaction (scope, version, state machine, audit). */
-  apply: (item: I, now: Date) => Promise<void>;
-}
-
 /**
  * Works bulk jobs through in the background of the server process that took them, a batch at a
  * time, each row through its single action as a bulk call of 1000 does; progress goes to the
  * database after every batch, so any process answers for it. Rows run one after another (a job
  * holds one pooled connection at a time), and the event loop is given back between batches.
  */
-export class BulkJobRunner {
+export class BulkJobRunner implements BulkJobStarter {
   private readonly running = new Set<Promise<void>>();
   private stopping = false;
 

@@ -2,7 +2,7 @@ import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails 
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
-import { addDays } from '../../db/calendar';
+import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { invalidField } from '../../http/http-error';
@@ -11,7 +11,6 @@ import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
-import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
 

@@ -4,7 +4,6 @@ import {
   concernPriorityBodySchema,
   concernTransitionBodySchema,
   createConcernBodySchema,
-  listResponseSchema,
   replyConcernBodySchema,
   userConcernDetailsSchema,
   userConcernSchema,
@@ -12,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
@@ -36,29 +35,11 @@ const TRANSITIONS: { action: ConcernAction; summary: string }[] = [
  */
 export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['concerns'];
-  const onRequest = app.requirePermission('concerns.manage');
-  const details = async (scope: AccessScope, id: number) => {
-    const found = await findConcernDetails(db, scope, id);
-    if (!found) throw notFound(CONCERN_NOT_FOUND);
-    return found;
-  };
+  const details = (scope: AccessScope, id: number) => orNotFound(findConcernDetails(db, scope, id), CONCERN_NOT_FOUND);
 
   app.get(
     '/api/v1/concerns',
-    {
-      onRequest,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List user concerns in scope',
-        description:
-          `Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at). ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: concernListQuerySchema,
-        response: { 200: listResponseSchema(userConcernSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List user concerns in scope', description: `Filters: status, priority, category, from/to (India dates on created_at, inclusive), workshop_id. q matches a concern code (exact, or a prefix such as UC-0001), the customer phone, or the customer name or subject. Sort: created_at or code (default -created_at). ${CURSOR_PAGING_DOC}`, querystring: concernListQuerySchema, item: userConcernSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -70,7 +51,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/concerns',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Log a concern received by phone',
@@ -90,33 +70,13 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/concerns/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'A concern with its message thread, related request and workshop',
-        security,
-        params: idParamsSchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'A concern with its message thread, related request and workshop', record: userConcernDetailsSchema, errors: [400, 401, 403, 404] }),
     async (request) => details(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/concerns/:id/messages',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Reply to the customer (adds a staff message to the thread)',
-        description: 'The status does not change. A closed concern answers 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: replyConcernBodySchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Reply to the customer (adds a staff message to the thread)', description: 'The status does not change. A closed concern answers 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: replyConcernBodySchema, record: userConcernDetailsSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await replyToConcern(db, scope, request.params.id, request.body.version, request.body.body, actor, clock.now());
@@ -126,18 +86,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.post(
     '/api/v1/concerns/:id/priority',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Change the priority',
-        description: 'The same priority again answers 400 naming priority; a closed concern 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: concernPriorityBodySchema,
-        response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Change the priority', description: 'The same priority again answers 400 naming priority; a closed concern 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: concernPriorityBodySchema, record: userConcernDetailsSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await changeConcernPriority(db, scope, request.params.id, request.body.version, request.body.priority, actor, clock.now());
@@ -148,18 +97,7 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   for (const { action, summary } of TRANSITIONS) {
     app.post(
       `/api/v1/concerns/:id/${action}`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary,
-          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: concernTransitionBodySchema,
-          response: { 200: userConcernDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: concernTransitionBodySchema, record: userConcernDetailsSchema }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await transitionConcern(db, scope, request.params.id, request.body.version, action, actor, clock.now());

@@ -2,11 +2,10 @@ import type { AbsenceToday, DashboardRange, DayCount, OpenConcerns, ScheduleEntr
 import { DASHBOARD_SCHEDULE_LIMIT, REQUEST_STATUSES } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { addDays } from '../../db/calendar';
+import { addDays, startOfIndiaDate } from '../../db/calendar';
 import type { societies } from '../../db/schema';
 import { leaves, requestDayCounts, revenueDayTotals, serviceRequests, services, userConcerns, workerSocieties, workers, workshopReviewTotals, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope } from '../scope/access-scope';
 import { datesOf } from './dashboard-range';

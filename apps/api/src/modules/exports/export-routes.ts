@@ -8,13 +8,13 @@ import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import type { AdminRow } from '../../db/schema';
-import { EXPORT_LABELS } from '../../http/exports/export-labels';
-import type { ExportProgress, ExportRun, ListExport } from '../../http/exports/list-export';
-import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from '../../http/exports/list-export';
+import { EXPORT_LABELS } from './export-labels';
+import type { ExportProgress, ExportRun, ListExport } from './list-export';
+import { EXPORT_CONTENT_TYPES, exportFileName, runExport } from './list-export';
 import { fieldDetailOf } from '../../http/field-details';
-import { forbidden, HttpError, notFound } from '../../http/http-error';
+import { forbidden, HttpError, notFound, orNotFound } from '../../http/http-error';
 import { countWith } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { scopeOf } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import {
@@ -83,7 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       app.get(
         `/api/v1/${definition.list}.${format}`,
         {
-          onRequest: app.requirePermission(definition.permission),
+          config: { access: definition.permission },
           schema: {
             tags: [definition.list],
             summary: `Export ${definition.what} as ${format.toUpperCase()}`,
@@ -97,7 +97,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
           const { admin, scope } = callerOf(request);
           const day = today();
           const prepared = definition.prepare(scope, request.query, day, { adminId: admin.id, now: clock.now() });
-          const run = await runExport(prepared, format, exportLabelsOf(admin), definition.list);
+          const labels = exportLabelsOf(admin);
+          const run = await runExport(prepared, format, labels, definition.sheet[labels.language]);
           return sendRun(reply, run, run.chunks, format, exportFileName(definition.list, day, format));
         },
       );
@@ -107,7 +108,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.post(
     '/api/v1/exports',
     {
-      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'Start an export: a one-use download address, and a job to follow',
@@ -139,6 +139,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.get(
     `${DOWNLOAD_PATH}:ticket`,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Download an export by its one-use ticket',
@@ -148,8 +149,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
       },
     },
     async (request, reply) => {
-      const job = await claimExportTicket(db, request.params.ticket, clock.now());
-      if (!job) throw notFound(EXPORT_TICKET_GONE);
+      const job = await orNotFound(claimExportTicket(db, request.params.ticket, clock.now()), EXPORT_TICKET_GONE);
       const admin = await findActiveExportAdmin(db, job.adminId);
       const definition = byList.get(job.listKey as CsvList);
       if (!admin || !definition || !mayExport(admin, definition)) {
@@ -164,9 +164,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
         lastRecorded = now;
         return !(await recordExportProgress(db, job.id, rows, bytes)).cancelRequested;
       };
+      const labels = exportLabelsOf(admin);
       let run: ExportRun;
       try {
-        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today(), { adminId: admin.id, now: clock.now() }), format, exportLabelsOf(admin), definition.list, progress);
+        run = await runExport(definition.prepare(scopeOf(admin), parsedQuery(definition, job.query), today(), { adminId: admin.id, now: clock.now() }), format, labels, definition.sheet[labels.language], progress);
       } catch (error) {
         await finishExportJob(db, job.id, 'failed', 0, 0, clock.now());
         throw error;
@@ -193,34 +194,21 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
   app.get(
     '/api/v1/exports/:id',
     {
-      onRequest: app.requireAuth(),
       schema: { tags, summary: 'How far an export of mine got', security, params: idParamsSchema, response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
       const { admin } = callerOf(request);
-      const job = await findExportJob(db, admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      const job = await orNotFound(findExportJob(db, admin.id, request.params.id, clock.now()), EXPORT_NOT_FOUND);
       return exportJobView(job);
     },
   );
 
   app.post(
     '/api/v1/exports/:id/cancel',
-    {
-      onRequest: app.requireAuth(),
-      schema: {
-        tags,
-        summary: 'Cancel an export of mine',
-        description: 'A job not yet downloaded is cancelled at once; a streaming one stops at its next page (within a second), cutting the download short. A finished job is answered as it is.',
-        security,
-        params: idParamsSchema,
-        response: { 200: exportJobSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Cancel an export of mine', description: 'A job not yet downloaded is cancelled at once; a streaming one stops at its next page (within a second), cutting the download short. A finished job is answered as it is.', record: exportJobSchema, errors: [400, 401, 404] }),
     async (request) => {
       const { admin } = callerOf(request);
-      const job = await requestExportCancel(db, admin.id, request.params.id, clock.now());
-      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      const job = await orNotFound(requestExportCancel(db, admin.id, request.params.id, clock.now()), EXPORT_NOT_FOUND);
       return exportJobView(job);
     },
   );

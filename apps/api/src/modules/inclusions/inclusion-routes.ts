@@ -1,11 +1,11 @@
-import { createInclusionBodySchema, inclusionListQuerySchema, listResponseSchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { createInclusionBodySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
@@ -14,27 +14,11 @@ import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion 
 /** What a catalogue service includes (foam wash, interior vacuum…): the super admin manages them. */
 export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['service inclusions'];
-  const load = async (id: number) => {
-    const inclusion = await findInclusion(db, id);
-    if (!inclusion) throw notFound(INCLUSION_NOT_FOUND);
-    return inclusion;
-  };
+  const load = (id: number) => orNotFound(findInclusion(db, id), INCLUSION_NOT_FOUND);
 
   app.get(
     '/api/v1/service-inclusions',
-    {
-      onRequest: app.requirePermission('inclusions.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List service inclusions, with how many services include each',
-        description: '`q` searches the name; `active` narrows to active or inactive ones.',
-        security,
-        querystring: inclusionListQuerySchema,
-        response: { 200: listResponseSchema(serviceInclusionSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List service inclusions, with how many services include each', description: '`q` searches the name; `active` narrows to active or inactive ones.', querystring: inclusionListQuerySchema, item: serviceInclusionSchema }),
     async (request) => {
       const query = request.query;
       const where = inclusionListWhere(query);
@@ -44,20 +28,20 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.get(
     '/api/v1/service-inclusions/options',
-    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Active inclusions as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeInclusionOptions(db) }),
   );
 
   app.get(
     '/api/v1/service-inclusions/:id',
-    { onRequest: app.requirePermission('inclusions.read'), schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One inclusion', security, params: idParamsSchema, response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/service-inclusions',
     {
-      onRequest: app.requirePermission('inclusions.manage'),
+      config: { access: 'inclusions.manage' },
       schema: {
         tags,
         summary: 'Add an inclusion',
@@ -75,18 +59,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
 
   app.put(
     '/api/v1/service-inclusions/:id',
-    {
-      onRequest: app.requirePermission('inclusions.manage'),
-      schema: {
-        tags,
-        summary: 'Edit an inclusion (or deactivate it with active: false)',
-        description: 'A stale version answers 409 STALE_VERSION; a name already used 409 DUPLICATE.',
-        security,
-        params: idParamsSchema,
-        body: updateInclusionBodySchema,
-        response: { 200: serviceInclusionSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit an inclusion (or deactivate it with active: false)', description: 'A stale version answers 409 STALE_VERSION; a name already used 409 DUPLICATE.', body: updateInclusionBodySchema, record: serviceInclusionSchema, access: 'inclusions.manage' }),
     async (request) => {
       await updateInclusion(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);
@@ -96,7 +69,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.delete(
     '/api/v1/service-inclusions/:id',
     {
-      onRequest: app.requirePermission('inclusions.manage'),
+      config: { access: 'inclusions.manage' },
       schema: {
         tags,
         summary: 'Delete an inclusion no service uses',

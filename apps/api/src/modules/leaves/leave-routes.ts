@@ -1,14 +1,14 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { bulkLeaveBodySchema, bulkResponseSchema, bulkJobSchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, listResponseSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { bulkLeaveBodySchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, notFound } from '../../http/http-error';
+import { invalidField, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves, selectLeaveVersions } from './leave-queries';
@@ -19,27 +19,11 @@ const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['leaves'];
-  const load = async (scope: AccessScope, id: number) => {
-    const leave = await findLeave(db, scope, id);
-    if (!leave) throw notFound(LEAVE_NOT_FOUND);
-    return leave;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findLeave(db, scope, id), LEAVE_NOT_FOUND);
 
   app.get(
     '/api/v1/leaves',
-    {
-      onRequest: app.requirePermission('leaves.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'The Absent List: leaves overlapping [from, to] in scope',
-        description: 'from/to default to today (India). Every status is listed unless `status` narrows it; pending leaves are marked by their status.',
-        security,
-        querystring: leaveListQuerySchema,
-        response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'The Absent List: leaves overlapping [from, to] in scope', description: 'from/to default to today (India). Every status is listed unless `status` narrows it; pending leaves are marked by their status.', querystring: leaveListQuerySchema, item: leaveSchema, access: 'leaves.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -52,7 +36,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
   app.post(
     '/api/v1/leaves',
     {
-      onRequest: app.requirePermission('leaves.manage'),
       schema: {
         tags,
         summary: 'Record a leave for a worker',
@@ -71,23 +54,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
 
   app.get(
     '/api/v1/leaves/:id',
-    { onRequest: app.requirePermission('leaves.read'), schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'leaves.read' }, schema: { tags, summary: 'One leave', security, params: idParamsSchema, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/leaves/bulk',
-    {
-      onRequest: app.requirePermission('leaves.manage'),
-      schema: {
-        tags,
-        summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter',
-        description: bulkRouteDescription(LEAVE_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP'),
-        security,
-        body: bulkLeaveBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter', noun: LEAVE_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP', body: bulkLeaveBodySchema }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, note } = request.body;
@@ -118,7 +91,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     app.post(
       `/api/v1/leaves/:id/${action}`,
       {
-        onRequest: app.requirePermission('leaves.manage'),
         schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {

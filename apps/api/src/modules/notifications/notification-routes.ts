@@ -1,8 +1,5 @@
 import {
   bulkNotificationBodySchema,
-  bulkJobSchema,
-  bulkResponseSchema,
-  listResponseSchema,
   notificationListQuerySchema,
   notificationSchema,
   readAllNotificationsResponseSchema,
@@ -11,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countNotifications, countUnread, latestNotificationId, markAllRead, markRead, notificationListWhere, selectNotificationIds, selectNotifications } from './notification-queries';
 
@@ -28,24 +25,10 @@ const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['notifications'];
-  const onRequest = app.requirePermission('notifications.read');
 
   app.get(
     '/api/v1/notifications',
-    {
-      onRequest,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'The caller’s notifications, newest first',
-        description:
-          'filter: all (default); new = created in the last 24 hours, read or not; unread = not read yet; other = already read.',
-        security,
-        querystring: notificationListQuerySchema,
-        response: { 200: listResponseSchema(notificationSchema), ...errorResponses(400, 401) },
-      },
-    },
+    listRoute({ tags, summary: 'The caller’s notifications, newest first', description: 'filter: all (default); new = created in the last 24 hours, read or not; unread = not read yet; other = already read.', querystring: notificationListQuerySchema, item: notificationSchema, errors: [400, 401] }),
     async (request) => {
       const { admin } = callerOf(request);
       const query = request.query;
@@ -57,7 +40,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.get(
     '/api/v1/notifications/unread-count',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'How many of the caller’s notifications are unread, and the newest one’s id (the badge; polled)',
@@ -75,7 +57,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
   app.post(
     '/api/v1/notifications/read-all',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Mark every unread notification of the caller read',
@@ -88,17 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.post(
     '/api/v1/notifications/bulk',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter',
-        description: `${bulkRouteDescription(NOTIFICATION_NOUN, 'NOT_FOUND for another admin’s notification')} Notifications have no versions: items are ids only.`,
-        security,
-        body: bulkNotificationBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter', noun: NOTIFICATION_NOUN, refusals: 'NOT_FOUND for another admin’s notification', more: 'Notifications have no versions: items are ids only.', body: bulkNotificationBodySchema, errors: [400, 401, 409] }),
     async (request, reply) => {
       const adminId = callerOf(request).admin.id;
       const now = clock.now();
@@ -120,20 +91,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
 
   app.post(
     '/api/v1/notifications/:id/read',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Mark one of the caller’s notifications read',
-        description: 'Reading it again keeps the first reading time. Another admin’s notification answers 404.',
-        security,
-        params: idParamsSchema,
-        response: { 200: notificationSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Mark one of the caller’s notifications read', description: 'Reading it again keeps the first reading time. Another admin’s notification answers 404.', record: notificationSchema, errors: [400, 401, 404] }),
     async (request) => {
-      const found = await markRead(db, callerOf(request).admin.id, request.params.id, clock.now());
-      if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
+      const found = await orNotFound(markRead(db, callerOf(request).admin.id, request.params.id, clock.now()), NOTIFICATION_NOT_FOUND);
       return found;
     },
   );

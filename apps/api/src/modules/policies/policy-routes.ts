@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { findDraft, findPublished, findVersion, listVersions } from './policy-queries';
@@ -33,6 +33,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/public/policies/:kind',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The current published consent form or privacy policy (no sign-in)',
@@ -63,7 +64,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'The editor’s view of a policy: its draft (if any) and the current published version', security, params: kindParamsSchema, response: { 200: policyStateSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => stateOf(request.params.kind),
@@ -72,7 +72,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Save the draft text (creates the draft when there is none)',
@@ -93,7 +92,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.delete(
     '/api/v1/policies/:kind/draft',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Discard the draft',
@@ -114,7 +112,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api/v1/policies/:kind/publish',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: {
         tags,
         summary: 'Publish the draft as the next version',
@@ -137,7 +134,6 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'Version history: published and superseded versions, newest first, with who published them and when', security, params: kindParamsSchema, response: { 200: policyHistorySchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => ({ data: await listVersions(db, request.params.kind) }),
@@ -146,12 +142,10 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/api/v1/policies/:kind/versions/:version_no',
     {
-      onRequest: app.requirePermission('policies.manage'),
       schema: { tags, summary: 'One published or superseded version, with its text', security, params: versionParamsSchema, response: { 200: policyDocumentSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
-      const doc = await findVersion(db, request.params.kind, request.params.version_no);
-      if (!doc) throw notFound(POLICY_MESSAGES.notFound);
+      const doc = await orNotFound(findVersion(db, request.params.kind, request.params.version_no), POLICY_MESSAGES.notFound);
       return doc;
     },
   );

@@ -16,13 +16,11 @@ export const TOO_MANY_PREFERENCES = `You keep ${MAX_PREFERENCES_PER_ADMIN} saved
  */
 export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['me'];
-  const onRequest = app.requireAuth();
   const path = '/api/v1/me/preferences/:key';
 
   app.get(
     path,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'One of the caller’s preferences',
@@ -38,7 +36,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.put(
     path,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Save one of the caller’s preferences',
@@ -59,7 +56,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.delete(
     path,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Reset one of the caller’s preferences to the defaults',

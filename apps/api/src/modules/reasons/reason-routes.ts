@@ -1,10 +1,10 @@
-import { cancellationReasonSchema, createReasonBodySchema, listResponseSchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
+import { cancellationReasonSchema, createReasonBodySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
@@ -13,27 +13,11 @@ import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reas
 /** The reasons offered when a booking is cancelled, in an order the super admin arranges. */
 export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['cancellation reasons'];
-  const load = async (id: number) => {
-    const reason = await findReason(db, id);
-    if (!reason) throw notFound(REASON_NOT_FOUND);
-    return reason;
-  };
+  const load = (id: number) => orNotFound(findReason(db, id), REASON_NOT_FOUND);
 
   app.get(
     '/api/v1/cancellation-reasons',
-    {
-      onRequest: app.requirePermission('reasons.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List cancellation reasons in their order',
-        description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.',
-        security,
-        querystring: reasonListQuerySchema,
-        response: { 200: listResponseSchema(cancellationReasonSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List cancellation reasons in their order', description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.', querystring: reasonListQuerySchema, item: cancellationReasonSchema, access: 'reasons.read' }),
     async (request) => {
       const query = request.query;
       const where = reasonListWhere(query);
@@ -43,14 +27,13 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/cancellation-reasons/:id',
-    { onRequest: app.requirePermission('reasons.read'), schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'reasons.read' }, schema: { tags, summary: 'One cancellation reason', security, params: idParamsSchema, response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(request.params.id),
   );
 
   app.post(
     '/api/v1/cancellation-reasons',
     {
-      onRequest: app.requirePermission('reasons.manage'),
       schema: { tags, summary: 'Add a cancellation reason at the end of the order', security, body: createReasonBodySchema, response: { 201: cancellationReasonSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -61,18 +44,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.put(
     '/api/v1/cancellation-reasons/:id',
-    {
-      onRequest: app.requirePermission('reasons.manage'),
-      schema: {
-        tags,
-        summary: 'Edit a cancellation reason (text, audience, active)',
-        description: 'A stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateReasonBodySchema,
-        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a cancellation reason (text, audience, active)', description: 'A stale version answers 409 STALE_VERSION.', body: updateReasonBodySchema, record: cancellationReasonSchema }),
     async (request) => {
       await updateReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);
@@ -81,18 +53,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.post(
     '/api/v1/cancellation-reasons/:id/move',
-    {
-      onRequest: app.requirePermission('reasons.manage'),
-      schema: {
-        tags,
-        summary: 'Move a reason one place up or down',
-        description: 'Swaps places with the neighbour above or below. The first moved up, or the last moved down, answers 409 INVALID_TRANSITION.',
-        security,
-        params: idParamsSchema,
-        body: moveReasonBodySchema,
-        response: { 200: cancellationReasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Move a reason one place up or down', description: 'Swaps places with the neighbour above or below. The first moved up, or the last moved down, answers 409 INVALID_TRANSITION.', body: moveReasonBodySchema, record: cancellationReasonSchema }),
     async (request) => {
       await moveReason(db, request.params.id, request.body, callerOf(request).actor, clock.now());
       return load(request.params.id);

@@ -2,7 +2,7 @@ import type { RequestEvent, RequestListQuery, ServiceRequest, ServiceRequestDeta
 import { requestCode } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
-import { addDays } from '../../db/calendar';
+import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
 import { selectRows } from '../../db/select-rows';
@@ -26,11 +26,6 @@ const SORTS = {
 export const DEFAULT_REQUEST_SORT = '-scheduled_at';
 
 export type RequestListFilters = Omit<RequestListQuery, 'page' | 'page_size' | 'sort'>;
-
-/** Midnight at the start of an India date, as an instant. */
-export function startOfIndiaDate(date: string): Date {
-  return new Date(`${date}T00:00:00.000+05:30`);
-}
 
 const CODE_SEARCH = /^SR-?(\d{1,9})$/i;
 const DIGITS = /^\d{1,10}$/;

@@ -1,13 +1,10 @@
 import {
   bulkRequestBodySchema,
-  bulkJobSchema,
-  bulkResponseSchema,
   assignableWorkersResponseSchema,
   assignRequestBodySchema,
   cancelRequestBodySchema,
   completeRequestBodySchema,
   createRequestBodySchema,
-  listResponseSchema,
   rejectRequestBodySchema,
   requestListQuerySchema,
   requestTransitionBodySchema,
@@ -18,13 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, notFound } from '../../http/http-error';
+import { invalidField, orNotFound } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { indiaDateOf } from '../../db/calendar';
@@ -37,31 +34,11 @@ const REQUEST_NOUN = { one: 'request', many: 'requests' };
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['requests'];
-  const onRequest = app.requirePermission('requests.read');
-  const mayCreate = app.requirePermission('requests.create');
-  const mayTransition = app.requirePermission('requests.transition');
-  const details = async (scope: AccessScope, id: number) => {
-    const found = await findRequestDetails(db, scope, id);
-    if (!found) throw notFound(REQUEST_NOT_FOUND);
-    return found;
-  };
+  const details = (scope: AccessScope, id: number) => orNotFound(findRequestDetails(db, scope, id), REQUEST_NOT_FOUND);
 
   app.get(
     '/api/v1/requests',
-    {
-      onRequest,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List service requests in scope',
-        description:
-          `from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: requestListQuerySchema,
-        response: { 200: listResponseSchema(serviceRequestSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List service requests in scope', description: `from/to are India dates on scheduled_at (inclusive). q matches a request code (exact, or a prefix such as SR-0001), the customer phone or name, or the registration number (ignoring spaces and case). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`, querystring: requestListQuerySchema, item: serviceRequestSchema, access: 'requests.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = checkedRequestFilters(request.query);
@@ -73,7 +50,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.post(
     '/api/v1/requests',
     {
-      onRequest: mayCreate,
+      config: { access: 'requests.create' },
       schema: {
         tags,
         summary: 'Record a booking taken by phone',
@@ -94,7 +71,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.get(
     '/api/v1/requests/:id',
     {
-      onRequest,
+      config: { access: 'requests.read' },
       schema: { tags, summary: 'A request with its timeline and payments', security, params: idParamsSchema, response: { 200: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => details(callerOf(request).scope, request.params.id),
@@ -102,20 +79,9 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   app.get(
     '/api/v1/requests/:id/assignable-workers',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Workers the request can be assigned to',
-        description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.',
-        security,
-        params: idParamsSchema,
-        response: { 200: assignableWorkersResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'Workers the request can be assigned to', description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.', record: assignableWorkersResponseSchema, access: 'requests.read', errors: [400, 401, 403, 404] }),
     async (request) => {
-      const found = await findRequest(db, callerOf(request).scope, request.params.id);
-      if (!found) throw notFound(REQUEST_NOT_FOUND);
+      const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
       return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };
     },
   );
@@ -133,13 +99,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   for (const action of ['accept', 'start'] as const) {
     const route = transition(action, action === 'accept' ? 'Accept a pending request' : 'Start an assigned request', '');
-    app.post(route.path, { onRequest: mayTransition, schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
+    app.post(route.path, { schema: { ...route.schema, body: requestTransitionBodySchema } }, async (request) =>
       run(request, request.body.version, { action, note: request.body.note }),
     );
   }
 
   const reject = transition('reject', 'Reject a pending request', 'A note giving the reason is required.');
-  app.post(reject.path, { onRequest: mayTransition, schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
+  app.post(reject.path, { schema: { ...reject.schema, body: rejectRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'reject', note: request.body.note }),
   );
 
@@ -148,25 +114,20 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     'Assign (or reassign) a worker',
     'From accepted, or from assigned to change the worker. The worker must be active, of the request’s workshop and not on approved leave that day (else 400 naming worker_id).',
   );
-  app.post(assign.path, { onRequest: mayTransition, schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
+  app.post(assign.path, { schema: { ...assign.schema, body: assignRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'assign', workerId: request.body.worker_id }),
   );
 
   app.post(
     '/api/v1/requests/bulk',
-    {
-      onRequest: mayTransition,
-      schema: {
-        tags,
-        summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
-        description:
-          `${bulkRouteDescription(REQUEST_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION for a request neither accepted nor assigned, VALIDATION_ERROR when the worker cannot take it')} ` +
-          'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
-        security,
-        body: bulkRequestBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({
+      tags,
+      summary: 'Assign many requests to one worker: listed by id and version, or every request matching a filter',
+      noun: REQUEST_NOUN,
+      refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION for a request neither accepted nor assigned, VALIDATION_ERROR when the worker cannot take it',
+      more: 'Each request is assigned as its single assign action assigns it: the worker must be active, of that request’s workshop and not on approved leave that day.',
+      body: bulkRequestBodySchema,
+    }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const workerId = request.body.worker_id;
@@ -192,12 +153,12 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     'Complete a request in progress',
     'cash_payment_paise records a cash payment taken on the spot; it must equal the request’s amount (400 otherwise) and the request must be unpaid (409 otherwise). The request becomes paid.',
   );
-  app.post(complete.path, { onRequest: mayTransition, schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
+  app.post(complete.path, { schema: { ...complete.schema, body: completeRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'complete', note: request.body.note, cashPaymentPaise: request.body.cash_payment_paise }),
   );
 
   const cancel = transition('cancel', 'Cancel a pending, accepted or assigned request', 'reason_id must be an active cancellation reason (else 400 naming reason_id).');
-  app.post(cancel.path, { onRequest: mayTransition, schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
+  app.post(cancel.path, { schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
   );
 };

@@ -13,8 +13,8 @@ import { recordAudit } from '../audit/audit-log';
 import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
-import { indiaDateOf } from '../../db/calendar';
-import { hasApprovedLeaveOn, startOfIndiaDate } from './request-queries';
+import { indiaDateOf, startOfIndiaDate } from '../../db/calendar';
+import { hasApprovedLeaveOn } from './request-queries';
 
 type CreateRequest = z.output<typeof createRequestBodySchema>;
 

@@ -1,11 +1,24 @@
-import type { Review } from '@carcare/contracts';
+import type { Review, REVIEW_STATUSES } from '@carcare/contracts';
 import { csvColumnsParamSchema, reviewListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import type { ExportWords } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { reviewListWhere, selectReviewPositions, selectReviewsByIds } from './review-queries';
+
+/** The words this list's export writes for its codes, in each language of the console. */
+const WORDS: ExportWords<{
+  reviewStatus: Readonly<Record<(typeof REVIEW_STATUSES)[number], string>>;
+}> = {
+  en: {
+    reviewStatus: { published: 'Published', hidden: 'Hidden' },
+  },
+  hi: {
+    reviewStatus: { published: 'प्रकाशित', hidden: 'छिपा हुआ' },
+  },
+};
 
 const COLUMNS = defineExportColumns<'reviews', Review>('reviews', [
   { key: 'id', header: 'ID', value: (r) => r.id },
@@ -19,7 +32,7 @@ const COLUMNS = defineExportColumns<'reviews', Review>('reviews', [
   { key: 'comment', header: 'Comment', value: (r) => r.comment },
   { key: 'reply', header: 'Reply', value: (r) => r.reply },
   { key: 'reply', header: 'Replied at (India time)', value: (r) => (r.replied_at ? indiaDateTime(r.replied_at) : null) },
-  { key: 'status', header: 'Status', value: (r, t) => labelOf(t.reviewStatus, r.status) },
+  { key: 'status', header: 'Status', value: (r, t) => labelOf(WORDS[t.language].reviewStatus, r.status) },
   { key: 'status', header: 'Moderation reason', value: (r) => r.moderation_reason },
 ]);
 
@@ -27,6 +40,7 @@ const COLUMNS = defineExportColumns<'reviews', Review>('reviews', [
 export const reviewExport = (db: Db) =>
   defineListExport({
     list: 'reviews',
+    sheet: { en: 'Reviews', hi: 'रिव्यू' },
     permission: 'reviews.read',
     what: 'the filtered reviews',
     query: reviewListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('reviews') }),

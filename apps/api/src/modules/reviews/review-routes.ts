@@ -1,15 +1,15 @@
 import type { ReviewAction } from '@carcare/contracts';
-import { bulkResponseSchema, bulkJobSchema, bulkReviewBodySchema, listResponseSchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
+import { bulkReviewBodySchema, moderateReviewBodySchema, replyReviewBodySchema, requestReviewSchema, reviewListQuerySchema, reviewSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { notFound, orNotFound } from '../../http/http-error';
 import { reviews } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { findRequest } from '../requests/request-queries';
 import { REQUEST_NOT_FOUND } from '../requests/request-service';
 import type { AccessScope } from '../scope/access-scope';
@@ -25,27 +25,11 @@ const REVIEW_NOUN = { one: 'review', many: 'reviews' };
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['reviews'];
-  const load = async (scope: AccessScope, id: number) => {
-    const review = await findReview(db, scope, id);
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
-    return review;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findReview(db, scope, id), REVIEW_NOT_FOUND);
 
   app.get(
     '/api/v1/reviews',
-    {
-      onRequest: app.requirePermission('reviews.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List reviews in scope',
-        description: `Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at). ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: reviewListQuerySchema,
-        response: { 200: listResponseSchema(reviewSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List reviews in scope', description: `Filters: rating (1–5), workshop_id, status. q matches the customer name or the comment. Sort: created_at or rating (default -created_at). ${CURSOR_PAGING_DOC}`, querystring: reviewListQuerySchema, item: reviewSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -56,23 +40,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.get(
     '/api/v1/reviews/:id',
-    { onRequest: app.requirePermission('reviews.read'), schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One review', security, params: idParamsSchema, response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.get(
     '/api/v1/requests/:id/review',
-    {
-      onRequest: app.requirePermission('reviews.read'),
-      schema: {
-        tags,
-        summary: 'The review of a request',
-        description: '`{ review: null }` while the request has no review (most have none: not an error); 404 when the request does not exist or is outside the caller’s scope.',
-        security,
-        params: idParamsSchema,
-        response: { 200: requestReviewSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'The review of a request', description: '`{ review: null }` while the request has no review (most have none: not an error); 404 when the request does not exist or is outside the caller’s scope.', record: requestReviewSchema, errors: [400, 401, 403, 404] }),
     async (request) => {
       const { scope } = callerOf(request);
       const review = await findReviewOfRequest(db, scope, request.params.id);
@@ -84,18 +58,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/reviews/bulk',
-    {
-      // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
-      onRequest: app.requirePermission('reviews.moderate'),
-      schema: {
-        tags,
-        summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter',
-        description: bulkRouteDescription(REVIEW_NOUN, 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION'),
-        security,
-        body: bulkReviewBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
+    bulkRoute({ tags, summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter', noun: REVIEW_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION', body: bulkReviewBodySchema, access: 'reviews.moderate' }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, reason } = request.body;
@@ -120,18 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   for (const { action, summary } of moderations) {
     app.post(
       `/api/v1/reviews/:id/${action}`,
-      {
-        onRequest: app.requirePermission('reviews.moderate'),
-        schema: {
-          tags,
-          summary,
-          description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: moderateReviewBodySchema,
-          response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: moderateReviewBodySchema, record: reviewSchema, access: 'reviews.moderate' }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await moderateReview(db, scope, request.params.id, action, request.body.version, request.body.reason, actor, clock.now());
@@ -142,18 +95,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/reviews/:id/reply',
-    {
-      onRequest: app.requirePermission('reviews.reply'),
-      schema: {
-        tags,
-        summary: 'Reply to a review of the caller’s workshop (once)',
-        description: 'A second reply answers 409 CONFLICT; a stale version 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: replyReviewBodySchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Reply to a review of the caller’s workshop (once)', description: 'A second reply answers 409 CONFLICT; a stale version 409 STALE_VERSION.', body: replyReviewBodySchema, record: reviewSchema, access: 'reviews.reply' }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await replyToReview(db, scope, request.params.id, request.body.version, request.body.reply, actor, clock.now());

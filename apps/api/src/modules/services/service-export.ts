@@ -1,9 +1,25 @@
-import type { Service } from '@carcare/contracts';
+import type { Service, SERVICE_CATEGORIES, SERVICE_STATUSES } from '@carcare/contracts';
 import { csvColumnsParamSchema, serviceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import type { ExportWords } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countServices, selectServicePositions, selectServicesByIds, serviceListWhere } from './service-queries';
+
+/** The words this list's export writes for its codes, in each language of the console. */
+export const SERVICE_WORDS: ExportWords<{
+  serviceStatus: Readonly<Record<(typeof SERVICE_STATUSES)[number], string>>;
+  serviceCategory: Readonly<Record<(typeof SERVICE_CATEGORIES)[number], string>>;
+}> = {
+  en: {
+    serviceStatus: { pending_approval: 'Pending approval', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
+    serviceCategory: { wash: 'Wash', detailing: 'Detailing', maintenance: 'Maintenance', repair: 'Repair', inspection: 'Inspection' },
+  },
+  hi: {
+    serviceStatus: { pending_approval: 'मंज़ूरी बाकी', active: 'चालू', rejected: 'नामंज़ूर', inactive: 'बंद' },
+    serviceCategory: { wash: 'धुलाई', detailing: 'डिटेलिंग', maintenance: 'मेंटेनेंस', repair: 'मरम्मत', inspection: 'जाँच' },
+  },
+};
 
 const COLUMNS = defineExportColumns<'services', Service>('services', [
   { key: 'id', header: 'ID', value: (s) => s.id },
@@ -11,10 +27,10 @@ const COLUMNS = defineExportColumns<'services', Service>('services', [
   // What the service is goes with its name: the list has no room for it, the file has.
   { key: 'name', header: 'Description', value: (s) => s.description },
   { key: 'name', header: 'Inclusions', value: (s) => s.inclusions.map((inclusion) => inclusion.name).join('; ') },
-  { key: 'status', header: 'Status', value: (s, t) => labelOf(t.serviceStatus, s.status) },
+  { key: 'status', header: 'Status', value: (s, t) => labelOf(SERVICE_WORDS[t.language].serviceStatus, s.status) },
   // The decision goes with the status it explains (approved, rejected).
   { key: 'status', header: 'Decision note', value: (s) => s.decision_note },
-  { key: 'category', header: 'Category', value: (s, t) => labelOf(t.serviceCategory, s.category) },
+  { key: 'category', header: 'Category', value: (s, t) => labelOf(SERVICE_WORDS[t.language].serviceCategory, s.category) },
   { key: 'price_hatchback', header: 'Hatchback price (₹)', value: (s) => s.prices.hatchback / 100 },
   { key: 'price_sedan', header: 'Sedan price (₹)', value: (s) => s.prices.sedan / 100 },
   { key: 'price_suv', header: 'SUV price (₹)', value: (s) => s.prices.suv / 100 },
@@ -32,6 +48,7 @@ const COLUMNS = defineExportColumns<'services', Service>('services', [
 export const serviceExport = (db: Db) =>
   defineListExport({
     list: 'services',
+    sheet: { en: 'Services', hi: 'सेवाएँ' },
     permission: 'services.read',
     what: 'the filtered service catalogue',
     query: serviceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('services') }),

@@ -2,9 +2,10 @@ import { serviceSchema } from '@carcare/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { imageRoutes } from '../../uploads/image-routes';
 import { SERVICE_NOT_FOUND, setServiceImage } from './catalogue-service';
+import { callerOf } from '../scope/caller';
 import { findService } from './service-queries';
 
 /** A catalogue service's image, stored in the database and served at image_url. */
@@ -16,11 +17,7 @@ export const serviceImageRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = 
     db,
     clock,
     response: serviceSchema,
-    setImage: (tx, id, version, imageUrl, caller, at) => setServiceImage(tx, id, version, imageUrl, caller.actor, at),
-    load: async (id, caller) => {
-      const service = await findService(db, caller.scope, id);
-      if (!service) throw notFound(SERVICE_NOT_FOUND);
-      return service;
-    },
+    setImage: (tx, id, version, imageUrl, request, at) => setServiceImage(tx, id, version, imageUrl, callerOf(request).actor, at),
+    load: (id, request) => orNotFound(findService(db, callerOf(request).scope, id), SERVICE_NOT_FOUND),
   });
 };

@@ -1,7 +1,6 @@
 import type { ServiceAction } from '@carcare/contracts';
 import {
   createServiceBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   rejectServiceBodySchema,
   requestNewServiceBodySchema,
@@ -13,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
@@ -25,27 +24,11 @@ import { activeServiceOptions, countServices, findService, selectServices, servi
 /** The service catalogue: the super admin curates it; workshop admins read it and ask for new services. */
 export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['services'];
-  const load = async (scope: AccessScope, id: number) => {
-    const service = await findService(db, scope, id);
-    if (!service) throw notFound(SERVICE_NOT_FOUND);
-    return service;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findService(db, scope, id), SERVICE_NOT_FOUND);
 
   app.get(
     '/api/v1/services',
-    {
-      onRequest: app.requirePermission('services.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List catalogue services',
-        description: 'A super admin sees every service; a workshop admin the active ones plus those its workshop asked for. `q` searches the name.',
-        security,
-        querystring: serviceListQuerySchema,
-        response: { 200: listResponseSchema(serviceSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List catalogue services', description: 'A super admin sees every service; a workshop admin the active ones plus those its workshop asked for. `q` searches the name.', querystring: serviceListQuerySchema, item: serviceSchema }),
     async (request) => {
       const query = request.query;
       const where = serviceListWhere(callerOf(request).scope, query);
@@ -55,20 +38,20 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/services/options',
-    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Active services as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeServiceOptions(db) }),
   );
 
   app.get(
     '/api/v1/services/:id',
-    { onRequest: app.requirePermission('services.read'), schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One catalogue service', security, params: idParamsSchema, response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/services',
     {
-      onRequest: app.requirePermission('services.manage'),
+      config: { access: 'services.manage' },
       schema: {
         tags,
         summary: 'Add a catalogue service',
@@ -88,7 +71,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/v1/services/requests',
     {
-      onRequest: app.requirePermission('services.request'),
+      config: { access: 'services.request' },
       schema: {
         tags,
         summary: 'Ask for a new catalogue service (workshop admin)',
@@ -107,18 +90,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.put(
     '/api/v1/services/:id',
-    {
-      onRequest: app.requirePermission('services.manage'),
-      schema: {
-        tags,
-        summary: 'Edit a catalogue service',
-        description: 'Replaces the fields and the inclusions; a stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateServiceBodySchema,
-        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a catalogue service', description: 'Replaces the fields and the inclusions; a stale version answers 409 STALE_VERSION.', body: updateServiceBodySchema, record: serviceSchema, access: 'services.manage' }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateService(db, request.params.id, request.body, actor, clock.now());
@@ -136,7 +108,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/services/:id/${action}`,
       {
-        onRequest: app.requirePermission('services.manage'),
+        config: { access: 'services.manage' },
         schema: {
           tags,
           summary,

@@ -1,8 +1,8 @@
 import type { Society } from '@carcare/contracts';
 import { csvColumnsParamSchema, societyListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countSocieties, selectSocietiesByIds, selectSocietyPositions, societyListWhere } from './society-queries';
 
 const COLUMNS = defineExportColumns<'societies', Society>('societies', [
@@ -26,6 +26,7 @@ const COLUMNS = defineExportColumns<'societies', Society>('societies', [
 export const societyExport = (db: Db) =>
   defineListExport({
     list: 'societies',
+    sheet: { en: 'Societies', hi: 'सोसाइटी' },
     permission: 'societies.manage',
     what: 'the filtered society list',
     query: societyListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('societies') }),

@@ -2,7 +2,6 @@ import {
   assignSocietyWorkerBodySchema,
   citiesResponseSchema,
   createSocietyBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   statusChangeBodySchema,
   updateSocietyBodySchema,
@@ -13,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { setSocietyAssignment } from '../workers/worker-service';
 import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
@@ -23,17 +22,11 @@ import { createSociety, setSocietyStatus, updateSociety } from './society-servic
 
 /** Societies and their managers: super admin manages; a society manager reads its own. */
 export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requirePermission('societies.manage');
   const tags = ['societies'];
 
   app.get(
     '/api/v1/societies',
-    {
-      onRequest: superOnly,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: { tags, summary: 'List societies', security, querystring: societyListQuerySchema, response: { 200: listResponseSchema(societySchema), ...errorResponses(400, 401, 403) } },
-    },
+    listRoute({ tags, summary: 'List societies', querystring: societyListQuerySchema, item: societySchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -44,20 +37,19 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/societies/cities',
-    { onRequest: superOnly, schema: { tags, summary: 'Distinct society cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Distinct society cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await societyCities(db) }),
   );
 
   app.get(
     '/api/v1/societies/options',
-    { onRequest: app.requirePermission('societies.options'), schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { config: { access: 'societies.options' }, schema: { tags, summary: 'Active societies as {id, name} choices (assigning workers)', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await activeSocietyOptions(db) }),
   );
 
   app.post(
     '/api/v1/societies',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Create a society and its manager',
@@ -77,31 +69,19 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/v1/societies/:id',
     {
-      onRequest: app.requirePermission('societies.readOne'),
+      config: { access: 'societies.readOne' },
       schema: { tags, summary: 'One society (a society manager: only its own)', security, params: idParamsSchema, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
       const { scope } = callerOf(request);
-      const society = await findSociety(db, scope, request.params.id);
-      if (!society) throw notFound('Society not found');
+      const society = await orNotFound(findSociety(db, scope, request.params.id), 'Society not found');
       return society;
     },
   );
 
   app.patch(
     '/api/v1/societies/:id',
-    {
-      onRequest: superOnly,
-      schema: {
-        tags,
-        summary: 'Edit a society and its manager',
-        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateSocietyBodySchema,
-        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a society and its manager', description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.', body: updateSocietyBodySchema, record: societySchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       return updateSociety(db, scope, request.params.id, request.body, actor, clock.now());
@@ -111,18 +91,7 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   const assignmentParams = z.object({ id: idParamsSchema.shape.id, worker_id: idParamsSchema.shape.id });
   app.post(
     '/api/v1/societies/:id/workers',
-    {
-      onRequest: superOnly,
-      schema: {
-        tags,
-        summary: 'Assign a worker to this society',
-        description: 'Same effect as adding the society in PUT /api/v1/workers/{id}/societies (bumps the worker version). An inactive society answers 409.',
-        security,
-        params: idParamsSchema,
-        body: assignSocietyWorkerBodySchema,
-        response: { 200: societySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Assign a worker to this society', description: 'Same effect as adding the society in PUT /api/v1/workers/{id}/societies (bumps the worker version). An inactive society answers 409.', body: assignSocietyWorkerBodySchema, record: societySchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await setSocietyAssignment(db, scope, request.params.id, request.body.worker_id, true, actor, clock.now());
@@ -133,7 +102,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.delete(
     '/api/v1/societies/:id/workers/:worker_id',
     {
-      onRequest: superOnly,
       schema: { tags, summary: 'Stop a worker serving this society', security, params: assignmentParams, response: { 200: societySchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -150,7 +118,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     app.post(
       `/api/v1/societies/:id/${action}`,
       {
-        onRequest: superOnly,
         schema: {
           tags,
           summary: action === 'deactivate' ? 'Deactivate a society: disables its manager and ends their sessions' : 'Reactivate a society and its manager',

@@ -1,14 +1,27 @@
-import type { Sop } from '@carcare/contracts';
+import type { Sop, SOP_STATUSES } from '@carcare/contracts';
 import { csvColumnsParamSchema, sopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import type { ExportWords } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countSops, selectSopPositions, selectSopsByIds, sopListWhere } from './sop-queries';
+
+/** The words this list's export writes for its codes, in each language of the console. */
+const WORDS: ExportWords<{
+  sopStatus: Readonly<Record<(typeof SOP_STATUSES)[number], string>>;
+}> = {
+  en: {
+    sopStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
+  },
+  hi: {
+    sopStatus: { draft: 'ड्राफ़्ट', published: 'प्रकाशित', archived: 'संग्रह में' },
+  },
+};
 
 const COLUMNS = defineExportColumns<'sops', Sop>('sops', [
   { key: 'id', header: 'ID', value: (s) => s.id },
   { key: 'title', header: 'Title', value: (s) => s.title },
-  { key: 'status', header: 'Status', value: (s, t) => labelOf(t.sopStatus, s.status) },
+  { key: 'status', header: 'Status', value: (s, t) => labelOf(WORDS[t.language].sopStatus, s.status) },
   { key: 'service', header: 'Service', value: (s) => s.service?.name },
   { key: 'steps', header: 'Step count', value: (s) => s.steps.length },
   // The list counts the steps; the file has them too, numbered, one a line (a quoted CSV cell).
@@ -20,6 +33,7 @@ const COLUMNS = defineExportColumns<'sops', Sop>('sops', [
 export const sopExport = (db: Db) =>
   defineListExport({
     list: 'sops',
+    sheet: { en: 'SOPs', hi: 'SOP' },
     permission: 'sops.read',
     what: 'the filtered SOPs',
     query: sopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('sops') }),

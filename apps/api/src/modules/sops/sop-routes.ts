@@ -1,12 +1,12 @@
 import type { SopAction } from '@carcare/contracts';
-import { createSopBodySchema, deleteSopQuerySchema, listResponseSchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import { createSopBodySchema, deleteSopQuerySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
@@ -16,27 +16,11 @@ import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from 
 /** Standard operating procedures: the super admin writes and publishes them; workshop admins read the published ones. */
 export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['sops'];
-  const load = async (scope: AccessScope, id: number) => {
-    const sop = await findSop(db, scope, id);
-    if (!sop) throw notFound(SOP_NOT_FOUND);
-    return sop;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findSop(db, scope, id), SOP_NOT_FOUND);
 
   app.get(
     '/api/v1/sops',
-    {
-      onRequest: app.requirePermission('sops.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List SOPs',
-        description: 'A super admin sees every SOP; a workshop admin only the published ones. `q` searches the title; sort by title, created_at, updated_at or status (default -created_at).',
-        security,
-        querystring: sopListQuerySchema,
-        response: { 200: listResponseSchema(sopSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List SOPs', description: 'A super admin sees every SOP; a workshop admin only the published ones. `q` searches the title; sort by title, created_at, updated_at or status (default -created_at).', querystring: sopListQuerySchema, item: sopSchema, access: 'sops.read' }),
     async (request) => {
       const query = request.query;
       const where = sopListWhere(callerOf(request).scope, query);
@@ -46,14 +30,13 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.get(
     '/api/v1/sops/:id',
-    { onRequest: app.requirePermission('sops.read'), schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: 'sops.read' }, schema: { tags, summary: 'One SOP (a workshop admin: published only)', security, params: idParamsSchema, response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/sops',
     {
-      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Write a new SOP (it starts as a draft)',
@@ -72,18 +55,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
 
   app.put(
     '/api/v1/sops/:id',
-    {
-      onRequest: app.requirePermission('sops.manage'),
-      schema: {
-        tags,
-        summary: 'Edit a draft SOP',
-        description: 'Replaces title, service and steps. Only a draft can be edited (else 409 INVALID_TRANSITION); a stale version answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateSopBodySchema,
-        response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a draft SOP', description: 'Replaces title, service and steps. Only a draft can be edited (else 409 INVALID_TRANSITION); a stale version answers 409 STALE_VERSION.', body: updateSopBodySchema, record: sopSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateSop(db, request.params.id, request.body, actor, clock.now());
@@ -98,18 +70,7 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   for (const { action, summary } of actions) {
     app.post(
       `/api/v1/sops/:id/${action}`,
-      {
-        onRequest: app.requirePermission('sops.manage'),
-        schema: {
-          tags,
-          summary,
-          description: 'draft → published → archived (a draft may be archived directly). Other transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.',
-          security,
-          params: idParamsSchema,
-          body: sopActionBodySchema,
-          response: { 200: sopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      recordRoute({ tags, summary, description: 'draft → published → archived (a draft may be archived directly). Other transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', body: sopActionBodySchema, record: sopSchema }),
       async (request) => {
         const { scope, actor } = callerOf(request);
         await changeSopStatus(db, request.params.id, action, request.body.version, actor, clock.now());
@@ -121,7 +82,6 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
   app.delete(
     '/api/v1/sops/:id',
     {
-      onRequest: app.requirePermission('sops.manage'),
       schema: {
         tags,
         summary: 'Delete a draft SOP',

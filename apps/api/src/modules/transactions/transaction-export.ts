@@ -1,21 +1,40 @@
-import type { Transaction } from '@carcare/contracts';
+import type { PaymentMethod, Transaction, TransactionKind, TransactionStatus } from '@carcare/contracts';
 import { csvColumnsParamSchema, transactionCode, transactionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import type { ExportWords } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countLargeList } from '../../http/list-page';
 import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
 
 const rupees = (paise: number) => paise / 100;
 
+/** The words this list's export writes for its codes, in each language of the console. */
+const WORDS: ExportWords<{
+  transactionKind: Readonly<Record<TransactionKind, string>>;
+  paymentMethod: Readonly<Record<PaymentMethod, string>>;
+  transactionStatus: Readonly<Record<TransactionStatus, string>>;
+}> = {
+  en: {
+    transactionKind: { payment: 'Payment', refund: 'Refund', payout: 'Payout' },
+    paymentMethod: { upi: 'UPI', card: 'Card', netbanking: 'Net banking', cash: 'Cash', wallet: 'Wallet' },
+    transactionStatus: { pending: 'Pending', success: 'Successful', failed: 'Failed' },
+  },
+  hi: {
+    transactionKind: { payment: 'भुगतान', refund: 'रिफ़ंड', payout: 'पेआउट' },
+    paymentMethod: { upi: 'UPI', card: 'कार्ड', netbanking: 'नेट बैंकिंग', cash: 'नकद', wallet: 'वॉलेट' },
+    transactionStatus: { pending: 'पेंडिंग', success: 'सफल', failed: 'असफल' },
+  },
+};
+
 const COLUMNS = defineExportColumns<'transactions', Transaction>('transactions', [
   { key: 'code', header: 'Code', value: (t) => t.code },
   { key: 'created_at', header: 'Created at (India time)', value: (t) => indiaDateTime(t.created_at) },
-  { key: 'kind', header: 'Kind', value: (t, l) => labelOf(l.transactionKind, t.kind) },
-  { key: 'method', header: 'Method', value: (t, l) => labelOf(l.paymentMethod, t.method) },
+  { key: 'kind', header: 'Kind', value: (t, l) => labelOf(WORDS[l.language].transactionKind, t.kind) },
+  { key: 'method', header: 'Method', value: (t, l) => labelOf(WORDS[l.language].paymentMethod, t.method) },
   { key: 'amount_paise', header: 'Amount (₹)', value: (t) => rupees(t.amount_paise) },
-  { key: 'status', header: 'Status', value: (t, l) => labelOf(l.transactionStatus, t.status) },
+  { key: 'status', header: 'Status', value: (t, l) => labelOf(WORDS[l.language].transactionStatus, t.status) },
   { key: 'workshop', header: 'Workshop', value: (t) => t.workshop.name },
   { key: 'request', header: 'Request', value: (t) => t.request?.code },
   { key: 'gateway_ref', header: 'Gateway reference', value: (t) => t.gateway_ref },
@@ -29,6 +48,7 @@ const COLUMNS = defineExportColumns<'transactions', Transaction>('transactions',
 export const transactionExport = (db: Db) =>
   defineListExport({
     list: 'transactions',
+    sheet: { en: 'Transactions', hi: 'लेन-देन' },
     permission: 'transactions.manage',
     what: 'the filtered transactions',
     query: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),

@@ -3,7 +3,7 @@ import { DEFAULT_TRANSACTION_SORT, refundableAmount, requestCode, transactionCod
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays } from '../../db/calendar';
+import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
 import { selectRows } from '../../db/select-rows';
@@ -13,7 +13,6 @@ import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, qualified, renderedColumns } from '../../http/list-page';
-import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
 const SORTS = {

@@ -1,12 +1,12 @@
-import { listResponseSchema, refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
+import { refundBodySchema, transactionDetailsSchema, transactionListQuerySchema, transactionSchema, transactionTotalsSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import {
   checkedTransactionFilters,
@@ -20,30 +20,13 @@ import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
 /** Payments, refunds and payouts of every workshop: the super admin's books. */
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['transactions'];
-  const onRequest = app.requirePermission('transactions.manage');
-  const details = async (id: number) => {
-    const found = await findTransactionDetails(db, id);
-    if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-    return found;
-  };
+  const details = (id: number) => orNotFound(findTransactionDetails(db, id), TRANSACTION_NOT_FOUND);
   const filterDescription =
     'from/to are India dates on created_at (inclusive). q matches a transaction code (TX-123), a request code (SR-123 or a prefix such as SR-0001) or a gateway reference (exact or a prefix).';
 
   app.get(
     '/api/v1/transactions',
-    {
-      onRequest,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List transactions',
-        description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`,
-        security,
-        querystring: transactionListQuerySchema,
-        response: { 200: listResponseSchema(transactionSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List transactions', description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`, querystring: transactionListQuerySchema, item: transactionSchema }),
     async (request) => {
       const query = checkedTransactionFilters(request.query);
       const where = transactionListWhere(query);
@@ -54,7 +37,6 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/api/v1/transactions/totals',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Totals of the filtered transactions',
@@ -69,24 +51,13 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
 
   app.get(
     '/api/v1/transactions/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'One transaction',
-        description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).',
-        security,
-        params: idParamsSchema,
-        response: { 200: transactionDetailsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    recordRoute({ tags, summary: 'One transaction', description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).', record: transactionDetailsSchema, errors: [400, 401, 403, 404] }),
     async (request) => details(request.params.id),
   );
 
   app.post(
     '/api/v1/transactions/:id/refund',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Refund part or all of a successful payment',

@@ -39,13 +39,11 @@ function assertMayShare(reader: ViewReader, sharedRole: UserType | null | undefi
  */
 export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['me'];
-  const onRequest = app.requireAuth();
   const path = '/api/v1/me/views';
 
   app.get(
     path,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'The caller’s saved views of a list, and those shared with its role',
@@ -61,7 +59,6 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     path,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Save a view of a list',
@@ -84,7 +81,6 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.patch(
     `${path}/:id`,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Rename, re-point or (un)share one of the caller’s views',
@@ -106,7 +102,6 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.delete(
     `${path}/:id`,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Delete one of the caller’s views',

@@ -1,6 +1,4 @@
 import {
-  bulkJobSchema,
-  bulkResponseSchema,
   bulkWorkerBodySchema,
   createWorkerBodySchema,
   leaveSchema,
@@ -16,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
-import { bulkRouteDescription, runBulkAction } from '../../http/bulk-action';
+import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { workers } from '../../db/schema';
 import { countLargeList, listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
@@ -34,27 +32,11 @@ const WORKER_NOUN = { one: 'worker', many: 'workers' };
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
   const tags = ['workers'];
   const today = () => todayInIndia(clock.now());
-  const profile = async (scope: AccessScope, id: number) => {
-    const worker = await findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile'));
-    if (!worker) throw notFound(WORKER_NOT_FOUND);
-    return worker;
-  };
+  const profile = (scope: AccessScope, id: number) => orNotFound(findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile')), WORKER_NOT_FOUND);
 
   app.get(
     '/api/v1/workers',
-    {
-      onRequest: app.requirePermission('workers.read'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List workers in scope',
-        description: 'ID proof numbers are masked (last 4 characters) and null for society managers.',
-        security,
-        querystring: workerListQuerySchema,
-        response: { 200: listResponseSchema(workerSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List workers in scope', description: 'ID proof numbers are masked (last 4 characters) and null for society managers.', querystring: workerListQuerySchema, item: workerSchema, access: 'workers.read' }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -71,7 +53,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.post(
     '/api/v1/workers',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: {
         tags,
         summary: 'Add a worker',
@@ -91,7 +72,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requirePermission('workers.read'),
+      config: { access: 'workers.read' },
       schema: {
         tags,
         summary: "A worker's profile",
@@ -107,7 +88,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.patch(
     '/api/v1/workers/:id',
     {
-      onRequest: app.requirePermission('workers.manage'),
       schema: { tags, summary: 'Edit a worker', security, params: idParamsSchema, body: updateWorkerBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -119,17 +99,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.post(
     '/api/v1/workers/bulk',
-    {
-      onRequest: app.requirePermission('workers.manage'),
-      schema: {
-        tags,
-        summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter',
-        description: `${bulkRouteDescription(WORKER_NOUN, 'NOT_FOUND out of scope, STALE_VERSION')} A worker already in the asked status is done, as the single action answers 200 for it.`,
-        security,
-        body: bulkWorkerBodySchema,
-        response: { 200: bulkResponseSchema, 202: bulkJobSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    bulkRoute({ tags, summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter', noun: WORKER_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION', more: 'A worker already in the asked status is done, as the single action answers 200 for it.', body: bulkWorkerBodySchema }),
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const status = request.body.action === 'deactivate' ? 'inactive' : 'active';
@@ -155,7 +125,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     app.post(
       `/api/v1/workers/:id/${action}`,
       {
-        onRequest: app.requirePermission('workers.manage'),
         schema: { tags, summary: action === 'deactivate' ? 'Deactivate a worker' : 'Reactivate a worker', security, params: idParamsSchema, body: statusChangeBodySchema, response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {
@@ -168,18 +137,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
 
   app.put(
     '/api/v1/workers/:id/societies',
-    {
-      onRequest: app.requirePermission('workers.manage'),
-      schema: {
-        tags,
-        summary: 'Set the societies a worker serves',
-        description: 'Replaces the whole set; newly added societies must be active.',
-        security,
-        params: idParamsSchema,
-        body: setWorkerSocietiesBodySchema,
-        response: { 200: workerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Set the societies a worker serves', description: 'Replaces the whole set; newly added societies must be active.', body: setWorkerSocietiesBodySchema, record: workerSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await setWorkerSocieties(db, scope, request.params.id, request.body, actor, clock.now());
@@ -190,7 +148,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
   app.get(
     '/api/v1/workers/:id/leaves',
     {
-      onRequest: app.requirePermission('workers.read'),
+      config: { access: 'workers.read' },
       schema: { tags, summary: "A worker's leave history, newest first", security, params: idParamsSchema, querystring: listQuerySchema, response: { 200: listResponseSchema(leaveSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

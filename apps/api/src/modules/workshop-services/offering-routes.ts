@@ -1,10 +1,10 @@
-import { createWorkshopServiceBodySchema, listResponseSchema, updateWorkshopServiceBodySchema, workshopServiceListQuerySchema, workshopServiceSchema } from '@carcare/contracts';
+import { createWorkshopServiceBodySchema, updateWorkshopServiceBodySchema, workshopServiceListQuerySchema, workshopServiceSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
@@ -14,27 +14,11 @@ import { createOffering, OFFERING_NOT_FOUND, updateOffering } from './offering-s
 /** The catalogue services a workshop offers, at its own prices: super admin all, workshop admin its own. */
 export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['workshop services'];
-  const load = async (scope: AccessScope, id: number) => {
-    const offering = await findOffering(db, scope, id);
-    if (!offering) throw notFound(OFFERING_NOT_FOUND);
-    return offering;
-  };
+  const load = (scope: AccessScope, id: number) => orNotFound(findOffering(db, scope, id), OFFERING_NOT_FOUND);
 
   app.get(
     '/api/v1/workshop-services',
-    {
-      onRequest: app.requirePermission('offerings.manage'),
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: {
-        tags,
-        summary: 'List the services workshops offer, in scope',
-        description: 'A super admin sees every workshop’s (or one with `workshop_id`); a workshop admin its own. `q` searches the service name.',
-        security,
-        querystring: workshopServiceListQuerySchema,
-        response: { 200: listResponseSchema(workshopServiceSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    listRoute({ tags, summary: 'List the services workshops offer, in scope', description: 'A super admin sees every workshop’s (or one with `workshop_id`); a workshop admin its own. `q` searches the service name.', querystring: workshopServiceListQuerySchema, item: workshopServiceSchema }),
     async (request) => {
       const query = request.query;
       const where = offeringListWhere(callerOf(request).scope, query);
@@ -44,14 +28,13 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.get(
     '/api/v1/workshop-services/:id',
-    { onRequest: app.requirePermission('offerings.manage'), schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, summary: 'One offered service', security, params: idParamsSchema, response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
   app.post(
     '/api/v1/workshop-services',
     {
-      onRequest: app.requirePermission('offerings.manage'),
       schema: {
         tags,
         summary: 'Offer a catalogue service at a workshop',
@@ -71,18 +54,7 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
 
   app.put(
     '/api/v1/workshop-services/:id',
-    {
-      onRequest: app.requirePermission('offerings.manage'),
-      schema: {
-        tags,
-        summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again',
-        description: 'A stale version answers 409 STALE_VERSION; offering again a service no longer active in the catalogue answers 409 CONFLICT.',
-        security,
-        params: idParamsSchema,
-        body: updateWorkshopServiceBodySchema,
-        response: { 200: workshopServiceSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Change an offered service’s prices, withdraw it (active: false) or offer it again', description: 'A stale version answers 409 STALE_VERSION; offering again a service no longer active in the catalogue answers 409 CONFLICT.', body: updateWorkshopServiceBodySchema, record: workshopServiceSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       await updateOffering(db, scope, request.params.id, request.body, actor, clock.now());

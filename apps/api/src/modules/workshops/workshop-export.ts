@@ -1,8 +1,8 @@
 import type { Workshop } from '@carcare/contracts';
 import { csvColumnsParamSchema, workshopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { indiaDateTime, labelOf } from '../../http/exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../../http/exports/list-export';
+import { indiaDateTime, labelOf } from '../exports/export-labels';
+import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
 import { countWorkshops, selectWorkshopPositions, selectWorkshopsByIds, workshopListWhere } from './workshop-queries';
 
 const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
@@ -28,6 +28,7 @@ const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
 export const workshopExport = (db: Db) =>
   defineListExport({
     list: 'workshops',
+    sheet: { en: 'Workshops', hi: 'वर्कशॉप' },
     permission: 'workshops.manage',
     what: 'the filtered workshop list',
     query: workshopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshops') }),

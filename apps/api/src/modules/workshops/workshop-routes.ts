@@ -1,7 +1,6 @@
 import {
   citiesResponseSchema,
   createWorkshopBodySchema,
-  listResponseSchema,
   optionsResponseSchema,
   statusChangeBodySchema,
   updateWorkshopBodySchema,
@@ -11,26 +10,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
 
 /** Workshops (garages) and their admins: super admin manages; a workshop admin reads its own. */
 export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const superOnly = app.requirePermission('workshops.manage');
   const tags = ['workshops'];
 
   app.get(
     '/api/v1/workshops',
-    {
-      onRequest: superOnly,
-      // A list: its page is read while the session is checked (require-auth.ts).
-      config: { readsBesideSessionCheck: true },
-      schema: { tags, summary: 'List workshops', security, querystring: workshopListQuerySchema, response: { 200: listResponseSchema(workshopSchema), ...errorResponses(400, 401, 403) } },
-    },
+    listRoute({ tags, summary: 'List workshops', querystring: workshopListQuerySchema, item: workshopSchema }),
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
@@ -41,20 +34,19 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   app.get(
     '/api/v1/workshops/cities',
-    { onRequest: superOnly, schema: { tags, summary: 'Distinct workshop cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Distinct workshop cities (filter options)', security, response: { 200: citiesResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await workshopCities(db) }),
   );
 
   app.get(
     '/api/v1/workshops/options',
-    { onRequest: superOnly, schema: { tags, summary: 'Workshops as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, summary: 'Workshops as {id, name} choices', security, response: { 200: optionsResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ data: await workshopOptions(db) }),
   );
 
   app.post(
     '/api/v1/workshops',
     {
-      onRequest: superOnly,
       schema: {
         tags,
         summary: 'Create a workshop and its garage admin',
@@ -74,31 +66,19 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     '/api/v1/workshops/:id',
     {
-      onRequest: app.requirePermission('workshops.readOne'),
+      config: { access: 'workshops.readOne' },
       schema: { tags, summary: 'One workshop (a workshop admin: only its own)', security, params: idParamsSchema, response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
       const { scope } = callerOf(request);
-      const workshop = await findWorkshop(db, scope, request.params.id);
-      if (!workshop) throw notFound('Workshop not found');
+      const workshop = await orNotFound(findWorkshop(db, scope, request.params.id), 'Workshop not found');
       return workshop;
     },
   );
 
   app.patch(
     '/api/v1/workshops/:id',
-    {
-      onRequest: superOnly,
-      schema: {
-        tags,
-        summary: 'Edit a workshop and its admin',
-        description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.',
-        security,
-        params: idParamsSchema,
-        body: updateWorkshopBodySchema,
-        response: { 200: workshopSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    recordRoute({ tags, summary: 'Edit a workshop and its admin', description: 'Send the `version` you edited; a stale one answers 409 STALE_VERSION.', body: updateWorkshopBodySchema, record: workshopSchema }),
     async (request) => {
       const { scope, actor } = callerOf(request);
       return updateWorkshop(db, scope, request.params.id, request.body, actor, clock.now());
@@ -112,7 +92,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     app.post(
       `/api/v1/workshops/:id/${action}`,
       {
-        onRequest: superOnly,
         schema: {
           tags,
           summary: action === 'deactivate' ? 'Deactivate a workshop: disables its admin and ends their sessions' : 'Reactivate a workshop and its admin',

@@ -1,8 +1,8 @@
 import type { ConcernCategory, ConcernChannel, ConcernPriority, ConcernStatus } from '@carcare/contracts';
 import { concernCode } from '@carcare/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { admins, concernMessages, serviceRequests, userConcerns } from './schema';
-import type { Tx } from './transaction';
+import { admins, concernMessages, serviceRequests, userConcerns } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 /** What customers raise, and how staff answer (the same index). */
 interface ConcernStory {

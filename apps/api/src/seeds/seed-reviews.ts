@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { recomputeAllRatings } from '../modules/reviews/review-ratings';
-import { reviews } from './schema';
-import type { Tx } from './transaction';
+import { reviews } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 /** What customers write, by rating (index 0 = 1 star). */
 const COMMENTS: readonly (readonly string[])[] = [

@@ -1,6 +1,6 @@
 import type { ServicePrices } from '@carcare/contracts';
-import { cancellationReasons, serviceInclusionLinks, serviceInclusions, services, sops, workshopServices } from './schema';
-import type { Tx } from './transaction';
+import { cancellationReasons, serviceInclusionLinks, serviceInclusions, services, sops, workshopServices } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 const rupees = (amount: number) => amount * 100;
 const prices = (hatchback: number, sedan: number, suv: number, muv: number, bike: number): ServicePrices => ({

@@ -1,7 +1,7 @@
 import { toE164 } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Tx } from './transaction';
+import type { Tx } from '../db/transaction';
 
 /** What the database needs to know to generate requests like the JavaScript generator does. */
 export interface SqlSeedContext {

@@ -6,8 +6,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { AdminBootstrapError, adminBootstrapSchema, createOrPromoteAdmin } from '../modules/admins/admin-bootstrap';
-import { openDb } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { openDb } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { legacyUploadsMoveOf } from '../uploads/legacy-uploads';
 
 class UsageError extends Error {}
 
@@ -38,9 +39,9 @@ function parseInput(argv: string[]) {
 async function run(): Promise<void> {
   const input = parseInput(process.argv.slice(2));
   const config = loadConfig(process.env);
-  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, dataDir: config.dataDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
-    await handle.migrate();
+    await handle.migrate(legacyUploadsMoveOf(config.dataDir));
     const { outcome, admin } = await createOrPromoteAdmin(handle.db, input, new Date());
     console.log(`Admin ${admin.id} (${admin.phone}, ${admin.userType}) ${outcome}.`);
   } finally {

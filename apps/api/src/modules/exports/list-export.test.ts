@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeysetPosition } from '../keyset';
-import { countWith } from '../list-page';
+import type { KeysetPosition } from '../../http/keyset';
+import { countWith } from '../../http/list-page';
 import type { ExportColumn } from './list-export';
 import { csvCell, csvLine, keysetListExport } from './list-export';
 

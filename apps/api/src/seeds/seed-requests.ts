@@ -1,10 +1,10 @@
 import type { PaymentMethod, RequestAction, RequestStatus, ServicePrices, VehicleType } from '@carcare/contracts';
 import { effectivePrices, requestCode } from '@carcare/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, todayInIndia } from './calendar';
-import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workerSocieties, workers, workshops, workshopServices } from './schema';
-import type { Tx } from './transaction';
-import { insertJsonRows } from './bulk-load';
+import { addDays, todayInIndia } from '../db/calendar';
+import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workerSocieties, workers, workshops, workshopServices } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { insertJsonRows } from '../db/bulk-load';
 import { insertGeneratedRequests, type InsertRest } from './seed-requests-sql';
 
 /** How many demo requests an empty database gets: the fixed ones below plus generated ones over the last 90 days. */

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { storeBlob } from '../uploads/blob-store';
-import { banners, policyDocuments } from './schema';
-import type { Tx } from './transaction';
+import { banners, policyDocuments } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from './backup';
-import { DataDirLockedError } from './data-dir-lock';
+import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from '../db/backup';
+import { DataDirLockedError } from '../db/data-dir-lock';
 
 class UsageError extends Error {}
 

@@ -1,10 +1,10 @@
-import type { CsvColumnKey, CsvList, ExportFormat, Permission } from '@carcare/contracts';
+import type { CsvColumnKey, CsvList, ExportFormat, Language, Permission } from '@carcare/contracts';
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import type { z } from 'zod';
-import type { AccessScope } from '../../modules/scope/access-scope';
-import type { KeysetPosition, KeysetSource } from '../keyset';
-import { keysetPages } from '../keyset';
-import type { CountStrategy } from '../list-page';
+import type { AccessScope } from '../scope/access-scope';
+import type { KeysetPosition, KeysetSource } from '../../http/keyset';
+import { keysetPages } from '../../http/keyset';
+import type { CountStrategy } from '../../http/list-page';
 import type { ExportHeader, ExportLabels } from './export-labels';
 import { XlsxStreamWriter } from './xlsx-writer';
 
@@ -84,6 +84,8 @@ export function keysetListExport<T extends { id: number }, K extends string, W>(
  */
 export interface ListExport<Q = unknown> {
   list: CsvList;
+  /** The XLSX sheet's name (at most 31 characters, no `[]:*?/\`). */
+  sheet: Readonly<Record<Language, string>>;
   permission: Permission;
   /** The words of the OpenAPI summary: "the filtered request list". */
   what: string;
@@ -101,6 +103,7 @@ export interface ExportCaller {
 /** Declares a list's export with its query's type checked against `prepare`. */
 export function defineListExport<S extends z.ZodType, T extends { id: number }>(definition: {
   list: CsvList;
+  sheet: Readonly<Record<Language, string>>;
   permission: Permission;
   what: string;
   query: S;
@@ -176,14 +179,14 @@ export async function runExport<T extends { id: number }>(
   prepared: PreparedExport<T>,
   format: ExportFormat,
   labels: ExportLabels,
-  list: CsvList,
+  sheet: string,
   progress?: ExportProgress,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<ExportRun> {
   const { columns, source } = prepared;
   const pages = keysetPages(source, pageSize);
   const first = await pages.next();
-  const encoder = encoderFor(format, labels.sheets[list]);
+  const encoder = encoderFor(format, sheet);
   const cellsOf = (rows: T[]) => rows.map((row) => columns.map((column) => column.value(row, labels)));
   let outcome: 'done' | 'stopped' | 'cut' = 'cut';
   let rowsWritten = 0;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { admins, notifications, serviceRequests, workers } from './schema';
-import type { Tx } from './transaction';
+import { admins, notifications, serviceRequests, workers } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

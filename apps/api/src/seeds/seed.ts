@@ -1,10 +1,10 @@
 import { asc, getTableName, inArray, sql } from 'drizzle-orm';
-import { addDays, todayInIndia } from './calendar';
-import type { Db } from './client';
-import type { DeferredBuild } from './bulk-load';
-import { analyzeTables, buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys } from './bulk-load';
-import { admins, leaves, reviews, serviceRequestEvents, serviceRequests, societies, transactions, workerSocieties, workers, workshops } from './schema';
-import type { Tx } from './transaction';
+import { addDays, todayInIndia } from '../db/calendar';
+import type { Db } from '../db/client';
+import type { DeferredBuild } from '../db/bulk-load';
+import { analyzeTables, buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys } from '../db/bulk-load';
+import { admins, leaves, reviews, serviceRequestEvents, serviceRequests, societies, transactions, workerSocieties, workers, workshops } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { seedCatalogue } from './seed-catalogue';
 import { seedRequests } from './seed-requests';
 import { seedReviews } from './seed-reviews';

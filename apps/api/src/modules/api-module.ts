@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { RouteAccess } from '../http/route-access';
+import type { AuthService } from './auth/auth-service';
+import { guardRoutes } from './auth/require-auth';
+import type { BulkJobRunner } from './bulk-jobs/bulk-job-runner';
+import type { ListExport } from './exports/list-export';
+
+/** What the app hands every module's routes. */
+export interface ModuleDeps {
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  /** Bulk actions over more than 1000 rows run as jobs (bulk-jobs/bulk-job-runner.ts). */
+  bulkJobs: BulkJobRunner;
+  /** The list exports every module declares, for the exports module's routes. */
+  exports: readonly ListExport[];
+}
+
+/**
+ * One area of the API, declared in its folder's module.ts and listed in modules/index.ts: the app
+ * registers it as one encapsulated plugin with one auth hook for all its routes.
+ */
+export interface ApiModule {
+  /** The OpenAPI tags its routes are filed under. */
+  tags: readonly { name: string; description: string }[];
+  /** Who may call its routes, unless a route names its own (config.access). */
+  access: RouteAccess;
+  routes: readonly FastifyPluginAsync<ModuleDeps>[];
+  /** Its lists' CSV/XLSX exports. */
+  exports?: readonly ((db: Db) => ListExport)[];
+}
+
+export function defineModule(module: ApiModule): ApiModule {
+  return module;
+}
+
+/** A module as one encapsulated plugin: its auth hook, then its routes. */
+export function modulePlugin(module: ApiModule): FastifyPluginAsync<ModuleDeps> {
+  return async (app, deps) => {
+    guardRoutes(app, module.access);
+    for (const routes of module.routes) await app.register(routes, deps);
+  };
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '../api-module';
+import { transactionExport } from './transaction-export';
+import { transactionRoutes } from './transaction-routes';
+
+export default defineModule({
+  tags: [{ name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' }],
+  access: 'transactions.manage',
+  routes: [transactionRoutes],
+  exports: [transactionExport],
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../api-module';
+import { workshopExport } from './workshop-export';
+import { workshopRoutes } from './workshop-routes';
+
+export default defineModule({
+  tags: [{ name: 'workshops', description: 'Workshops (garages) and their admins' }],
+  access: 'workshops.manage',
+  routes: [workshopRoutes],
+  exports: [workshopExport],
+});
