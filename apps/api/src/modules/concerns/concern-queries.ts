@@ -1,16 +1,17 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
+import { idsIn } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { listPositions } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
@@ -20,6 +21,7 @@ const SORTS = {
   created_at: userConcerns.createdAt,
   code: userConcerns.id,
 };
+const ORDER = { id: userConcerns.id, sorts: SORTS, defaultSort: DEFAULT_CONCERN_SORT };
 
 export type ConcernListFilters = Omit<ConcernListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -108,9 +110,7 @@ function toConcern(row: ConcernSelection): UserConcern {
     channel: c.channel as UserConcern['channel'],
     workshop: c.workshopId !== null ? { id: c.workshopId, name: row.workshopName ?? '' } : null,
     request: c.requestId !== null ? { id: c.requestId, code: row.requestCode ?? '' } : null,
-    version: c.version,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
+    ...rowStamps(c),
   };
 }
 
@@ -134,15 +134,7 @@ export async function selectConcerns(db: Executor, where: SQL | undefined, sort:
 }
 
 /** Positions of the concerns matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectConcernPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  return db
-    .select({ id: userConcerns.id, key: order.key })
-    .from(userConcerns)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
+export const selectConcernPositions = listPositions(ORDER);
 
 export async function selectConcernsByIds(db: Executor, ids: number[]): Promise<UserConcern[]> {
   return selectConcerns(db, idsIn(userConcerns.id, ids), undefined, ids.length, 0);

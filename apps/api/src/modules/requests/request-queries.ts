@@ -10,8 +10,10 @@ import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
+import { idsIn } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { listPositions, positionsQuery } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -24,6 +26,7 @@ const SORTS = {
   amount_paise: serviceRequests.amountPaise,
 };
 export const DEFAULT_REQUEST_SORT = '-scheduled_at';
+const ORDER = { id: serviceRequests.id, sorts: SORTS, defaultSort: DEFAULT_REQUEST_SORT };
 
 export type RequestListFilters = Omit<RequestListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -119,9 +122,7 @@ function toServiceRequest(row: RequestSelection): ServiceRequest {
     status: r.status as ServiceRequest['status'],
     cancellation_reason: r.cancellationReasonId !== null ? { id: r.cancellationReasonId, text: row.reasonText ?? '' } : null,
     cancellation_note: r.cancellationNote,
-    version: r.version,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    ...rowStamps(r),
   };
 }
 
@@ -152,18 +153,10 @@ export function requestCursorSource(db: Executor): CursorListSource<ServiceReque
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
 export function requestPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
-  const order = keysetOrder(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
-  return db
-    .select({ id: serviceRequests.id, key: order.key })
-    .from(serviceRequests)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
+  return positionsQuery(db, ORDER, where, sort, after, limit);
 }
 
-export async function selectRequestPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  return requestPositionsQuery(db, where, sort, after, limit);
-}
+export const selectRequestPositions = listPositions(ORDER);
 
 export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<ServiceRequest[]> {
   if (ids.length === 0) return [];

@@ -1,14 +1,14 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
+import { idsIn } from '../../http/keyset';
 import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { listPositions } from '../../http/list-reads';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
 
@@ -16,6 +16,7 @@ const SORTS = {
   created_at: reviews.createdAt,
   rating: reviews.rating,
 };
+const ORDER = { id: reviews.id, sorts: SORTS, defaultSort: DEFAULT_REVIEW_SORT };
 
 export type ReviewListFilters = Omit<ReviewListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -106,15 +107,7 @@ export function reviewCursorSource(db: Executor): CursorListSource<Review> {
 }
 
 /** Positions of the reviews matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectReviewPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
-  return db
-    .select({ id: reviews.id, key: order.key })
-    .from(reviews)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
+export const selectReviewPositions = listPositions(ORDER);
 
 export async function selectReviewsByIds(db: Executor, ids: number[]): Promise<Review[]> {
   return selectReviews(db, idsIn(reviews.id, ids), undefined, ids.length, 0);

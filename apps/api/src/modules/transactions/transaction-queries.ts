@@ -11,8 +11,9 @@ import type { Executor } from '../../db/transaction';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
+import { idsIn } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, qualified, renderedColumns } from '../../http/list-page';
+import { listPositions, positionsQuery } from '../../http/list-reads';
 import { startOfIndiaDate } from '../requests/request-queries';
 import { whereAll } from '../scope/access-scope';
 
@@ -20,6 +21,7 @@ const SORTS = {
   created_at: transactions.createdAt,
   amount_paise: transactions.amountPaise,
 };
+const ORDER = { id: transactions.id, sorts: SORTS, defaultSort: DEFAULT_TRANSACTION_SORT };
 
 export type TransactionListFilters = Omit<TransactionListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -140,18 +142,10 @@ export function transactionCursorSource(db: Executor): CursorListSource<Transact
 
 /** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
 export function transactionPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
-  const order = keysetOrder(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
-  return db
-    .select({ id: transactions.id, key: order.key })
-    .from(transactions)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
+  return positionsQuery(db, ORDER, where, sort, after, limit);
 }
 
-export async function selectTransactionPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  return transactionPositionsQuery(db, where, sort, after, limit);
-}
+export const selectTransactionPositions = listPositions(ORDER);
 
 export async function selectTransactionsByIds(db: Executor, ids: number[]): Promise<Transaction[]> {
   if (ids.length === 0) return [];
