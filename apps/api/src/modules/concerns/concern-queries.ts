@@ -1,16 +1,13 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { invalidField } from '../../http/http-error';
-import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import { idsIn } from '../../http/keyset';
-import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
-import { listPositions } from '../../http/list-reads';
+import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
+import { namedListReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import { startOfIndiaDate } from '../requests/request-queries';
 import type { AccessScope } from '../scope/access-scope';
@@ -119,26 +116,8 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
   return db.select({ ...selection, cursorKey }).from(userConcerns).$dynamic();
 }
 
-/**
- * One page of the list: the page's ids from user_concerns alone, in an order an index gives, then
- * the names for those rows only, in the same order. The query itself, for the plan test.
- */
-export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
-  const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  return joinedPage(db, withNames(db, cursorKey), userConcerns, userConcerns.id, where, order, limit, offset);
-}
-
-export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {
-  const rows = await concernPageQuery(db, where, sort, limit, offset);
-  return rows.map(toConcern);
-}
-
-/** Positions of the concerns matching `where`, in the list's order, after `after`: an export's pages. */
-export const selectConcernPositions = listPositions(ORDER);
-
-export async function selectConcernsByIds(db: Executor, ids: number[]): Promise<UserConcern[]> {
-  return selectConcerns(db, idsIn(userConcerns.id, ids), undefined, ids.length, 0);
-}
+/** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
+export const { pageQuery: concernPageQuery, select: selectConcerns, cursorSource: concernCursorSource, positions: selectConcernPositions, byIds: selectConcernsByIds } = namedListReads({ name: 'concerns', ...ORDER, withNames, toRow: toConcern });
 
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {
   const rows = await db.select().from(concernMessages).where(eq(concernMessages.concernId, concernId)).orderBy(asc(concernMessages.at), asc(concernMessages.id));
@@ -171,9 +150,4 @@ export async function findConcernDetails(db: Executor, scope: AccessScope, id: n
     closed_at: c.closedAt ? c.closedAt.toISOString() : null,
     messages: await messagesOf(db, id),
   };
-}
-
-/** The concerns list for `cursorPage`: its keyset order and its page query. */
-export function concernCursorSource(db: Executor): CursorListSource<UserConcern> {
-  return cursorListSource(userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, pageRowsByShape(db, 'concerns', (where, sort, limit, offset, key) => concernPageQuery(db, where, sort, limit, offset, key), toConcern));
 }

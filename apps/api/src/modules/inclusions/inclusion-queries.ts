@@ -1,10 +1,10 @@
 import type { inclusionListQuerySchema, ServiceInclusion } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern } from '../../http/list-page';
 import { listReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import { whereAll } from '../scope/access-scope';
@@ -37,20 +37,9 @@ function toInclusion(row: { inclusion: typeof serviceInclusions.$inferSelect; se
   };
 }
 
-/** One page of the list. The query itself, for the plan test. */
-export function inclusionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
-  return db
-    .select({ inclusion: serviceInclusions, serviceCount: serviceCountOf })
-    .from(serviceInclusions)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_INCLUSION_SORT, serviceInclusions.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-const list = listReads({ name: 'inclusions', id: serviceInclusions.id, sorts: SORTS, defaultSort: DEFAULT_INCLUSION_SORT, pageQuery: inclusionPageQuery, toRow: toInclusion });
-/** A page, the rows of given ids (an export's), an export's positions and the count. */
-export const { select: selectInclusions, byIds: selectInclusionsByIds, positions: selectInclusionPositions, count: countInclusions } = list;
+const list = listReads({ name: 'inclusions', id: serviceInclusions.id, sorts: SORTS, defaultSort: DEFAULT_INCLUSION_SORT, from: (db) => db.select({ inclusion: serviceInclusions, serviceCount: serviceCountOf }).from(serviceInclusions).$dynamic(), toRow: toInclusion });
+/** Its page query (for the plan tests), a page, the rows of given ids (an export's), an export's positions and the count. */
+export const { pageQuery: inclusionPageQuery, select: selectInclusions, byIds: selectInclusionsByIds, positions: selectInclusionPositions, count: countInclusions } = list;
 
 export async function findInclusion(db: Executor, id: number): Promise<ServiceInclusion | null> {
   return list.first(db, eq(serviceInclusions.id, id));

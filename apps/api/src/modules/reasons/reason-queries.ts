@@ -1,10 +1,10 @@
 import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cancellationReasons } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern } from '../../http/list-page';
 import { listReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import { whereAll } from '../scope/access-scope';
@@ -39,20 +39,9 @@ function toReason(row: typeof cancellationReasons.$inferSelect): CancellationRea
   };
 }
 
-/** One page of the list. The query itself, for the plan test. */
-export function reasonPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
-  return db
-    .select()
-    .from(cancellationReasons)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-const list = listReads({ name: 'reasons', id: cancellationReasons.id, sorts: SORTS, defaultSort: DEFAULT_REASON_SORT, pageQuery: reasonPageQuery, toRow: toReason });
-/** A page, the rows of given ids (an export's), an export's positions and the count. */
-export const { select: selectReasons, byIds: selectReasonsByIds, positions: selectReasonPositions, count: countReasons } = list;
+const list = listReads({ name: 'reasons', id: cancellationReasons.id, sorts: SORTS, defaultSort: DEFAULT_REASON_SORT, from: (db) => db.select().from(cancellationReasons).$dynamic(), toRow: toReason });
+/** Its page query (for the plan tests), a page, the rows of given ids (an export's), an export's positions and the count. */
+export const { pageQuery: reasonPageQuery, select: selectReasons, byIds: selectReasonsByIds, positions: selectReasonPositions, count: countReasons } = list;
 
 export async function findReason(db: Executor, id: number): Promise<CancellationReason | null> {
   const [row] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.id, id));

@@ -1,11 +1,11 @@
 import type { Sop, SopListQuery, SOP_SORTS } from '@carcare/contracts';
 import { DEFAULT_SOP_SORT } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { eq, ilike, sql } from 'drizzle-orm';
 import { services, sops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { SortExpression } from '../../http/list-page';
-import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { containsPattern } from '../../http/list-page';
 import { listReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
@@ -56,21 +56,9 @@ function toSop(row: { sop: typeof sops.$inferSelect; serviceName: string | null 
   };
 }
 
-/** One page of the list. The query itself, for the plan test. */
-export function sopPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
-  return db
-    .select(selection)
-    .from(sops)
-    .leftJoin(services, eq(services.id, sops.serviceId))
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_SOP_SORT, sops.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-const list = listReads({ name: 'sops', id: sops.id, sorts: SORTS, defaultSort: DEFAULT_SOP_SORT, pageQuery: sopPageQuery, toRow: toSop });
-/** A page, the rows of given ids (an export's), an export's positions and the count. */
-export const { select: selectSops, byIds: selectSopsByIds, positions: selectSopPositions, count: countSops } = list;
+const list = listReads({ name: 'sops', id: sops.id, sorts: SORTS, defaultSort: DEFAULT_SOP_SORT, from: (db) => db.select(selection).from(sops).leftJoin(services, eq(services.id, sops.serviceId)).$dynamic(), toRow: toSop });
+/** Its page query (for the plan tests), a page, the rows of given ids (an export's), an export's positions and the count. */
+export const { pageQuery: sopPageQuery, select: selectSops, byIds: selectSopsByIds, positions: selectSopPositions, count: countSops } = list;
 
 /** One SOP the caller may see, or null (missing and out of scope look the same). */
 export async function findSop(db: Executor, scope: AccessScope, id: number): Promise<Sop | null> {
