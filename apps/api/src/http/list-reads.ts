@@ -1,5 +1,5 @@
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
-import { and } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectQuery } from '../db/select-rows';
 import { selectPageRows, selectRows } from '../db/select-rows';
@@ -130,4 +130,13 @@ export function namedListReads<R, T extends { id: number }>(list: NamedList<R, T
       return rows.map(list.toRow);
     },
   };
+}
+
+/** A table's rows matching `where` as {id, name} choices (a form's select), by name then id. */
+export function nameOptions(db: Executor, table: { id: PgColumn; name: PgColumn }, where?: SQL): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table.id.table)
+    .where(where)
+    .orderBy(sql`lower(${table.name})`, asc(table.id)) as unknown as Promise<{ id: number; name: string }[]>;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange, changedFields } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
 import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
@@ -33,8 +34,7 @@ function snapshot(row: BannerRow): ReturnType<typeof columnsOf> {
 export async function createBanner(db: Db, body: CreateBanner, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
-    const [last] = await tx.select({ max: sql<number | null>`max(${banners.sortOrder})` }).from(banners);
-    const sortOrder = Number(last?.max ?? 0) + 1;
+    const sortOrder = await nextAfterMax(tx, banners.sortOrder, 1);
     const values = columnsOf(body);
     const [created] = await tx
       .insert(banners)

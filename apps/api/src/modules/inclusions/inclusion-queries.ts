@@ -1,11 +1,11 @@
 import type { inclusionListQuerySchema, ServiceInclusion } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern } from '../../http/list-page';
-import { listReads } from '../../http/list-reads';
+import { listReads, nameOptions } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import { whereAll } from '../scope/access-scope';
 
@@ -47,9 +47,5 @@ export async function findInclusion(db: Executor, id: number): Promise<ServiceIn
 
 /** Active inclusions as {id, name} choices (the service form). */
 export async function activeInclusionOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: serviceInclusions.id, name: serviceInclusions.name })
-    .from(serviceInclusions)
-    .where(eq(serviceInclusions.active, true))
-    .orderBy(sql`lower(${serviceInclusions.name})`, asc(serviceInclusions.id));
+  return nameOptions(db, serviceInclusions, eq(serviceInclusions.active, true));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
 import { auditedUpdate, expectVersion, nextVersion } from '../../db/versioned-write';
 import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
@@ -23,6 +24,15 @@ async function draftRow(tx: Executor, kind: PolicyKind): Promise<PolicyRow | nul
     .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft')))
     .for('update');
   return row ?? null;
+}
+
+/** The kind's draft under the kind's lock, at the version the caller saw; 409 with `noDraft` when there is none. */
+async function lockDraft(tx: Executor, kind: PolicyKind, version: number, noDraft: string): Promise<PolicyRow> {
+  await lockKind(tx, kind);
+  const draft = await draftRow(tx, kind);
+  if (!draft) throw conflict('INVALID_TRANSITION', noDraft);
+  expectVersion(draft.version, version);
+  return draft;
 }
 
 /**
@@ -61,17 +71,10 @@ export async function savePolicyDraft(db: Db, kind: PolicyKind, body: SavePolicy
  */
 export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const draft = await draftRow(tx, kind);
-    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraft);
-    expectVersion(draft.version, version);
+    const draft = await lockDraft(tx, kind, version, POLICY_MESSAGES.noDraft);
     if (draft.body.trim() === '') throw invalidField('body', POLICY_MESSAGES.emptyBody, 'policy_body_empty');
 
-    const [latest] = await tx
-      .select({ max: sql<number | null>`max(${policyDocuments.versionNo})` })
-      .from(policyDocuments)
-      .where(eq(policyDocuments.kind, kind));
-    const versionNo = Number(latest?.max ?? 0) + 1;
+    const versionNo = await nextAfterMax(tx, policyDocuments.versionNo, 1, eq(policyDocuments.kind, kind));
 
     // Whichever version is published now (by kind, not by id), so not one row of updateVersioned.
     const superseded = await tx
@@ -93,10 +96,7 @@ export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: numb
 /** Throws away the draft (the published version is untouched). */
 export async function discardPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const draft = await draftRow(tx, kind);
-    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraftToDiscard);
-    expectVersion(draft.version, version);
+    const draft = await lockDraft(tx, kind, version, POLICY_MESSAGES.noDraftToDiscard);
     await tx.delete(policyDocuments).where(eq(policyDocuments.id, draft.id));
     await auditChange(tx, { actor, now, action: 'policy.draft_discard', entity: 'policy_document', entityId: draft.id, changes: { kind, body: { length: draft.body.length } } });
   });

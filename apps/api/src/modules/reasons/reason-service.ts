@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cancellationReasons } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange, changedFields } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
 import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
@@ -37,8 +38,7 @@ function columnsOf(body: CreateReason) {
 export async function createReason(db: Db, body: CreateReason, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
-    const [last] = await tx.select({ max: sql<number | null>`max(${cancellationReasons.sortOrder})` }).from(cancellationReasons);
-    const sortOrder = Number(last?.max ?? 0) + SORT_ORDER_STEP;
+    const sortOrder = await nextAfterMax(tx, cancellationReasons.sortOrder, SORT_ORDER_STEP);
     const values = columnsOf(body);
     const [created] = await tx
       .insert(cancellationReasons)

@@ -6,7 +6,7 @@ import { serviceInclusionLinks, serviceInclusions, services, workshops } from '.
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
-import { listReads } from '../../http/list-reads';
+import { listReads, nameOptions } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
@@ -118,11 +118,7 @@ export async function findService(db: Executor, scope: AccessScope, id: number):
 
 /** Active services as {id, name} choices (offering a service, booking one). */
 export async function activeServiceOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(eq(services.status, 'active'))
-    .orderBy(sql`lower(${services.name})`, asc(services.id));
+  return nameOptions(db, services, eq(services.status, 'active'));
 }
 
 /** Another live (not rejected) service with the same name, case-insensitively. */

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { admins, societies, workerSocieties } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
-import { listReads } from '../../http/list-reads';
+import { listReads, nameOptions } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
@@ -105,9 +105,5 @@ export async function societyCities(db: Executor): Promise<string[]> {
 
 /** Active societies, the choices when assigning a worker. */
 export async function activeSocietyOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: societies.id, name: societies.name })
-    .from(societies)
-    .where(eq(societies.status, 'active'))
-    .orderBy(sql`lower(${societies.name})`, asc(societies.id));
+  return nameOptions(db, societies, eq(societies.status, 'active'));
 }

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { admins, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
-import { listReads } from '../../http/list-reads';
+import { listReads, nameOptions } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
@@ -110,5 +110,5 @@ export async function workshopCities(db: Executor): Promise<string[]> {
 }
 
 export async function workshopOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: workshops.id, name: workshops.name }).from(workshops).orderBy(sql`lower(${workshops.name})`, asc(workshops.id));
+  return nameOptions(db, workshops);
 }
