@@ -4,7 +4,11 @@ import { phoneSchema, USER_TYPES } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import type { AdminRow } from '../../db/schema';
 import { admins, societies, workshops } from '../../db/schema';
-import { changedFields, recordAudit } from '../audit/audit-log';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate } from '../../db/versioned-write';
+
+/** The command line's audit events have no admin behind them. */
+const COMMAND_LINE = { id: null };
 
 /** What `npm run admin:create` is told: the admin's phone, name and role, and the place a scoped role belongs to. */
 export const adminBootstrapSchema = z
@@ -53,7 +57,7 @@ export async function createOrPromoteAdmin(db: Db, input: AdminBootstrap, now: D
         .onConflictDoNothing()
         .returning();
       if (!created) throw new AdminBootstrapError(`An admin with phone ${input.phone} was created at the same time; run the command again`);
-      await recordAudit(tx, { actorId: null, action: 'admin.create', entity: 'admin', entityId: created.id, changes: { name: created.name, phone: created.phone, user_type: created.userType, via: 'command line' }, at: now });
+      await auditChange(tx, { actor: COMMAND_LINE, now, action: 'admin.create', entity: 'admin', entityId: created.id, changes: { name: created.name, phone: created.phone, user_type: created.userType, via: 'command line' } });
       return { outcome: 'created', admin: created };
     }
     const diff = changedFields(
@@ -61,12 +65,7 @@ export async function createOrPromoteAdmin(db: Db, input: AdminBootstrap, now: D
       wanted,
     );
     if (Object.keys(diff).length === 0) return { outcome: 'unchanged', admin: current };
-    const [updated] = await tx
-      .update(admins)
-      .set({ ...wanted, version: current.version + 1, updatedAt: now })
-      .where(eq(admins.id, current.id))
-      .returning();
-    await recordAudit(tx, { actorId: null, action: 'admin.update', entity: 'admin', entityId: current.id, changes: { ...diff, via: 'command line' }, at: now });
-    return { outcome: 'updated', admin: updated! };
+    const updated = await auditedUpdate(tx, admins, current, wanted, { actor: COMMAND_LINE, now, action: 'admin.update', entity: 'admin', changes: { ...diff, via: 'command line' } });
+    return { outcome: 'updated', admin: updated };
   });
 }

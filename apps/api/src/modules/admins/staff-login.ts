@@ -4,8 +4,10 @@ import { admins } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { conflict } from '../../http/http-error';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate } from '../../db/versioned-write';
 import type { Actor } from './admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
+import { disableAdminWithin, enableAdminWithin } from './admin-service';
 
 /** The sign-in of a workshop's admin or a society's manager. */
 export interface StaffLogin {
@@ -49,14 +51,13 @@ export async function createStaffLogin(tx: Executor, login: StaffLogin, place: S
       updatedAt: now,
     })
     .returning();
-  await recordAudit(tx, {
-    actorId: actor.id,
+  await auditChange(tx, {
+    actor,
+    now,
     action: 'admin.create',
     entity: 'admin',
     entityId: created!.id,
     changes: { name: login.name, phone: login.phone, email: login.email, user_type: created!.userType },
-    at: now,
-    ip: actor.ip ?? null,
   });
   return created!;
 }
@@ -65,11 +66,20 @@ export async function createStaffLogin(tx: Executor, login: StaffLogin, place: S
 export async function updateStaffLogin(tx: Executor, current: AdminRow, login: StaffLogin, actor: Actor, now: Date): Promise<AdminRow> {
   const diff = changedFields({ name: current.name, phone: current.phone, email: current.email }, { ...login });
   if (Object.keys(diff).length === 0) return current;
-  const [updated] = await tx
-    .update(admins)
-    .set({ name: login.name, phone: login.phone, email: login.email, version: current.version + 1, updatedAt: now })
-    .where(eq(admins.id, current.id))
-    .returning();
-  await recordAudit(tx, { actorId: actor.id, action: 'admin.update', entity: 'admin', entityId: current.id, changes: diff, at: now, ip: actor.ip ?? null });
-  return updated!;
+  return auditedUpdate(tx, admins, { id: current.id }, { name: login.name, phone: login.phone, email: login.email }, { actor, now, action: 'admin.update', entity: 'admin', changes: diff });
+}
+
+/** Edits the place's login (its oldest staff login), or creates it when the place has none. */
+export async function saveStaffLogin(tx: Executor, place: StaffPlace, login: StaffLogin, actor: Actor, now: Date): Promise<void> {
+  const [admin] = await staffOf(tx, place);
+  if (admin) await updateStaffLogin(tx, admin, login, actor, now);
+  else await createStaffLogin(tx, login, place, actor, now);
+}
+
+/** A place's staff follow its status: deactivated, they cannot sign in and their sessions end; activated, they can sign in again. */
+export async function followPlaceStatus(tx: Executor, place: StaffPlace, status: 'active' | 'inactive', actor: Actor, now: Date): Promise<void> {
+  for (const admin of await staffOf(tx, place)) {
+    if (status === 'inactive' && admin.status === 'active') await disableAdminWithin(tx, admin.id, actor, now);
+    if (status === 'active' && admin.status === 'disabled') await enableAdminWithin(tx, admin.id, actor, now);
+  }
 }

@@ -1,6 +1,6 @@
 import type { AuditActor, AuditEvent, AuditListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -8,8 +8,9 @@ import { invalidField } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
+import { idsIn } from '../../http/keyset';
 import { joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { selectPositions } from '../../http/list-reads';
 import { whereAll } from '../scope/access-scope';
 
 export type AuditListFilters = Omit<AuditListQuery, 'page' | 'page_size' | 'cursor'>;
@@ -81,13 +82,7 @@ export async function selectAuditEvents(db: Executor, where: SQL | undefined, li
 
 /** Positions of the events matching `where`, newest first, after `after`: an export's pages. */
 export async function selectAuditEventPositions(db: Executor, where: SQL | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(NEWEST_FIRST, SORTS, NEWEST_FIRST, auditEvents.id);
-  return db
-    .select({ id: auditEvents.id, key: order.key })
-    .from(auditEvents)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
+  return selectPositions(db, { id: auditEvents.id, sorts: SORTS, defaultSort: NEWEST_FIRST }, where, NEWEST_FIRST, after, limit);
 }
 
 export async function selectAuditEventsByIds(db: Executor, ids: number[]): Promise<AuditEvent[]> {

@@ -12,7 +12,7 @@ import { HttpError, rateLimited } from '../../http/http-error';
 import type { AuthMetrics } from '../../observability/metrics';
 import type { SmsTransport } from '../../sms/sms-transport';
 import { toAdminDto } from '../admins/admin-dto';
-import { recordAudit } from '../audit/audit-log';
+import { auditChange } from '../../db/audit-trail';
 import { AUTH_MESSAGES, maskPhone } from './auth-messages';
 import type { AccessClaims } from './jwt-tokens';
 import { hashJti, JwtTokens, newJti, TokenError } from './jwt-tokens';
@@ -201,7 +201,7 @@ export class AuthService {
         .where(eq(admins.id, admin.id))
         .returning();
       const pair = await this.startSession(tx, signedIn!, now);
-      await recordAudit(tx, { actorId: admin.id, action: 'auth.sign_in', entity: 'admin', entityId: admin.id, at: now, ip });
+      await auditChange(tx, { actor: { id: admin.id, ip }, now, action: 'auth.sign_in', entity: 'admin', entityId: admin.id });
       return { ok: true as const, admin: signedIn!, pair };
     });
 
@@ -209,15 +209,7 @@ export class AuthService {
       metrics?.signIn('failure', outcome.reason);
       log.warn({ event: 'sign_in_failed', reason: outcome.reason, adminId: outcome.admin?.id ?? null, phone: maskPhone(phone), ip }, 'Sign-in failed');
       if (outcome.admin) {
-        await recordAudit(db, {
-          actorId: outcome.admin.id,
-          action: 'auth.sign_in_failed',
-          entity: 'admin',
-          entityId: outcome.admin.id,
-          changes: { reason: outcome.reason },
-          at: now,
-          ip,
-        });
+        await auditChange(db, { actor: { id: outcome.admin.id, ip }, now, action: 'auth.sign_in_failed', entity: 'admin', entityId: outcome.admin.id, changes: { reason: outcome.reason } });
       }
       if (outcome.reason === 'expired') throw new HttpError(400, 'OTP_EXPIRED', AUTH_MESSAGES.otpExpired);
       if (outcome.reason === 'locked') throw new HttpError(400, 'OTP_LOCKED', AUTH_MESSAGES.otpLocked);
@@ -278,7 +270,7 @@ export class AuthService {
       if (family.revokedAt) return { ok: false as const, reason: 'revoked_family', familyId: family.id };
       if (stored.rotatedAt) {
         await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'reuse' }).where(eq(refreshFamilies.id, family.id));
-        await recordAudit(tx, { actorId: family.adminId, action: 'auth.refresh_reused', entity: 'admin', entityId: family.adminId, changes: { family_id: family.id }, at: now, ip });
+        await auditChange(tx, { actor: { id: family.adminId, ip }, now, action: 'auth.refresh_reused', entity: 'admin', entityId: family.adminId, changes: { family_id: family.id } });
         return { ok: false as const, reason: 'reused', familyId: family.id, adminId: family.adminId };
       }
       if (sessionEndsAt(family, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) {
@@ -329,7 +321,7 @@ export class AuthService {
       .where(and(eq(refreshFamilies.id, claims.familyId), eq(refreshFamilies.adminId, claims.adminId), isNull(refreshFamilies.revokedAt)))
       .returning({ id: refreshFamilies.id });
     if (revoked.length > 0) {
-      await recordAudit(db, { actorId: claims.adminId, action: 'auth.logout', entity: 'admin', entityId: claims.adminId, at: now, ip });
+      await auditChange(db, { actor: { id: claims.adminId, ip }, now, action: 'auth.logout', entity: 'admin', entityId: claims.adminId });
     }
     log.info({ event: 'logout', adminId: claims.adminId }, 'Signed out');
   }

@@ -6,6 +6,7 @@ import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
+import { rowStamps } from '../../http/row-stamps';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -20,9 +21,7 @@ export function toBanner(row: BannerRow, now: Date): Banner {
     ends_at: row.endsAt.toISOString(),
     sort_order: row.sortOrder,
     active: row.active,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...rowStamps(row),
   };
   return { ...banner, live: isBannerLive(banner, now) };
 }

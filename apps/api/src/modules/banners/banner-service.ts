@@ -1,13 +1,15 @@
 import type { BannerMoveDirection, createBannerBodySchema, updateBannerBodySchema } from '@carcare/contracts';
 import { BANNER_MESSAGES } from '@carcare/contracts';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
+import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 
 type CreateBanner = z.output<typeof createBannerBodySchema>;
 type UpdateBanner = z.output<typeof updateBannerBodySchema>;
@@ -18,12 +20,7 @@ async function lockOrder(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('banners:order'))`);
 }
 
-async function lockBanner(tx: Executor, id: number, version: number | undefined): Promise<BannerRow> {
-  const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-  if (!row) throw notFound(BANNER_MESSAGES.notFound);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
-}
+const lockBanner = (tx: Executor, id: number, version: number | undefined): Promise<BannerRow> => lockRow(tx, banners, { id, version, notFound: BANNER_MESSAGES.notFound });
 
 function columnsOf(body: CreateBanner) {
   return { title: body.title, altText: body.alt_text, linkUrl: body.link_url, startsAt: new Date(body.starts_at), endsAt: new Date(body.ends_at), active: body.active };
@@ -37,14 +34,13 @@ function snapshot(row: BannerRow): ReturnType<typeof columnsOf> {
 export async function createBanner(db: Db, body: CreateBanner, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
-    const [last] = await tx.select({ max: sql<number | null>`max(${banners.sortOrder})` }).from(banners);
-    const sortOrder = Number(last?.max ?? 0) + 1;
+    const sortOrder = await nextAfterMax(tx, banners.sortOrder, 1);
     const values = columnsOf(body);
     const [created] = await tx
       .insert(banners)
       .values({ ...values, sortOrder, createdAt: now, updatedAt: now })
       .returning({ id: banners.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'banner.create', entity: 'banner', entityId: created!.id, changes: { ...values, sortOrder }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'banner.create', entity: 'banner', entityId: created!.id, changes: { ...values, sortOrder } });
     return created!.id;
   });
 }
@@ -53,8 +49,7 @@ export async function updateBanner(db: Db, id: number, body: UpdateBanner, actor
   await db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, body.version);
     const values = columnsOf(body);
-    await tx.update(banners).set({ ...values, updatedAt: now, version: current.version + 1 }).where(eq(banners.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: 'banner.update', entity: 'banner', entityId: id, changes: changedFields(snapshot(current), values), at: now, ip: actor.ip });
+    await auditedUpdate(tx, banners, current, values, { actor, now, action: 'banner.update', entity: 'banner', changes: changedFields(snapshot(current), values) });
   });
 }
 
@@ -62,8 +57,7 @@ export async function setBannerActive(db: Db, id: number, active: boolean, versi
   await db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
     if (current.active === active) return;
-    await tx.update(banners).set({ active, updatedAt: now, version: current.version + 1 }).where(eq(banners.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: active ? 'banner.activate' : 'banner.deactivate', entity: 'banner', entityId: id, changes: { active: { from: current.active, to: active } }, at: now, ip: actor.ip });
+    await auditedUpdate(tx, banners, current, { active }, { actor, now, action: active ? 'banner.activate' : 'banner.deactivate', entity: 'banner', changes: { active: { from: current.active, to: active } } });
   });
 }
 
@@ -80,17 +74,14 @@ export async function moveBanner(db: Db, id: number, direction: BannerMoveDirect
       .limit(1)
       .for('update');
     if (!neighbour) throw conflict('INVALID_TRANSITION', BANNER_MESSAGES.cannotMove(direction));
-    await tx.update(banners).set({ sortOrder: neighbour.sortOrder, updatedAt: now, version: current.version + 1 }).where(eq(banners.id, current.id));
-    await tx.update(banners).set({ sortOrder: current.sortOrder, updatedAt: now, version: neighbour.version + 1 }).where(and(eq(banners.id, neighbour.id)));
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, banners, current, { sortOrder: neighbour.sortOrder }, {
+      actor,
+      now,
       action: 'banner.move',
       entity: 'banner',
-      entityId: id,
       changes: { direction, sortOrder: { from: current.sortOrder, to: neighbour.sortOrder }, swappedWith: neighbour.id },
-      at: now,
-      ip: actor.ip,
     });
+    await updateVersioned(tx, banners, neighbour, { sortOrder: current.sortOrder }, now);
   });
 }
 
@@ -99,7 +90,7 @@ export async function deleteBanner(db: Db, id: number, version: number | undefin
   return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
     await tx.delete(banners).where(eq(banners.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: 'banner.delete', entity: 'banner', entityId: id, changes: { ...snapshot(current), imageUrl: current.imageUrl, sortOrder: current.sortOrder }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'banner.delete', entity: 'banner', entityId: id, changes: { ...snapshot(current), imageUrl: current.imageUrl, sortOrder: current.sortOrder } });
     return current.imageUrl;
   });
 }
@@ -108,8 +99,7 @@ export async function deleteBanner(db: Db, id: number, version: number | undefin
 export async function setBannerImage(db: Executor, id: number, version: number, imageUrl: string | null, actor: Actor, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
-    await tx.update(banners).set({ imageUrl, updatedAt: now, version: current.version + 1 }).where(eq(banners.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: imageUrl ? 'banner.image_set' : 'banner.image_remove', entity: 'banner', entityId: id, changes: { imageUrl: { from: current.imageUrl, to: imageUrl } }, at: now, ip: actor.ip });
+    await auditedUpdate(tx, banners, current, { imageUrl }, { actor, now, action: imageUrl ? 'banner.image_set' : 'banner.image_remove', entity: 'banner', changes: { imageUrl: { from: current.imageUrl, to: imageUrl } } });
     return current.imageUrl;
   });
 }

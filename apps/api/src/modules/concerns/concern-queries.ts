@@ -1,16 +1,14 @@
 import type { ConcernListQuery, ConcernMessage, UserConcern, UserConcernDetails } from '@carcare/contracts';
 import { concernCode, DEFAULT_CONCERN_SORT } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { invalidField } from '../../http/http-error';
-import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
+import { namedListReads } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
 
@@ -19,6 +17,7 @@ const SORTS = {
   created_at: userConcerns.createdAt,
   code: userConcerns.id,
 };
+const ORDER = { id: userConcerns.id, sorts: SORTS, defaultSort: DEFAULT_CONCERN_SORT };
 
 export type ConcernListFilters = Omit<ConcernListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -107,9 +106,7 @@ function toConcern(row: ConcernSelection): UserConcern {
     channel: c.channel as UserConcern['channel'],
     workshop: c.workshopId !== null ? { id: c.workshopId, name: row.workshopName ?? '' } : null,
     request: c.requestId !== null ? { id: c.requestId, code: row.requestCode ?? '' } : null,
-    version: c.version,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
+    ...rowStamps(c),
   };
 }
 
@@ -118,34 +115,8 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
   return db.select({ ...selection, cursorKey }).from(userConcerns).$dynamic();
 }
 
-/**
- * One page of the list: the page's ids from user_concerns alone, in an order an index gives, then
- * the names for those rows only, in the same order. The query itself, for the plan test.
- */
-export function concernPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
-  const order = orderByFromSort(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  return joinedPage(db, withNames(db, cursorKey), userConcerns, userConcerns.id, where, order, limit, offset);
-}
-
-export async function selectConcerns(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<UserConcern[]> {
-  const rows = await concernPageQuery(db, where, sort, limit, offset);
-  return rows.map(toConcern);
-}
-
-/** Positions of the concerns matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectConcernPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_CONCERN_SORT, userConcerns.id);
-  return db
-    .select({ id: userConcerns.id, key: order.key })
-    .from(userConcerns)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectConcernsByIds(db: Executor, ids: number[]): Promise<UserConcern[]> {
-  return selectConcerns(db, idsIn(userConcerns.id, ids), undefined, ids.length, 0);
-}
+/** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
+export const { pageQuery: concernPageQuery, select: selectConcerns, cursorSource: concernCursorSource, positions: selectConcernPositions, byIds: selectConcernsByIds } = namedListReads({ name: 'concerns', ...ORDER, withNames, toRow: toConcern });
 
 async function messagesOf(db: Executor, concernId: number): Promise<ConcernMessage[]> {
   const rows = await db.select().from(concernMessages).where(eq(concernMessages.concernId, concernId)).orderBy(asc(concernMessages.at), asc(concernMessages.id));
@@ -178,9 +149,4 @@ export async function findConcernDetails(db: Executor, scope: AccessScope, id: n
     closed_at: c.closedAt ? c.closedAt.toISOString() : null,
     messages: await messagesOf(db, id),
   };
-}
-
-/** The concerns list for `cursorPage`: its keyset order and its page query. */
-export function concernCursorSource(db: Executor): CursorListSource<UserConcern> {
-  return cursorListSource(userConcerns.id, SORTS, DEFAULT_CONCERN_SORT, pageRowsByShape(db, 'concerns', (where, sort, limit, offset, key) => concernPageQuery(db, where, sort, limit, offset, key), toConcern));
 }

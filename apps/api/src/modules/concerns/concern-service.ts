@@ -1,13 +1,14 @@
 import type { ConcernAction, ConcernPriority, ConcernStatus, createConcernBodySchema } from '@carcare/contracts';
 import { CONCERN_PRIORITIES, concernCode, concernIsFinal, invalidConcernTransitionMessage, nextConcernStatus, REQUEST_CODE_INPUT, requestCode } from '@carcare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
-import type { Executor, Tx } from '../../db/transaction';
-import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import type { Executor } from '../../db/transaction';
+import { auditChange } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 import { notifyAdmins, superAdminIds, workshopAdminIds } from '../notifications/notify';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, requestScope, whereAll } from '../scope/access-scope';
@@ -90,14 +91,13 @@ export async function createConcern(db: Db, scope: AccessScope, body: CreateConc
         createdAt: now,
         updatedAt: now,
       });
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditChange(tx, {
+      actor,
+      now,
       action: 'concern.create',
       entity: 'user_concern',
       entityId: id,
       changes: { code, workshopId, requestId: request?.id ?? null, category: body.category, priority: body.priority, status: 'open', channel: 'phone' },
-      at: now,
-      ip: actor.ip,
     });
     const notification = { kind: 'concern_created' as const, title: `New concern ${code}`, body: `${body.subject} (${body.customer_name}, ${PRIORITY_WORDS[body.priority]} priority)` };
     const notMe = (ids: number[]) => ids.filter((adminId) => adminId !== actor.id);
@@ -108,16 +108,7 @@ export async function createConcern(db: Db, scope: AccessScope, body: CreateConc
 }
 
 /** The concern row in scope, locked for the change; 404 outside scope, 409 on a stale version. */
-async function loadForChange(tx: Tx, scope: AccessScope, id: number, version: number) {
-  const [concern] = await tx
-    .select()
-    .from(userConcerns)
-    .where(whereAll(concernScope(scope), eq(userConcerns.id, id)))
-    .for('update');
-  if (!concern) throw notFound(CONCERN_NOT_FOUND);
-  if (concern.version !== version) throw staleVersion();
-  return concern;
-}
+const loadForChange = (tx: Executor, scope: AccessScope, id: number, version: number) => lockRow(tx, userConcerns, { id, version, where: concernScope(scope), notFound: CONCERN_NOT_FOUND });
 
 /**
  * A staff reply on the thread. It does not change the status by itself: staff often answer to ask
@@ -129,20 +120,11 @@ export async function replyToConcern(db: Db, scope: AccessScope, id: number, ver
     const concern = await loadForChange(tx, scope, id, version);
     if (concernIsFinal(concern.status as ConcernStatus)) throw conflict('INVALID_TRANSITION', 'This concern is closed; it takes no more replies');
     const [author] = actor.id !== null ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.id)) : [];
-    await tx.update(userConcerns).set({ version: version + 1, updatedAt: now }).where(eq(userConcerns.id, id));
     const [message] = await tx
       .insert(concernMessages)
       .values({ concernId: id, authorKind: 'staff', authorAdminId: actor.id, authorName: author?.name ?? 'Staff', body: text, at: now })
       .returning({ id: concernMessages.id });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'concern.reply',
-      entity: 'user_concern',
-      entityId: id,
-      changes: { messageId: message!.id, body: text },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedUpdate(tx, userConcerns, concern, {}, { actor, now, action: 'concern.reply', entity: 'user_concern', changes: { messageId: message!.id, body: text } });
   });
 }
 
@@ -153,16 +135,7 @@ export async function changeConcernPriority(db: Db, scope: AccessScope, id: numb
     const concern = await loadForChange(tx, scope, id, version);
     if (concernIsFinal(concern.status as ConcernStatus)) throw conflict('INVALID_TRANSITION', 'This concern is closed; its priority can no longer change');
     if (concern.priority === priority) throw invalidField('priority', `The priority is already ${PRIORITY_WORDS[priority]}`, 'priority_unchanged', { priority });
-    await tx.update(userConcerns).set({ priority, version: version + 1, updatedAt: now }).where(eq(userConcerns.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'concern.priority',
-      entity: 'user_concern',
-      entityId: id,
-      changes: { priority: { from: concern.priority, to: priority } },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedUpdate(tx, userConcerns, concern, { priority }, { actor, now, action: 'concern.priority', entity: 'user_concern', changes: { priority: { from: concern.priority, to: priority } } });
   });
 }
 
@@ -178,20 +151,6 @@ export async function transitionConcern(db: Db, scope: AccessScope, id: number, 
     const next = nextConcernStatus(current, action);
     if (next === null) throw conflict('INVALID_TRANSITION', invalidConcernTransitionMessage(current, action));
     const stamps = action === 'resolve' ? { resolvedAt: now } : action === 'close' ? { closedAt: now } : action === 'reopen' ? { resolvedAt: null } : {};
-    const updated = await tx
-      .update(userConcerns)
-      .set({ ...stamps, status: next, version: version + 1, updatedAt: now })
-      .where(and(eq(userConcerns.id, id), eq(userConcerns.version, version), eq(userConcerns.status, current)))
-      .returning({ id: userConcerns.id });
-    if (updated.length === 0) throw staleVersion();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: `concern.${action}`,
-      entity: 'user_concern',
-      entityId: id,
-      changes: { status: { from: current, to: next } },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedUpdate(tx, userConcerns, concern, { ...stamps, status: next }, { actor, now, action: `concern.${action}`, entity: 'user_concern', changes: { status: { from: current, to: next } } });
   });
 }

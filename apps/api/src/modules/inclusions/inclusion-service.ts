@@ -1,13 +1,14 @@
 import type { createInclusionBodySchema, updateInclusionBodySchema } from '@carcare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 
 type CreateInclusion = z.output<typeof createInclusionBodySchema>;
 type UpdateInclusion = z.output<typeof updateInclusionBodySchema>;
@@ -24,12 +25,7 @@ function columnsOf(body: CreateInclusion) {
   return { name: body.name, description: body.description, active: body.active };
 }
 
-async function lockInclusion(tx: Executor, id: number, version?: number): Promise<InclusionRow> {
-  const [row] = await tx.select().from(serviceInclusions).where(eq(serviceInclusions.id, id)).for('update');
-  if (!row) throw notFound(INCLUSION_NOT_FOUND);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
-}
+const lockInclusion = (tx: Executor, id: number, version?: number): Promise<InclusionRow> => lockRow(tx, serviceInclusions, { id, version, notFound: INCLUSION_NOT_FOUND });
 
 export async function createInclusion(db: Db, body: CreateInclusion, actor: Actor, now: Date): Promise<number> {
   try {
@@ -39,7 +35,7 @@ export async function createInclusion(db: Db, body: CreateInclusion, actor: Acto
         .insert(serviceInclusions)
         .values({ ...values, createdAt: now, updatedAt: now })
         .returning({ id: serviceInclusions.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.create', entity: 'service_inclusion', entityId: created!.id, changes: values, at: now, ip: actor.ip });
+      await auditChange(tx, { actor, now, action: 'service_inclusion.create', entity: 'service_inclusion', entityId: created!.id, changes: values });
       return created!.id;
     });
   } catch (error) {
@@ -52,13 +48,7 @@ export async function updateInclusion(db: Db, id: number, body: UpdateInclusion,
     await db.transaction(async (tx) => {
       const current = await lockInclusion(tx, id, body.version);
       const values = columnsOf(body);
-      const updated = await tx
-        .update(serviceInclusions)
-        .set({ ...values, version: body.version + 1, updatedAt: now })
-        .where(and(eq(serviceInclusions.id, id), eq(serviceInclusions.version, body.version)))
-        .returning({ id: serviceInclusions.id });
-      if (updated.length === 0) throw staleVersion();
-      await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.update', entity: 'service_inclusion', entityId: id, changes: changedFields(columnsOf(current), values), at: now, ip: actor.ip });
+      await auditedUpdate(tx, serviceInclusions, current, values, { actor, now, action: 'service_inclusion.update', entity: 'service_inclusion', changes: changedFields(columnsOf(current), values) });
     });
   } catch (error) {
     rethrowDuplicateName(error, body.name);
@@ -79,6 +69,6 @@ export async function deleteInclusion(db: Db, id: number, actor: Actor, now: Dat
       throw conflict('IN_USE', `“${current.name}” is included in ${serviceCount} ${serviceCount === 1 ? 'service' : 'services'}; deactivate it instead`);
     }
     await tx.delete(serviceInclusions).where(eq(serviceInclusions.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: 'service_inclusion.delete', entity: 'service_inclusion', entityId: id, changes: columnsOf(current), at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'service_inclusion.delete', entity: 'service_inclusion', entityId: id, changes: columnsOf(current) });
   });
 }

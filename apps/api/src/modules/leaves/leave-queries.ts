@@ -3,11 +3,10 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, leaves, workers, workshops } from '../../db/schema';
-import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countRows, joinedPage, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, orderByFromSort } from '../../http/list-page';
+import { listReads } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { leaveScope, whereAll } from '../scope/access-scope';
 
@@ -58,9 +57,7 @@ function toLeave(row: LeaveSelection): Leave {
     decided_by: row.deciderId !== null ? { id: row.deciderId, name: row.deciderName ?? '' } : null,
     decided_at: l.decidedAt ? l.decidedAt.toISOString() : null,
     decision_note: l.decisionNote,
-    version: l.version,
-    created_at: l.createdAt.toISOString(),
-    updated_at: l.updatedAt.toISOString(),
+    ...rowStamps(l),
   };
 }
 
@@ -108,30 +105,9 @@ export function leavePageQuery(db: Executor, where: SQL | undefined, sort: strin
   return joinedPage(db, joined(db), leaves, leaves.id, where, order, limit, offset);
 }
 
-export async function selectLeaves(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Leave[]> {
-  // Built once per sort and condition (selectPageRows).
-  const rows = await selectPageRows(db, `leaves\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => leavePageQuery(db, pageWhere, sort, values.limit, values.offset));
-  return rows.map(toLeave);
-}
-
-export async function countLeaves(db: Executor, where: SQL | undefined): Promise<number> {
-  return countRows(db, leaves, where);
-}
-
-/** Positions of the leaves matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectLeavePositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_LEAVE_SORT, leaves.id);
-  return db
-    .select({ id: leaves.id, key: order.key })
-    .from(leaves)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectLeavesByIds(db: Executor, ids: number[]): Promise<Leave[]> {
-  return selectLeaves(db, idsIn(leaves.id, ids), undefined, ids.length, 0);
-}
+const list = listReads({ name: 'leaves', id: leaves.id, sorts: SORTS, defaultSort: DEFAULT_LEAVE_SORT, pageQuery: leavePageQuery, toRow: toLeave });
+/** A page, the rows of given ids (an export's), an export's positions and the count. */
+export const { select: selectLeaves, byIds: selectLeavesByIds, positions: selectLeavePositions, count: countLeaves } = list;
 
 /** The ids and current versions of up to `limit` leaves matching `where`, oldest first. */
 export async function selectLeaveVersions(db: Executor, where: SQL | undefined, limit: number): Promise<{ id: number; version: number }[]> {

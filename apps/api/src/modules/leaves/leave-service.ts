@@ -1,16 +1,16 @@
 import type { createLeaveBodySchema, LeaveAction, LeaveStatus } from '@carcare/contracts';
 import { LEAVE_TRANSITIONS, nextLeaveStatus } from '@carcare/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leaves } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditChange } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 import { notifyLeaveRecorded } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
-import { leaveScope, whereAll } from '../scope/access-scope';
+import { leaveScope } from '../scope/access-scope';
 import { lockWorker } from '../workers/worker-service';
 import { findOverlappingApproved } from './leave-queries';
 
@@ -52,14 +52,13 @@ export async function createLeave(db: Db, scope: AccessScope, body: CreateLeave,
         updatedAt: now,
       })
       .returning({ id: leaves.id });
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditChange(tx, {
+      actor,
+      now,
       action: 'leave.create',
       entity: 'leave',
       entityId: created!.id,
       changes: { workerId: worker.id, startDate: body.start_date, endDate: body.end_date, type: body.type, status },
-      at: now,
-      ip: actor.ip,
     });
     await notifyLeaveRecorded(
       tx,
@@ -74,12 +73,7 @@ export async function createLeave(db: Db, scope: AccessScope, body: CreateLeave,
 /** Approve, reject or cancel, following the state machine (DESIGN §4) with optimistic concurrency. */
 export async function decideLeave(db: Db, scope: AccessScope, id: number, action: LeaveAction, version: number, note: string | undefined, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [leave] = await tx
-      .select()
-      .from(leaves)
-      .where(whereAll(leaveScope(scope), eq(leaves.id, id)));
-    if (!leave) throw notFound(LEAVE_NOT_FOUND);
-    if (leave.version !== version) throw staleVersion();
+    const leave = await lockRow(tx, leaves, { id, version, where: leaveScope(scope), notFound: LEAVE_NOT_FOUND });
     const current = leave.status as LeaveStatus;
     const next = nextLeaveStatus(current, action);
     if (next === null) {
@@ -90,20 +84,12 @@ export async function decideLeave(db: Db, scope: AccessScope, id: number, action
       const worker = await lockWorker(tx, { kind: 'all' }, leave.workerId);
       await assertNoApprovedOverlap(tx, worker, leave.startDate, leave.endDate, leave.id);
     }
-    const updated = await tx
-      .update(leaves)
-      .set({ status: next, decidedBy: actor.id, decidedAt: now, decisionNote: note && note !== '' ? note : null, version: version + 1, updatedAt: now })
-      .where(and(eq(leaves.id, id), eq(leaves.version, version), eq(leaves.status, current)))
-      .returning({ id: leaves.id });
-    if (updated.length === 0) throw staleVersion();
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, leaves, leave, { status: next, decidedBy: actor.id, decidedAt: now, decisionNote: note && note !== '' ? note : null }, {
+      actor,
+      now,
       action: `leave.${action}`,
       entity: 'leave',
-      entityId: id,
       changes: { status: { from: current, to: next }, ...(note ? { note } : {}) },
-      at: now,
-      ip: actor.ip,
     });
   });
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, policyDocuments } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { rowStamps } from '../../http/row-stamps';
 
 const publisher = alias(admins, 'publisher');
 const editor = alias(admins, 'editor');
@@ -28,9 +29,7 @@ function toPolicyDocument(row: Row): PolicyDocument {
     published_by: d.publishedBy !== null ? { id: d.publishedBy, name: row.publisherName ?? '' } : null,
     superseded_at: d.supersededAt?.toISOString() ?? null,
     updated_by: d.updatedBy !== null ? { id: d.updatedBy, name: row.editorName ?? '' } : null,
-    version: d.version,
-    created_at: d.createdAt.toISOString(),
-    updated_at: d.updatedAt.toISOString(),
+    ...rowStamps(d),
   };
 }
 

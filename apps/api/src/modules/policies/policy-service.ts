@@ -4,9 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, invalidField, staleVersion } from '../../http/http-error';
+import { auditChange } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
+import { auditedUpdate, expectVersion, nextVersion } from '../../db/versioned-write';
+import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 
 type PolicyRow = typeof policyDocuments.$inferSelect;
 
@@ -24,6 +26,15 @@ async function draftRow(tx: Executor, kind: PolicyKind): Promise<PolicyRow | nul
   return row ?? null;
 }
 
+/** The kind's draft under the kind's lock, at the version the caller saw; 409 with `noDraft` when there is none. */
+async function lockDraft(tx: Executor, kind: PolicyKind, version: number, noDraft: string): Promise<PolicyRow> {
+  await lockKind(tx, kind);
+  const draft = await draftRow(tx, kind);
+  if (!draft) throw conflict('INVALID_TRANSITION', noDraft);
+  expectVersion(draft.version, version);
+  return draft;
+}
+
 /**
  * Saves the draft's text, creating the draft when there is none. `version` is the draft version
  * the caller read (null: it saw no draft); anything else answers 409 STALE_VERSION.
@@ -32,29 +43,23 @@ export async function savePolicyDraft(db: Db, kind: PolicyKind, body: SavePolicy
   await db.transaction(async (tx) => {
     await lockKind(tx, kind);
     const draft = await draftRow(tx, kind);
+    // A caller that saw no draft sends null.
+    expectVersion(draft?.version ?? null, body.version);
     if (!draft) {
-      if (body.version !== null) throw staleVersion();
       const [created] = await tx
         .insert(policyDocuments)
         .values({ kind, body: body.body, status: 'draft', updatedBy: actor.id, createdAt: now, updatedAt: now })
         .returning({ id: policyDocuments.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'policy.draft_create', entity: 'policy_document', entityId: created!.id, changes: { kind, body: { length: body.body.length } }, at: now, ip: actor.ip });
+      await auditChange(tx, { actor, now, action: 'policy.draft_create', entity: 'policy_document', entityId: created!.id, changes: { kind, body: { length: body.body.length } } });
       return;
     }
-    if (body.version !== draft.version) throw staleVersion();
     if (draft.body === body.body) return;
-    await tx
-      .update(policyDocuments)
-      .set({ body: body.body, updatedBy: actor.id, updatedAt: now, version: draft.version + 1 })
-      .where(eq(policyDocuments.id, draft.id));
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, policyDocuments, draft, { body: body.body, updatedBy: actor.id }, {
+      actor,
+      now,
       action: 'policy.draft_update',
       entity: 'policy_document',
-      entityId: draft.id,
       changes: { kind, body: { from: { length: draft.body.length }, to: { length: body.body.length } } },
-      at: now,
-      ip: actor.ip,
     });
   });
 }
@@ -66,35 +71,23 @@ export async function savePolicyDraft(db: Db, kind: PolicyKind, body: SavePolicy
  */
 export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const draft = await draftRow(tx, kind);
-    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraft);
-    if (draft.version !== version) throw staleVersion();
+    const draft = await lockDraft(tx, kind, version, POLICY_MESSAGES.noDraft);
     if (draft.body.trim() === '') throw invalidField('body', POLICY_MESSAGES.emptyBody, 'policy_body_empty');
 
-    const [latest] = await tx
-      .select({ max: sql<number | null>`max(${policyDocuments.versionNo})` })
-      .from(policyDocuments)
-      .where(eq(policyDocuments.kind, kind));
-    const versionNo = Number(latest?.max ?? 0) + 1;
+    const versionNo = await nextAfterMax(tx, policyDocuments.versionNo, 1, eq(policyDocuments.kind, kind));
 
+    // Whichever version is published now (by kind, not by id), so not one row of updateVersioned.
     const superseded = await tx
       .update(policyDocuments)
-      .set({ status: 'superseded', supersededAt: now, updatedAt: now, version: sql`${policyDocuments.version} + 1` })
+      .set({ status: 'superseded', supersededAt: now, updatedAt: now, version: nextVersion(policyDocuments) })
       .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'published')))
       .returning({ id: policyDocuments.id, versionNo: policyDocuments.versionNo });
-    await tx
-      .update(policyDocuments)
-      .set({ status: 'published', versionNo, publishedAt: now, publishedBy: actor.id, updatedAt: now, version: draft.version + 1 })
-      .where(eq(policyDocuments.id, draft.id));
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, policyDocuments, draft, { status: 'published', versionNo, publishedAt: now, publishedBy: actor.id }, {
+      actor,
+      now,
       action: 'policy.publish',
       entity: 'policy_document',
-      entityId: draft.id,
       changes: { kind, status: { from: 'draft', to: 'published' }, version_no: versionNo, superseded_version_no: superseded[0]?.versionNo ?? null },
-      at: now,
-      ip: actor.ip,
     });
     return versionNo;
   });
@@ -103,11 +96,8 @@ export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: numb
 /** Throws away the draft (the published version is untouched). */
 export async function discardPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const draft = await draftRow(tx, kind);
-    if (!draft) throw conflict('INVALID_TRANSITION', POLICY_MESSAGES.noDraftToDiscard);
-    if (draft.version !== version) throw staleVersion();
+    const draft = await lockDraft(tx, kind, version, POLICY_MESSAGES.noDraftToDiscard);
     await tx.delete(policyDocuments).where(eq(policyDocuments.id, draft.id));
-    await recordAudit(tx, { actorId: actor.id, action: 'policy.draft_discard', entity: 'policy_document', entityId: draft.id, changes: { kind, body: { length: draft.body.length } }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'policy.draft_discard', entity: 'policy_document', entityId: draft.id, changes: { kind, body: { length: draft.body.length } } });
   });
 }

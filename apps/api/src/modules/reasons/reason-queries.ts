@@ -1,13 +1,12 @@
 import type { CancellationReason, reasonListQuerySchema } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cancellationReasons } from '../../db/schema';
-import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countRows, orderByFromSort } from '../../http/list-page';
+import { containsPattern } from '../../http/list-page';
+import { listReads } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import { whereAll } from '../scope/access-scope';
 
 export type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
@@ -36,47 +35,13 @@ function toReason(row: typeof cancellationReasons.$inferSelect): CancellationRea
     audience: row.audience as CancellationReason['audience'],
     active: row.active,
     sort_order: row.sortOrder,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...rowStamps(row),
   };
 }
 
-/** One page of the list. The query itself, for the plan test. */
-export function reasonPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder) {
-  return db
-    .select()
-    .from(cancellationReasons)
-    .where(where)
-    .orderBy(...orderByFromSort(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** A page of reasons; its query is built once per sort and condition (selectPageRows). */
-export async function selectReasons(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<CancellationReason[]> {
-  const rows = await selectPageRows(db, `reasons\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => reasonPageQuery(db, pageWhere, sort, values.limit, values.offset));
-  return rows.map(toReason);
-}
-
-/** Positions of the reasons matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectReasonPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_REASON_SORT, cancellationReasons.id);
-  return db
-    .select({ id: cancellationReasons.id, key: order.key })
-    .from(cancellationReasons)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectReasonsByIds(db: Executor, ids: number[]): Promise<CancellationReason[]> {
-  return selectReasons(db, idsIn(cancellationReasons.id, ids), undefined, ids.length, 0);
-}
-
-export async function countReasons(db: Executor, where: SQL | undefined): Promise<number> {
-  return countRows(db, cancellationReasons, where);
-}
+const list = listReads({ name: 'reasons', id: cancellationReasons.id, sorts: SORTS, defaultSort: DEFAULT_REASON_SORT, from: (db) => db.select().from(cancellationReasons).$dynamic(), toRow: toReason });
+/** Its page query (for the plan tests), a page, the rows of given ids (an export's), an export's positions and the count. */
+export const { pageQuery: reasonPageQuery, select: selectReasons, byIds: selectReasonsByIds, positions: selectReasonPositions, count: countReasons } = list;
 
 export async function findReason(db: Executor, id: number): Promise<CancellationReason | null> {
   const [row] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.id, id));

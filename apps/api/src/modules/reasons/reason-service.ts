@@ -1,12 +1,14 @@
 import type { createReasonBodySchema, moveReasonBodySchema, updateReasonBodySchema } from '@carcare/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cancellationReasons } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { nextAfterMax } from '../../db/next-after-max';
+import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 
 type CreateReason = z.output<typeof createReasonBodySchema>;
 type UpdateReason = z.output<typeof updateReasonBodySchema>;
@@ -26,21 +28,7 @@ async function lockOrder(tx: Executor): Promise<void> {
   await tx.execute(sql`lock table ${cancellationReasons} in share row exclusive mode`);
 }
 
-async function lockReason(tx: Executor, id: number, version: number): Promise<ReasonRow> {
-  const [row] = await tx.select().from(cancellationReasons).where(eq(cancellationReasons.id, id)).for('update');
-  if (!row) throw notFound(REASON_NOT_FOUND);
-  if (row.version !== version) throw staleVersion();
-  return row;
-}
-
-async function updateVersioned(tx: Executor, id: number, version: number, values: Partial<typeof cancellationReasons.$inferInsert>): Promise<void> {
-  const updated = await tx
-    .update(cancellationReasons)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(cancellationReasons.id, id), eq(cancellationReasons.version, version)))
-    .returning({ id: cancellationReasons.id });
-  if (updated.length === 0) throw staleVersion();
-}
+const lockReason = (tx: Executor, id: number, version: number): Promise<ReasonRow> => lockRow(tx, cancellationReasons, { id, version, notFound: REASON_NOT_FOUND });
 
 function columnsOf(body: CreateReason) {
   return { text: body.text, audience: body.audience, active: body.active };
@@ -50,14 +38,13 @@ function columnsOf(body: CreateReason) {
 export async function createReason(db: Db, body: CreateReason, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
-    const [last] = await tx.select({ max: sql<number | null>`max(${cancellationReasons.sortOrder})` }).from(cancellationReasons);
-    const sortOrder = Number(last?.max ?? 0) + SORT_ORDER_STEP;
+    const sortOrder = await nextAfterMax(tx, cancellationReasons.sortOrder, SORT_ORDER_STEP);
     const values = columnsOf(body);
     const [created] = await tx
       .insert(cancellationReasons)
       .values({ ...values, sortOrder, createdAt: now, updatedAt: now })
       .returning({ id: cancellationReasons.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'cancellation_reason.create', entity: 'cancellation_reason', entityId: created!.id, changes: { ...values, sortOrder }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'cancellation_reason.create', entity: 'cancellation_reason', entityId: created!.id, changes: { ...values, sortOrder } });
     return created!.id;
   });
 }
@@ -67,15 +54,12 @@ export async function updateReason(db: Db, id: number, body: UpdateReason, actor
     await lockOrder(tx);
     const current = await lockReason(tx, id, body.version);
     const values = columnsOf(body);
-    await updateVersioned(tx, id, body.version, { ...values, updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, cancellationReasons, current, values, {
+      actor,
+      now,
       action: 'cancellation_reason.update',
       entity: 'cancellation_reason',
-      entityId: id,
       changes: changedFields({ text: current.text, audience: current.audience, active: current.active }, values),
-      at: now,
-      ip: actor.ip,
     });
   });
 }
@@ -100,16 +84,13 @@ export async function moveReason(db: Db, id: number, body: MoveReason, actor: Ac
     if (!neighbour) throw conflict('INVALID_TRANSITION', `“${moving.text}” is already ${up ? 'first' : 'last'}`);
     // Equal places (never written by this API) would make a swap a no-op: step past the neighbour instead.
     const movedTo = neighbour.sortOrder !== moving.sortOrder ? neighbour.sortOrder : neighbour.sortOrder + (up ? -1 : 1);
-    await updateVersioned(tx, moving.id, moving.version, { sortOrder: movedTo, updatedAt: now });
-    await updateVersioned(tx, neighbour.id, neighbour.version, { sortOrder: moving.sortOrder, updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, cancellationReasons, moving, { sortOrder: movedTo }, {
+      actor,
+      now,
       action: 'cancellation_reason.move',
       entity: 'cancellation_reason',
-      entityId: moving.id,
       changes: { direction: body.direction, sortOrder: { from: moving.sortOrder, to: movedTo }, swappedWith: { id: neighbour.id, sortOrder: { from: neighbour.sortOrder, to: moving.sortOrder } } },
-      at: now,
-      ip: actor.ip,
     });
+    await updateVersioned(tx, cancellationReasons, neighbour, { sortOrder: moving.sortOrder }, now);
   });
 }

@@ -1,17 +1,14 @@
 import type { RequestEvent, RequestListQuery, ServiceRequest, ServiceRequestDetails } from '@carcare/contracts';
 import { requestCode } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
-import { selectRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
+import { namedListReads } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -24,6 +21,7 @@ const SORTS = {
   amount_paise: serviceRequests.amountPaise,
 };
 export const DEFAULT_REQUEST_SORT = '-scheduled_at';
+const ORDER = { id: serviceRequests.id, sorts: SORTS, defaultSort: DEFAULT_REQUEST_SORT };
 
 export type RequestListFilters = Omit<RequestListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -114,9 +112,7 @@ function toServiceRequest(row: RequestSelection): ServiceRequest {
     status: r.status as ServiceRequest['status'],
     cancellation_reason: r.cancellationReasonId !== null ? { id: r.cancellationReasonId, text: row.reasonText ?? '' } : null,
     cancellation_note: r.cancellationNote,
-    version: r.version,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    ...rowStamps(r),
   };
 }
 
@@ -125,47 +121,8 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
   return db.select({ ...selection, cursorKey }).from(serviceRequests).$dynamic();
 }
 
-/**
- * One page of the list. The page's ids are picked from service_requests alone (its ORDER BY
- * matches an index, so PostgreSQL reads the page off it and stops); only those rows are then
- * read with their names, in the same order. The query itself, for the plan test.
- */
-export function requestPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
-  const order = orderByFromSort(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
-  return joinedPage(db, withNames(db, cursorKey), serviceRequests, serviceRequests.id, where, order, limit, offset);
-}
-
-export async function selectRequests(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<ServiceRequest[]> {
-  const rows = await requestPageQuery(db, where, sort, limit, offset);
-  return rows.map(toServiceRequest);
-}
-
-/** The requests list for `cursorPage`: its keyset order and its page query. */
-export function requestCursorSource(db: Executor): CursorListSource<ServiceRequest> {
-  return cursorListSource(serviceRequests.id, SORTS, DEFAULT_REQUEST_SORT, pageRowsByShape(db, 'requests', (where, sort, limit, offset, key) => requestPageQuery(db, where, sort, limit, offset, key), toServiceRequest));
-}
-
-/** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
-export function requestPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
-  const order = keysetOrder(sort, SORTS, DEFAULT_REQUEST_SORT, serviceRequests.id);
-  return db
-    .select({ id: serviceRequests.id, key: order.key })
-    .from(serviceRequests)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectRequestPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  return requestPositionsQuery(db, where, sort, after, limit);
-}
-
-export async function selectRequestsByIds(db: Executor, ids: number[]): Promise<ServiceRequest[]> {
-  if (ids.length === 0) return [];
-  // By position (db/select-rows.ts): an export reads a million rows through here.
-  const rows = await selectRows(withNames(db).where(idsIn(serviceRequests.id, ids)));
-  return rows.map(toServiceRequest);
-}
+/** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
+export const { pageQuery: requestPageQuery, select: selectRequests, cursorSource: requestCursorSource, positionsQuery: requestPositionsQuery, positions: selectRequestPositions, byIdsByPosition: selectRequestsByIds } = namedListReads({ name: 'requests', ...ORDER, withNames, toRow: toServiceRequest });
 
 /** One request within scope, or null (missing and out of scope look the same). */
 export async function findRequest(db: Executor, scope: AccessScope, id: number): Promise<ServiceRequest | null> {

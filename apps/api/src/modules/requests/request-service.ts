@@ -2,18 +2,18 @@ import type { createRequestBodySchema, PaymentStatus, RequestAction, RequestStat
 import { effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode } from '@carcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays } from '../../db/calendar';
+import { addDays, indiaDateOf, startOfIndiaDate } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import type { ServiceRequestRow } from '../../db/schema';
 import { cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops, workshopServices } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
-import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import { auditChange } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
-import { requestScope, whereAll } from '../scope/access-scope';
-import { indiaDateOf, startOfIndiaDate } from '../../db/calendar';
+import { requestScope } from '../scope/access-scope';
 import { hasApprovedLeaveOn } from './request-queries';
 
 type CreateRequest = z.output<typeof createRequestBodySchema>;
@@ -112,14 +112,13 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
         updatedAt: now,
       });
     await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorId: actor.id, note: 'Booked by phone', at: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditChange(tx, {
+      actor,
+      now,
       action: 'service_request.create',
       entity: 'service_request',
       entityId: id,
       changes: { code: requestCode(id), workshopId, serviceId: body.service_id, societyId, scheduledAt: scheduledAt.toISOString(), amountPaise, status: 'pending' },
-      at: now,
-      ip: actor.ip,
     });
     await notifyRequestCreated(tx, { id, code: requestCode(id), workshopId, customerName: body.customer_name, scheduledAt }, actor, now);
     return id;
@@ -151,39 +150,26 @@ const textOrNull = (text: string | undefined) => (text && text.trim() !== '' ? t
 
 /**
  * One step of the request state machine (DESIGN §4), in one transaction: the version the caller
- * saw must be current, the action must be allowed from the current status, and the UPDATE is
- * conditional on both, so of two concurrent calls exactly one wins and the other answers 409.
+ * saw must be current and the action allowed from the current status. The row is locked first,
+ * so of two concurrent calls exactly one wins and the other, reading the new version, answers 409.
  */
 export async function transitionRequest(db: Db, scope: AccessScope, id: number, version: number, input: TransitionInput, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(serviceRequests)
-      .where(whereAll(requestScope(scope), eq(serviceRequests.id, id)));
-    if (!request) throw notFound(REQUEST_NOT_FOUND);
-    if (request.version !== version) throw staleVersion();
+    const request = await lockRow(tx, serviceRequests, { id, version, where: requestScope(scope), notFound: REQUEST_NOT_FOUND });
     const current = request.status as RequestStatus;
     const next = nextRequestStatus(current, input.action);
     if (next === null) throw conflict('INVALID_TRANSITION', invalidTransitionMessage(current, input.action));
 
     const effects = await effectsOf(tx, request, input, actor, now);
-    const updated = await tx
-      .update(serviceRequests)
-      .set({ ...effects.values, status: next, version: version + 1, updatedAt: now })
-      .where(and(eq(serviceRequests.id, id), eq(serviceRequests.version, version), eq(serviceRequests.status, current)))
-      .returning({ id: serviceRequests.id });
-    if (updated.length === 0) throw staleVersion();
-    await tx.insert(serviceRequestEvents).values({ requestId: id, action: input.action, fromStatus: current, toStatus: next, actorId: actor.id, note: effects.note, at: now });
-    await effects.afterUpdate?.(tx);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, serviceRequests, request, { ...effects.values, status: next }, {
+      actor,
+      now,
       action: `service_request.${input.action}`,
       entity: 'service_request',
-      entityId: id,
       changes: { status: { from: current, to: next }, ...effects.changes, ...(effects.note ? { note: effects.note } : {}) },
-      at: now,
-      ip: actor.ip,
     });
+    await tx.insert(serviceRequestEvents).values({ requestId: id, action: input.action, fromStatus: current, toStatus: next, actorId: actor.id, note: effects.note, at: now });
+    await effects.afterUpdate?.(tx);
   });
 }
 

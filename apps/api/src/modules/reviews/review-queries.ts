@@ -1,14 +1,11 @@
 import type { Review, ReviewListQuery } from '@carcare/contracts';
 import { DEFAULT_REVIEW_SORT } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { reviews, serviceRequests, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, joinedPage, lookup, orderByFromSort, renderedColumns } from '../../http/list-page';
+import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
+import { namedListReads } from '../../http/list-reads';
 import type { AccessScope } from '../scope/access-scope';
 import { reviewScope, whereAll } from '../scope/access-scope';
 
@@ -16,6 +13,7 @@ const SORTS = {
   created_at: reviews.createdAt,
   rating: reviews.rating,
 };
+const ORDER = { id: reviews.id, sorts: SORTS, defaultSort: DEFAULT_REVIEW_SORT };
 
 export type ReviewListFilters = Omit<ReviewListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -75,19 +73,8 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
   return db.select({ ...selection, cursorKey }).from(reviews).$dynamic();
 }
 
-/**
- * One page of the list: the page's ids from reviews alone, in an order an index gives, then the
- * names for those rows only, in the same order. The query itself, for the plan test.
- */
-export function reviewPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
-  const order = orderByFromSort(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
-  return joinedPage(db, withNames(db, cursorKey), reviews, reviews.id, where, order, limit, offset);
-}
-
-export async function selectReviews(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Review[]> {
-  const rows = await reviewPageQuery(db, where, sort, limit, offset);
-  return rows.map(toReview);
-}
+/** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
+export const { pageQuery: reviewPageQuery, select: selectReviews, cursorSource: reviewCursorSource, positions: selectReviewPositions, byIds: selectReviewsByIds } = namedListReads({ name: 'reviews', ...ORDER, withNames, toRow: toReview });
 
 export async function findReview(db: Executor, scope: AccessScope, id: number): Promise<Review | null> {
   const [row] = await withNames(db).where(whereAll(reviewScope(scope), eq(reviews.id, id))).limit(1);
@@ -98,26 +85,6 @@ export async function findReview(db: Executor, scope: AccessScope, id: number): 
 export async function findReviewOfRequest(db: Executor, scope: AccessScope, requestId: number): Promise<Review | null> {
   const [row] = await withNames(db).where(whereAll(reviewScope(scope), eq(reviews.requestId, requestId))).limit(1);
   return row ? toReview(row) : null;
-}
-
-/** The reviews list for `cursorPage`: its keyset order and its page query. */
-export function reviewCursorSource(db: Executor): CursorListSource<Review> {
-  return cursorListSource(reviews.id, SORTS, DEFAULT_REVIEW_SORT, pageRowsByShape(db, 'reviews', (where, sort, limit, offset, key) => reviewPageQuery(db, where, sort, limit, offset, key), toReview));
-}
-
-/** Positions of the reviews matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectReviewPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_REVIEW_SORT, reviews.id);
-  return db
-    .select({ id: reviews.id, key: order.key })
-    .from(reviews)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectReviewsByIds(db: Executor, ids: number[]): Promise<Review[]> {
-  return selectReviews(db, idsIn(reviews.id, ids), undefined, ids.length, 0);
 }
 
 /** Ids and versions of the reviews a filter matches, in id order: what a bulk moderation by filter acts on. */

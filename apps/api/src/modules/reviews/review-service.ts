@@ -1,26 +1,19 @@
 import type { ReviewAction, ReviewStatus } from '@carcare/contracts';
 import { nextReviewStatus, REVIEW_ALREADY_REPLIED_MESSAGE, REVIEW_TRANSITIONS } from '@carcare/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditedUpdate, expectVersion, lockRow } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 import type { AccessScope } from '../scope/access-scope';
-import { reviewScope, whereAll } from '../scope/access-scope';
+import { reviewScope } from '../scope/access-scope';
 import { lockRatedRows, recomputeRatings } from './review-ratings';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 
-async function loadRow(tx: Executor, scope: AccessScope, id: number) {
-  const [review] = await tx
-    .select()
-    .from(reviews)
-    .where(whereAll(reviewScope(scope), eq(reviews.id, id)));
-  if (!review) throw notFound(REVIEW_NOT_FOUND);
-  return review;
-}
+/** The review in scope, locked: two moderations or replies of one review run one after the other. */
+const lockReview = (tx: Executor, scope: AccessScope, id: number, version?: number) => lockRow(tx, reviews, { id, version, where: reviewScope(scope), notFound: REVIEW_NOT_FOUND });
 
 /**
  * Hide or publish, following the state machine (DESIGN §4) with optimistic concurrency; the
@@ -28,8 +21,7 @@ async function loadRow(tx: Executor, scope: AccessScope, id: number) {
  */
 export async function moderateReview(db: Db, scope: AccessScope, id: number, action: ReviewAction, version: number, reason: string, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const review = await loadRow(tx, scope, id);
-    if (review.version !== version) throw staleVersion();
+    const review = await lockReview(tx, scope, id, version);
     const current = review.status as ReviewStatus;
     const next = nextReviewStatus(current, action);
     if (next === null) {
@@ -37,49 +29,18 @@ export async function moderateReview(db: Db, scope: AccessScope, id: number, act
       throw conflict('INVALID_TRANSITION', `This review is ${current}; only ${allowed} reviews can be ${action === 'hide' ? 'hidden' : 'published'}`);
     }
     await lockRatedRows(tx, review.workshopId, review.workerId);
-    const updated = await tx
-      .update(reviews)
-      .set({ status: next, moderationReason: reason, version: version + 1, updatedAt: now })
-      .where(and(eq(reviews.id, id), eq(reviews.version, version), eq(reviews.status, current)))
-      .returning({ id: reviews.id });
-    if (updated.length === 0) throw staleVersion();
+    await auditedUpdate(tx, reviews, review, { status: next, moderationReason: reason }, { actor, now, action: `review.${action}`, entity: 'review', changes: { status: { from: current, to: next }, reason } });
     await recomputeRatings(tx, review.workshopId, review.workerId);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: `review.${action}`,
-      entity: 'review',
-      entityId: id,
-      changes: { status: { from: current, to: next }, reason },
-      at: now,
-      ip: actor.ip,
-    });
   });
 }
 
 /** The workshop's one reply: a second one answers 409 CONFLICT, whatever version it sends. */
 export async function replyToReview(db: Db, scope: AccessScope, id: number, version: number, reply: string, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const review = await loadRow(tx, scope, id);
+    // Locked, so a reply written meanwhile is seen here: the second reply answers CONFLICT, not STALE_VERSION.
+    const review = await lockReview(tx, scope, id);
     if (review.reply !== null) throw conflict('CONFLICT', REVIEW_ALREADY_REPLIED_MESSAGE);
-    if (review.version !== version) throw staleVersion();
-    const updated = await tx
-      .update(reviews)
-      .set({ reply, repliedAt: now, repliedBy: actor.id, version: version + 1, updatedAt: now })
-      .where(and(eq(reviews.id, id), eq(reviews.version, version), isNull(reviews.reply)))
-      .returning({ id: reviews.id });
-    if (updated.length === 0) {
-      // Someone else replied (or changed it) since we read it.
-      const [latest] = await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id));
-      throw latest?.reply !== null && latest?.reply !== undefined ? conflict('CONFLICT', REVIEW_ALREADY_REPLIED_MESSAGE) : staleVersion();
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'review.reply',
-      entity: 'review',
-      entityId: id,
-      changes: { reply: { from: null, to: reply } },
-      at: now,
-      ip: actor.ip,
-    });
+    expectVersion(review.version, version);
+    await auditedUpdate(tx, reviews, review, { reply, repliedAt: now, repliedBy: actor.id }, { actor, now, action: 'review.reply', entity: 'review', changes: { reply: { from: null, to: reply } } });
   });
 }

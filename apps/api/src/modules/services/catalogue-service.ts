@@ -1,13 +1,14 @@
 import type { createServiceBodySchema, requestNewServiceBodySchema, ServiceAction, ServiceStatus, updateServiceBodySchema } from '@carcare/contracts';
 import { nextServiceStatus } from '@carcare/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serviceInclusionLinks, serviceInclusions, services } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, forbidden, invalidField, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, forbidden, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 import { notifyServiceRequested } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { findServiceNamed, pricesOf } from './service-queries';
@@ -73,21 +74,7 @@ async function replaceInclusionLinks(tx: Executor, serviceId: number, inclusionI
   if (inclusionIds.length > 0) await tx.insert(serviceInclusionLinks).values(inclusionIds.map((inclusionId, position) => ({ serviceId, inclusionId, position })));
 }
 
-async function lockService(tx: Executor, id: number, version: number): Promise<ServiceRow> {
-  const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-  if (!row) throw notFound(SERVICE_NOT_FOUND);
-  if (row.version !== version) throw staleVersion();
-  return row;
-}
-
-async function updateVersioned(tx: Executor, id: number, version: number, values: Partial<typeof services.$inferInsert>): Promise<void> {
-  const updated = await tx
-    .update(services)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(services.id, id), eq(services.version, version)))
-    .returning({ id: services.id });
-  if (updated.length === 0) throw staleVersion();
-}
+const lockService = (tx: Executor, id: number, version: number) => lockRow(tx, services, { id, version, notFound: SERVICE_NOT_FOUND });
 
 interface NewService {
   body: ServiceFields;
@@ -113,14 +100,13 @@ async function insertService(db: Db, service: NewService, actor: Actor, now: Dat
       })
       .returning({ id: services.id });
     await replaceInclusionLinks(tx, created!.id, inclusionIds);
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditChange(tx, {
+      actor,
+      now,
       action: service.action,
       entity: 'service',
       entityId: created!.id,
       changes: { ...values, inclusionIds, status: service.status, requestedByWorkshopId: service.requestedByWorkshopId },
-      at: now,
-      ip: actor.ip,
     });
     if (service.requestedByWorkshopId !== null) await notifyServiceRequested(tx, created!.id, service.requestedByWorkshopId, actor, now);
     return created!.id;
@@ -146,9 +132,8 @@ export async function updateService(db: Db, id: number, body: UpdateService, act
     const inclusionIds = await inclusionIdsToLink(tx, body.inclusion_ids, linked);
     const values = columnsOf(body);
     const before = { ...snapshot(current), inclusionIds: linked };
-    await updateVersioned(tx, id, body.version, { ...values, updatedAt: now });
+    await auditedUpdate(tx, services, current, values, { actor, now, action: 'service.update', entity: 'service', changes: changedFields(before, { ...values, inclusionIds }) });
     await replaceInclusionLinks(tx, id, inclusionIds);
-    await recordAudit(tx, { actorId: actor.id, action: 'service.update', entity: 'service', entityId: id, changes: changedFields(before, { ...values, inclusionIds }), at: now, ip: actor.ip });
   });
 }
 
@@ -169,16 +154,7 @@ export async function decideService(db: Db, id: number, action: ServiceAction, v
     // Approving a request must not put a second service of that name into the catalogue.
     if (action === 'approve') await assertUniqueName(tx, service.name, id);
     const decision = action === 'approve' || action === 'reject' ? { decidedBy: actor.id, decidedAt: now, decisionNote: note ? note : null } : {};
-    await updateVersioned(tx, id, version, { status: next, ...decision, updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: `service.${action}`,
-      entity: 'service',
-      entityId: id,
-      changes: { status: { from: current, to: next }, ...(note ? { note } : {}) },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedUpdate(tx, services, service, { status: next, ...decision }, { actor, now, action: `service.${action}`, entity: 'service', changes: { status: { from: current, to: next }, ...(note ? { note } : {}) } });
   });
 }
 
@@ -190,8 +166,7 @@ export async function setServiceImage(db: Executor, id: number, version: number,
   return db.transaction(async (tx) => {
     const current = await lockService(tx, id, version);
     if (current.imageUrl === imageUrl) return null;
-    await updateVersioned(tx, id, version, { imageUrl, updatedAt: now });
-    await recordAudit(tx, { actorId: actor.id, action: 'service.image', entity: 'service', entityId: id, changes: { imageUrl: { from: current.imageUrl, to: imageUrl } }, at: now, ip: actor.ip });
+    await auditedUpdate(tx, services, current, { imageUrl }, { actor, now, action: 'service.image', entity: 'service', changes: { imageUrl: { from: current.imageUrl, to: imageUrl } } });
     return current.imageUrl;
   });
 }

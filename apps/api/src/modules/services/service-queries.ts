@@ -5,9 +5,9 @@ import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { serviceInclusionLinks, serviceInclusions, services, workshops } from '../../db/schema';
 import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countRows, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { listReads, nameOptions } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll } from '../scope/access-scope';
 
@@ -57,9 +57,7 @@ function toService(row: ServiceSelection, inclusionsOf: Map<number, { id: number
     status: s.status as Service['status'],
     requested_by_workshop: s.requestedByWorkshopId !== null ? { id: s.requestedByWorkshopId, name: row.workshopName ?? '' } : null,
     decision_note: s.decisionNote,
-    version: s.version,
-    created_at: s.createdAt.toISOString(),
-    updated_at: s.updatedAt.toISOString(),
+    ...rowStamps(s),
   };
 }
 
@@ -95,48 +93,32 @@ export function servicePageQuery(db: Executor, where: SQL | undefined, sort: str
   return joinedPage(db, named, services, services.id, where, order, limit, offset);
 }
 
-export async function selectServices(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Service[]> {
-  // Built once per sort and condition (selectPageRows).
-  const rows = await selectPageRows(db, `services\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => servicePageQuery(db, pageWhere, sort, values.limit, values.offset));
-  const inclusionsOf = await inclusionsOfServices(
-    db,
-    rows.map((row) => row.service.id),
-  );
-  return rows.map((row) => toService(row, inclusionsOf));
-}
-
-/** Positions of the services matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectServicePositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_SERVICE_SORT, services.id);
-  return db
-    .select({ id: services.id, key: order.key })
-    .from(services)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectServicesByIds(db: Executor, ids: number[]): Promise<Service[]> {
-  return selectServices(db, idsIn(services.id, ids), undefined, ids.length, 0);
-}
-
-export async function countServices(db: Executor, where: SQL | undefined): Promise<number> {
-  return countRows(db, services, where);
-}
+const list = listReads({
+  name: 'services',
+  id: services.id,
+  sorts: SORTS,
+  defaultSort: DEFAULT_SERVICE_SORT,
+  pageQuery: servicePageQuery,
+  // A page's inclusions in one further query.
+  toRows: async (db, rows) => {
+    const inclusionsOf = await inclusionsOfServices(
+      db,
+      rows.map((row) => row.service.id),
+    );
+    return rows.map((row) => toService(row, inclusionsOf));
+  },
+});
+/** A page, the rows of given ids (an export's), an export's positions and the count. */
+export const { select: selectServices, byIds: selectServicesByIds, positions: selectServicePositions, count: countServices } = list;
 
 /** One service the caller may see, or null (missing and out of scope look the same). */
 export async function findService(db: Executor, scope: AccessScope, id: number): Promise<Service | null> {
-  const [service] = await selectServices(db, whereAll(serviceScope(scope), eq(services.id, id)), undefined, 1, 0);
-  return service ?? null;
+  return list.first(db, whereAll(serviceScope(scope), eq(services.id, id)));
 }
 
 /** Active services as {id, name} choices (offering a service, booking one). */
 export async function activeServiceOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(eq(services.status, 'active'))
-    .orderBy(sql`lower(${services.name})`, asc(services.id));
+  return nameOptions(db, services, eq(services.status, 'active'));
 }
 
 /** Another live (not rejected) service with the same name, case-insensitively. */

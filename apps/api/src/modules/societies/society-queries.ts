@@ -1,13 +1,12 @@
 import type { Society, SocietyListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, societies, workerSocieties } from '../../db/schema';
-import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { listReads, nameOptions } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
 
@@ -59,9 +58,7 @@ function toSociety(row: SocietySelection): Society {
     status: s.status as Society['status'],
     manager: row.managerId !== null ? { id: row.managerId, name: row.managerName ?? '', phone: row.managerPhone ?? '', email: row.managerEmail } : null,
     worker_count: Number(row.workerCount),
-    version: s.version,
-    created_at: s.createdAt.toISOString(),
-    updated_at: s.updatedAt.toISOString(),
+    ...rowStamps(s),
   };
 }
 
@@ -92,37 +89,9 @@ export function societyPageQuery(db: Executor, where: SQL | undefined, sort: str
   return joinedPage(db, baseQuery(db), societies, societies.id, where, order, limit, offset);
 }
 
-export async function selectSocieties(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Society[]> {
-  // Built once per sort and condition (selectPageRows).
-  const rows = await selectPageRows(db, `societies\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => societyPageQuery(db, pageWhere, sort, values.limit, values.offset));
-  return rows.map(toSociety);
-}
-
-/** Positions of the filtered list after `after`, in its order: the CSV export's next page. */
-export async function selectSocietyPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_SOCIETY_SORT, societies.id);
-  return db
-    .select({ id: societies.id, key: order.key })
-    .from(societies)
-    .leftJoin(manager, eq(manager.id, firstManagerId))
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectSocietiesByIds(db: Executor, ids: number[]): Promise<Society[]> {
-  return selectSocieties(db, idsIn(societies.id, ids), undefined, ids.length, 0);
-}
-
-export async function countSocieties(db: Executor, where: SQL | undefined): Promise<number> {
-  return countOf(db, 'count societies', where, (condition) =>
-    db
-      .select(countField())
-      .from(societies)
-      .leftJoin(manager, eq(manager.id, firstManagerId))
-      .where(condition),
-  );
-}
+const list = listReads({ name: 'societies', id: societies.id, sorts: SORTS, defaultSort: DEFAULT_SOCIETY_SORT, pageQuery: societyPageQuery, toRow: toSociety, joins: (query) => query.leftJoin(manager, eq(manager.id, firstManagerId)) });
+/** A page, the rows of given ids (an export's), an export's positions and the count. */
+export const { select: selectSocieties, byIds: selectSocietiesByIds, positions: selectSocietyPositions, count: countSocieties } = list;
 
 export async function findSociety(db: Executor, scope: AccessScope, id: number): Promise<Society | null> {
   const [row] = await baseQuery(db).where(whereAll(societyScope(scope), eq(societies.id, id))).limit(1);
@@ -136,9 +105,5 @@ export async function societyCities(db: Executor): Promise<string[]> {
 
 /** Active societies, the choices when assigning a worker. */
 export async function activeSocietyOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: societies.id, name: societies.name })
-    .from(societies)
-    .where(eq(societies.status, 'active'))
-    .orderBy(sql`lower(${societies.name})`, asc(societies.id));
+  return nameOptions(db, societies, eq(societies.status, 'active'));
 }

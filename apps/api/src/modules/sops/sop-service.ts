@@ -1,13 +1,14 @@
 import type { createSopBodySchema, SopAction, SopStatus, updateSopBodySchema } from '@carcare/contracts';
 import { nextSopStatus, SOP_EDITABLE_STATUS, SOP_NOT_DELETABLE_MESSAGE, SOP_NOT_EDITABLE_MESSAGE } from '@carcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { services, sops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 
 type CreateSop = z.output<typeof createSopBodySchema>;
 type UpdateSop = z.output<typeof updateSopBodySchema>;
@@ -36,21 +37,7 @@ async function assertServiceExists(tx: Executor, serviceId: number | null): Prom
   if (!row) throw invalidField('service_id', 'Choose an existing service', 'service_unknown');
 }
 
-async function lockSop(tx: Executor, id: number, version: number | undefined): Promise<SopRow> {
-  const [row] = await tx.select().from(sops).where(eq(sops.id, id)).for('update');
-  if (!row) throw notFound(SOP_NOT_FOUND);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
-}
-
-async function updateVersioned(tx: Executor, id: number, version: number, values: Partial<typeof sops.$inferInsert>): Promise<void> {
-  const updated = await tx
-    .update(sops)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(sops.id, id), eq(sops.version, version)))
-    .returning({ id: sops.id });
-  if (updated.length === 0) throw staleVersion();
-}
+const lockSop = (tx: Executor, id: number, version: number | undefined): Promise<SopRow> => lockRow(tx, sops, { id, version, notFound: SOP_NOT_FOUND });
 
 /** A super admin writes a new SOP; it starts as a draft. */
 export async function createSop(db: Db, body: CreateSop, actor: Actor, now: Date): Promise<number> {
@@ -61,7 +48,7 @@ export async function createSop(db: Db, body: CreateSop, actor: Actor, now: Date
       .insert(sops)
       .values({ ...values, status: 'draft', createdAt: now, updatedAt: now })
       .returning({ id: sops.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'sop.create', entity: 'sop', entityId: created!.id, changes: { ...values, status: 'draft' }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'sop.create', entity: 'sop', entityId: created!.id, changes: { ...values, status: 'draft' } });
     return created!.id;
   });
 }
@@ -73,8 +60,7 @@ export async function updateSop(db: Db, id: number, body: UpdateSop, actor: Acto
     if (current.status !== SOP_EDITABLE_STATUS) throw conflict('INVALID_TRANSITION', SOP_NOT_EDITABLE_MESSAGE);
     if (body.service_id !== current.serviceId) await assertServiceExists(tx, body.service_id);
     const values = columnsOf(body);
-    await updateVersioned(tx, id, body.version, { ...values, updatedAt: now });
-    await recordAudit(tx, { actorId: actor.id, action: 'sop.update', entity: 'sop', entityId: id, changes: changedFields(snapshot(current), values), at: now, ip: actor.ip });
+    await auditedUpdate(tx, sops, current, values, { actor, now, action: 'sop.update', entity: 'sop', changes: changedFields(snapshot(current), values) });
   });
 }
 
@@ -85,8 +71,7 @@ export async function changeSopStatus(db: Db, id: number, action: SopAction, ver
     const current = sop.status as SopStatus;
     const next = nextSopStatus(current, action);
     if (next === null) throw conflict('INVALID_TRANSITION', `“${sop.title}” is ${current}; ${ACTION_RULES[action]}`);
-    await updateVersioned(tx, id, version, { status: next, updatedAt: now });
-    await recordAudit(tx, { actorId: actor.id, action: `sop.${action}`, entity: 'sop', entityId: id, changes: { status: { from: current, to: next } }, at: now, ip: actor.ip });
+    await auditedUpdate(tx, sops, sop, { status: next }, { actor, now, action: `sop.${action}`, entity: 'sop', changes: { status: { from: current, to: next } } });
   });
 }
 
@@ -96,6 +81,6 @@ export async function deleteSop(db: Db, id: number, version: number | undefined,
     const current = await lockSop(tx, id, version);
     if (current.status !== SOP_EDITABLE_STATUS) throw conflict('INVALID_TRANSITION', SOP_NOT_DELETABLE_MESSAGE);
     await tx.delete(sops).where(eq(sops.id, id));
-    await recordAudit(tx, { actorId: actor.id, action: 'sop.delete', entity: 'sop', entityId: id, changes: { ...snapshot(current), status: current.status }, at: now, ip: actor.ip });
+    await auditChange(tx, { actor, now, action: 'sop.delete', entity: 'sop', entityId: id, changes: { ...snapshot(current), status: current.status } });
   });
 }

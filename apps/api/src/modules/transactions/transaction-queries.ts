@@ -1,24 +1,21 @@
 import type { Transaction, TransactionDetails, TransactionListQuery, TransactionTotals } from '@carcare/contracts';
 import { DEFAULT_TRANSACTION_SORT, refundableAmount, requestCode, transactionCode } from '@carcare/contracts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
-import { selectRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { CursorListSource } from '../../http/cursor-page';
-import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { joinedPage, lookup, orderByFromSort, qualified, renderedColumns } from '../../http/list-page';
+import { lookup, qualified, renderedColumns } from '../../http/list-page';
+import { namedListReads } from '../../http/list-reads';
 import { whereAll } from '../scope/access-scope';
 
 const SORTS = {
   created_at: transactions.createdAt,
   amount_paise: transactions.amountPaise,
 };
+const ORDER = { id: transactions.id, sorts: SORTS, defaultSort: DEFAULT_TRANSACTION_SORT };
 
 export type TransactionListFilters = Omit<TransactionListQuery, 'page' | 'page_size' | 'sort'>;
 
@@ -118,46 +115,8 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
   return db.select({ ...selection, cursorKey }).from(transactions).$dynamic();
 }
 
-/**
- * One page of the list: the page's ids from transactions alone, in an order an index gives, then
- * their names and refund sums for those rows only, in the same order. The query itself, for the plan test.
- */
-export function transactionPageQuery(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number | Placeholder, offset: number | Placeholder, cursorKey?: SQL<string | null>) {
-  const order = orderByFromSort(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
-  return joinedPage(db, withNames(db, cursorKey), transactions, transactions.id, where, order, limit, offset);
-}
-
-export async function selectTransactions(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Transaction[]> {
-  const rows = await transactionPageQuery(db, where, sort, limit, offset);
-  return rows.map(toTransaction);
-}
-
-/** The transactions list for `cursorPage`: its keyset order and its page query. */
-export function transactionCursorSource(db: Executor): CursorListSource<Transaction> {
-  return cursorListSource(transactions.id, SORTS, DEFAULT_TRANSACTION_SORT, pageRowsByShape(db, 'transactions', (where, sort, limit, offset, key) => transactionPageQuery(db, where, sort, limit, offset, key), toTransaction));
-}
-
-/** Positions of the filtered list after `after`, in its order: the CSV export's next page, one index range read. */
-export function transactionPositionsQuery(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number) {
-  const order = keysetOrder(sort, SORTS, DEFAULT_TRANSACTION_SORT, transactions.id);
-  return db
-    .select({ id: transactions.id, key: order.key })
-    .from(transactions)
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectTransactionPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  return transactionPositionsQuery(db, where, sort, after, limit);
-}
-
-export async function selectTransactionsByIds(db: Executor, ids: number[]): Promise<Transaction[]> {
-  if (ids.length === 0) return [];
-  // By position (db/select-rows.ts): an export reads a million rows through here.
-  const rows = await selectRows(withNames(db).where(idsIn(transactions.id, ids)));
-  return rows.map(toTransaction);
-}
+/** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
+export const { pageQuery: transactionPageQuery, select: selectTransactions, cursorSource: transactionCursorSource, positionsQuery: transactionPositionsQuery, positions: selectTransactionPositions, byIdsByPosition: selectTransactionsByIds } = namedListReads({ name: 'transactions', ...ORDER, withNames, toRow: toTransaction });
 
 /** The planner's row estimate of the filtered list when it is above `threshold`, else null so the caller counts exactly. */
 

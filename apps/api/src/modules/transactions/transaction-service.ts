@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serviceRequests, transactions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, notFound, staleVersion } from '../../http/http-error';
+import { auditChange } from '../../db/audit-trail';
+import { expectVersion, lockRow, updateVersioned } from '../../db/versioned-write';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { recordAudit } from '../audit/audit-log';
 
 type RefundBody = z.output<typeof refundBodySchema>;
 
@@ -47,14 +48,13 @@ async function paymentStatusOf(tx: Executor, requestId: number): Promise<Payment
  */
 export async function refundPayment(db: Db, paymentId: number, body: RefundBody, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(transactions).where(eq(transactions.id, paymentId)).for('update');
-    if (!payment) throw notFound(TRANSACTION_NOT_FOUND);
+    const payment = await lockRow(tx, transactions, { id: paymentId, notFound: TRANSACTION_NOT_FOUND });
     if (payment.kind !== 'payment') throw conflict('INVALID_TRANSITION', `This transaction is a ${payment.kind}; only payments can be refunded`);
     if (payment.status !== 'success') throw conflict('INVALID_TRANSITION', `This payment is ${payment.status}; only successful payments can be refunded`);
     const refundedBefore = await refundedOf(tx, payment.id);
     const refundable = refundableAmount(payment.amountPaise, refundedBefore);
     if (body.amount_paise > refundable) throw conflict('REFUND_TOO_LARGE', refundTooLargeMessage(refundable));
-    if (payment.version !== body.version) throw staleVersion();
+    expectVersion(payment.version, body.version);
 
     const [created] = await tx
       .insert(transactions)
@@ -74,7 +74,7 @@ export async function refundPayment(db: Db, paymentId: number, body: RefundBody,
         updatedAt: now,
       })
       .returning({ id: transactions.id });
-    await tx.update(transactions).set({ version: payment.version + 1, updatedAt: now }).where(eq(transactions.id, payment.id));
+    await updateVersioned(tx, transactions, payment, {}, now);
 
     let paymentStatus: { from: string; to: PaymentStatus } | null = null;
     if (payment.requestId !== null) {
@@ -82,15 +82,13 @@ export async function refundPayment(db: Db, paymentId: number, body: RefundBody,
       if (request) {
         const next = await paymentStatusOf(tx, payment.requestId);
         paymentStatus = { from: request.paymentStatus, to: next };
-        await tx
-          .update(serviceRequests)
-          .set({ paymentStatus: next, version: sql`${serviceRequests.version} + 1`, updatedAt: now })
-          .where(eq(serviceRequests.id, payment.requestId));
+        await updateVersioned(tx, serviceRequests, { id: payment.requestId }, { paymentStatus: next }, now);
       }
     }
 
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditChange(tx, {
+      actor,
+      now,
       action: 'transaction.refund',
       entity: 'transaction',
       entityId: created!.id,
@@ -102,8 +100,6 @@ export async function refundPayment(db: Db, paymentId: number, body: RefundBody,
         ...(paymentStatus ? { paymentStatus } : {}),
         note: body.note,
       },
-      at: now,
-      ip: actor.ip,
     });
     return created!.id;
   });

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workerScope } from '../scope/access-scope';
 
@@ -101,9 +102,7 @@ function toWorker(row: WorkerSelection, societiesOf: Map<number, { id: number; n
     display_status: row.displayStatus as Worker['display_status'],
     rating: w.rating,
     societies: societiesOf.get(w.id) ?? [],
-    version: w.version,
-    created_at: w.createdAt.toISOString(),
-    updated_at: w.updatedAt.toISOString(),
+    ...rowStamps(w),
   };
 }
 

@@ -6,11 +6,12 @@ import type { WorkerRow } from '../../db/schema';
 import { societies, workerSocieties, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedStatus, auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, invalidField, notFound } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 import type { AccessScope } from '../scope/access-scope';
-import { whereAll, workerScope } from '../scope/access-scope';
+import { workerScope } from '../scope/access-scope';
 
 type CreateWorker = z.output<typeof createWorkerBodySchema>;
 type UpdateWorker = z.output<typeof updateWorkerBodySchema>;
@@ -55,24 +56,8 @@ function snapshot(row: WorkerRow): WorkerColumns {
 }
 
 /** The worker in scope, locked; 404 missing or out of scope; 409 when `version` is not the current one. */
-export async function lockWorker(tx: Executor, scope: AccessScope, id: number, version?: number): Promise<WorkerRow> {
-  const [row] = await tx
-    .select()
-    .from(workers)
-    .where(whereAll(workerScope(scope), eq(workers.id, id)))
-    .for('update');
-  if (!row) throw notFound(WORKER_NOT_FOUND);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
-}
-
-async function updateVersioned(tx: Executor, id: number, version: number, values: Partial<typeof workers.$inferInsert>): Promise<void> {
-  const updated = await tx
-    .update(workers)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(workers.id, id), eq(workers.version, version)))
-    .returning({ id: workers.id });
-  if (updated.length === 0) throw staleVersion();
+export function lockWorker(tx: Executor, scope: AccessScope, id: number, version?: number): Promise<WorkerRow> {
+  return lockRow(tx, workers, { id, version, where: workerScope(scope), notFound: WORKER_NOT_FOUND });
 }
 
 /** The workshop a new worker joins: the workshop admin's own; a super admin must name an existing one. */
@@ -93,7 +78,7 @@ export async function createWorker(db: Db, scope: AccessScope, body: CreateWorke
         .insert(workers)
         .values({ ...values, workshopId, createdAt: now, updatedAt: now })
         .returning({ id: workers.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'worker.create', entity: 'worker', entityId: created!.id, changes: { ...auditable(values), workshopId }, at: now, ip: actor.ip });
+      await auditChange(tx, { actor, now, action: 'worker.create', entity: 'worker', entityId: created!.id, changes: { ...auditable(values), workshopId } });
       return created!.id;
     });
   } catch (error) {
@@ -106,9 +91,8 @@ export async function updateWorker(db: Db, scope: AccessScope, id: number, body:
     await db.transaction(async (tx) => {
       const current = await lockWorker(tx, scope, id, body.version);
       const values = columnsOf(body);
-      const diff = changedFields(auditable(snapshot(current)), auditable(values));
-      await updateVersioned(tx, id, body.version, { ...values, updatedAt: now });
-      await recordAudit(tx, { actorId: actor.id, action: 'worker.update', entity: 'worker', entityId: id, changes: diff, at: now, ip: actor.ip });
+      const changes = changedFields(auditable(snapshot(current)), auditable(values));
+      await auditedUpdate(tx, workers, current, values, { actor, now, action: 'worker.update', entity: 'worker', changes });
     });
   } catch (error) {
     rethrowDuplicatePhone(error, body.phone);
@@ -118,17 +102,7 @@ export async function updateWorker(db: Db, scope: AccessScope, id: number, body:
 export async function setWorkerStatus(db: Db, scope: AccessScope, id: number, status: RecordStatus, version: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockWorker(tx, scope, id, version);
-    if (current.status === status) return;
-    await updateVersioned(tx, id, version, { status, updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: status === 'inactive' ? 'worker.deactivate' : 'worker.activate',
-      entity: 'worker',
-      entityId: id,
-      changes: { status: { from: current.status, to: status } },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedStatus(tx, workers, current, status, { actor, now, entity: 'worker' });
   });
 }
 
@@ -138,7 +112,7 @@ export async function setWorkerStatus(db: Db, scope: AccessScope, id: number, st
  */
 export async function setWorkerSocieties(db: Db, scope: AccessScope, id: number, body: SetWorkerSocieties, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockWorker(tx, scope, id, body.version);
+    const worker = await lockWorker(tx, scope, id, body.version);
     const wanted = [...new Set(body.society_ids)].sort((a, b) => a - b);
     const currentRows = await tx.select({ societyId: workerSocieties.societyId }).from(workerSocieties).where(eq(workerSocieties.workerId, id));
     const current = currentRows.map((row) => row.societyId).sort((a, b) => a - b);
@@ -155,16 +129,7 @@ export async function setWorkerSocieties(db: Db, scope: AccessScope, id: number,
     if (removed.length > 0) {
       await tx.delete(workerSocieties).where(and(eq(workerSocieties.workerId, id), inArray(workerSocieties.societyId, removed)));
     }
-    await updateVersioned(tx, id, body.version, { updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'worker.assign_societies',
-      entity: 'worker',
-      entityId: id,
-      changes: { society_ids: { from: current, to: wanted }, added, removed },
-      at: now,
-      ip: actor.ip,
-    });
+    await auditedUpdate(tx, workers, worker, {}, { actor, now, action: 'worker.assign_societies', entity: 'worker', changes: { society_ids: { from: current, to: wanted }, added, removed } });
   });
 }
 
@@ -189,15 +154,7 @@ export async function setSocietyAssignment(db: Db, scope: AccessScope, societyId
     } else {
       await tx.delete(workerSocieties).where(and(eq(workerSocieties.workerId, workerId), eq(workerSocieties.societyId, societyId)));
     }
-    await updateVersioned(tx, workerId, worker.version, { updatedAt: now });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'worker.assign_societies',
-      entity: 'worker',
-      entityId: workerId,
-      changes: assigned ? { added: [societyId], removed: [] } : { added: [], removed: [societyId] },
-      at: now,
-      ip: actor.ip,
-    });
+    const changes = assigned ? { added: [societyId], removed: [] } : { added: [], removed: [societyId] };
+    await auditedUpdate(tx, workers, worker, {}, { actor, now, action: 'worker.assign_societies', entity: 'worker', changes });
   });
 }

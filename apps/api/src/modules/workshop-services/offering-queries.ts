@@ -1,14 +1,13 @@
 import type { PriceOverrides, WorkshopService, workshopServiceListQuerySchema } from '@carcare/contracts';
 import { effectivePrices, VEHICLE_TYPES } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { services, workshops, workshopServices } from '../../db/schema';
-import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countField, countOf, orderByFromSort } from '../../http/list-page';
+import { containsPattern, orderByFromSort } from '../../http/list-page';
+import { listReads } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopServiceScope } from '../scope/access-scope';
 import { pricesOf } from '../services/service-queries';
@@ -70,9 +69,7 @@ function toOffering(row: OfferingSelection): WorkshopService {
     price_overrides: overrides,
     effective_prices: effectivePrices(cataloguePrices, overrides),
     active: o.active,
-    version: o.version,
-    created_at: o.createdAt.toISOString(),
-    updated_at: o.updatedAt.toISOString(),
+    ...rowStamps(o),
   };
 }
 
@@ -94,37 +91,9 @@ export function offeringPageQuery(db: Executor, where: SQL | undefined, sort: st
     .offset(offset);
 }
 
-/** A page of offerings; its query is built once per sort and condition (selectPageRows). */
-export async function selectOfferings(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<WorkshopService[]> {
-  const rows = await selectPageRows(db, `offerings\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => offeringPageQuery(db, pageWhere, sort, values.limit, values.offset));
-  return rows.map(toOffering);
-}
-
-/** Positions of the offerings matching `where`, in the list's order, after `after`: an export's pages. */
-export async function selectOfferingPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_OFFERING_SORT, workshopServices.id);
-  return db
-    .select({ id: workshopServices.id, key: order.key })
-    .from(workshopServices)
-    .innerJoin(services, eq(services.id, workshopServices.serviceId))
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectOfferingsByIds(db: Executor, ids: number[]): Promise<WorkshopService[]> {
-  return selectOfferings(db, idsIn(workshopServices.id, ids), undefined, ids.length, 0);
-}
-
-export async function countOfferings(db: Executor, where: SQL | undefined): Promise<number> {
-  return countOf(db, 'count offerings', where, (condition) =>
-    db
-      .select(countField())
-      .from(workshopServices)
-      .innerJoin(services, eq(services.id, workshopServices.serviceId))
-      .where(condition),
-  );
-}
+const list = listReads({ name: 'offerings', id: workshopServices.id, sorts: SORTS, defaultSort: DEFAULT_OFFERING_SORT, pageQuery: offeringPageQuery, toRow: toOffering, joins: (query) => query.innerJoin(services, eq(services.id, workshopServices.serviceId)) });
+/** A page, the rows of given ids (an export's), an export's positions and the count. */
+export const { select: selectOfferings, byIds: selectOfferingsByIds, positions: selectOfferingPositions, count: countOfferings } = list;
 
 /** One offering within scope, or null (missing and out of scope look the same). */
 export async function findOffering(db: Executor, scope: AccessScope, id: number): Promise<WorkshopService | null> {

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { services, workshops, workshopServices } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { conflict, invalidField, notFound, staleVersion } from '../../http/http-error';
+import { auditChange, changedFields } from '../../db/audit-trail';
+import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
-import { changedFields, recordAudit } from '../audit/audit-log';
 import type { AccessScope } from '../scope/access-scope';
 import { serviceScope, whereAll, workshopServiceScope } from '../scope/access-scope';
 import { overridesOf } from './offering-queries';
@@ -65,14 +66,13 @@ export async function createOffering(db: Db, scope: AccessScope, body: CreateOff
         .insert(workshopServices)
         .values({ workshopId: workshop.id, serviceId: service.id, priceOverrides, createdAt: now, updatedAt: now })
         .returning({ id: workshopServices.id });
-      await recordAudit(tx, {
-        actorId: actor.id,
+      await auditChange(tx, {
+        actor,
+        now,
         action: 'workshop_service.create',
         entity: 'workshop_service',
         entityId: created!.id,
         changes: { workshopId: workshop.id, serviceId: service.id, priceOverrides },
-        at: now,
-        ip: actor.ip,
       });
       return created!.id;
     });
@@ -86,13 +86,7 @@ export async function createOffering(db: Db, scope: AccessScope, body: CreateOff
 /** Changes a workshop's prices, or withdraws (active: false) and re-offers the service. */
 export async function updateOffering(db: Db, scope: AccessScope, id: number, body: UpdateOffering, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(workshopServices)
-      .where(whereAll(workshopServiceScope(scope), eq(workshopServices.id, id)))
-      .for('update');
-    if (!current) throw notFound(OFFERING_NOT_FOUND);
-    if (current.version !== body.version) throw staleVersion();
+    const current = await lockRow(tx, workshopServices, { id, version: body.version, where: workshopServiceScope(scope), notFound: OFFERING_NOT_FOUND });
     if (body.active && !current.active) {
       const [service] = await tx.select({ name: services.name, status: services.status }).from(services).where(eq(services.id, current.serviceId)).for('share');
       if (service && service.status !== 'active') {
@@ -100,21 +94,13 @@ export async function updateOffering(db: Db, scope: AccessScope, id: number, bod
       }
     }
     const values = { priceOverrides: overridesOf(body.price_overrides), active: body.active };
-    const updated = await tx
-      .update(workshopServices)
-      .set({ ...values, version: body.version + 1, updatedAt: now })
-      .where(and(eq(workshopServices.id, id), eq(workshopServices.version, body.version)))
-      .returning({ id: workshopServices.id });
-    if (updated.length === 0) throw staleVersion();
     const before = { priceOverrides: overridesOf(current.priceOverrides), active: current.active };
-    await recordAudit(tx, {
-      actorId: actor.id,
+    await auditedUpdate(tx, workshopServices, current, values, {
+      actor,
+      now,
       action: body.active === current.active ? 'workshop_service.update' : body.active ? 'workshop_service.offer' : 'workshop_service.withdraw',
       entity: 'workshop_service',
-      entityId: id,
       changes: changedFields(before, values),
-      at: now,
-      ip: actor.ip,
     });
   });
 }

@@ -1,13 +1,12 @@
 import type { Workshop, WorkshopListQuery } from '@carcare/contracts';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, workers, workshops } from '../../db/schema';
-import { selectPageRows } from '../../db/select-rows';
 import type { Executor } from '../../db/transaction';
-import type { KeysetPosition } from '../../http/keyset';
-import { idsIn, keysetOrder } from '../../http/keyset';
-import { containsPattern, countField, countOf, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
+import { listReads, nameOptions } from '../../http/list-reads';
+import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
 
@@ -64,9 +63,7 @@ function toWorkshop(row: WorkshopSelection): Workshop {
     status: w.status as Workshop['status'],
     admin: row.adminId !== null ? { id: row.adminId, name: row.adminName ?? '', phone: row.adminPhone ?? '', email: row.adminEmail } : null,
     worker_count: Number(row.workerCount),
-    version: w.version,
-    created_at: w.createdAt.toISOString(),
-    updated_at: w.updatedAt.toISOString(),
+    ...rowStamps(w),
   };
 }
 
@@ -97,37 +94,9 @@ export function workshopPageQuery(db: Executor, where: SQL | undefined, sort: st
   return joinedPage(db, baseQuery(db), workshops, workshops.id, where, order, limit, offset);
 }
 
-export async function selectWorkshops(db: Executor, where: SQL | undefined, sort: string | undefined, limit: number, offset: number): Promise<Workshop[]> {
-  // Built once per sort and condition (selectPageRows).
-  const rows = await selectPageRows(db, `workshops\u0000${sort}`, where, { limit, offset }, (pageWhere, values) => workshopPageQuery(db, pageWhere, sort, values.limit, values.offset));
-  return rows.map(toWorkshop);
-}
-
-/** Positions of the filtered list after `after`, in its order: the CSV export's next page. */
-export async function selectWorkshopPositions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]> {
-  const order = keysetOrder(sort, SORTS, DEFAULT_WORKSHOP_SORT, workshops.id);
-  return db
-    .select({ id: workshops.id, key: order.key })
-    .from(workshops)
-    .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
-    .where(and(where, order.after(after)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
-}
-
-export async function selectWorkshopsByIds(db: Executor, ids: number[]): Promise<Workshop[]> {
-  return selectWorkshops(db, idsIn(workshops.id, ids), undefined, ids.length, 0);
-}
-
-export async function countWorkshops(db: Executor, where: SQL | undefined): Promise<number> {
-  return countOf(db, 'count workshops', where, (condition) =>
-    db
-      .select(countField())
-      .from(workshops)
-      .leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId))
-      .where(condition),
-  );
-}
+const list = listReads({ name: 'workshops', id: workshops.id, sorts: SORTS, defaultSort: DEFAULT_WORKSHOP_SORT, pageQuery: workshopPageQuery, toRow: toWorkshop, joins: (query) => query.leftJoin(workshopAdmin, eq(workshopAdmin.id, firstAdminId)) });
+/** A page, the rows of given ids (an export's), an export's positions and the count. */
+export const { select: selectWorkshops, byIds: selectWorkshopsByIds, positions: selectWorkshopPositions, count: countWorkshops } = list;
 
 /** One workshop within the caller's scope, or null (out of scope looks the same as missing). */
 export async function findWorkshop(db: Executor, scope: AccessScope, id: number): Promise<Workshop | null> {
@@ -141,5 +110,5 @@ export async function workshopCities(db: Executor): Promise<string[]> {
 }
 
 export async function workshopOptions(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: workshops.id, name: workshops.name }).from(workshops).orderBy(sql`lower(${workshops.name})`, asc(workshops.id));
+  return nameOptions(db, workshops);
 }
