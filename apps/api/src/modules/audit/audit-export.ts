@@ -1,10 +1,9 @@
 import type { AuditEvent } from '@carcare/contracts';
-import { auditFieldChanges, auditListQuerySchema, csvColumnsParamSchema } from '@carcare/contracts';
+import { auditFieldChanges, auditListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countLargeList } from '../../http/list-page';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { auditListWhere, checkedAuditFilters, selectAuditEventPositions, selectAuditEventsByIds } from './audit-queries';
 
 const COLUMNS = defineExportColumns<'audit-events', AuditEvent>('audit-events', [
@@ -25,17 +24,9 @@ const COLUMNS = defineExportColumns<'audit-events', AuditEvent>('audit-events', 
 
 /** The audit log (super admins only, by its permission), filtered as the list, newest first. */
 export const auditExport = (db: Db) =>
-  defineListExport({
-    list: 'audit-events',
-    sheet: { en: 'Audit log', hi: 'ऑडिट लॉग' },
-    permission: 'audit.read',
-    what: 'the filtered audit log',
-    query: auditListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('audit-events') }),
-    prepare: (_scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: auditListWhere(checkedAuditFilters(query)),
-        positions: (where, after, limit) => selectAuditEventPositions(db, where, after, limit),
-        rowsFor: (ids) => selectAuditEventsByIds(db, ids),
-        counting: (where) => countLargeList(db, auditEvents, where),
-      }),
+  pagedListExport(db, 'audit-events', COLUMNS, { sheet: { en: 'Audit log', hi: 'ऑडिट लॉग' }, permission: 'audit.read', what: 'the filtered audit log' }, {
+    query: auditListQuerySchema,
+    cursor: true,
+    where: (_scope, query) => auditListWhere(checkedAuditFilters(query)),
+    reads: { positions: (executor, where, _sort, after, limit) => selectAuditEventPositions(executor, where, after, limit), byIds: selectAuditEventsByIds, count: auditEvents },
   });

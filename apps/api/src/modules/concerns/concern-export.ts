@@ -1,11 +1,10 @@
 import type { CONCERN_CATEGORIES, CONCERN_CHANNELS, CONCERN_PRIORITIES, CONCERN_STATUSES, UserConcern } from '@carcare/contracts';
-import { concernListQuerySchema, csvColumnsParamSchema } from '@carcare/contracts';
+import { concernListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { userConcerns } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countLargeList } from '../../http/list-page';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { checkedConcernFilters, concernListWhere, selectConcernPositions, selectConcernsByIds } from './concern-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -63,17 +62,9 @@ const COLUMNS = defineExportColumns<'concerns', UserConcern>('concerns', [
 
 /** User concerns in the caller's scope (a workshop admin: its own workshop's), filtered and sorted as the list. */
 export const concernExport = (db: Db) =>
-  defineListExport({
-    list: 'concerns',
-    sheet: { en: 'User concerns', hi: 'शिकायतें' },
-    permission: 'concerns.manage',
-    what: 'the filtered user concerns',
-    query: concernListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('concerns') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: concernListWhere(scope, checkedConcernFilters(query)),
-        positions: (where, after, limit) => selectConcernPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectConcernsByIds(db, ids),
-        counting: (where) => countLargeList(db, userConcerns, where),
-      }),
+  pagedListExport(db, 'concerns', COLUMNS, { sheet: { en: 'User concerns', hi: 'शिकायतें' }, permission: 'concerns.manage', what: 'the filtered user concerns' }, {
+    query: concernListQuerySchema,
+    cursor: true,
+    where: (scope, query) => concernListWhere(scope, checkedConcernFilters(query)),
+    reads: { positions: selectConcernPositions, byIds: selectConcernsByIds, count: userConcerns },
   });

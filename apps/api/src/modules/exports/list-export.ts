@@ -1,10 +1,14 @@
 import type { CsvColumnKey, CsvList, ExportFormat, Language, Permission } from '@carcare/contracts';
-import { CSV_COLUMN_KEYS } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, csvColumnsParamSchema } from '@carcare/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Executor } from '../../db/transaction';
 import type { AccessScope } from '../scope/access-scope';
 import type { KeysetPosition, KeysetSource } from '../../http/keyset';
 import { keysetPages } from '../../http/keyset';
 import type { CountStrategy } from '../../http/list-page';
+import { countLargeList } from '../../http/list-page';
 import type { ExportHeader, ExportLabels } from './export-labels';
 import { XlsxStreamWriter } from './xlsx-writer';
 
@@ -110,6 +114,56 @@ export function defineListExport<S extends z.ZodType, T extends { id: number }>(
   prepare(scope: AccessScope, query: z.output<S>, today: string, caller: ExportCaller): PreparedExport<T>;
 }): ListExport<z.output<S>> {
   return definition as unknown as ListExport<z.output<S>>;
+}
+
+/** A paged list's own reads that its export walks: positions in its order, rows by id, the count. */
+export interface ExportedListReads<T> {
+  positions(db: Executor, where: SQL | undefined, sort: string | undefined, after: KeysetPosition | null, limit: number): Promise<KeysetPosition[]>;
+  byIds(db: Executor, ids: number[]): Promise<T[]>;
+  /** Its exact count; or, for a large list, its table, whose count is estimated first (countLargeList). */
+  count: ((db: Executor, where: SQL | undefined) => Promise<number>) | PgTable;
+}
+
+/** What a paged list's export says of itself: its sheet, who may export it, and its summary's words. */
+type ExportTitle = Pick<ListExport, 'sheet' | 'permission' | 'what'>;
+
+type PagedQuery<S extends z.ZodType> = Omit<z.output<S>, 'page' | 'page_size' | 'cursor'>;
+
+/**
+ * The export of a list paged by offset and counted exactly: its filters and sort are the list's
+ * query without the page, its condition the list's, and its rows read by the list's own reads,
+ * so the file holds what the pages show.
+ */
+export function pagedListExport<L extends CsvList, S extends z.ZodType<{ page: number; page_size: number }>, T extends { id: number }>(
+  db: Executor,
+  list: L,
+  columns: readonly ExportColumn<T, CsvColumnKey<L>>[],
+  title: ExportTitle,
+  read: {
+    query: S;
+    /** For a list paged by cursor too: its `cursor`, like its page, is no filter. */
+    cursor?: true;
+    where: (scope: AccessScope, query: PagedQuery<S>, today: string) => SQL | undefined;
+    reads: ExportedListReads<T>;
+  },
+): ListExport<PagedQuery<S> & { columns?: CsvColumnKey<L>[] }> {
+  const { reads } = read;
+  // Every paged list's query schema is an object with `page` and `page_size`; only the type is lost here.
+  const paging = read.cursor ? { page: true, page_size: true, cursor: true } : { page: true, page_size: true };
+  const query = (read.query as unknown as z.ZodObject).omit(paging as never).extend({ columns: csvColumnsParamSchema(list) });
+  const { count } = reads;
+  return defineListExport({
+    list,
+    ...title,
+    query: query as unknown as z.ZodType<PagedQuery<S> & { columns?: CsvColumnKey<L>[] }>,
+    prepare: (scope, q, today) =>
+      keysetListExport(columns, q.columns, {
+        where: read.where(scope, q, today),
+        positions: (where, after, limit) => reads.positions(db, where, (q as { sort?: string }).sort, after, limit),
+        rowsFor: (ids) => reads.byIds(db, ids),
+        counting: (where) => (typeof count === 'function' ? { kind: 'exact', count: () => count(db, where) } : countLargeList(db, count, where)),
+      }),
+  });
 }
 
 /** `workers-2026-01-15.csv` */

@@ -1,8 +1,8 @@
 import type { ServiceInclusion } from '@carcare/contracts';
-import { csvColumnsParamSchema, inclusionListQuerySchema } from '@carcare/contracts';
+import { inclusionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countInclusions, inclusionListWhere, selectInclusionPositions, selectInclusionsByIds } from './inclusion-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -28,17 +28,8 @@ const COLUMNS = defineExportColumns<'service-inclusions', ServiceInclusion>('ser
 
 /** Service inclusions (catalogue data: every admin who reads them reads all), filtered and sorted as the list. */
 export const inclusionExport = (db: Db) =>
-  defineListExport({
-    list: 'service-inclusions',
-    sheet: { en: 'Service inclusions', hi: 'शामिल काम' },
-    permission: 'inclusions.read',
-    what: 'the filtered service inclusions',
-    query: inclusionListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('service-inclusions') }),
-    prepare: (_scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: inclusionListWhere(query),
-        positions: (where, after, limit) => selectInclusionPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectInclusionsByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countInclusions(db, where) }),
-      }),
+  pagedListExport(db, 'service-inclusions', COLUMNS, { sheet: { en: 'Service inclusions', hi: 'शामिल काम' }, permission: 'inclusions.read', what: 'the filtered service inclusions' }, {
+    query: inclusionListQuerySchema,
+    where: (_scope, query) => inclusionListWhere(query),
+    reads: { positions: selectInclusionPositions, byIds: selectInclusionsByIds, count: countInclusions },
   });

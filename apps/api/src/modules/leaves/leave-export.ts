@@ -1,12 +1,10 @@
 import type { Leave, LEAVE_STATUSES, LEAVE_TYPES } from '@carcare/contracts';
-import { csvColumnsParamSchema, leaveListQuerySchema } from '@carcare/contracts';
+import { leaveListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
-import { leaves } from '../../db/schema';
 import { labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countRows } from '../../http/list-page';
-import { leaveListWhere, selectLeavePositions, selectLeavesByIds } from './leave-queries';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
+import { countLeaves, leaveListWhere, selectLeavePositions, selectLeavesByIds } from './leave-queries';
 
 /** Calendar days a leave covers, both ends included (as the Absent List's Days column). */
 const leaveDays = (leave: Leave) => Math.round((Date.parse(`${leave.end_date}T00:00:00Z`) - Date.parse(`${leave.start_date}T00:00:00Z`)) / 86_400_000) + 1;
@@ -43,17 +41,8 @@ const COLUMNS = defineExportColumns<'leaves', Leave>('leaves', [
 
 /** The Absent List in the caller's scope, filtered and sorted as the list (dates as the list's, India's today by default). */
 export const leaveExport = (db: Db) =>
-  defineListExport({
-    list: 'leaves',
-    sheet: { en: 'Leaves', hi: 'छुट्टियाँ' },
-    permission: 'leaves.read',
-    what: 'the filtered Absent List',
-    query: leaveListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('leaves') }),
-    prepare: (scope, query, today) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: leaveListWhere(scope, query, today),
-        positions: (where, after, limit) => selectLeavePositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectLeavesByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countRows(db, leaves, where) }),
-      }),
+  pagedListExport(db, 'leaves', COLUMNS, { sheet: { en: 'Leaves', hi: 'छुट्टियाँ' }, permission: 'leaves.read', what: 'the filtered Absent List' }, {
+    query: leaveListQuerySchema,
+    where: leaveListWhere,
+    reads: { positions: selectLeavePositions, byIds: selectLeavesByIds, count: countLeaves },
   });

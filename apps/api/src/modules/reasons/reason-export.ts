@@ -1,9 +1,9 @@
 import type { CancellationReason, REASON_AUDIENCES } from '@carcare/contracts';
-import { csvColumnsParamSchema, reasonListQuerySchema } from '@carcare/contracts';
+import { reasonListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countReasons, reasonListWhere, selectReasonPositions, selectReasonsByIds } from './reason-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -32,17 +32,8 @@ const COLUMNS = defineExportColumns<'cancellation-reasons', CancellationReason>(
 
 /** Cancellation reasons (shared settings: every admin who reads them reads all), filtered and sorted as the list. */
 export const reasonExport = (db: Db) =>
-  defineListExport({
-    list: 'cancellation-reasons',
-    sheet: { en: 'Cancellation reasons', hi: 'रद्द करने के कारण' },
-    permission: 'reasons.read',
-    what: 'the filtered cancellation reasons',
-    query: reasonListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('cancellation-reasons') }),
-    prepare: (_scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: reasonListWhere(query),
-        positions: (where, after, limit) => selectReasonPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectReasonsByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countReasons(db, where) }),
-      }),
+  pagedListExport(db, 'cancellation-reasons', COLUMNS, { sheet: { en: 'Cancellation reasons', hi: 'रद्द करने के कारण' }, permission: 'reasons.read', what: 'the filtered cancellation reasons' }, {
+    query: reasonListQuerySchema,
+    where: (_scope, query) => reasonListWhere(query),
+    reads: { positions: selectReasonPositions, byIds: selectReasonsByIds, count: countReasons },
   });

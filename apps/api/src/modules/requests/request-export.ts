@@ -1,11 +1,10 @@
 import type { PaymentStatus, RequestStatus, ServiceRequest, VehicleType } from '@carcare/contracts';
-import { csvColumnsParamSchema, requestListQuerySchema } from '@carcare/contracts';
+import { requestListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countLargeList } from '../../http/list-page';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { checkedRequestFilters, requestListWhere, selectRequestPositions, selectRequestsByIds } from './request-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -60,17 +59,9 @@ const COLUMNS = defineExportColumns<'requests', ServiceRequest>('requests', [
 
 /** Service requests in the caller's scope, filtered and sorted as the list. Amounts in rupees. */
 export const requestExport = (db: Db) =>
-  defineListExport({
-    list: 'requests',
-    sheet: { en: 'Requests', hi: 'बुकिंग' },
-    permission: 'requests.read',
-    what: 'the filtered request list',
-    query: requestListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('requests') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: requestListWhere(scope, checkedRequestFilters(query)),
-        positions: (where, after, limit) => selectRequestPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectRequestsByIds(db, ids),
-        counting: (where) => countLargeList(db, serviceRequests, where),
-      }),
+  pagedListExport(db, 'requests', COLUMNS, { sheet: { en: 'Requests', hi: 'बुकिंग' }, permission: 'requests.read', what: 'the filtered request list' }, {
+    query: requestListQuerySchema,
+    cursor: true,
+    where: (scope, query) => requestListWhere(scope, checkedRequestFilters(query)),
+    reads: { positions: selectRequestPositions, byIds: selectRequestsByIds, count: serviceRequests },
   });

@@ -1,11 +1,10 @@
 import type { Review, REVIEW_STATUSES } from '@carcare/contracts';
-import { csvColumnsParamSchema, reviewListQuerySchema } from '@carcare/contracts';
+import { reviewListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countLargeList } from '../../http/list-page';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { reviewListWhere, selectReviewPositions, selectReviewsByIds } from './review-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -38,17 +37,9 @@ const COLUMNS = defineExportColumns<'reviews', Review>('reviews', [
 
 /** Reviews in the caller's scope, filtered and sorted as the list. */
 export const reviewExport = (db: Db) =>
-  defineListExport({
-    list: 'reviews',
-    sheet: { en: 'Reviews', hi: 'रिव्यू' },
-    permission: 'reviews.read',
-    what: 'the filtered reviews',
-    query: reviewListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('reviews') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: reviewListWhere(scope, query),
-        positions: (where, after, limit) => selectReviewPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectReviewsByIds(db, ids),
-        counting: (where) => countLargeList(db, reviews, where),
-      }),
+  pagedListExport(db, 'reviews', COLUMNS, { sheet: { en: 'Reviews', hi: 'रिव्यू' }, permission: 'reviews.read', what: 'the filtered reviews' }, {
+    query: reviewListQuerySchema,
+    cursor: true,
+    where: reviewListWhere,
+    reads: { positions: selectReviewPositions, byIds: selectReviewsByIds, count: reviews },
   });

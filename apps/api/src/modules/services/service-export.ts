@@ -1,9 +1,9 @@
 import type { Service, SERVICE_CATEGORIES, SERVICE_STATUSES } from '@carcare/contracts';
-import { csvColumnsParamSchema, serviceListQuerySchema } from '@carcare/contracts';
+import { serviceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countServices, selectServicePositions, selectServicesByIds, serviceListWhere } from './service-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -46,17 +46,8 @@ const COLUMNS = defineExportColumns<'services', Service>('services', [
  * and those its workshop asked for), filtered and sorted as the list. Prices in rupees.
  */
 export const serviceExport = (db: Db) =>
-  defineListExport({
-    list: 'services',
-    sheet: { en: 'Services', hi: 'सेवाएँ' },
-    permission: 'services.read',
-    what: 'the filtered service catalogue',
-    query: serviceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('services') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: serviceListWhere(scope, query),
-        positions: (where, after, limit) => selectServicePositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectServicesByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countServices(db, where) }),
-      }),
+  pagedListExport(db, 'services', COLUMNS, { sheet: { en: 'Services', hi: 'सेवाएँ' }, permission: 'services.read', what: 'the filtered service catalogue' }, {
+    query: serviceListQuerySchema,
+    where: serviceListWhere,
+    reads: { positions: selectServicePositions, byIds: selectServicesByIds, count: countServices },
   });

@@ -1,8 +1,8 @@
 import type { Society } from '@carcare/contracts';
-import { csvColumnsParamSchema, societyListQuerySchema } from '@carcare/contracts';
+import { societyListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countSocieties, selectSocietiesByIds, selectSocietyPositions, societyListWhere } from './society-queries';
 
 const COLUMNS = defineExportColumns<'societies', Society>('societies', [
@@ -24,17 +24,8 @@ const COLUMNS = defineExportColumns<'societies', Society>('societies', [
 
 /** Societies, filtered and sorted as the list (super admin). */
 export const societyExport = (db: Db) =>
-  defineListExport({
-    list: 'societies',
-    sheet: { en: 'Societies', hi: 'सोसाइटी' },
-    permission: 'societies.manage',
-    what: 'the filtered society list',
-    query: societyListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('societies') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: societyListWhere(scope, query),
-        positions: (where, after, limit) => selectSocietyPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectSocietiesByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countSocieties(db, where) }),
-      }),
+  pagedListExport(db, 'societies', COLUMNS, { sheet: { en: 'Societies', hi: 'सोसाइटी' }, permission: 'societies.manage', what: 'the filtered society list' }, {
+    query: societyListQuerySchema,
+    where: societyListWhere,
+    reads: { positions: selectSocietyPositions, byIds: selectSocietiesByIds, count: countSocieties },
   });

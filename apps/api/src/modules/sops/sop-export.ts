@@ -1,9 +1,9 @@
 import type { Sop, SOP_STATUSES } from '@carcare/contracts';
-import { csvColumnsParamSchema, sopListQuerySchema } from '@carcare/contracts';
+import { sopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countSops, selectSopPositions, selectSopsByIds, sopListWhere } from './sop-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -31,17 +31,8 @@ const COLUMNS = defineExportColumns<'sops', Sop>('sops', [
 
 /** SOPs in the caller's scope (a workshop admin: the published ones), filtered and sorted as the list. */
 export const sopExport = (db: Db) =>
-  defineListExport({
-    list: 'sops',
-    sheet: { en: 'SOPs', hi: 'SOP' },
-    permission: 'sops.read',
-    what: 'the filtered SOPs',
-    query: sopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('sops') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: sopListWhere(scope, query),
-        positions: (where, after, limit) => selectSopPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectSopsByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countSops(db, where) }),
-      }),
+  pagedListExport(db, 'sops', COLUMNS, { sheet: { en: 'SOPs', hi: 'SOP' }, permission: 'sops.read', what: 'the filtered SOPs' }, {
+    query: sopListQuerySchema,
+    where: sopListWhere,
+    reads: { positions: selectSopPositions, byIds: selectSopsByIds, count: countSops },
   });

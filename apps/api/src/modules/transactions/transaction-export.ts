@@ -1,11 +1,10 @@
 import type { PaymentMethod, Transaction, TransactionKind, TransactionStatus } from '@carcare/contracts';
-import { csvColumnsParamSchema, transactionCode, transactionListQuerySchema } from '@carcare/contracts';
+import { transactionCode, transactionListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
-import { countLargeList } from '../../http/list-page';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
 
 const rupees = (paise: number) => paise / 100;
@@ -46,17 +45,9 @@ const COLUMNS = defineExportColumns<'transactions', Transaction>('transactions',
 
 /** Payments, refunds and payouts, filtered and sorted as the list (super admin). Amounts in rupees. */
 export const transactionExport = (db: Db) =>
-  defineListExport({
-    list: 'transactions',
-    sheet: { en: 'Transactions', hi: 'लेन-देन' },
-    permission: 'transactions.manage',
-    what: 'the filtered transactions',
-    query: transactionListQuerySchema.omit({ page: true, page_size: true, cursor: true }).extend({ columns: csvColumnsParamSchema('transactions') }),
-    prepare: (_scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: transactionListWhere(checkedTransactionFilters(query)),
-        positions: (where, after, limit) => selectTransactionPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectTransactionsByIds(db, ids),
-        counting: (where) => countLargeList(db, transactions, where),
-      }),
+  pagedListExport(db, 'transactions', COLUMNS, { sheet: { en: 'Transactions', hi: 'लेन-देन' }, permission: 'transactions.manage', what: 'the filtered transactions' }, {
+    query: transactionListQuerySchema,
+    cursor: true,
+    where: (_scope, query) => transactionListWhere(checkedTransactionFilters(query)),
+    reads: { positions: selectTransactionPositions, byIds: selectTransactionsByIds, count: transactions },
   });

@@ -1,10 +1,10 @@
 import type { WorkshopService } from '@carcare/contracts';
-import { csvColumnsParamSchema, workshopServiceListQuerySchema } from '@carcare/contracts';
+import { workshopServiceListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
 import { SERVICE_WORDS } from '../services/service-export';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countOfferings, offeringListWhere, selectOfferingPositions, selectOfferingsByIds } from './offering-queries';
 
 /** The words this list's export writes for its codes, in each language of the console. */
@@ -40,17 +40,8 @@ const COLUMNS = defineExportColumns<'workshop-services', WorkshopService>('works
  * admin its own), filtered and sorted as the list; prices in rupees, the workshop's own where set.
  */
 export const offeringExport = (db: Db) =>
-  defineListExport({
-    list: 'workshop-services',
-    sheet: { en: 'Services offered', hi: 'उपलब्ध सेवाएँ' },
-    permission: 'offerings.manage',
-    what: 'the filtered services offered',
-    query: workshopServiceListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshop-services') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: offeringListWhere(scope, query),
-        positions: (where, after, limit) => selectOfferingPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectOfferingsByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countOfferings(db, where) }),
-      }),
+  pagedListExport(db, 'workshop-services', COLUMNS, { sheet: { en: 'Services offered', hi: 'उपलब्ध सेवाएँ' }, permission: 'offerings.manage', what: 'the filtered services offered' }, {
+    query: workshopServiceListQuerySchema,
+    where: offeringListWhere,
+    reads: { positions: selectOfferingPositions, byIds: selectOfferingsByIds, count: countOfferings },
   });

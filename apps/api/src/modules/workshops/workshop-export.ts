@@ -1,8 +1,8 @@
 import type { Workshop } from '@carcare/contracts';
-import { csvColumnsParamSchema, workshopListQuerySchema } from '@carcare/contracts';
+import { workshopListQuerySchema } from '@carcare/contracts';
 import type { Db } from '../../db/client';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
-import { defineExportColumns, defineListExport, keysetListExport } from '../exports/list-export';
+import { defineExportColumns, pagedListExport } from '../exports/list-export';
 import { countWorkshops, selectWorkshopPositions, selectWorkshopsByIds, workshopListWhere } from './workshop-queries';
 
 const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
@@ -26,17 +26,8 @@ const COLUMNS = defineExportColumns<'workshops', Workshop>('workshops', [
 
 /** Workshops, filtered and sorted as the list (super admin). */
 export const workshopExport = (db: Db) =>
-  defineListExport({
-    list: 'workshops',
-    sheet: { en: 'Workshops', hi: 'वर्कशॉप' },
-    permission: 'workshops.manage',
-    what: 'the filtered workshop list',
-    query: workshopListQuerySchema.omit({ page: true, page_size: true }).extend({ columns: csvColumnsParamSchema('workshops') }),
-    prepare: (scope, query) =>
-      keysetListExport(COLUMNS, query.columns, {
-        where: workshopListWhere(scope, query),
-        positions: (where, after, limit) => selectWorkshopPositions(db, where, query.sort, after, limit),
-        rowsFor: (ids) => selectWorkshopsByIds(db, ids),
-        counting: (where) => ({ kind: 'exact', count: () => countWorkshops(db, where) }),
-      }),
+  pagedListExport(db, 'workshops', COLUMNS, { sheet: { en: 'Workshops', hi: 'वर्कशॉप' }, permission: 'workshops.manage', what: 'the filtered workshop list' }, {
+    query: workshopListQuerySchema,
+    where: workshopListWhere,
+    reads: { positions: selectWorkshopPositions, byIds: selectWorkshopsByIds, count: countWorkshops },
   });
