@@ -40,6 +40,13 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** An approval's decision: who took it, when, and the note they gave (fresh builders for each table). */
+const decision = () => ({
+  decidedBy: integer('decided_by').references(() => admins.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionNote: text('decision_note'),
+});
+
 export const workshops = pgTable(
   'workshops',
   {
@@ -219,9 +226,7 @@ export const leaves = pgTable(
     reason: text('reason').notNull().default(''),
     status: text('status').notNull().default('pending'),
     createdBy: integer('created_by').references(() => admins.id),
-    decidedBy: integer('decided_by').references(() => admins.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionNote: text('decision_note'),
+    ...decision(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -270,9 +275,7 @@ export const services = pgTable(
     status: text('status').notNull().default('active'),
     requestedByWorkshopId: integer('requested_by_workshop_id').references(() => workshops.id),
     requestedBy: integer('requested_by').references(() => admins.id),
-    decidedBy: integer('decided_by').references(() => admins.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionNote: text('decision_note'),
+    ...decision(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
