@@ -64,8 +64,8 @@ function chunkModules(): Plugin {
   };
 }
 
-/** A message catalogue: `i18n/en.json` or `i18n/hi.json` in a feature folder (docs/i18n.md). */
-const CATALOGUE_FILE = /[\\/]i18n[\\/](en|hi)\.json$/;
+/** A message catalogue: `i18n/en.json` or `i18n/hi.json` in a feature folder, or a feature's menu or help texts (`i18n/menu.en.json`, `i18n/help.hi.json`; docs/i18n.md). */
+const CATALOGUE_FILE = /[\\/]i18n[\\/](\w+\.)?(en|hi)\.json$/;
 
 /**
  * Parses each ICU message of a catalogue at build time and ships the parsed form, so the browser
