@@ -96,6 +96,38 @@ function compiledMessages(): Plugin {
   };
 }
 
+/** The features' menu and page titles in English (src/layout/MainLayout/featureTitles.d.ts). */
+const FEATURE_TITLES = 'virtual:feature-titles';
+
+/**
+ * Every feature's `i18n/menu.en.json` (its menu and page titles), merged into one module for the
+ * layout's catalogue: found, not listed, like the features themselves, and shipped as one object
+ * (a glob of the files would add each file's path and module to the layout's chunk, on every page).
+ */
+function featureTitles(): Plugin {
+  const featuresDir = join(dirname(fileURLToPath(import.meta.url)), 'src/features');
+  return {
+    name: 'carcare:feature-titles',
+    resolveId: (id) => (id === FEATURE_TITLES ? `\0${FEATURE_TITLES}` : null),
+    load(id) {
+      if (id !== `\0${FEATURE_TITLES}`) return null;
+      const titles: Record<string, string> = {};
+      for (const feature of readdirSync(featuresDir).sort()) {
+        const file = join(featuresDir, feature, 'i18n/menu.en.json');
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          continue;
+        }
+        this.addWatchFile(file);
+        Object.assign(titles, JSON.parse(text) as Record<string, string>);
+      }
+      return `export default ${JSON.stringify(titles)};`;
+    },
+  };
+}
+
 /**
  * MUI's styling core and the components most console pages draw (cards, buttons, inputs, progress),
  * but not the internals only some pages use (icons of alerts and checkboxes, switches, transitions).
@@ -177,6 +209,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       compiledMessages(),
+      featureTitles(),
       preloadFonts(base),
       // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
       // LANGUAGE_STORAGE_KEY): checked by build/signedInPreload.test.ts. The first frame has words

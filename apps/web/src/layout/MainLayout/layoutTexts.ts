@@ -1,14 +1,14 @@
 import { readableRole } from '@carcare/contracts';
 import type { Translate } from '../../i18n/catalogue';
 import { defineCatalogue } from '../../i18n/catalogue';
+import featureTitles from 'virtual:feature-titles';
 import shellEnglish from './i18n/en.json';
 
 type Messages = Readonly<Record<string, string>>;
 // Each feature brings its menu and page titles (features/<x>/i18n/menu.en.json, `menu.<English title>`),
-// found rather than listed; their Hindi (featureHindiTitles.ts) loads with the layout's Hindi, never in English.
-const featureTitles = import.meta.glob<Messages>('../../features/*/i18n/menu.en.json', { eager: true, import: 'default' });
-
-const english: typeof shellEnglish & Messages = Object.assign({}, ...Object.values(featureTitles), shellEnglish);
+// found rather than listed (merged by the build: featureTitles() in vite.config.ts); their Hindi
+// (featureHindiTitles.ts) loads with the layout's Hindi, never in English.
+const english: typeof shellEnglish & Messages = { ...featureTitles, ...shellEnglish };
 
 /** The console shell's texts: top bar, menus, profile menu, logout dialog, breadcrumbs, shortcuts. */
 export const layoutCatalogue = defineCatalogue('layout', english, () =>
