@@ -64,8 +64,8 @@ function chunkModules(): Plugin {
   };
 }
 
-/** A message catalogue: `i18n/en.json` or `i18n/hi.json` in a feature folder (docs/i18n.md). */
-const CATALOGUE_FILE = /[\\/]i18n[\\/](en|hi)\.json$/;
+/** A message catalogue: `i18n/en.json` or `i18n/hi.json` in a feature folder, or a feature's menu or help texts (`i18n/menu.en.json`, `i18n/help.hi.json`; docs/i18n.md). */
+const CATALOGUE_FILE = /[\\/]i18n[\\/](\w+\.)?(en|hi)\.json$/;
 
 /**
  * Parses each ICU message of a catalogue at build time and ships the parsed form, so the browser
@@ -92,6 +92,38 @@ function compiledMessages(): Plugin {
       }
       // Still JSON: Vite's own JSON plugin turns it into a module after this.
       return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/** The features' menu and page titles in English (src/layout/MainLayout/featureTitles.d.ts). */
+const FEATURE_TITLES = 'virtual:feature-titles';
+
+/**
+ * Every feature's `i18n/menu.en.json` (its menu and page titles), merged into one module for the
+ * layout's catalogue: found, not listed, like the features themselves, and shipped as one object
+ * (a glob of the files would add each file's path and module to the layout's chunk, on every page).
+ */
+function featureTitles(): Plugin {
+  const featuresDir = join(dirname(fileURLToPath(import.meta.url)), 'src/features');
+  return {
+    name: 'carcare:feature-titles',
+    resolveId: (id) => (id === FEATURE_TITLES ? `\0${FEATURE_TITLES}` : null),
+    load(id) {
+      if (id !== `\0${FEATURE_TITLES}`) return null;
+      const titles: Record<string, string> = {};
+      for (const feature of readdirSync(featuresDir).sort()) {
+        const file = join(featuresDir, feature, 'i18n/menu.en.json');
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          continue;
+        }
+        this.addWatchFile(file);
+        Object.assign(titles, JSON.parse(text) as Record<string, string>);
+      }
+      return `export default ${JSON.stringify(titles)};`;
     },
   };
 }
@@ -177,6 +209,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       compiledMessages(),
+      featureTitles(),
       preloadFonts(base),
       // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
       // LANGUAGE_STORAGE_KEY): checked by build/signedInPreload.test.ts. The first frame has words

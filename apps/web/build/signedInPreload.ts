@@ -3,9 +3,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { PAINT_WAIT_MS } from '../src/app/firstFrameMarks';
-import { PAGE_MODULES } from '../src/shell/pageModules';
 import { WIDE_LIST_QUERY } from '../src/components/list/wideListQuery';
 import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
+import { readPageModules } from './pageModules';
 
 /**
  * What a signed-in visit draws first, whatever the page: the console's shell (MUI's theme,
@@ -115,15 +115,16 @@ export function routePaths(base: string, paths: readonly string[]): RegExp {
 }
 
 /**
- * The pages of PAGE_MODULES, one per module (the paths that show it together), each with the files
- * it adds to `shared`; the role homes first, as `homePath` matches them (and the base itself).
+ * The pages of `pageModules` (each console path's page module, build/pageModules.ts), one per module
+ * (the paths that show it together), each with the files it adds to `shared`; the role homes first,
+ * as `homePath` matches them (and the base itself).
  */
-export function pagePreloads(bundle: Rollup.OutputBundle, base: string, shared: Set<string>): PagePreload[] {
+export function pagePreloads(bundle: Rollup.OutputBundle, base: string, shared: Set<string>, pageModules: Readonly<Record<string, string>>): PagePreload[] {
   const homePath = roleHomePath(base);
   // The role homes' page ('' and dashboard/default) is asked for wherever homePath matches.
   const homeModules = new Set<string>();
   const pathsOf = new Map<string, string[]>();
-  for (const [path, module] of Object.entries(PAGE_MODULES)) {
+  for (const [path, module] of Object.entries(pageModules)) {
     if (homePath.test(base.slice(0, -1) + path)) homeModules.add(module);
     else pathsOf.set(module, [...(pathsOf.get(module) ?? []), path]);
   }
@@ -199,7 +200,7 @@ export function signedInPreload(base: string, keys: StoredStateKeys, latinLangua
         const everyPage = new Set([...entry, ...consoleStart]);
         const signedIn = needed(SIGNED_IN_MODULES, everyPage);
         const shared = new Set([...everyPage, ...signedIn]);
-        const pages = pagePreloads(bundle, base, shared);
+        const pages = pagePreloads(bundle, base, shared, readPageModules(webRoot));
         const grid = needed([GRID_MODULE], shared);
         const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, pages, grid, wideQuery: WIDE_LIST_QUERY }) + firstFrame;
         script = { fileName: `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };

@@ -6,15 +6,15 @@ import { describe, expect, it } from 'vitest';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every catalogue folder of the console: an `i18n/` folder holding `en.json`. */
+/** Every catalogue of the console, as `i18n/<name>en.json` without its `en.json`: an area's (`i18n/`) or a feature's menu or help texts (`i18n/menu.`). */
 function catalogueFolders(): string[] {
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|[\\/])i18n[\\/]en\.json$/.test(file))
-    .map((file) => join(src, dirname(file)));
+    .filter((file) => /(^|[\\/])i18n[\\/](\w+\.)?en\.json$/.test(file))
+    .map((file) => join(src, file.slice(0, -'en.json'.length)));
 }
 
-function readCatalogue(folder: string, language: 'en' | 'hi'): Record<string, string> {
-  return JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Record<string, string>;
+function readCatalogue(catalogue: string, language: 'en' | 'hi'): Record<string, string> {
+  return JSON.parse(readFileSync(`${catalogue}${language}.json`, 'utf8')) as Record<string, string>;
 }
 
 /** The names a message interpolates (`{count}`, `{name}`), at any depth of plurals and selects. */

@@ -1,12 +1,21 @@
 import { readableRole } from '@carcare/contracts';
 import type { Translate } from '../../i18n/catalogue';
 import { defineCatalogue } from '../../i18n/catalogue';
-import english from './i18n/en.json';
+import featureTitles from 'virtual:feature-titles';
+import shellEnglish from './i18n/en.json';
+
+type Messages = Readonly<Record<string, string>>;
+// Each feature brings its menu and page titles (features/<x>/i18n/menu.en.json, `menu.<English title>`),
+// found rather than listed (merged by the build: featureTitles() in vite.config.ts); their Hindi
+// (featureHindiTitles.ts) loads with the layout's Hindi, never in English.
+const english: typeof shellEnglish & Messages = { ...featureTitles, ...shellEnglish };
 
 /** The console shell's texts: top bar, menus, profile menu, logout dialog, breadcrumbs, shortcuts. */
-export const layoutCatalogue = defineCatalogue('layout', english, () => import('./i18n/hi.json'));
+export const layoutCatalogue = defineCatalogue('layout', english, () =>
+  Promise.all([import('./i18n/hi.json'), import('./featureHindiTitles')]).then(([shell, titles]) => ({ default: { ...titles.default, ...shell.default } })),
+);
 
-export type LayoutKey = Extract<keyof typeof english, string>;
+export type LayoutKey = Extract<keyof typeof shellEnglish, string> | `menu.${string}`;
 
 /**
  * A menu or page title (packages/contracts menu.ts, a feature's route) in the language shown.
