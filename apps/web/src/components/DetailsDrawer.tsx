@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Drawer, Typography } from '@mui/material';
+import { Drawer } from '@mui/material';
+import { LabelledValue } from './DetailList';
 
 export interface DetailsDrawerProps {
   open: boolean;
@@ -40,13 +41,8 @@ export interface DetailsDrawerFieldProps {
 /** One label and value of a details drawer's description list (`<Box component="dl">`). */
 export function DetailsDrawerField({ label, labelWidth, py, children }: DetailsDrawerFieldProps) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `${labelWidth}px 1fr`, gap: 1, py }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <LabelledValue label={label} sx={{ display: 'grid', gridTemplateColumns: `${labelWidth}px 1fr`, gap: 1, py }} labelVariant="body2" valueVariant="body2" valueSx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </LabelledValue>
   );
 }
