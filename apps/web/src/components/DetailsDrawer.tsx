@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mui/material';
-import { LabelledValue } from './DetailList';
 
 export interface DetailsDrawerProps {
   open: boolean;
@@ -26,23 +25,5 @@ export function DetailsDrawer({ open, onClose, titleId, width, children }: Detai
     >
       {children}
     </Drawer>
-  );
-}
-
-export interface DetailsDrawerFieldProps {
-  label: string;
-  /** The width of the label column. */
-  labelWidth: number;
-  /** The vertical padding of the row, in theme spacing. */
-  py: number;
-  children: ReactNode;
-}
-
-/** One label and value of a details drawer's description list (`<Box component="dl">`). */
-export function DetailsDrawerField({ label, labelWidth, py, children }: DetailsDrawerFieldProps) {
-  return (
-    <LabelledValue label={label} sx={{ display: 'grid', gridTemplateColumns: `${labelWidth}px 1fr`, gap: 1, py }} labelVariant="body2" valueVariant="body2" valueSx={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </LabelledValue>
   );
 }
