@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Drawer, Typography } from '@mui/material';
+import { Drawer } from '@mui/material';
 
 export interface DetailsDrawerProps {
   open: boolean;
@@ -25,28 +25,5 @@ export function DetailsDrawer({ open, onClose, titleId, width, children }: Detai
     >
       {children}
     </Drawer>
-  );
-}
-
-export interface DetailsDrawerFieldProps {
-  label: string;
-  /** The width of the label column. */
-  labelWidth: number;
-  /** The vertical padding of the row, in theme spacing. */
-  py: number;
-  children: ReactNode;
-}
-
-/** One label and value of a details drawer's description list (`<Box component="dl">`). */
-export function DetailsDrawerField({ label, labelWidth, py, children }: DetailsDrawerFieldProps) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `${labelWidth}px 1fr`, gap: 1, py }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -1,19 +1,15 @@
 import { Button } from '@mui/material';
 import type { RecordStatus } from '@carcare/contracts';
 import { StatusCard } from './StatusCard';
-import { useStatusChange } from './useStatusChange';
+import { useStatusChange, type StatusChangeOptions } from './useStatusChange';
 import type { StatusTexts } from './statusTexts';
 
 export type { StatusTexts } from './statusTexts';
 
-export interface EntityStatusCardProps {
+/** The status change's busy flag and calls, with the record's status and every text of the card. */
+export interface EntityStatusCardProps extends Pick<StatusChangeOptions, 'busy' | 'onChange' | 'onStale'> {
   status: RecordStatus;
   texts: StatusTexts;
-  busy: boolean;
-  /** Sends the change; resolves to the error of a failed call, or undefined. */
-  onChange: (active: boolean) => Promise<unknown>;
-  /** A 409 (stale copy): the page offers a reload. */
-  onStale: (message: string) => void;
 }
 
 /** A record's status with the button that deactivates or reactivates it behind a confirmation. */

@@ -1,20 +1,15 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTexts } from '../i18n/useTexts';
 import { componentCatalogue, statusText } from './componentTexts';
+import { tonesOf, type ChipTone } from './chipTones';
 
-const COLORS: Record<string, ChipProps['color']> = {
-  active: 'success',
-  approved: 'success',
-  published: 'success',
-  completed: 'success',
-  pending: 'warning',
-  on_leave: 'warning',
-  in_progress: 'info',
-  inactive: 'default',
-  disabled: 'default',
-  cancelled: 'default',
-  rejected: 'error',
-};
+const COLORS: Readonly<Record<string, ChipTone>> = tonesOf({
+  success: ['active', 'approved', 'published', 'completed'],
+  warning: ['pending', 'on_leave'],
+  info: ['in_progress'],
+  default: ['inactive', 'disabled', 'cancelled'],
+  error: ['rejected'],
+});
 
 /** A coloured chip for any record status; the label is the status in words. */
 export function StatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {

@@ -124,4 +124,20 @@ export function useBulkSelection<R extends BulkRow, F>(list: BulkListState<R, F>
   };
 }
 
+/** A list page as its bulk actions read it: the search box and the page it shows. */
+interface ShownList<R> {
+  q: string;
+  result: { currentData?: { data: readonly R[]; total: number; total_is_estimate?: boolean } };
+}
+
+/**
+ * The bulk controller of a list page: the filter its selects give, with the list's search, names the
+ * rows "all matching" acts on (the selection resets when it changes); the shown page gives the rest.
+ */
+export function usePageBulkSelection<R extends BulkRow, F extends { q?: string }>(list: ShownList<R>, selects: Omit<F, 'q'>, jobList: BulkList) {
+  const filter = { ...selects, q: list.q.trim() || undefined } as F;
+  const page = list.result.currentData;
+  return useBulkSelection<R, F>({ filter, filterKey: JSON.stringify(filter), total: page?.total ?? 0, totalIsEstimate: page?.total_is_estimate, pageRows: page?.data ?? [], jobList });
+}
+
 export type BulkController<R extends BulkRow, F> = ReturnType<typeof useBulkSelection<R, F>>;

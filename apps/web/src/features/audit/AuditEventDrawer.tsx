@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
-import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
+import { DetailsDrawer } from '../../components/DetailsDrawer';
+import { drawerField } from '../../components/drawerField';
 import { formatDateTime } from '../../components/format/dates';
 import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
 import { useTexts } from '../../i18n/useTexts';
@@ -12,13 +12,7 @@ import { PlainTable } from '../../components/PlainTable';
 const TITLE_ID = 'audit-event-title';
 const DRAWER_WIDTH = 480;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DetailsDrawerField label={label} labelWidth={110} py={0.5}>
-      {children}
-    </DetailsDrawerField>
-  );
-}
+const Field = drawerField(110, 0.5);
 
 /** One recorded change: who, what, when, and each changed field as from → to. */
 export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null; onClose: () => void }) {

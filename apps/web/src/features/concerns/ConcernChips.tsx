@@ -2,20 +2,11 @@ import { Chip, type ChipProps } from '@mui/material';
 import type { ConcernPriority, ConcernStatus } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { concernCatalogue } from './concernTexts';
+import { tonesOf } from '../../components/chipTones';
 
-const STATUS_COLORS: Readonly<Record<ConcernStatus, ChipProps['color']>> = {
-  open: 'warning',
-  in_progress: 'info',
-  resolved: 'success',
-  closed: 'default',
-};
+const STATUS_COLORS = tonesOf<ConcernStatus>({ warning: ['open'], info: ['in_progress'], success: ['resolved'], default: ['closed'] });
 
-const PRIORITY_COLORS: Readonly<Record<ConcernPriority, ChipProps['color']>> = {
-  low: 'default',
-  medium: 'primary',
-  high: 'error',
-  urgent: 'error',
-};
+const PRIORITY_COLORS = tonesOf<ConcernPriority>({ default: ['low'], primary: ['medium'], error: ['high', 'urgent'] });
 
 /** A concern's status as a coloured chip; closed (final) is outlined. */
 export function ConcernStatusChip({ status, size = 'small' }: { status: ConcernStatus; size?: ChipProps['size'] }) {

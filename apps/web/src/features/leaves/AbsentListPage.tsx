@@ -16,7 +16,7 @@ import { leaveActionTexts, leaveCatalogue, leaveListTexts, type LeaveTexts } fro
 import type { PendingLeaveDecision } from './LeaveDecisionDialogs';
 import { leaveList, useListLeavesQuery } from './leavesApi';
 import { BulkLeaveBar } from './BulkLeaveBar';
-import { useBulkSelection } from '../../components/bulk';
+import { usePageBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
 
 // The form and the decision's question load when first opened: a list's first visit does not carry them.
@@ -104,15 +104,13 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const statusOptions = useMemo(() => LEAVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const activeQuick = activeQuickRanges(today, from, to);
   const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
-  const pageRows = list.result.currentData?.data ?? [];
-  const bulkFilter: LeaveFilter = {
+  const bulkFilter: Omit<LeaveFilter, 'q'> = {
     from,
     to,
     status: list.filters.status as LeaveFilter['status'],
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
-    q: list.q.trim() || undefined,
   };
-  const bulk = useBulkSelection({ filter: bulkFilter, filterKey: JSON.stringify(bulkFilter), total: list.result.currentData?.total ?? 0, pageRows, jobList: 'leaves' });
+  const bulk = usePageBulkSelection<Leave, LeaveFilter>(list, bulkFilter, 'leaves');
   // Both ends change in one URL update.
   const setRange = (next: { from: string; to: string }) => list.setFilters(next);
 

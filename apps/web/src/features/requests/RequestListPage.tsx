@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REQUEST_STATUSES, ROLE_HOME, formatInr, type RequestFilter, type ServiceRequest } from '@carcare/contracts';
-import { useBulkSelection } from '../../components/bulk';
+import { usePageBulkSelection } from '../../components/bulk';
 import { BulkAssignBar } from './BulkAssignBar';
 import {
   ListAddButton,
@@ -88,7 +88,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const [booking, setBooking] = useState(false);
   const home = superAdmin ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
   const id = (name: (typeof REQUEST_LIST.filters)[number]) => (list.filters[name] ? Number(list.filters[name]) : undefined);
-  const filter: RequestFilter = {
+  const filter: Omit<RequestFilter, 'q'> = {
     status: list.filters.status as RequestFilter['status'],
     from: list.filters.from,
     to: list.filters.to,
@@ -96,10 +96,8 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
     society_id: id('society_id'),
     workshop_id: id('workshop_id'),
     worker_id: id('worker_id'),
-    q: list.q.trim() || undefined,
   };
-  const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'requests' });
+  const bulk = usePageBulkSelection<ServiceRequest, RequestFilter>(list, filter, 'requests');
 
   return (
     <ListCard

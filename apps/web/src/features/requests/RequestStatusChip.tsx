@@ -2,23 +2,19 @@ import { Chip, type ChipProps } from '@mui/material';
 import type { PaymentStatus, RequestStatus } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
+import { tonesOf } from '../../components/chipTones';
 
-const STATUS_COLORS: Readonly<Record<RequestStatus, ChipProps['color']>> = {
-  pending: 'warning',
-  accepted: 'primary',
-  assigned: 'secondary',
-  in_progress: 'info',
-  completed: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-};
+const STATUS_COLORS = tonesOf<RequestStatus>({
+  warning: ['pending'],
+  primary: ['accepted'],
+  secondary: ['assigned'],
+  info: ['in_progress'],
+  success: ['completed'],
+  error: ['rejected'],
+  default: ['cancelled'],
+});
 
-const PAYMENT_COLORS: Readonly<Record<PaymentStatus, ChipProps['color']>> = {
-  unpaid: 'default',
-  paid: 'success',
-  partially_refunded: 'warning',
-  refunded: 'info',
-};
+const PAYMENT_COLORS = tonesOf<PaymentStatus>({ default: ['unpaid'], success: ['paid'], warning: ['partially_refunded'], info: ['refunded'] });
 
 /** A request's status as a coloured chip (every state of the request machine has its own colour). */
 export function RequestStatusChip({ status, size = 'small' }: { status: RequestStatus; size?: ChipProps['size'] }) {

@@ -7,7 +7,7 @@ import { ListCard, ListExportButton, ListFilterSelect, ListWorkshopFilter, useLi
 import { StatusChip } from '../../components/StatusChip';
 
 import { formatDateTime } from '../../components/format/dates';
-import { useBulkSelection } from '../../components/bulk';
+import { usePageBulkSelection } from '../../components/bulk';
 import { BulkReviewBar } from './BulkReviewBar';
 import { ModerateReviewDialog } from './reviewForms';
 import { RatingStars } from './RatingStars';
@@ -86,14 +86,12 @@ export default function ReviewListPage() {
   const columns = useMemo(() => buildColumns(t, setModerating), [t]);
   const ratingOptions = useMemo<FilterOption[]>(() => RATINGS.map((rating) => ({ value: String(rating), label: t('stars', { rating }) })), [t]);
   const statusOptions = useMemo<FilterOption[]>(() => REVIEW_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
-  const filter: ReviewFilter = {
+  const filter: Omit<ReviewFilter, 'q'> = {
     rating: list.filters.rating ? Number(list.filters.rating) : undefined,
     workshop_id: list.filters.workshop_id ? Number(list.filters.workshop_id) : undefined,
     status: list.filters.status as ReviewFilter['status'],
-    q: list.q.trim() || undefined,
   };
-  const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'reviews' });
+  const bulk = usePageBulkSelection<Review, ReviewFilter>(list, filter, 'reviews');
 
   return (
     <ListCard

@@ -4,7 +4,8 @@ import { Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, S
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
-import { DetailsDrawer, DetailsDrawerField } from '../../components/DetailsDrawer';
+import { DetailsDrawer } from '../../components/DetailsDrawer';
+import { drawerField } from '../../components/drawerField';
 import { formatDateTime } from '../../components/format/dates';
 import { canRefund } from './refundable';
 import { TransactionStatusChip } from './TransactionStatusChip';
@@ -21,13 +22,7 @@ const RefundDialog = lazyNamed(() => import('./RefundDialog'), 'RefundDialog');
 const TITLE_ID = 'transaction-details-title';
 const DRAWER_WIDTH = 420;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DetailsDrawerField label={label} labelWidth={140} py={0.75}>
-      {children}
-    </DetailsDrawerField>
-  );
-}
+const Field = drawerField(140, 0.75);
 
 function requestLink(transaction: Transaction, t: Translate<TransactionTextKey>): ReactNode {
   if (!transaction.request) return t('noRequest');

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, ROLE_HOME, WORKER_SKILLS, type Worker, type WorkerFilter } from '@carcare/contracts';
-import { useBulkSelection } from '../../components/bulk';
+import { usePageBulkSelection } from '../../components/bulk';
 import { BulkWorkerBar } from './BulkWorkerBar';
 import { ListAddButton, ListExportButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
@@ -84,13 +84,11 @@ function WorkerList({ manage }: { manage: boolean }) {
   const list = useListPage({ useQuery: useListWorkersQuery, ...WORKER_LIST });
   const home = manage ? ROLE_HOME.workshop_admin : ROLE_HOME.society_manager;
   const profilePath = manage ? 'workshprofile' : 'workerprofile';
-  const filter: WorkerFilter = {
+  const filter: Omit<WorkerFilter, 'q'> = {
     status: list.filters.status as WorkerFilter['status'],
     skill: list.filters.skill as WorkerFilter['skill'],
-    q: list.q.trim() || undefined,
   };
-  const data = list.result.currentData;
-  const bulk = useBulkSelection({ filter, filterKey: JSON.stringify(filter), total: data?.total ?? 0, totalIsEstimate: data?.total_is_estimate, pageRows: data?.data ?? [], jobList: 'workers' });
+  const bulk = usePageBulkSelection<Worker, WorkerFilter>(list, filter, 'workers');
 
   return (
     <ListCard

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { requestCatalogue } from '../../requests/public';
 import { dashboardCatalogue } from '../dashboardTexts';
 import { formatDay } from '../dashboardFormat';
-import { BarChart, type BarDatum } from './BarChart';
+import { BarChart, type BarChartProps, type BarDatum } from './BarChart';
 
 export interface RequestsPerDayChartProps {
   days: readonly DayCount[];
@@ -16,20 +16,9 @@ export interface RequestsPerDayChartProps {
 
 /** Requests per calendar day of the range, as bars. */
 export function RequestsPerDayChart({ days, label, onDayClick }: RequestsPerDayChartProps) {
-  const t = useTexts(dashboardCatalogue);
   const theme = useTheme();
   const bars = days.map((day) => ({ key: day.date, label: formatDay(day.date), value: day.count }));
-  return (
-    <BarChart
-      layout="vertical"
-      bars={bars}
-      color={theme.palette.primary.main}
-      label={label}
-      seriesLabel={t('chartSeries')}
-      describeBar={(bar: BarDatum) => t('barLabel', { category: bar.label, count: bar.value })}
-      onBarClick={onDayClick ? (bar) => onDayClick(bar.key) : undefined}
-    />
-  );
+  return <CountBars layout="vertical" bars={bars} color={theme.palette.primary.main} label={label} onBarClick={onDayClick ? (bar) => onDayClick(bar.key) : undefined} />;
 }
 
 export interface RequestsByStatusChartProps {
@@ -40,19 +29,24 @@ export interface RequestsByStatusChartProps {
 
 /** Requests of the range per status, as horizontal bars. */
 export function RequestsByStatusChart({ statuses, label, onStatusClick }: RequestsByStatusChartProps) {
-  const t = useTexts(dashboardCatalogue);
   const requestText = useTexts(requestCatalogue);
   const theme = useTheme();
   const bars = statuses.map((entry) => ({ key: entry.status, label: requestText(`status.${entry.status}`), value: entry.count }));
   return (
-    <BarChart
+    <CountBars
       layout="horizontal"
       bars={bars}
       color={theme.palette.secondary.main}
       label={label}
-      seriesLabel={t('chartSeries')}
-      describeBar={(bar: BarDatum) => t('barLabel', { category: bar.label, count: bar.value })}
       onBarClick={onStatusClick ? (bar) => onStatusClick(statuses.find((entry) => entry.status === bar.key)!.status) : undefined}
     />
   );
+}
+
+type CountBarsProps = Omit<BarChartProps, 'seriesLabel' | 'describeBar'>;
+
+/** A bar chart of request counts: both dashboard charts name their series and bars the same way. */
+function CountBars(props: CountBarsProps) {
+  const t = useTexts(dashboardCatalogue);
+  return <BarChart {...props} seriesLabel={t('chartSeries')} describeBar={(bar: BarDatum) => t('barLabel', { category: bar.label, count: bar.value })} />;
 }
