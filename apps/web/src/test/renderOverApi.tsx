@@ -10,3 +10,17 @@ export function renderOverApi(ui: ReactElement, options: Parameters<typeof rende
   renderWithProviders(ui, options);
   return { user, seen };
 }
+
+/** Renders a dialog over a fake API answering `answer`; `closed()` counts the times it asked to close. */
+export function renderDialogOverApi(dialog: (onClose: () => void) => ReactElement, options: Parameters<typeof renderWithProviders>[1], answer: Handler) {
+  const user = userEvent.setup({ delay: null });
+  const seen = fakeApi(answer);
+  let closed = 0;
+  renderWithProviders(
+    dialog(() => {
+      closed += 1;
+    }),
+    options,
+  );
+  return { user, seen, closed: () => closed };
+}
