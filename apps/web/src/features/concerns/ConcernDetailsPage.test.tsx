@@ -8,6 +8,7 @@ import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '.
 import { actionButtons } from '../../app/testing/actionButtons';
 import ConcernDetailsPage from './ConcernDetailsPage';
 import { testConcernDetails, testMessage } from './testing/samples';
+import { staleAfter } from '../../test/staleVersion';
 
 const workshopAuth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 const superAuth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
@@ -139,10 +140,7 @@ describe('Concern details', () => {
   it('on a stale version says so and shows the concern as it now is', async () => {
     const user = userEvent.setup({ delay: null });
     const server: Server = { current: testConcernDetails() };
-    server.onPost = () => {
-      server.current = testConcernDetails({ status: 'in_progress', version: 3 });
-      return { status: 409, data: { message: STALE_VERSION_MESSAGE, code: 'STALE_VERSION' } };
-    };
+    server.onPost = staleAfter(() => (server.current = testConcernDetails({ status: 'in_progress', version: 3 })));
     renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Start working' }));
     expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();

@@ -6,7 +6,8 @@ import type { UserConcern } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { fakeApi, restoreApi, type FakeAnswer, type Handler, type SeenRequest } from '../../app/testing/fakeApi';
+import { renderOverApi } from '../../test/renderOverApi';
 import { SuperAdminConcernListPage, WorkshopConcernListPage } from './ConcernListPage';
 import { testConcern, testConcernDetails } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -25,14 +26,14 @@ function WithLocation({ children }: { children: React.ReactNode }) {
   );
 }
 
-function serve(rows: UserConcern[], onPost?: (request: SeenRequest) => FakeAnswer) {
-  return fakeApi((request) => {
+function answers(rows: UserConcern[], onPost?: (request: SeenRequest) => FakeAnswer): Handler {
+  return (request) => {
     if (request.method === 'POST' && request.url === '/api/v1/concerns') return onPost?.(request);
     if (request.method !== 'GET') return undefined;
     if (request.url === '/api/v1/concerns') return { status: 200, data: { data: rows, page: 1, page_size: 25, total: rows.length } };
     if (request.url === '/api/v1/workshops/options') return { status: 200, data: { data: [{ id: 1, name: 'Sparkle Auto Care' }, { id: 2, name: 'Shine Garage' }] } };
     return undefined;
-  });
+  };
 }
 
 const location = () => new URL(`http://x${screen.getByTestId('location').textContent ?? ''}`);
@@ -42,13 +43,12 @@ afterEach(restoreApi);
 
 describe('User concerns list', () => {
   it('keeps status, priority, category, dates, workshop and search in the URL and sends them to the API', async () => {
-    const user = userEvent.setup({ delay: null });
-    const seen = serve([testConcern()]);
-    renderWithProviders(
+    const { user, seen } = renderOverApi(
       <WithLocation>
         <SuperAdminConcernListPage />
       </WithLocation>,
       { path: '/main/userconcerns', admin: SUPER_ADMIN },
+      answers([testConcern()]),
     );
     await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
     expect(listCalls(seen)[0]!.params).toEqual({ sort: '-created_at', page: 1, page_size: 25 });
@@ -68,7 +68,7 @@ describe('User concerns list', () => {
 
   it('shows status and priority chips, and a row opens the concern', async () => {
     const user = userEvent.setup({ delay: null });
-    serve([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]);
+    fakeApi(answers([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]));
     renderWithProviders(
       <WithLocation>
         <WorkshopConcernListPage />
@@ -86,7 +86,7 @@ describe('User concerns list', () => {
   });
 
   it('says so when nothing matches the filters and offers to clear them', async () => {
-    serve([]);
+    fakeApi(answers([]));
     renderWithProviders(
       <WithLocation>
         <WorkshopConcernListPage />
@@ -102,7 +102,7 @@ describe('User concerns list', () => {
   it('logs a phone concern: client checks name the fields, the server’s field errors land on them, success opens the new concern', async () => {
     const user = userEvent.setup({ delay: null });
     let answer: FakeAnswer = validationFailed({ request_code: 'No request with this code in your scope' }, 'No request with this code in your scope');
-    const seen = serve([], () => answer);
+    const seen = fakeApi(answers([], () => answer));
     renderWithProviders(
       <WithLocation>
         <WorkshopConcernListPage />
@@ -146,7 +146,7 @@ describe('User concerns list', () => {
   it('speaks Hindi when Hindi is shown: chips, the dialog and its field messages', async () => {
     await changeLanguage('hi');
     const user = userEvent.setup({ delay: null });
-    serve([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]);
+    fakeApi(answers([testConcern({ id: 9, code: 'UC-000009', status: 'resolved', priority: 'urgent' })]));
     renderWithProviders(<WorkshopConcernListPage />, { path: '/workshop/userconcerns', admin: WORKSHOP_ADMIN });
     const cell = await screen.findByRole('gridcell', { name: 'UC-000009' }, { timeout: 10_000 });
     const row = cell.closest('[role="row"]') as HTMLElement;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import type userEvent from '@testing-library/user-event';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, type SeenRequest, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, type SeenRequest, posts } from '../../app/testing/fakeApi';
+import { renderDialogOverApi } from '../../test/renderOverApi';
 import { testWorker } from '../workers/testing/samples';
 import { RecordLeaveDialog } from './RecordLeaveDialog';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -12,8 +12,8 @@ const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', er
 const workers = [testWorker({ id: 41, name: 'Ravi Kumar', phone: '9812345678' }), testWorker({ id: 42, name: 'Sunil Yadav', phone: '9871001307' })];
 
 /** Serves the worker search; `onPost` answers POST /api/v1/leaves. */
-function serve(onPost: Handler = () => ({ status: 201, data: {} })) {
-  return fakeApi((request) => {
+function answers(onPost: Handler = () => ({ status: 201, data: {} })): Handler {
+  return (request) => {
     if (request.method === 'GET' && request.url === '/api/v1/workers') {
       const q = String(request.params.q ?? '').toLowerCase();
       const data = workers.filter((w) => !q || w.name.toLowerCase().includes(q) || w.phone.includes(q));
@@ -21,23 +21,10 @@ function serve(onPost: Handler = () => ({ status: 201, data: {} })) {
     }
     if (request.method === 'POST' && request.url === '/api/v1/leaves') return onPost(request);
     return undefined;
-  });
+  };
 }
 
-function renderDialog(handler?: Handler) {
-  const seen = serve(handler);
-  let closed = 0;
-  renderWithProviders(
-    <RecordLeaveDialog
-      open
-      onClose={() => {
-        closed += 1;
-      }}
-    />,
-    { preloadedState: { auth } },
-  );
-  return { seen, closed: () => closed };
-}
+const renderDialog = (handler?: Handler) => renderDialogOverApi((onClose) => <RecordLeaveDialog open onClose={onClose} />, { preloadedState: { auth } }, answers(handler));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Record leave' });
 
@@ -58,8 +45,7 @@ afterEach(restoreApi);
 
 describe('Record leave dialog', () => {
   it('asks for a worker, then refuses an end date before the start date, sending nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen } = renderDialog();
+    const { user, seen } = renderDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
     expect(await screen.findByText('Choose a worker')).toBeInTheDocument();
     await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
@@ -73,8 +59,7 @@ describe('Record leave dialog', () => {
   });
 
   it('searches workers as the user types and sends the chosen one with the dates, type, reason and approval', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen, closed } = renderDialog();
+    const { user, seen, closed } = renderDialog();
     await pickWorker(user, seen, 'sunil', /Sunil Yadav/);
     expect(screen.queryByRole('option', { name: /Ravi Kumar/ })).not.toBeInTheDocument();
     setDate(/^Start date/, '2026-11-24');
@@ -96,9 +81,8 @@ describe('Record leave dialog', () => {
   });
 
   it('shows an overlap refusal (409 LEAVE_OVERLAP) as a notice and keeps the dialog open', async () => {
-    const user = userEvent.setup({ delay: null });
     const message = 'Ravi Kumar already has approved leave from 2026-11-22 to 2026-11-23';
-    const { seen, closed } = renderDialog(() => ({ status: 409, data: { message, code: 'LEAVE_OVERLAP' } }));
+    const { user, seen, closed } = renderDialog(() => ({ status: 409, data: { message, code: 'LEAVE_OVERLAP' } }));
     await pickWorker(user, seen, '98123', /Ravi Kumar/);
     await user.click(within(dialog()).getByRole('checkbox', { name: /Approve now/ }));
     await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
@@ -108,8 +92,7 @@ describe('Record leave dialog', () => {
   });
 
   it('places the server\u2019s field messages of a 400 beside their fields', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen } = renderDialog(() => validationFailed({ start_date: 'Start date is too far ahead' }));
+    const { user, seen } = renderDialog(() => validationFailed({ start_date: 'Start date is too far ahead' }));
     await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
     await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
     expect(await screen.findByText('Start date is too far ahead')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { Notification } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, type SeenRequest } from '../../app/testing/fakeApi';
+import { renderOverApi } from '../../test/renderOverApi';
 import NotificationsPage, { NOTIFICATIONS_PAGE_SIZE } from './NotificationsPage';
 
 const managerAuth = { currentUser: testAdmin({ user_type: 'society_manager', workshop_id: null, society_id: 1 }), token: 'access', r_token: 'refresh', error: null, loading: false };
@@ -24,15 +24,15 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function serve(total: number) {
-  return fakeApi((request) => {
+function answers(total: number): Handler {
+  return (request) => {
     if (request.url === '/api/v1/notifications/unread-count') return { status: 200, data: { count: 1, latest_id: 1 } };
     if (request.url === '/api/v1/notifications') {
       const page = Number(request.params.page);
       return { status: 200, data: { data: [leave(page * 100 + 1, false), leave(page * 100 + 2, true)], page, page_size: NOTIFICATIONS_PAGE_SIZE, total } };
     }
     return undefined;
-  });
+  };
 }
 const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/notifications');
 
@@ -40,14 +40,13 @@ afterEach(restoreApi);
 
 describe('NotificationsPage', () => {
   it('keeps the filter and page in the URL and asks the server for them', async () => {
-    const user = userEvent.setup({ delay: null });
-    const seen = serve(45);
-    renderWithProviders(
+    const { user, seen } = renderOverApi(
       <>
         <NotificationsPage />
         <Search />
       </>,
       { path: '/society/notifications?filter=unread', routePath: '/society/notifications', preloadedState: { auth: managerAuth } },
+      answers(45),
     );
     expect(await screen.findByText('Leave recorded 101')).toBeInTheDocument();
     expect(listCalls(seen)[0]!.params).toEqual({ filter: 'unread', page: 1, page_size: NOTIFICATIONS_PAGE_SIZE });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import type { ServiceRequestDetails } from '@carcare/contracts';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { renderDialogOverApi } from '../../test/renderOverApi';
 import { NewRequestDialog } from './NewRequestDialog';
 import { pick as fieldsOfSample } from '../../app/testing/formFill';
 import { sampleOffering } from '../services/testing/samples';
@@ -14,7 +14,7 @@ import { validationFailed } from '../../app/testing/apiAnswers';
 const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: null }), token: 'access', r_token: 'refresh', error: null, loading: false };
 
 function renderDialog(onPost: Handler = () => ({ status: 201, data: testDetails({ id: 88, code: 'SR-000088' }) })) {
-  const seen = fakeApi((request) => {
+  const answer: Handler = (request) => {
     if (request.method === 'POST' && request.url === '/api/v1/requests') return onPost(request);
     if (request.method !== 'GET') return undefined;
     switch (request.url) {
@@ -32,20 +32,10 @@ function renderDialog(onPost: Handler = () => ({ status: 201, data: testDetails(
       default:
         return undefined;
     }
-  });
+  };
   const created: ServiceRequestDetails[] = [];
-  let closed = 0;
-  renderWithProviders(
-    <NewRequestDialog
-      chooseWorkshop
-      onClose={() => {
-        closed += 1;
-      }}
-      onCreated={(request) => created.push(request)}
-    />,
-    { preloadedState: { auth } },
-  );
-  return { seen, created, closed: () => closed };
+  const rendered = renderDialogOverApi((onClose) => <NewRequestDialog chooseWorkshop onClose={onClose} onCreated={(request) => created.push(request)} />, { preloadedState: { auth } }, answer);
+  return { ...rendered, created };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'New phone booking' });
@@ -75,8 +65,7 @@ afterEach(restoreApi);
 
 describe('New phone booking', () => {
   it('names each missing field from the shared schema and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen } = renderDialog();
+    const { user, seen } = renderDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Record booking' }));
     expect(await within(dialog()).findByText('Customer name is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Phone must be exactly 10 digits')).toBeInTheDocument();
@@ -90,8 +79,7 @@ describe('New phone booking', () => {
   });
 
   it('shows the workshop\u2019s price for the vehicle type and sends the parsed booking', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen, created, closed } = renderDialog();
+    const { user, seen, created, closed } = renderDialog();
     expect(within(dialog()).getByText('Choose a workshop first')).toBeInTheDocument();
     await fillBooking(user);
     expect(within(dialog()).getByText('Sedan price: ₹1,299.50')).toBeInTheDocument();
@@ -112,8 +100,7 @@ describe('New phone booking', () => {
   });
 
   it('places the server\u2019s field messages of a 400 beside their fields', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderDialog(() => validationFailed({ scheduled_at: 'Scheduled time must be in the future' }));
+    const { user } = renderDialog(() => validationFailed({ scheduled_at: 'Scheduled time must be in the future' }));
     await fillBooking(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Record booking' }));
     expect(await within(dialog()).findByText('Scheduled time must be in the future')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '.
 import { actionButtons } from '../../app/testing/actionButtons';
 import RequestDetailsPage from './RequestDetailsPage';
 import { testDetails, testEvent } from './testing/samples';
+import { staleAfter } from '../../test/staleVersion';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 const URL = '/api/v1/requests/12';
@@ -94,11 +95,8 @@ describe('Request details: actions', () => {
   it('on a 409 STALE_VERSION shows the server message and refetches the request', async () => {
     const user = userEvent.setup({ delay: null });
     const server: Server = { current: testDetails() };
-    server.onAction = () => {
-      // Someone else accepted it meanwhile.
-      server.current = testDetails({ status: 'accepted', version: 4 });
-      return { status: 409, data: { message: STALE_VERSION_MESSAGE, code: 'STALE_VERSION' } };
-    };
+    // Someone else accepted it meanwhile.
+    server.onAction = staleAfter(() => (server.current = testDetails({ status: 'accepted', version: 4 })));
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();

@@ -5,14 +5,15 @@ import type { ServiceRequest } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
+import { fakeApi, restoreApi, type Handler, type SeenRequest } from '../../app/testing/fakeApi';
+import { renderOverApi } from '../../test/renderOverApi';
 import { SuperAdminRequestListPage, WorkshopRequestListPage } from './RequestListPage';
 import { testRequest } from './testing/samples';
 
 
 
-function serve(rows: ServiceRequest[], extra: { total?: number; estimate?: boolean } = {}) {
-  return fakeApi((request) => {
+function answers(rows: ServiceRequest[], extra: { total?: number; estimate?: boolean } = {}): Handler {
+  return (request) => {
     if (request.method !== 'GET') return undefined;
     switch (request.url) {
       case '/api/v1/requests':
@@ -28,7 +29,7 @@ function serve(rows: ServiceRequest[], extra: { total?: number; estimate?: boole
       default:
         return undefined;
     }
-  });
+  };
 }
 
 const listCalls = (seen: SeenRequest[]) => seen.filter((request) => request.url === '/api/v1/requests');
@@ -37,12 +38,7 @@ afterEach(restoreApi);
 
 describe('Requests list', () => {
   it('keeps the filters and the search in the URL and sends them to the API', async () => {
-    const user = userEvent.setup({ delay: null });
-    const seen = serve([testRequest()]);
-    renderWithProviders(
-      <SuperAdminRequestListPage />,
-      { probeSearch: true, path: '/main/requests', admin: SUPER_ADMIN },
-    );
+    const { user, seen } = renderOverApi(<SuperAdminRequestListPage />, { probeSearch: true, path: '/main/requests', admin: SUPER_ADMIN }, answers([testRequest()]));
     await waitFor(() => expect(listCalls(seen)).toHaveLength(1));
     expect(listCalls(seen)[0]!.params).toEqual({ sort: '-scheduled_at', page: 1, page_size: 25 });
 
@@ -70,11 +66,10 @@ describe('Requests list', () => {
   });
 
   it('reads the filters of a shared link and clears them', async () => {
-    const user = userEvent.setup({ delay: null });
-    const seen = serve([]);
-    renderWithProviders(
+    const { user, seen } = renderOverApi(
       <WorkshopRequestListPage />,
       { probeSearch: true, path: '/workshop/list-requests?status=assigned&society_id=5&sort=amount_paise', routePath: '/workshop/list-requests', admin: WORKSHOP_ADMIN },
+      answers([]),
     );
     await waitFor(() => expect(listCalls(seen)[0]?.params).toEqual({ sort: 'amount_paise', status: 'assigned', society_id: '5', page: 1, page_size: 25 }));
     // A workshop admin sees only its own workshop: no workshop filter.
@@ -87,7 +82,7 @@ describe('Requests list', () => {
 
   it('shows the rows, "about N" for an estimated total, and opens a request on click', async () => {
     const user = userEvent.setup({ delay: null });
-    serve([testRequest(), testRequest({ id: 13, code: 'SR-000013', status: 'in_progress', amount_paise: 1_23_45_600 })], { total: 1_250_000, estimate: true });
+    fakeApi(answers([testRequest(), testRequest({ id: 13, code: 'SR-000013', status: 'in_progress', amount_paise: 1_23_45_600 })], { total: 1_250_000, estimate: true }));
     renderWithProviders(<SuperAdminRequestListPage />, { path: '/main/requests', admin: SUPER_ADMIN });
     expect(await screen.findByText('About 1.3 M requests')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Service requests' });

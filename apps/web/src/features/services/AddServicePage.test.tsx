@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { ok, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { renderFormPage, typeBoxes } from '../../test/formPage';
 import AddServicePage from './AddServicePage';
 import { sampleService } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -10,11 +10,8 @@ import { validationFailed } from '../../app/testing/apiAnswers';
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const INCLUSION_OPTIONS = ok({ data: [{ id: 3, name: 'Tyre polish' }, { id: 5, name: 'Interior vacuum' }] });
 
-function renderPage(write: (request: SeenRequest) => FakeAnswer = () => ({ status: 201, data: sampleService() })) {
-  const requests = fakeApi((request) => (request.method === 'GET' ? INCLUSION_OPTIONS : write(request)));
-  renderWithProviders(<AddServicePage />, { path: '/main/addservice' });
-  return { posts: () => requests.filter((r) => r.method === 'POST') };
-}
+const renderPage = (write: (request: SeenRequest) => FakeAnswer = () => ({ status: 201, data: sampleService() })) =>
+  renderFormPage(<AddServicePage />, '/main/addservice', (request) => (request.method === 'GET' ? INCLUSION_OPTIONS : write(request)));
 
 async function pick(user: UserEvent, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -22,14 +19,9 @@ async function pick(user: UserEvent, label: RegExp, option: string) {
 }
 
 async function fillValid(user: UserEvent) {
-  await user.type(box('Service name'), 'Ceramic coat');
+  await typeBoxes(user, { 'Service name': 'Ceramic coat' });
   await pick(user, /^Category/, 'Detailing');
-  await user.type(box('Duration'), '90');
-  await user.type(box('Hatchback price'), '499');
-  await user.type(box('Sedan price'), '799.50');
-  await user.type(box('SUV price'), '1,299');
-  await user.type(box('MUV price'), '999');
-  await user.type(box('Bike price'), '0');
+  await typeBoxes(user, { Duration: '90', 'Hatchback price': '499', 'Sedan price': '799.50', 'SUV price': '1,299', 'MUV price': '999', 'Bike price': '0' });
 }
 
 afterEach(restoreApi);
@@ -38,9 +30,7 @@ describe('Service form (Add service)', () => {
   it('names each failing field, prices included, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { posts } = renderPage();
-    await user.type(box('Sedan price'), 'abc');
-    await user.type(box('SUV price'), '12.345');
-    await user.type(box('Duration'), '2');
+    await typeBoxes(user, { 'Sedan price': 'abc', 'SUV price': '12.345', Duration: '2' });
     await user.click(screen.getByRole('button', { name: 'Add service' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();

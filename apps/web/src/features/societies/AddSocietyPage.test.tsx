@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Society } from '@carcare/contracts';
-import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { fieldsOf, textBox, type BoxFields } from '../../app/testing/formFill';
+import { ok, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { fillRecord, renderFormPage, SLOW, typeBoxes } from '../../test/formPage';
 import AddSocietyPage from './AddSocietyPage';
 import { sampleSociety } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
@@ -14,20 +14,8 @@ const SAMPLE = sampleSociety();
 const MANAGER = SAMPLE.manager!;
 const BOXES: BoxFields<Society> = { 'Society name': 'name', 'Contact phone': 'contact_phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', Blocks: 'blocks', Flats: 'flats' };
 
-function renderPage(answer: (request: SeenRequest) => FakeAnswer) {
-  const requests = fakeApi(answer);
-  renderWithProviders(<AddSocietyPage />, { path: '/main/addsociety' });
-  return { posts: () => requests.filter((r) => r.method === 'POST') };
-}
-
-async function fillValid(user: UserEvent) {
-  await typeFields(user, SAMPLE, BOXES);
-  await user.type(box('Manager name'), MANAGER.name);
-  await user.type(box('Manager phone'), MANAGER.phone);
-}
-
-// Under a loaded test run a submit and its answer can take more than the default second.
-const SLOW = { timeout: 5000 };
+const renderPage = (answer: (request: SeenRequest) => FakeAnswer) => renderFormPage(<AddSocietyPage />, '/main/addsociety', answer);
+const fillValid = (user: UserEvent) => fillRecord(user, SAMPLE, BOXES, { 'Manager name': MANAGER.name, 'Manager phone': MANAGER.phone });
 
 afterEach(restoreApi);
 
@@ -35,10 +23,7 @@ describe('AddSocietyPage', () => {
   it('names each invalid field (phones, pincode, blocks and flats) and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { posts } = renderPage(() => ok({}));
-    await user.type(box('Contact phone'), '+91 98200');
-    await user.type(box('Pincode'), '40070');
-    await user.type(box('Flats'), '0');
-    await user.type(box('Manager phone'), '12');
+    await typeBoxes(user, { 'Contact phone': '+91 98200', Pincode: '40070', Flats: '0', 'Manager phone': '12' });
     await user.click(screen.getByRole('button', { name: 'Create society' }));
 
     expect(await screen.findByText('Pincode must be 6 digits', {}, SLOW)).toBeInTheDocument();

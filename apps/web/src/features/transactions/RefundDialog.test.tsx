@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { renderDialogOverApi } from '../../test/renderOverApi';
 import { RefundDialog } from './RefundDialog';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 
@@ -11,20 +10,10 @@ const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: n
 /** ₹2,799 paid, ₹799 already refunded: ₹2,000 left. */
 const payment = testTransaction({ refunded_paise: 79_900, refundable_paise: 200_000 });
 
-function renderDialog(onPost: Handler) {
-  const seen = fakeApi((request) => (request.method === 'POST' && request.url === '/api/v1/transactions/21/refund' ? onPost(request) : undefined));
-  let closed = 0;
-  renderWithProviders(
-    <RefundDialog
-      payment={payment}
-      onClose={() => {
-        closed += 1;
-      }}
-    />,
-    { preloadedState: { auth } },
+const renderDialog = (onPost: Handler) =>
+  renderDialogOverApi((onClose) => <RefundDialog payment={payment} onClose={onClose} />, { preloadedState: { auth } }, (request) =>
+    request.method === 'POST' && request.url === '/api/v1/transactions/21/refund' ? onPost(request) : undefined,
   );
-  return { seen, closed: () => closed };
-}
 
 const dialog = () => screen.getByRole('dialog', { name: 'Refund payment' });
 const amountBox = () => within(dialog()).getByRole('textbox', { name: /^Amount/ });
@@ -41,8 +30,7 @@ describe('Refund payment dialog', () => {
   });
 
   it('sends the amount in paise with the note and the payment version, then says "Refund recorded"', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen, closed } = renderDialog(() => ({ status: 201, data: testTransactionDetails({ version: 5 }) }));
+    const { user, seen, closed } = renderDialog(() => ({ status: 201, data: testTransactionDetails({ version: 5 }) }));
     await user.clear(amountBox());
     await user.type(amountBox(), '1,000.50');
     await user.type(noteBox(), '  Interior vacuum skipped ');
@@ -54,9 +42,8 @@ describe('Refund payment dialog', () => {
   });
 
   it('shows the server’s 409 message and stays open', async () => {
-    const user = userEvent.setup({ delay: null });
     const message = 'At most ₹500 of this payment can still be refunded';
-    const { seen, closed } = renderDialog(() => ({ status: 409, data: { code: 'REFUND_TOO_LARGE', message } }));
+    const { user, seen, closed } = renderDialog(() => ({ status: 409, data: { code: 'REFUND_TOO_LARGE', message } }));
     await user.type(noteBox(), 'Customer complaint');
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm refund' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
@@ -66,8 +53,7 @@ describe('Refund payment dialog', () => {
   });
 
   it('refuses more than the refundable amount, a bad amount and a missing note without calling the server', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { seen } = renderDialog(() => ({ status: 201, data: {} }));
+    const { user, seen } = renderDialog(() => ({ status: 201, data: {} }));
     await user.clear(amountBox());
     await user.type(amountBox(), '2000.01');
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm refund' }));
@@ -85,8 +71,7 @@ describe('Refund payment dialog', () => {
   });
 
   it('puts a 400 on the field it names', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderDialog(() => ({ status: 400, data: { code: 'VALIDATION_ERROR', message: 'Note is required', details: [{ field: 'note', message: 'Note must say why' }] } }));
+    const { user } = renderDialog(() => ({ status: 400, data: { code: 'VALIDATION_ERROR', message: 'Note is required', details: [{ field: 'note', message: 'Note must say why' }] } }));
     await user.type(noteBox(), 'x');
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(noteBox()).toHaveAttribute('aria-invalid', 'true'));

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Workshop } from '@carcare/contracts';
-import { fieldsOf, textBox, typeFields, type BoxFields } from '../../app/testing/formFill';
-import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { fieldsOf, textBox, type BoxFields } from '../../app/testing/formFill';
 import AddWorkshopPage from './AddWorkshopPage';
-import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { ok, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
+import { fillRecord, renderFormPage, SLOW, typeBoxes } from '../../test/formPage';
 import { sampleWorkshop } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
 
@@ -14,20 +14,8 @@ const SAMPLE = sampleWorkshop();
 const ADMIN = SAMPLE.admin!;
 const BOXES: BoxFields<Workshop> = { 'Workshop name': 'name', 'Owner name': 'owner_name', 'Workshop phone': 'phone', Address: 'address_line', City: 'city', State: 'state', Pincode: 'pincode', 'Opening hours': 'opening_hours' };
 
-function renderPage(answer: (request: SeenRequest) => FakeAnswer = () => ok(sampleWorkshop())) {
-  const requests = fakeApi(answer);
-  renderWithProviders(<AddWorkshopPage />, { path: '/main/addWorkshop' });
-  return { requests, posts: () => requests.filter((r) => r.method === 'POST') };
-}
-
-async function fillValid(user: UserEvent) {
-  await typeFields(user, SAMPLE, BOXES);
-  await user.type(box('Admin name'), ADMIN.name);
-  await user.type(box('Admin phone'), ADMIN.phone);
-}
-
-// Under a loaded test run a submit and its answer can take more than the default second.
-const SLOW = { timeout: 5000 };
+const renderPage = (answer: (request: SeenRequest) => FakeAnswer = () => ok(sampleWorkshop())) => renderFormPage(<AddWorkshopPage />, '/main/addWorkshop', answer);
+const fillValid = (user: UserEvent) => fillRecord(user, SAMPLE, BOXES, { 'Admin name': ADMIN.name, 'Admin phone': ADMIN.phone });
 
 afterEach(restoreApi);
 
@@ -35,11 +23,7 @@ describe('AddWorkshopPage', () => {
   it('names each invalid field (phone 10 digits, pincode 6 digits, GSTIN format, numbers) and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { posts } = renderPage();
-    await user.type(box('Workshop phone'), '98470');
-    await user.type(box('Pincode'), '6820');
-    await user.type(box('GSTIN'), 'NOTAGSTIN');
-    await user.type(box('Latitude'), 'north');
-    await user.type(box('Admin phone'), '97123');
+    await typeBoxes(user, { 'Workshop phone': '98470', Pincode: '6820', GSTIN: 'NOTAGSTIN', Latitude: 'north', 'Admin phone': '97123' });
     await user.click(screen.getByRole('button', { name: 'Create workshop' }));
 
     expect(await screen.findByText('Pincode must be 6 digits', {}, SLOW)).toBeInTheDocument();
