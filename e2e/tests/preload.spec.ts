@@ -119,9 +119,9 @@ test.describe('code arrives before it is needed', () => {
       });
       // The console's route table is held back: until it arrives, the console's code cannot match
       // the address to a page and ask for that page's code itself.
-      const release = await holdScripts(page, chunkPath('consoleRoutes'));
+      const release = await holdScripts(page, chunkPath('route-table'));
       await page.goto('/main/requests', { waitUntil: 'commit' });
-      await expect.poll(() => chunks.includes('consoleRoutes')).toBe(true);
+      await expect.poll(() => chunks.includes('route-table')).toBe(true);
       await expect.poll(() => screen.chunks.filter((chunk) => chunks.includes(chunk))).toEqual(screen.chunks);
       // A phone draws cards: the grid's code is not asked for.
       expect(chunks.includes('WideDataGrid')).toBe(screen.chunks.includes('WideDataGrid'));
