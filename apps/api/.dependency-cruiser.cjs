@@ -4,15 +4,10 @@
  * module. Imports may not run in a circle. `npm test` runs this (npm run layers).
  */
 const SHARED = '^src/(db|http|observability|sms|uploads)/';
-module.exports = {
-  forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'Files that import each other in a circle: break the circle by moving what both need one layer down.',
-      from: { path: '^src' },
-      to: { circular: true },
-    },
+const layerRules = require('../../scripts/layer-rules.cjs');
+
+module.exports = layerRules(
+  [
     {
       name: 'shared-layer-imports-no-module',
       severity: 'error',
@@ -28,11 +23,5 @@ module.exports = {
       to: { path: '^src/(app|main)\\.ts$' },
     },
   ],
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.json'] },
-  },
-};
+  ['.ts', '.js', '.mjs', '.json'],
+);

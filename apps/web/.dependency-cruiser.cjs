@@ -6,15 +6,10 @@
  */
 const FOUNDATION = '^src/(app|components|api|theme|i18n|styles)/|^src/config\\.ts$';
 const NOT_TEST = '\\.test\\.tsx?$|/testing/|^src/test/';
-module.exports = {
-  forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'Files that import each other in a circle: break the circle by moving what both need one layer down.',
-      from: { path: '^src' },
-      to: { circular: true },
-    },
+const layerRules = require('../../scripts/layer-rules.cjs');
+
+module.exports = layerRules(
+  [
     {
       name: 'foundation-imports-no-feature',
       severity: 'error',
@@ -37,11 +32,5 @@ module.exports = {
       to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/public\\.tsx?$' },
     },
   ],
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-  },
-};
+  ['.ts', '.tsx', '.js', '.mjs', '.json'],
+);
