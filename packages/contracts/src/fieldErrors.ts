@@ -93,6 +93,14 @@ export const RULE_FIELD_CODES = [
   'worker_on_leave',
   /** `name` is already assigned to the request. */
   'worker_already_assigned',
+  /** `name` has job `code` from `from` to `to` (India times, HH:MM) that overlaps this one. */
+  'worker_busy',
+  /** `name` does not serve the job's society (`society`). */
+  'worker_not_in_society',
+  /** The job's window (`from`–`to`) is outside the workshop's hours on `date` (`open`–`close`, or closed: `closed` true). */
+  'outside_hours',
+  /** A closing time not after its opening time. */
+  'close_before_open',
   /** Cash received must be the full `amount_paise`. */
   'cash_not_full_amount',
   'reason_not_active',

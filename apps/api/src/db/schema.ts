@@ -63,6 +63,13 @@ export const workshops = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     openingHours: text('opening_hours').notNull().default(''),
+    // Structured hours (DESIGN §7): Monday first, null = closed. Null until read from opening_hours at start-up.
+    workingHours: jsonb('working_hours').$type<({ open: string; close: string } | null)[]>(),
+    holidays: jsonb('holidays').$type<{ date: string; note: string }[]>().notNull().default([]),
+    travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(0),
+    lateAfterMinutes: integer('late_after_minutes').notNull().default(15),
+    // The free text could not be read, so 08:00–20:00 was assumed: someone should check it.
+    hoursNeedReview: boolean('hours_need_review').notNull().default(false),
     // Derived from reviews; kept here so lists sort by it without a join.
     rating: real('rating'),
     status: text('status').notNull().default('active'),
@@ -378,6 +385,8 @@ export const serviceRequests = pgTable(
     code: text('code').notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: phoneColumn('customer_phone').notNull(),
+    // The language the customer's SMS are sent in, where known (en, hi).
+    customerLanguage: text('customer_language'),
     vehicleType: text('vehicle_type').notNull(),
     vehicleMake: text('vehicle_make').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
@@ -391,6 +400,8 @@ export const serviceRequests = pgTable(
     societyId: integer('society_id').references(() => societies.id),
     address: text('address').notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    // When the workshop's admins were told the job had not started on time: set once, so one alert per job.
+    lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
     workerId: integer('worker_id').references(() => workers.id),
     amountPaise: integer('amount_paise').notNull(),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
@@ -410,6 +421,7 @@ export const serviceRequests = pgTable(
     check('service_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'assigned', 'in_progress', 'completed', 'rejected', 'cancelled')`),
     check('service_requests_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'partially_refunded', 'refunded')`),
     check('service_requests_vehicle_type_check', sql`${t.vehicleType} in ('hatchback', 'sedan', 'suv', 'muv', 'bike')`),
+    check('service_requests_customer_language_check', sql`${t.customerLanguage} in ('en', 'hi')`),
     check('service_requests_amount_check', sql`${t.amountPaise} >= 0`),
     uniqueIndex('service_requests_code_key').on(t.code),
     // The lists: each sort (column, then id; scanned backwards for descending) and each filter
@@ -421,6 +433,10 @@ export const serviceRequests = pgTable(
     index('service_requests_service_idx').on(t.serviceId, t.scheduledAt, t.id),
     index('service_requests_society_idx').on(t.societyId, t.scheduledAt, t.id),
     index('service_requests_worker_idx').on(t.workerId, t.scheduledAt, t.id),
+    // The late-job sweep reads only jobs still waiting to start and not yet alerted.
+    index('service_requests_late_sweep_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} in ('accepted', 'assigned') and ${t.lateAlertedAt} is null`),
     index('service_requests_created_at_idx').on(t.createdAt, t.id),
     index('service_requests_status_idx').on(t.status, t.id),
     index('service_requests_amount_idx').on(t.amountPaise, t.id),

@@ -15,3 +15,4 @@ export * from './notificationKinds';
 export * from './audit';
 export * from './dashboard';
 export * from './banners';
+export * from './schedule';

@@ -46,6 +46,9 @@ export const leaveDecisionBodySchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
+/** Approve: `unassign_jobs: true` frees the worker's assigned jobs on the leave's days (else 409 LEAVE_HAS_JOBS lists them). */
+export const approveLeaveBodySchema = leaveDecisionBodySchema.extend({ unassign_jobs: z.boolean().optional() });
+
 /** Absent List: leaves overlapping [from, to] (default today), within the caller's scope. */
 export const leaveListQuerySchema = listQuerySchema.extend({
   from: dateQuerySchema('from'),
@@ -76,6 +79,8 @@ export const bulkLeaveBodySchema = z
   .object({
     action: z.enum(BULK_LEAVE_ACTIONS),
     note: z.string().trim().max(500).optional(),
+    /** Approving: free each worker's assigned jobs on the leave's days instead of refusing the leave (LEAVE_HAS_JOBS). */
+    unassign_jobs: z.boolean().optional(),
     ...bulkSelectionShape(LEAVE_NOUN, leaveFilterSchema),
   })
   .superRefine((body, ctx) => {

@@ -35,7 +35,7 @@ export const registrationNumberSchema = z
 /** A status change on a request's timeline. */
 export const requestEventSchema = z.object({
   id: z.number().int(),
-  action: z.union([requestActionSchema, z.literal('create')]),
+  action: z.union([requestActionSchema, z.enum(['create', 'reschedule', 'unassign'])]),
   from_status: requestStatusSchema.nullable(),
   to_status: requestStatusSchema,
   actor: namedRefSchema.nullable(),

@@ -20,6 +20,7 @@ export * from './preferences';
 export * from './requests';
 export * from './reviews';
 export * from './savedViews';
+export * from './schedule';
 export * from './services';
 export * from './societies';
 export * from './sops';
