@@ -10,6 +10,7 @@ import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
 import { createSmsTransport } from './sms/sms-transport';
+import { fillWorkingHours } from './modules/workshops/working-hours';
 
 // The old generation grows to 1.5 times what a full collection leaves live before the next one,
 // not to V8's default of up to 4 times. A long export turns a steady stream of short-lived rows into
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
     throw error;
   }
   const moved = await database.migrate(legacyUploadsMoveOf(config.dataDir));
+  // Workshops from before structured hours get them from their free text, once.
+  await fillWorkingHours(database.db);
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
   const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
 

@@ -31,3 +31,14 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Minutes since India midnight of an instant (0–1439). */
+export function indiaMinutesOf(at: Date): number {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** The instant of an India date and clock time ("HH:MM"). */
+export function indiaInstantOf(date: string, clock: string): Date {
+  return new Date(`${date}T${clock}:00.000+05:30`);
+}

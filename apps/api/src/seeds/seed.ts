@@ -11,6 +11,7 @@ import { seedReviews } from './seed-reviews';
 import { seedNotifications } from './seed-notifications';
 import { seedConcerns } from './seed-concerns';
 import { seedContent } from './seed-content';
+import { hoursFromText } from '../modules/workshops/working-hours';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -284,7 +285,7 @@ async function seedPlacesAndAdmins(tx: Tx): Promise<boolean> {
   const existing = await tx.select({ id: admins.id }).from(admins).limit(1);
   if (existing.length > 0) return false;
 
-  const workshopRows = await tx.insert(workshops).values(DEMO_WORKSHOPS).returning({ id: workshops.id });
+  const workshopRows = await tx.insert(workshops).values(DEMO_WORKSHOPS.map((workshop) => ({ ...workshop, ...hoursFromText(workshop.openingHours ?? '') }))).returning({ id: workshops.id });
   const societyRows = await tx.insert(societies).values(DEMO_SOCIETIES).returning({ id: societies.id });
   const workshopIds = workshopRows.map((row) => row.id);
   const societyIds = societyRows.map((row) => row.id);
