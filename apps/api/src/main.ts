@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seeds/seed';
+import { seedDemoDay } from './seeds/seed-demo-day';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
@@ -49,6 +50,8 @@ async function start(): Promise<void> {
   await fillWorkingHours(database.db);
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
   const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
+  // A fresh demo opens on a working day: today's board full, the days ahead booked.
+  if (seeded) await seedDemoDay(database.db, systemClock.now());
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(
