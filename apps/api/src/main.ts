@@ -7,6 +7,7 @@ import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seeds/seed';
 import { seedDemoDay } from './seeds/seed-demo-day';
+import { startLateJobSweeper } from './modules/schedule/late-jobs';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
@@ -70,6 +71,8 @@ async function start(): Promise<void> {
   if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
   // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
   const stopSweeper = startBlobSweeper(database.db, app.log);
+  // Jobs not started on time raise one alert each, whichever process sweeps first.
+  const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +81,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
     try {
       stopSweeper();
+      stopLateJobs();
       await app.close();
       await database.close();
       app.log.info('Shutdown complete');
