@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, OpenDb } from './db/client';
+import { LiveHub } from './modules/events/live-hub';
 import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
@@ -37,6 +38,8 @@ export interface AppDeps {
   sms: SmsTransport;
   /** Fastify logger options; tests pass false. Default: JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** The database's LISTEN (OpenDb.listen), feeding the live stream; without it the stream stays quiet. */
+  listen?: OpenDb['listen'];
   /** Rows per batch of a bulk job (tests make it small to see a job midway). */
   bulkJobBatchSize?: number;
 }
@@ -152,7 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, batchSize: deps.bulkJobBatchSize });
   app.addHook('onClose', async () => bulkJobs.stop());
 
-  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, sms, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)) };
+  const live = new LiveHub();
+  if (deps.listen) await live.start(deps.listen);
+  // Open streams end before the server waits for its requests to finish, or a shutdown would wait on them.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.close());
+  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, sms, live, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)) };
   // Each module is one encapsulated plugin: its auth hook reaches its own routes only (api-module.ts).
   for (const module of modules) await app.register(modulePlugin(module), moduleDeps);
   await app.register(uploadRoutes, { db });

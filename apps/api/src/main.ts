@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   // A fresh demo opens on a working day: today's board full, the days ahead booked.
   if (seeded) await seedDemoDay(database.db, systemClock.now());
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
+  const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms), listen: database.listen });
   app.log.info(
     {
       database: database.kind === 'pglite' ? config.pgliteDir : 'postgres',

@@ -78,7 +78,7 @@ export async function createTestContext(
   const clock = new FakeClock(START_TIME);
   const sms = new MemorySmsTransport();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, clock, sms, logger: options.logger ?? false, bulkJobBatchSize: options.bulkJobBatchSize });
+  const app = await buildApp({ config, db: database.db, clock, sms, listen: database.listen, logger: options.logger ?? false, bulkJobBatchSize: options.bulkJobBatchSize });
   let resetOnce = false;
   requireFieldCodes(app);
   options.beforeReady?.(app);

@@ -27,6 +27,11 @@ export interface OpenDb {
   migrate<T>(after?: (db: Db) => Promise<T>): Promise<T | null>;
   /** Answers when the database runs a trivial query (readiness). */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, from this process or any other on the same
+   * database, once its transaction commits. Answers the way to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onPayload) => listenOnServer(options.databaseUrl!, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -129,7 +135,44 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => closePglite(client, options.pgliteDir),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection would hand its LISTEN
+ * to whoever borrows it next). A dropped connection is opened again after a second, and listens again.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      retry.unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -7,6 +7,7 @@ import { guardRoutes } from './auth/require-auth';
 import type { BulkJobRunner } from './bulk-jobs/bulk-job-runner';
 import type { ListExport } from './exports/list-export';
 import type { SmsTransport } from '../sms/sms-transport';
+import type { LiveHub } from './events/live-hub';
 
 /** What the app hands every module's routes. */
 export interface ModuleDeps {
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   bulkJobs: BulkJobRunner;
   /** Customers' booking messages (a moved booking) go out through the same SMS transport as codes. */
   sms: SmsTransport;
+  /** What any API process changed, for the live stream (GET /api/v1/events). */
+  live: LiveHub;
   /** The list exports every module declares, for the exports module's routes. */
   exports: readonly ListExport[];
 }

@@ -9,6 +9,7 @@ export { default as banners } from './banners/module';
 export { default as bulkJobs } from './bulk-jobs/module';
 export { default as concerns } from './concerns/module';
 export { default as dashboard } from './dashboard/module';
+export { default as events } from './events/module';
 export { default as exports } from './exports/module';
 export { default as health } from './health/module';
 export { default as inclusions } from './inclusions/module';

@@ -15,6 +15,7 @@ export * from './concerns';
 export * from './csvColumns';
 export * from './dashboard';
 export * from './leaves';
+export * from './live';
 export * from './policies';
 export * from './preferences';
 export * from './requests';

@@ -2,13 +2,15 @@ import type { createLeaveBodySchema, LeaveAction, LeaveStatus } from '@carcare/c
 import { LEAVE_TRANSITIONS, nextLeaveStatus } from '@carcare/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { leaves } from '../../db/schema';
+import { leaves, workers } from '../../db/schema';
 import type { WorkerRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
 import { auditedUpdate, lockRow } from '../../db/versioned-write';
 import { conflict, jobsConflict } from '../../http/http-error';
-import { indiaDateTimeOf } from '../../db/calendar';
+import { addDays, indiaDateTimeOf } from '../../db/calendar';
+import { publishLive } from '../../db/live-channel';
+import { eq } from 'drizzle-orm';
 import { lockAssignedJobsDuring, unassignJobs } from '../requests/request-service';
 import type { Actor } from '../admins/admin-service';
 import { notifyLeaveRecorded } from '../notifications/notification-events';
@@ -43,6 +45,13 @@ async function clearJobsForLeave(tx: Tx, workerId: number, start: string, end: s
   }
   await unassignJobs(tx, jobs, `Unassigned: ${worker.name} is on leave`, actor, now);
   return worker;
+}
+
+/** Tells open boards of the worker's workshop that a lane changed on the leave's days (a month at most). */
+async function leaveChanged(tx: Executor, workshopId: number, start: string, end: string): Promise<void> {
+  const dates: string[] = [];
+  for (let date = start; date <= end && dates.length < 31; date = addDays(date, 1)) dates.push(date);
+  await publishLive(tx, { type: 'schedule', workshop_id: workshopId, dates });
 }
 
 async function assertNoApprovedOverlap(tx: Executor, worker: { id: number; name: string }, start: string, end: string, exceptId: number | null): Promise<void> {
@@ -85,6 +94,7 @@ export async function createLeave(db: Db, scope: AccessScope, body: CreateLeave,
       entityId: created!.id,
       changes: { workerId: worker.id, startDate: body.start_date, endDate: body.end_date, type: body.type, status },
     });
+    await leaveChanged(tx, worker.workshopId, body.start_date, body.end_date);
     await notifyLeaveRecorded(
       tx,
       { workerId: worker.id, workerName: worker.name, workshopId: worker.workshopId, type: body.type, startDate: body.start_date, endDate: body.end_date, status },
@@ -116,6 +126,8 @@ export async function decideLeave(db: Db, scope: AccessScope, id: number, action
       entity: 'leave',
       changes: { status: { from: current, to: next }, ...(note ? { note } : {}) },
     });
+    const [owner] = await tx.select({ workshopId: workers.workshopId }).from(workers).where(eq(workers.id, leave.workerId));
+    if (owner) await leaveChanged(tx, owner.workshopId, leave.startDate, leave.endDate);
   });
 }
 

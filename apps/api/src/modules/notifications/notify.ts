@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '@carcare/contracts';
 import { admins, notifications } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { publishLive } from '../../db/live-channel';
 
 export interface NewNotification {
   kind: NotificationKind;
@@ -21,6 +22,7 @@ export async function notifyAdmins(db: Executor, adminIds: readonly number[], n:
   await db.insert(notifications).values(
     unique.map((adminId) => ({ adminId, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null, createdAt: at })),
   );
+  await publishLive(db, { type: 'notifications', admin_ids: unique });
 }
 
 /** The active super admins. */

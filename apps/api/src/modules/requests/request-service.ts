@@ -9,6 +9,7 @@ import { cancellationReasons, serviceRequestEvents, serviceRequests, services, s
 import type { Executor, Tx } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
 import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { publishLive } from '../../db/live-channel';
 import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
@@ -128,8 +129,14 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
       changes: { code: requestCode(id), workshopId, serviceId: body.service_id, societyId, scheduledAt: scheduledAt.toISOString(), amountPaise, status: 'pending' },
     });
     await notifyRequestCreated(tx, { id, code: requestCode(id), workshopId, customerName: body.customer_name, scheduledAt }, actor, now);
+    await scheduleChanged(tx, workshopId, scheduledAt);
     return id;
   });
+}
+
+/** Tells every open board of the workshop that its jobs on these instants' India dates changed. */
+function scheduleChanged(tx: Executor, workshopId: number, ...at: Date[]): Promise<void> {
+  return publishLive(tx, { type: 'schedule', workshop_id: workshopId, dates: [...new Set(at.map(indiaDateOf))] });
 }
 
 /** Draws the next request id from the table's identity sequence. */
@@ -177,6 +184,7 @@ export async function transitionRequest(db: Db, scope: AccessScope, id: number, 
     });
     await tx.insert(serviceRequestEvents).values({ requestId: id, action: input.action, fromStatus: current, toStatus: next, actorId: actor.id, note: effects.note, at: now });
     await effects.afterUpdate?.(tx);
+    await scheduleChanged(tx, request.workshopId, request.scheduledAt);
   });
 }
 
@@ -327,6 +335,7 @@ export async function rescheduleRequest(db: Db, scope: AccessScope, id: number, 
       },
     );
     await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'reschedule', fromStatus: current, toStatus: next, actorId: actor.id, note, at: now });
+    await scheduleChanged(tx, request.workshopId, request.scheduledAt, input.scheduledAt);
     const [service] = await tx.select({ name: services.name }).from(services).where(eq(services.id, request.serviceId));
     return { timeChanged, request, service: service?.name ?? '', scheduledAt: input.scheduledAt };
   });
@@ -338,6 +347,7 @@ export interface JobInTheWay {
   code: string;
   scheduledAt: Date;
   workerId: number | null;
+  workshopId: number;
   version: number;
 }
 
@@ -348,7 +358,7 @@ export interface JobInTheWay {
  */
 export async function lockAssignedJobsDuring(tx: Executor, workerId: number, start: string, end: string): Promise<JobInTheWay[]> {
   return tx
-    .select({ id: serviceRequests.id, code: serviceRequests.code, scheduledAt: serviceRequests.scheduledAt, workerId: serviceRequests.workerId, version: serviceRequests.version })
+    .select({ id: serviceRequests.id, code: serviceRequests.code, scheduledAt: serviceRequests.scheduledAt, workerId: serviceRequests.workerId, workshopId: serviceRequests.workshopId, version: serviceRequests.version })
     .from(serviceRequests)
     .where(
       and(
@@ -373,5 +383,6 @@ export async function unassignJobs(tx: Tx, jobs: readonly JobInTheWay[], note: s
       changes: { workerId: { from: job.workerId, to: null }, status: { from: 'assigned', to: 'accepted' }, note },
     });
     await tx.insert(serviceRequestEvents).values({ requestId: job.id, action: 'unassign', fromStatus: 'assigned', toStatus: 'accepted', actorId: actor.id, note, at: now });
+    await scheduleChanged(tx, job.workshopId, job.scheduledAt);
   }
 }
