@@ -17,7 +17,8 @@ function recordHourSaves(page: Page): string[] {
   return saves;
 }
 
-test.describe('working hours of a workshop', () => {
+// Serial: the super admin looks at what the workshop admin saved.
+test.describe.serial('working hours of a workshop', () => {
   test('a workshop admin closes Saturday at 14:00 and adds a holiday; a closing time before the opening time is refused and saves nothing', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     // A workshop admin sees its own workshop on its profile.
