@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'workshops.manage': SUPER_ADMIN,
   /** One workshop's details: the super admin's any, a workshop admin's own. */
   'workshops.readOne': MANAGING,
+  /** A workshop's working hours, read and edited: the super admin's any, a workshop admin's own. */
+  'workshops.hours': MANAGING,
 
   'societies.manage': SUPER_ADMIN,
   /** Society choices when assigning workers. */

@@ -14,7 +14,8 @@ const clockTimeSchema = (label: string) =>
 /** One weekday's hours; null = closed that day. */
 export const dayHoursSchema = z
   .object({ open: clockTimeSchema('Opening time'), close: clockTimeSchema('Closing time') })
-  .refine((day) => minutesOfClock(day.close) > minutesOfClock(day.open), { error: 'Closing time must be after opening time', path: ['close'], params: fieldCodeParams('close_before_open') });
+  // A time that is not HH:MM already has its own message; only two real times are compared.
+  .refine((day) => !CLOCK_TIME_PATTERN.test(day.open) || !CLOCK_TIME_PATTERN.test(day.close) || minutesOfClock(day.close) > minutesOfClock(day.open), { error: 'Closing time must be after opening time', path: ['close'], params: fieldCodeParams('close_before_open') });
 
 export const holidaySchema = z.object({
   date: dateSchema('Holiday date'),

@@ -10,6 +10,7 @@ import type { Actor } from '../admins/admin-service';
 import { createStaffLogin, duplicateAdminPhone, followPlaceStatus, rethrowDuplicate, saveStaffLogin } from '../admins/staff-login';
 import type { AccessScope } from '../scope/access-scope';
 import { workshopScope } from '../scope/access-scope';
+import { hoursFromText } from './working-hours';
 import { findWorkshop } from './workshop-queries';
 
 type CreateWorkshop = z.output<typeof createWorkshopBodySchema>;
@@ -61,7 +62,8 @@ export async function createWorkshop(db: Db, scope: AccessScope, body: CreateWor
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(workshops)
-        .values({ ...columnsOf(body), createdAt: now, updatedAt: now })
+        // Structured hours start from the free text; later edits of the text leave them alone.
+        .values({ ...columnsOf(body), ...hoursFromText(body.opening_hours), createdAt: now, updatedAt: now })
         .returning();
       const workshop = created!;
       await auditChange(tx, { actor, now, action: 'workshop.create', entity: 'workshop', entityId: workshop.id, changes: snapshot(workshop) });

@@ -13,11 +13,16 @@ import { profileCatalogue, validationMessage } from './profileTexts';
 
 let requests: { method: string; url: string; body: unknown }[] = [];
 
+const DAY = { open: '09:00', close: '18:00' };
+/** A workshop admin's profile also shows its workshop's hours. */
+const WORKING_HOURS = { weekly: [DAY, DAY, DAY, DAY, DAY, null, null], holidays: [], travel_buffer_minutes: 0, late_after_minutes: 15, needs_review: false, version: 2 };
+
 /** Serves GET/PATCH /api/v1/me from `current`; `patch` decides the PATCH answer. */
 function serveMe(current: Admin, patch: (body: Record<string, unknown>) => { status: number; data: unknown } = (body) => ({ status: 200, data: { ...current, ...body, version: current.version + 1 } })) {
   setHttpTransport(async ({ method, url, body: sent }) => {
     const body = typeof sent === 'string' ? (JSON.parse(sent) as Record<string, unknown>) : {};
     requests.push({ method, url, body });
+    if (url.endsWith('/working-hours')) return { status: 200, data: WORKING_HOURS };
     return method === 'PATCH' ? patch(body) : { status: 200, data: current };
   });
 }
@@ -37,6 +42,24 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
+  it('shows a workshop admin its workshop’s working hours, and a super admin none', async () => {
+    serveMe(testAdmin({ workshop_id: 5 }));
+    const view = renderProfile(testAdmin({ workshop_id: 5 }));
+    const week = await screen.findByLabelText('Hours of each weekday', {}, { timeout: 8000 });
+    expect(week).toHaveTextContent('Monday09:00–18:00');
+    expect(week).toHaveTextContent('SaturdayClosed');
+    expect(requests.some((request) => request.url === '/api/v1/workshops/5/working-hours')).toBe(true);
+    view.unmount();
+
+    requests = [];
+    const superAdmin = testAdmin({ user_type: 'super_admin', workshop_id: null });
+    serveMe(superAdmin);
+    renderProfile(superAdmin);
+    expect((await screen.findAllByText('Super Admin', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Working hours')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/working-hours'))).toBe(false);
+  });
+
   it('shows a skeleton while loading, then the admin with the readable role', async () => {
     const admin = testAdmin();
     serveMe(admin);

@@ -22,6 +22,7 @@ import { useGetMeQuery, useUpdateMeMutation } from './profileApi';
 import { useTexts } from '../../i18n/useTexts';
 import { profileCatalogue, roleText, validationMessage } from './profileTexts';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WorkingHoursCard } from '../workshops/public';
 
 type FormInput = UpdateMeBody;
 
@@ -155,7 +156,11 @@ export default function ProfilePage() {
         </RetryAlert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
-          <ProfileDetails admin={admin} />
+          <Stack spacing={3}>
+            <ProfileDetails admin={admin} />
+            {/* A workshop admin's own workshop is edited here: the console has no other page of it for them. */}
+            {admin.user_type === 'workshop_admin' && admin.workshop_id !== null ? <WorkingHoursCard workshopId={admin.workshop_id} /> : null}
+          </Stack>
           <ProfileForm admin={admin} onReload={() => void refetch()} />
         </Box>
       )}

@@ -14,6 +14,7 @@ import { useListWorkersQuery } from '../workers/public';
 import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/public';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WorkingHoursCard } from './WorkingHoursCard';
 
 const HOME = ROLE_HOME.super_admin;
 const WORKERS_SHOWN = 20;
@@ -131,6 +132,7 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
           )}
         </CardContent>
       </Card>
+      <WorkingHoursCard workshopId={workshop.id} />
     </Stack>
   );
 }

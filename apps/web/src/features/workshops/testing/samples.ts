@@ -1,4 +1,4 @@
-import type { Workshop } from '@carcare/contracts';
+import type { WorkingHours, Workshop } from '@carcare/contracts';
 import { fixture } from '../../../app/testing/fixture';
 
 export const sampleWorkshop = fixture<Workshop>({
@@ -22,4 +22,16 @@ export const sampleWorkshop = fixture<Workshop>({
   version: 3,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+const DAY = { open: '08:00', close: '20:00' };
+
+/** "Mon–Sat 08:00–20:00", Sunday closed, one holiday. */
+export const sampleWorkingHours = fixture<WorkingHours>({
+  weekly: [DAY, DAY, DAY, DAY, DAY, DAY, null],
+  holidays: [{ date: '2026-11-08', note: 'Diwali' }],
+  travel_buffer_minutes: 15,
+  late_after_minutes: 20,
+  needs_review: false,
+  version: 3,
 });

@@ -1,0 +1,2 @@
+/** What other features may use of the workshops feature: a workshop's working-hours card. */
+export { WorkingHoursCard } from './WorkingHoursCard';
