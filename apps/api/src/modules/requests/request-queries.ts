@@ -1,9 +1,9 @@
 import type { RequestEvent, RequestListQuery, ServiceRequest, ServiceRequestDetails } from '@carcare/contracts';
 import { requestCode } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
-import { admins, cancellationReasons, leaves, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
+import { admins, cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
 import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
@@ -173,29 +173,6 @@ export async function findRequestDetails(db: Executor, scope: AccessScope, id: n
   if (!request) return null;
   const [events, payments] = await Promise.all([eventsOf(db, id), paymentsOf(db, id)]);
   return { ...request, events, payments };
-}
-
-/** An approved leave of the worker covers the India date `day`; for WHERE clauses (a single-table select list would not qualify the columns). */
-function onApprovedLeave(day: string): SQL {
-  return sql`exists (select 1 from ${leaves} where ${leaves.workerId} = ${workers.id} and ${leaves.status} = 'approved' and ${leaves.startDate} <= ${day} and ${leaves.endDate} >= ${day})`;
-}
-
-export async function hasApprovedLeaveOn(db: Executor, workerId: number, day: string): Promise<boolean> {
-  const [leave] = await db
-    .select({ id: leaves.id })
-    .from(leaves)
-    .where(and(eq(leaves.workerId, workerId), eq(leaves.status, 'approved'), sql`${leaves.startDate} <= ${day}`, sql`${leaves.endDate} >= ${day}`))
-    .limit(1);
-  return leave !== undefined;
-}
-
-/** Workers a request of `workshopId` on India date `day` can go to: active, of the workshop, not on approved leave that day. */
-export async function selectAssignableWorkers(db: Executor, workshopId: number, day: string): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: workers.id, name: workers.name })
-    .from(workers)
-    .where(and(eq(workers.workshopId, workshopId), eq(workers.status, 'active'), sql`not ${onApprovedLeave(day)}`))
-    .orderBy(sql`lower(${workers.name})`, asc(workers.id));
 }
 
 /** Ids and versions of the requests a filter matches, in id order: what a bulk assignment by filter acts on. */

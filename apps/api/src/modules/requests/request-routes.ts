@@ -27,8 +27,7 @@ import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { indiaDateOf } from '../../db/calendar';
-import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestVersions } from './request-queries';
+import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
 import { rescheduleSms } from './customer-sms';
@@ -85,10 +84,18 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
 
   app.get(
     '/api/v1/requests/:id/assignable-workers',
-    recordRoute({ tags, summary: 'Workers the request can be assigned to', description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit.', record: assignableWorkersResponseSchema, access: 'requests.read', errors: [400, 401, 403, 404] }),
+    recordRoute({
+      tags,
+      summary: 'Workers the request can be assigned to',
+      description: 'Active workers of the request’s workshop who can take it at its time: not on approved leave that day, serving its society, free (the rule set of an assignment, its hours aside), those serving its society first, then the fewest jobs that day.',
+      record: assignableWorkersResponseSchema,
+      access: 'requests.read',
+      errors: [400, 401, 403, 404],
+    }),
     async (request) => {
       const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
-      return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };
+      const ranked = await rankWorkersFor(db, found.id, new Date(found.scheduled_at));
+      return { data: ranked.filter((worker) => worker.refusal === null || worker.refusal === 'outside_hours').map(({ id, name }) => ({ id, name })) };
     },
   );
 
