@@ -103,7 +103,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       drag.current = null;
       cancelAnimationFrame(state.frame);
       state.ghost?.remove();
-      if (state.source.hasPointerCapture(state.pointerId)) state.source.releasePointerCapture(state.pointerId);
+      if (state.source.hasPointerCapture?.(state.pointerId)) state.source.releasePointerCapture(state.pointerId);
       const target = drop && state.ghost ? targetAt(state) : null;
       store.set(null);
       if (target) onDrop(state.job, { workerId: target.workerId, start: target.start });
@@ -134,7 +134,8 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       const source = event.currentTarget;
       const rect = source.getBoundingClientRect();
       drag.current = { job, source, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, grabX: event.clientX - rect.left, x: event.clientX, y: event.clientY, ghost: null, frame: 0 };
-      source.setPointerCapture(event.pointerId);
+      // Every move and the release come to the grabbed block, wherever the pointer goes.
+      source.setPointerCapture?.(event.pointerId);
       const move = (moved: PointerEvent) => {
         const state = drag.current;
         if (!state || moved.pointerId !== state.pointerId) return;
