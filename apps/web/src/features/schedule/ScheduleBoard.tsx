@@ -318,6 +318,7 @@ const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store
       </Box>
       <Box
         data-lane-track={worker.id}
+        data-axis-start={axis.start}
         sx={(theme) => ({
           position: 'relative',
           width,
