@@ -110,8 +110,6 @@ test.describe('schedule board', () => {
     day = await api<Day>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
     const duration = day.jobs.find((job) => job.id === a.id)!.duration_minutes;
 
-    await page.goto('/workshop/schedule');
-    await page.getByRole('link', { name: 'Schedule' }).first().click().catch(() => undefined);
     await page.goto(`/workshop/schedule?date=${day.date}`);
     const tray = page.getByRole('region', { name: /^Unassigned/ });
     await expect(jobButton(tray, a.code)).toBeVisible();

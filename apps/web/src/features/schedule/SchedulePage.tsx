@@ -74,11 +74,10 @@ export default function SchedulePage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [pending, setPending] = useState<PendingMove | null>(null);
+  // A move waits, drawn at its new place, until the day is read again (a new copy of the day ends it).
+  const [moving, setPending] = useState<{ move: PendingMove; on: ScheduleResponse } | null>(null);
+  const pending = moving && moving.on === day ? moving.move : null;
   const [reschedule] = useRescheduleRequestMutation();
-
-  // A move waits, drawn at its new place, until the day is read again.
-  useEffect(() => setPending(null), [day]);
 
   const setDay = (next: string) =>
     setParams((current) => {
@@ -129,7 +128,7 @@ export default function SchedulePage() {
       }
       const time = clockText(target.start);
       const body = { version: job.version, scheduled_at: instantAt(day.date, target.start), ...(target.workerId !== null && target.workerId !== job.worker_id ? { worker_id: target.workerId } : {}) };
-      setPending({ jobId: job.id, workerId: target.workerId, start: target.start });
+      setPending({ move: { jobId: job.id, workerId: target.workerId, start: target.start }, on: day });
       setNotice({ severity: 'info', text: t('saving', { code: job.code }) });
       const result = await reschedule({ id: job.id, body });
       if ('data' in result) {
