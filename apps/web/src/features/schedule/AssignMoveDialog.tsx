@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ScheduleJob, ScheduleResponse } from '@carcare/contracts';
+import { RESCHEDULABLE_STATUSES, type ScheduleJob, type ScheduleResponse } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { fieldErrorText, serverFailureText } from '../../components/form/fieldErrorText';
@@ -46,6 +46,7 @@ export function AssignMoveDialog({ job, day, t, onClose, onDone, onStale }: Assi
   const [reschedule, { isLoading: saving }] = useRescheduleRequestMutation();
   const [suggest, suggestions] = useLazyWorkerSuggestionsQuery();
   const pending = job.status === 'pending';
+  const movable = (RESCHEDULABLE_STATUSES as readonly string[]).includes(job.status);
   const titleId = `assign-move-${job.id}`;
 
   const askSuggestions = () => {
@@ -100,15 +101,17 @@ export function AssignMoveDialog({ job, day, t, onClose, onDone, onStale }: Assi
               {job.society ? ` · ${job.society.name}` : ''}
             </Typography>
             {pending ? <Alert severity="info">{t('dialog.pending')}</Alert> : null}
+            {movable ? null : <Alert severity="info">{t('refuse.not_movable')}</Alert>}
             {problem ? <Alert severity="error">{problem}</Alert> : null}
             <TextField
               select
               label={t('dialog.worker')}
               value={workerId}
-              disabled={pending}
+              disabled={pending || !movable}
               onChange={(event) => setWorkerId(event.target.value)}
               error={Boolean(errors.worker_id)}
               helperText={errors.worker_id}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               {job.worker_id === null ? <MenuItem value="">{t('dialog.noWorker')}</MenuItem> : null}
               {day.workers.map((worker) => (
@@ -118,7 +121,7 @@ export function AssignMoveDialog({ job, day, t, onClose, onDone, onStale }: Assi
               ))}
             </TextField>
             <DateTimeField label={t('dialog.time')} value={when} onChange={setWhen} error={Boolean(errors.scheduled_at)} helperText={errors.scheduled_at} />
-            {pending ? null : (
+            {pending || !movable ? null : (
               <Box>
                 <LoadingButton variant="outlined" onClick={askSuggestions} loading={suggestions.isFetching}>
                   {t('dialog.suggest')}
@@ -161,7 +164,7 @@ export function AssignMoveDialog({ job, day, t, onClose, onDone, onStale }: Assi
           <Button onClick={onClose} disabled={saving}>
             {t('dialog.cancel')}
           </Button>
-          <LoadingButton type="submit" variant="contained" loading={saving}>
+          <LoadingButton type="submit" variant="contained" loading={saving} disabled={!movable}>
             {t('dialog.save')}
           </LoadingButton>
         </DialogActions>

@@ -48,6 +48,8 @@ export const JobBlock = forwardRef<HTMLButtonElement, JobBlockProps>(function Jo
           bgcolor: palette.main,
           color: palette.contrastText,
           borderLeft: `4px solid ${palette.dark}`,
+          // A button does not inherit the page's font: without it Hindi falls back to a font without Devanagari.
+          fontFamily: theme.typography.fontFamily,
           fontSize: '0.75rem',
           lineHeight: 1.3,
           opacity: saving ? 0.6 : 1,

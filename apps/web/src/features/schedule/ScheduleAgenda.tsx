@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
-import type { ScheduleJob, ScheduleResponse, ScheduleWorker } from '@carcare/contracts';
+import { RESCHEDULABLE_STATUSES, type ScheduleJob, type ScheduleResponse, type ScheduleWorker } from '@carcare/contracts';
 import { RequestStatusChip } from '../requests/public';
 import type { BoardTexts } from './ScheduleBoard';
 import { clockText, minutesIntoDay } from './scheduleTime';
@@ -94,9 +94,11 @@ function AgendaCard({ title, worker, leave, empty, jobs, day, onOpen, jobName, t
                     {job.service.name} · {job.customer_name}
                     {job.society ? ` · ${job.society.name}` : ''}
                   </Typography>
-                  <Typography variant="caption" color="primary">
-                    {t('assignOrMove')}
-                  </Typography>
+                  {(RESCHEDULABLE_STATUSES as readonly string[]).includes(job.status) ? (
+                    <Typography variant="caption" color="primary">
+                      {t('assignOrMove')}
+                    </Typography>
+                  ) : null}
                 </ButtonBase>
               </li>
             );

@@ -156,8 +156,13 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
         if (!state) return;
         state.x = ended.clientX;
         state.y = ended.clientY;
-        // The click that follows a drag's release must not open the dialog.
-        justDragged.current = state.ghost !== null;
+        // The click the browser sends right after a drag's release must not open the dialog.
+        if (state.ghost) {
+          justDragged.current = true;
+          setTimeout(() => {
+            justDragged.current = false;
+          }, 0);
+        }
         endDrag(ended.type === 'pointerup');
       };
       source.addEventListener('pointermove', move);
@@ -212,7 +217,8 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
         )}
       </Paper>
       <Paper variant="outlined" component="section" aria-label={t('boardLabel')} sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Box sx={{ minWidth: HEADER_WIDTH + trackWidth }}>
+        {/* Room under the last lane for a drop's label. */}
+        <Box sx={{ minWidth: HEADER_WIDTH + trackWidth, pb: 3 }}>
           <Ruler axis={axis} width={trackWidth} />
           {day.workers.map((worker) => (
             <Lane
@@ -386,7 +392,7 @@ function DropHint({ target, axis, t, workerName }: { target: DragTarget; axis: T
     >
       <Typography
         variant="caption"
-        sx={{ position: 'absolute', top: 0, left: 0, whiteSpace: 'nowrap', px: 0.5, borderRadius: 0.5, color: 'common.white', bgcolor: refused ? 'error.main' : 'success.dark', fontWeight: 600 }}
+        sx={{ position: 'absolute', top: '100%', left: 0, mt: '2px', whiteSpace: 'nowrap', px: 0.5, borderRadius: 0.5, color: 'common.white', bgcolor: refused ? 'error.main' : 'success.dark', fontWeight: 600 }}
       >
         {refused ? `✕ ${text}` : `✓ ${text}`}
       </Typography>
