@@ -52,6 +52,9 @@ interface DragState {
   y: number;
   ghost: HTMLElement | null;
   frame: number;
+  /** The lanes' boxes, read once (and again after a scroll): reading them on every frame would force a layout each time. */
+  lanes: { workerId: number; rect: DOMRect }[] | null;
+  view: DOMRect | null;
 }
 
 function startOf(day: ScheduleResponse, job: ScheduleJob, pending: PendingMove | null): { workerId: number | null; start: number } {
@@ -68,6 +71,8 @@ function startOf(day: ScheduleResponse, job: ScheduleJob, pending: PendingMove |
 export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, statusText, leaveText }: ScheduleBoardProps) {
   const store = useMemo(() => createDragTargetStore(), []);
   const drag = useRef<DragState | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const forgetLanes = useCallback(() => forgetLanesOf(drag), []);
   const justDragged = useRef(false);
   const placed = useMemo(
     () =>
@@ -83,11 +88,18 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
 
   const targetAt = useCallback(
     (state: DragState): DragTarget | null => {
-      const under = document.elementFromPoint(state.x, state.y);
-      const track = under instanceof Element ? under.closest<HTMLElement>('[data-lane-track]') : null;
-      if (!track) return null;
-      const workerId = Number(track.dataset.laneTrack);
-      const left = state.x - state.grabX - track.getBoundingClientRect().left;
+      const board = boardRef.current;
+      if (!board) return null;
+      if (!state.lanes || !state.view) {
+        state.view = board.getBoundingClientRect();
+        state.lanes = Array.from(board.querySelectorAll<HTMLElement>('[data-lane-track]'), (track) => ({ workerId: Number(track.dataset.laneTrack), rect: track.getBoundingClientRect() }));
+      }
+      // Only the part of a lane that shows takes a drop.
+      if (state.x < state.view.left || state.x > state.view.right) return null;
+      const lane = state.lanes.find(({ rect }) => state.y >= rect.top && state.y < rect.bottom && state.x >= rect.left && state.x <= rect.right);
+      if (!lane) return null;
+      const workerId = lane.workerId;
+      const left = state.x - state.grabX - lane.rect.left;
       const start = minutesAtOffset(left, PX_PER_MINUTE, axis, state.job.duration_minutes);
       const current = store.get();
       if (current && current.workerId === workerId && current.start === start && current.jobId === state.job.id) return current;
@@ -101,6 +113,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       const state = drag.current;
       if (!state) return;
       drag.current = null;
+      window.removeEventListener('scroll', forgetLanes, true);
       cancelAnimationFrame(state.frame);
       state.ghost?.remove();
       if (state.source.hasPointerCapture?.(state.pointerId)) state.source.releasePointerCapture(state.pointerId);
@@ -108,7 +121,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       store.set(null);
       if (target) onDrop(state.job, { workerId: target.workerId, start: target.start });
     },
-    [onDrop, store, targetAt],
+    [forgetLanes, onDrop, store, targetAt],
   );
 
   useEffect(() => {
@@ -133,7 +146,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       if (event.button !== 0 || drag.current) return;
       const source = event.currentTarget;
       const rect = source.getBoundingClientRect();
-      drag.current = { job, source, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, grabX: event.clientX - rect.left, x: event.clientX, y: event.clientY, ghost: null, frame: 0 };
+      drag.current = { job, source, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, grabX: event.clientX - rect.left, x: event.clientX, y: event.clientY, ghost: null, frame: 0, lanes: null, view: null };
       // Every move and the release come to the grabbed block, wherever the pointer goes.
       source.setPointerCapture?.(event.pointerId);
       const move = (moved: PointerEvent) => {
@@ -165,11 +178,12 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
         }
         endDrag(ended.type === 'pointerup');
       };
+      window.addEventListener('scroll', forgetLanes, true);
       source.addEventListener('pointermove', move);
       source.addEventListener('pointerup', finish);
       source.addEventListener('pointercancel', finish);
     },
-    [endDrag, onFrame],
+    [endDrag, forgetLanes, onFrame],
   );
 
   const open = useCallback(
@@ -216,7 +230,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
           </Box>
         )}
       </Paper>
-      <Paper variant="outlined" component="section" aria-label={t('boardLabel')} sx={{ overflowX: 'auto', position: 'relative' }}>
+      <Paper ref={boardRef} variant="outlined" component="section" aria-label={t('boardLabel')} sx={{ overflowX: 'auto', position: 'relative' }}>
         {/* Room under the last lane for a drop's label. */}
         <Box sx={{ minWidth: HEADER_WIDTH + trackWidth, pb: 3 }}>
           <Ruler axis={axis} width={trackWidth} />
@@ -239,6 +253,11 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       </Paper>
     </Stack>
   );
+}
+
+/** After a scroll the lanes' boxes are read again. */
+function forgetLanesOf(drag: { current: DragState | null }) {
+  if (drag.current) drag.current.lanes = null;
 }
 
 /** A copy of the grabbed block, fixed over the page, which follows the pointer by transform only. */
@@ -298,10 +317,6 @@ interface LaneProps extends BoardTexts {
 
 /** One worker's lane: their name, leave and societies, and their jobs on the time axis. */
 const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store, onOpen, onPointerDown, t, jobName, statusText, leaveText }: LaneProps) {
-  const target = useSyncExternalStore(store.subscribe, () => {
-    const current = store.get();
-    return current && current.workerId === worker.id ? current : null;
-  });
   const leave = leaveText(worker);
   const blocked = worker.leave?.status === 'approved';
   const open = day.hours ? minutesOfClock(day.hours.open) : null;
@@ -360,11 +375,20 @@ const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store
             onPointerDown={onPointerDown(job)}
           />
         ))}
-        {target ? <DropHint target={target} axis={axis} t={t} workerName={worker.name} /> : null}
+        <LaneDropHint store={store} workerId={worker.id} axis={axis} t={t} workerName={worker.name} />
       </Box>
     </Box>
   );
 });
+
+/** The drop's hint of one lane: the only part of the board that re-renders while a job is dragged. */
+function LaneDropHint({ store, workerId, ...rest }: { store: DragTargetStore; workerId: number; axis: TimeAxis; t: ScheduleTexts; workerName: string }) {
+  const target = useSyncExternalStore(store.subscribe, () => {
+    const current = store.get();
+    return current && current.workerId === workerId ? current : null;
+  });
+  return target ? <DropHint target={target} {...rest} /> : null;
+}
 
 /** Where the job would land, green when the server will take it, red with the reason when not. */
 function DropHint({ target, axis, t, workerName }: { target: DragTarget; axis: TimeAxis; t: ScheduleTexts; workerName: string }) {
@@ -375,12 +399,12 @@ function DropHint({ target, axis, t, workerName }: { target: DragTarget; axis: T
     <Box
       data-drop-hint={refused ? 'refused' : 'ok'}
       role="status"
+      // Where it is goes inline: a class per position would add a style rule on every move, and restyle the page.
+      style={{ left: (target.start - axis.start) * PX_PER_MINUTE, width: Math.max(24, target.duration * PX_PER_MINUTE) }}
       sx={{
         position: 'absolute',
         top: 2,
         bottom: 2,
-        left: (target.start - axis.start) * PX_PER_MINUTE,
-        width: Math.max(24, target.duration * PX_PER_MINUTE),
         border: 2,
         borderStyle: 'dashed',
         borderColor: refused ? 'error.main' : 'success.main',
