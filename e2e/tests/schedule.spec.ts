@@ -133,9 +133,9 @@ test.describe('schedule board', () => {
 
     // A refused drop the board knows of: on top of A, the lane says why before the drop, and the job stays in the tray.
     await drag(page, jobButton(tray, b.code), first!.id, moveAt, async (track) => {
-      await expect(track.locator('[data-drop-hint="refused"]')).toContainText(`${first!.name} has ${a.code}`);
+      await expect(track.locator('[data-drop-hint="refused"]')).toContainText(`${first!.name} is busy with ${a.code}`);
     });
-    await expect(page.getByText(`${b.code} was not moved: ${first!.name} has ${a.code} from ${clockOf(moveAt)}`)).toBeVisible();
+    await expect(page.getByText(`${b.code} was not moved: ${first!.name} is busy with ${a.code} from ${clockOf(moveAt)}`)).toBeVisible();
     await expect(jobButton(tray, b.code)).toBeVisible();
 
     // A refusal only the server knows of: C is given to the second worker elsewhere meanwhile; dropping B there is refused with the server's reason.

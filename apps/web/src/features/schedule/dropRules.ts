@@ -29,20 +29,22 @@ export function checkDrop(day: Day, job: ScheduleJob, target: DropTarget): DropR
   const end = target.start + job.duration_minutes;
   const from = clockText(target.start);
   const to = clockText(end);
+  let worker: ScheduleResponse['workers'][number] | undefined;
   if (target.workerId !== null) {
-    const worker = day.workers.find((candidate) => candidate.id === target.workerId);
+    worker = day.workers.find((candidate) => candidate.id === target.workerId);
     if (!worker) return { field: 'worker_id', code: 'worker_inactive', params: { name: '' } };
     if (job.status === 'pending') return { field: 'worker_id', code: 'pending_no_worker', params: {} };
-    if (worker.leave?.status === 'approved') return { field: 'worker_id', code: 'worker_on_leave', params: { name: worker.name, date: day.date } };
-    if (job.society && !worker.societies.some((society) => society.id === job.society!.id)) {
-      return { field: 'worker_id', code: 'worker_not_in_society', params: { name: worker.name, society: job.society.name } };
-    }
   }
+  // The server looks at the hours first, then at the worker.
   if (!day.hours) return { field: 'scheduled_at', code: 'outside_hours', params: { date: day.date, from, to, closed: true } };
   const open = minutesOfClock(day.hours.open);
   const close = minutesOfClock(day.hours.close);
   if (target.start < open || end > close) return { field: 'scheduled_at', code: 'outside_hours', params: { date: day.date, from, to, open: day.hours.open, close: day.hours.close } };
-  if (target.workerId === null) return null;
+  if (!worker) return null;
+  if (worker.leave?.status === 'approved') return { field: 'worker_id', code: 'worker_on_leave', params: { name: worker.name, date: day.date } };
+  if (job.society && !worker.societies.some((society) => society.id === job.society!.id)) {
+    return { field: 'worker_id', code: 'worker_not_in_society', params: { name: worker.name, society: job.society.name } };
+  }
   // A worker needs the travel buffer after each job before the next can start.
   const buffer = day.travel_buffer_minutes;
   for (const other of day.jobs) {
@@ -50,8 +52,7 @@ export function checkDrop(day: Day, job: ScheduleJob, target: DropTarget): DropR
     const otherStart = minutesIntoDay(day.date, other.scheduled_at);
     const otherEnd = otherStart + other.duration_minutes;
     if (rangesOverlap(target.start, end + buffer, otherStart, otherEnd + buffer)) {
-      const name = day.workers.find((worker) => worker.id === target.workerId)?.name ?? '';
-      return { field: 'worker_id', code: 'worker_busy', params: { name, code: other.code, from: clockText(otherStart), to: clockText(otherEnd) } };
+      return { field: 'worker_id', code: 'worker_busy', params: { name: worker.name, code: other.code, from: clockText(otherStart), to: clockText(otherEnd) } };
     }
   }
   return null;
