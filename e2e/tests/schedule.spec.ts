@@ -83,8 +83,9 @@ const lane = (page: Page, workerId: number) => page.locator(`[data-lane-track="$
 /** Drags `job` by its left edge onto a worker's lane at `minutes`; `beforeDrop` looks at the lane while the job is held. */
 async function drag(page: Page, job: Locator, workerId: number, minutes: number, beforeDrop: (track: Locator) => Promise<void>) {
   const track = lane(page, workerId);
-  await track.scrollIntoViewIfNeeded();
-  await job.scrollIntoViewIfNeeded();
+  // The lane from its start (the board scrolled back to its left edge), then the job, without scrolling it under the lanes' names.
+  await page.locator(`[data-lane="${workerId}"]`).evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'start' }));
+  await job.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   const from = (await job.boundingBox())!;
   const grab = { x: from.x + 6, y: from.y + from.height / 2 };
   await page.mouse.move(grab.x, grab.y);

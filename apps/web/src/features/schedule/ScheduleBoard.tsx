@@ -94,8 +94,8 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
         state.view = board.getBoundingClientRect();
         state.lanes = Array.from(board.querySelectorAll<HTMLElement>('[data-lane-track]'), (track) => ({ workerId: Number(track.dataset.laneTrack), rect: track.getBoundingClientRect() }));
       }
-      // Only the part of a lane that shows takes a drop.
-      if (state.x < state.view.left || state.x > state.view.right) return null;
+      // Only the part of a lane that shows takes a drop: not under the workers' names, which stay put as the board scrolls.
+      if (state.x < state.view.left + HEADER_WIDTH || state.x > state.view.right) return null;
       const lane = state.lanes.find(({ rect }) => state.y >= rect.top && state.y < rect.bottom && state.x >= rect.left && state.x <= rect.right);
       if (!lane) return null;
       const workerId = lane.workerId;
