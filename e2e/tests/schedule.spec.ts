@@ -188,7 +188,7 @@ test.describe('schedule board', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('in Hindi: the menu, the tray, the week strip and the dialog', async ({ page }) => {
+  test('in Hindi: the menu item, the date switcher, the week strip and the Unassigned tray', async ({ page }) => {
     await signInInHindi(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     try {
       await page.getByRole('link', { name: 'शेड्यूल' }).first().click();
