@@ -87,7 +87,15 @@ describe('loadConfig', () => {
     const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/carcare', JWT_SECRET: SECRET, SMS_TRANSPORT: 'msg91', MSG91_AUTH_KEY: 'key-1', MSG91_TEMPLATE_ID: 'tmpl-1' };
     const config = loadConfig({ ...base, MSG91_SENDER_ID: 'CARCRE' });
     expect(config.sms.transport).toBe('msg91');
-    expect(config.sms.msg91).toEqual({ url: 'https://control.msg91.com/api/v5/flow', authKey: 'key-1', templateId: 'tmpl-1', senderId: 'CARCRE', codeVariable: 'otp' });
+    expect(config.sms.msg91).toEqual({
+      url: 'https://control.msg91.com/api/v5/flow',
+      authKey: 'key-1',
+      templateId: 'tmpl-1',
+      senderId: 'CARCRE',
+      codeVariable: 'otp',
+      customerTemplates: { reschedule: { en: null, hi: null } },
+    });
+    expect(loadConfig({ ...base, MSG91_RESCHEDULE_TEMPLATE_ID: 'moved-en', MSG91_RESCHEDULE_TEMPLATE_ID_HI: 'moved-hi' }).sms.msg91?.customerTemplates).toEqual({ reschedule: { en: 'moved-en', hi: 'moved-hi' } });
     expect(config.sms.retry).toEqual({ timeoutMs: 5_000, maxAttempts: 3, backoffBaseMs: 300, totalTimeoutMs: 12_000 });
     expect(loadConfig({ ...base, MSG91_URL: 'http://127.0.0.1:8499/flow', MSG91_CODE_VARIABLE: 'code' }).sms.msg91).toMatchObject({ url: 'http://127.0.0.1:8499/flow', senderId: null, codeVariable: 'code' });
     expect(loadConfig({ JWT_SECRET: SECRET }).sms.msg91).toBeNull();

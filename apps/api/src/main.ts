@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seeds/seed';
+import { seedDemoDay } from './seeds/seed-demo-day';
+import { startLateJobSweeper } from './modules/schedule/late-jobs';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
 import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
@@ -49,6 +51,8 @@ async function start(): Promise<void> {
   await fillWorkingHours(database.db);
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
   const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
+  // A fresh demo opens on a working day: today's board full, the days ahead booked.
+  if (seeded) await seedDemoDay(database.db, systemClock.now());
 
   const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms) });
   app.log.info(
@@ -67,6 +71,8 @@ async function start(): Promise<void> {
   if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
   // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
   const stopSweeper = startBlobSweeper(database.db, app.log);
+  // Jobs not started on time raise one alert each, whichever process sweeps first.
+  const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,6 +81,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
     try {
       stopSweeper();
+      stopLateJobs();
       await app.close();
       await database.close();
       app.log.info('Shutdown complete');

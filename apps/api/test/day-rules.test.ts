@@ -1,7 +1,8 @@
 import type { ScheduleResponse, ServiceRequestDetails } from '@carcare/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, leaves, societies, workers, workerSocieties, workshops } from '../src/db/schema';
+import { auditEvents, leaves, notifications, serviceRequests, societies, workers, workerSocieties, workshops } from '../src/db/schema';
+import { alertLateJobs } from '../src/modules/schedule/late-jobs';
 import type { DemoClients } from './api-client';
 import { bookingBody } from './booking-body';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -329,5 +330,31 @@ describe('GET /api/v1/requests/{id}/worker-suggestions', () => {
     expect(ranked.find((row) => row.id === busyServing)).toMatchObject({ refusal: 'worker_busy', jobs_that_day: 1 });
     const firstRefused = ranked.findIndex((row) => row.refusal !== null);
     expect(ranked.slice(firstRefused).every((row) => row.refusal !== null)).toBe(true);
+  });
+});
+
+describe('late jobs', () => {
+  it('raise one notification per job to the workshop’s admins, however many sweeps run at once', async () => {
+    const job = await acceptedJob('14:45', { scheduled_at: '2026-01-15T14:45:00+05:30' });
+    const at = (clock: string) => new Date(`2026-01-15T${clock}:00+05:30`);
+    expect(await alertLateJobs(ctx.database.db, at('14:59'))).toBe(0);
+    const counts = await Promise.all([alertLateJobs(ctx.database.db, at('15:00')), alertLateJobs(ctx.database.db, at('15:00')), alertLateJobs(ctx.database.db, at('15:00'))]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await alertLateJobs(ctx.database.db, at('15:30'))).toBe(0);
+    const alerts = await ctx.database.db.select().from(notifications).where(eq(notifications.kind, 'job_late'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ adminId: 2, title: 'Job not started on time', link: '/workshop/schedule?date=2026-01-15' });
+    expect(alerts[0]!.body).toContain(job.code);
+    const [row] = await ctx.database.db.select({ lateAlertedAt: serviceRequests.lateAlertedAt }).from(serviceRequests).where(eq(serviceRequests.id, job.id));
+    expect(row?.lateAlertedAt?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+  });
+
+  it('alert again after the job is moved to a new time', async () => {
+    const job = await acceptedJob('14:45', { scheduled_at: '2026-01-15T14:45:00+05:30' });
+    expect(await alertLateJobs(ctx.database.db, new Date('2026-01-15T15:00:00+05:30'))).toBe(1);
+    const current = (await as.workshopAdmin.get(`/api/v1/requests/${job.id}`)).json() as ServiceRequestDetails;
+    expect((await reschedule(current, { scheduled_at: '2026-01-15T15:30:00+05:30' })).statusCode).toBe(200);
+    expect(await alertLateJobs(ctx.database.db, new Date('2026-01-15T15:44:00+05:30'))).toBe(0);
+    expect(await alertLateJobs(ctx.database.db, new Date('2026-01-15T15:45:00+05:30'))).toBe(1);
   });
 });

@@ -100,6 +100,15 @@ describe('MSG91 transport (against a local server playing MSG91)', () => {
     expect(received[0]?.body).toEqual({ template_id: 'tmpl-otp', short_url: '0', recipients: [{ mobiles: '919000000001', code: '123456' }] });
   });
 
+  it('sends a customer message through its own template in the customer’s language, English where Hindi has none', async () => {
+    const moved = { ...message, code: '', template: { name: 'reschedule' as const, language: 'hi' as const, variables: { code: 'SR-000123', date: '2 दिसंबर 2026', time: '5:00 pm', service: 'Wash' } } };
+    await createMsg91Transport({ ...settings(), customerTemplates: { reschedule: { en: 'tmpl-moved', hi: 'tmpl-moved-hi' } } }, fast).send(moved);
+    expect(received[0]?.body).toEqual({ template_id: 'tmpl-moved-hi', short_url: '0', sender: 'CARCRE', recipients: [{ mobiles: '919000000001', code: 'SR-000123', date: '2 दिसंबर 2026', time: '5:00 pm', service: 'Wash' }] });
+    await createMsg91Transport({ ...settings(), customerTemplates: { reschedule: { en: 'tmpl-moved', hi: null } } }, fast).send(moved);
+    expect((received[1]?.body as { template_id: string }).template_id).toBe('tmpl-moved');
+    await expect(createMsg91Transport(settings(), fast).send(moved)).rejects.toThrow('No MSG91 template is configured for reschedule messages');
+  });
+
   it('retries a 5xx answer after a backoff wait and succeeds', async () => {
     replies = [{ status: 503, body: { type: 'error', message: 'busy' } }, { status: 500 }, { status: 200, body: { type: 'success', message: 'req-2' } }];
     const { waits, sleep } = recordingSleep();

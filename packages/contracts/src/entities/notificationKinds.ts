@@ -2,7 +2,7 @@
 // header's bell shows them on every page, and a module without zod keeps zod off those pages.
 
 /** What raised a notification: each kind has its recipients, chosen by the server. */
-export const NOTIFICATION_KINDS = ['request_created', 'request_cancelled', 'concern_created', 'leave_recorded', 'service_requested'] as const;
+export const NOTIFICATION_KINDS = ['request_created', 'request_cancelled', 'concern_created', 'leave_recorded', 'service_requested', 'job_late'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -97,3 +97,18 @@ export async function notifyServiceRequested(db: Executor, serviceId: number, wo
     at,
   );
 }
+
+/** A job not started on time (the late-job sweep) → the admins of its workshop, once per job. */
+export async function notifyJobLate(db: Executor, job: RequestFacts & { workerName: string | null }, at: Date): Promise<void> {
+  await notifyAdmins(
+    db,
+    await workshopAdminIds(db, job.workshopId),
+    {
+      kind: 'job_late',
+      title: 'Job not started on time',
+      body: `${job.code} for ${job.customerName} was due at ${SCHEDULE_FORMAT.format(job.scheduledAt)}${job.workerName ? ` (${job.workerName})` : ' and has no worker'}.`,
+      link: `${ROLE_HOME.workshop_admin}/schedule?date=${new Date(job.scheduledAt.getTime() + 330 * 60_000).toISOString().slice(0, 10)}`,
+    },
+    at,
+  );
+}

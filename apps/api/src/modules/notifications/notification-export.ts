@@ -13,11 +13,11 @@ const WORDS: ExportWords<{
   notificationRead: Readonly<Record<'read' | 'unread', string>>;
 }> = {
   en: {
-    notificationKind: { request_created: 'New request', request_cancelled: 'Request cancelled', concern_created: 'New concern', leave_recorded: 'Leave recorded', service_requested: 'Service requested' },
+    notificationKind: { request_created: 'New request', request_cancelled: 'Request cancelled', concern_created: 'New concern', leave_recorded: 'Leave recorded', service_requested: 'Service requested', job_late: 'Job late' },
     notificationRead: { read: 'Read', unread: 'Unread' },
   },
   hi: {
-    notificationKind: { request_created: 'नई बुकिंग', request_cancelled: 'बुकिंग रद्द', concern_created: 'नई शिकायत', leave_recorded: 'छुट्टी दर्ज', service_requested: 'नई सेवा का अनुरोध' },
+    notificationKind: { request_created: 'नई बुकिंग', request_cancelled: 'बुकिंग रद्द', concern_created: 'नई शिकायत', leave_recorded: 'छुट्टी दर्ज', service_requested: 'नई सेवा का अनुरोध', job_late: 'काम में देरी' },
     notificationRead: { read: 'पढ़ी गई', unread: 'बिना पढ़ी' },
   },
 };

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AssignmentLateOutlined from '@mui/icons-material/AssignmentLateOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
@@ -19,6 +20,7 @@ const KIND_ICONS: Record<NotificationKind, typeof AssignmentOutlined> = {
   concern_created: HeadsetMicOutlined,
   leave_recorded: EventBusyOutlined,
   service_requested: PlaylistAddOutlined,
+  job_late: AlarmOutlined,
 };
 
 export interface NotificationItemProps {
