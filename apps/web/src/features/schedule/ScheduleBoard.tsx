@@ -84,6 +84,11 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
   );
   const axis = useMemo(() => axisOf(day.hours, placed.filter((entry) => entry.workerId !== null)), [day.hours, placed]);
   const trackWidth = (axis.end - axis.start) * PX_PER_MINUTE;
+  const openingOffset = day.hours ? Math.max(0, (minutesOfClock(day.hours.open) - axis.start) * PX_PER_MINUTE) : 0;
+  // A day whose axis starts before opening (a job booked early) opens at the opening hour, not on hours nobody works.
+  useEffect(() => {
+    if (boardRef.current) boardRef.current.scrollLeft = openingOffset;
+  }, [day.date, openingOffset]);
   const unassigned = placed.filter((entry) => entry.workerId === null || !day.workers.some((worker) => worker.id === entry.workerId));
 
   const targetAt = useCallback(
