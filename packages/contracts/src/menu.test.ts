@@ -10,14 +10,14 @@ describe('side menus per role', () => {
     expect(titles('super_admin')).toEqual([
       'Dashboard', 'Garage Admins', 'List Society', 'Absent List', 'User Concerns',
       'Consent Form', 'Privacy Policy', 'Promotional Banners', 'Audit Log',
-      'Services', 'Requests', 'Reviews', 'Cancellation Reason', 'Transactions',
+      'Services', 'Requests', 'Schedule', 'Reviews', 'Cancellation Reason', 'Transactions',
     ]);
     const settings = menuForUserType('super_admin')[1]?.children?.find((c) => c.id === 'settings');
     expect(settings?.type).toBe('collapse');
   });
   it('gives the workshop admin and the society manager their own menus', () => {
     expect(titles('workshop_admin')).toEqual([
-      'Dashboard', 'List Workers', 'Service List', 'User Concerns', 'Service Form', 'Requests', 'Absent List',
+      'Dashboard', 'List Workers', 'Service List', 'User Concerns', 'Service Form', 'Requests', 'Schedule', 'Absent List',
     ]);
     expect(titles('society_manager')).toEqual(['Dashboard', 'List Workers', 'Absent List']);
   });

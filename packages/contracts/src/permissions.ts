@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'requests.read': MANAGING,
   'requests.create': MANAGING,
   'requests.transition': MANAGING,
+  /** The day's board of one workshop (the super admin's any, a workshop admin's own). */
+  'schedule.read': MANAGING,
 
   'services.read': MANAGING,
   'services.manage': SUPER_ADMIN,

@@ -18,11 +18,11 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 const shellChildren = buildRoutes()[0]!.children ?? [];
 const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes(makeStore())] }]);
 
-/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All") and the society manager's help. */
+/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All"), the society manager's help and the schedule board. */
 const ADDED: Record<string, string[]> = {
-  '/main': ['userconcerns/:id', 'audit', 'notifications'],
+  '/main': ['userconcerns/:id', 'audit', 'notifications', 'schedule'],
   '/society': ['notifications', 'sample-page'],
-  '/workshop': ['userconcerns/:id', 'notifications'],
+  '/workshop': ['userconcerns/:id', 'notifications', 'schedule'],
 };
 
 const SPEC: Record<string, string[]> = {

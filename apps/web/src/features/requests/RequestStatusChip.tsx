@@ -4,7 +4,8 @@ import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
 import { tonesOf } from '../../components/chipTones';
 
-const STATUS_COLORS = tonesOf<RequestStatus>({
+/** Each request status's colour, shared by the chips and the schedule board's job blocks. */
+export const REQUEST_STATUS_TONES = tonesOf<RequestStatus>({
   warning: ['pending'],
   primary: ['accepted'],
   secondary: ['assigned'],
@@ -19,7 +20,7 @@ const PAYMENT_COLORS = tonesOf<PaymentStatus>({ default: ['unpaid'], success: ['
 /** A request's status as a coloured chip (every state of the request machine has its own colour). */
 export function RequestStatusChip({ status, size = 'small' }: { status: RequestStatus; size?: ChipProps['size'] }) {
   const t = useTexts(requestCatalogue);
-  return <Chip label={t(`status.${status}`)} color={STATUS_COLORS[status]} size={size} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
+  return <Chip label={t(`status.${status}`)} color={REQUEST_STATUS_TONES[status]} size={size} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
 }
 
 export function PaymentStatusChip({ status, size = 'small' }: { status: PaymentStatus; size?: ChipProps['size'] }) {

@@ -1,0 +1,31 @@
+import type { RescheduleRequestBody, ScheduleResponse, ServiceRequestDetails, WorkerSuggestion } from '@carcare/contracts';
+import { baseApi } from '../../api/baseApi';
+import { API_V1 } from '../../api/resource';
+
+export interface ScheduleArgs {
+  date: string;
+  /** The super admin names the workshop; a workshop admin's is their own. */
+  workshopId?: number;
+}
+
+/** The day's board, moves on it and the ranked workers for one job (DESIGN §7). */
+export const scheduleApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSchedule: build.query<ScheduleResponse, ScheduleArgs>({
+      query: ({ date, workshopId }) => ({ url: `${API_V1}/schedule`, params: workshopId === undefined ? { date } : { date, workshop_id: workshopId } }),
+      providesTags: [{ type: 'Schedule', id: 'DAY' }],
+    }),
+    /** Moves a job (and assigns it when a worker is named): the request's page and lists change too. */
+    rescheduleRequest: build.mutation<ServiceRequestDetails, { id: number; body: RescheduleRequestBody }>({
+      query: ({ id, body }) => ({ url: `${API_V1}/requests/${id}/reschedule`, method: 'POST', data: body }),
+      // After a refusal too: the board then shows the day as the server has it (a stale copy's 409).
+      invalidatesTags: (_answer, _error, { id }) => [{ type: 'Schedule', id: 'DAY' }, { type: 'Request', id }, { type: 'Request', id: 'LIST' }, { type: 'Worker', id: 'LIST' }],
+    }),
+    workerSuggestions: build.query<{ data: WorkerSuggestion[] }, { id: number; scheduledAt: string }>({
+      query: ({ id, scheduledAt }) => ({ url: `${API_V1}/requests/${id}/worker-suggestions`, params: { scheduled_at: scheduledAt } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetScheduleQuery, useRescheduleRequestMutation, useLazyWorkerSuggestionsQuery } = scheduleApi;
