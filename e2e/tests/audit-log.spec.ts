@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { indiaSlot, openDayAhead } from '../support/bookingDays';
 
 test.describe('audit log', () => {
   test('a change made in the console appears with its changed fields, and the entity filter works', async ({ page }) => {
@@ -18,7 +19,7 @@ test.describe('audit log', () => {
         registration_number: 'KA03AB1122',
         service_id: 2,
         address: 'Block C, Green Meadows Residency',
-        scheduled_at: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+        scheduled_at: indiaSlot(openDayAhead(3), '11:00'),
       },
     });
     expect(booked.status()).toBe(201);

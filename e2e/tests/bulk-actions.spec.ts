@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { indiaSlot, openDayAhead } from '../support/bookingDays';
 
 /** Calls the API as the admin signed in on `page`; answers the JSON body. */
 async function api<T>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
@@ -14,8 +15,8 @@ interface Row {
   version: number;
 }
 
-/** A phone booking of service 2 (offered by workshop 1) on an India date. */
-const booking = (customer: string, day: string) => ({
+/** A phone booking of service 2 (offered by workshop 1) on an India date, by default at 10:00. */
+const booking = (customer: string, day: string, clock = '10:00') => ({
   customer_name: customer,
   customer_phone: '9812345678',
   vehicle_type: 'sedan',
@@ -24,7 +25,7 @@ const booking = (customer: string, day: string) => ({
   registration_number: 'KA 01 AB 1234',
   service_id: 2,
   address: 'House 12, Whitefield',
-  scheduled_at: `${day}T10:00:00+05:30`,
+  scheduled_at: indiaSlot(day, clock),
 });
 
 /** The first rows after a navigation: a grid's first render is slow on a loaded 2-core machine. */
@@ -142,12 +143,11 @@ test.describe('bulk actions beyond leaves', () => {
 
   test('a workshop admin assigns selected requests to a worker; the pending one is refused with the reason', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
-    const visit = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const visit = openDayAhead(9);
     const booked: Row[] = [];
-    for (const name of ['Bulkassign One', 'Bulkassign Two', 'Bulkassign Three']) {
-      booked.push(
-        await api<Row>(page, 'POST', '/api/v1/requests', booking(name, visit)),
-      );
+    // At different hours: one worker cannot take two jobs at once.
+    for (const [name, clock] of [['Bulkassign One', '09:00'], ['Bulkassign Two', '12:00'], ['Bulkassign Three', '15:00']] as const) {
+      booked.push(await api<Row>(page, 'POST', '/api/v1/requests', booking(name, visit, clock)));
     }
     // Two accepted, the third left pending (the state machine assigns accepted or assigned requests only).
     for (const request of booked.slice(0, 2)) await api(page, 'POST', `/api/v1/requests/${request.id}/accept`, { version: request.version });
@@ -188,7 +188,7 @@ test.describe('bulk actions beyond leaves', () => {
     const other = await browser.newContext();
     const superPage = await other.newPage();
     await signIn(superPage, DEMO.superAdmin.phone, /\/main$/);
-    const visit = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const visit = openDayAhead(5);
     for (const name of ['Bulkread One', 'Bulkread Two', 'Bulkread Three']) {
       await api(superPage, 'POST', '/api/v1/requests', { ...booking(name, visit), workshop_id: 1 });
     }

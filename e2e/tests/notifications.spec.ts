@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiGet, signIn } from '../support/auth';
+import { indiaSlot, openDayAhead } from '../support/bookingDays';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count).padStart(2, '0'));
@@ -22,8 +23,7 @@ test.describe('live notifications', () => {
     const other = await browser.newContext();
     const superPage = await other.newPage();
     await signIn(superPage, DEMO.superAdmin.phone, /\/main$/);
-    const scheduled = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    scheduled.setUTCHours(5, 0, 0, 0);
+    const scheduled = new Date(indiaSlot(openDayAhead(2), '10:30'));
     // Two bookings: after the first is opened, the second is still unread for "Mark as all read".
     const book = (registration: string) =>
       apiPost<{ id: number; code: string }>(superPage, '/api/v1/requests', {

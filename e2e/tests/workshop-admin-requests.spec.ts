@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { fillDateTime } from '../support/dateFields';
+import { openDayAhead } from '../support/bookingDays';
 
 /**
- * The day after tomorrow at 10:30 in the browser's time zone, as a datetime-local value: a later
- * day than today in India whatever this machine's zone, so starting it asks first.
+ * Two days on (a day the workshop is open) at 10:30 as a datetime-local value: a later day than
+ * today in India whatever this machine's zone, so starting it asks first.
  */
 function inTwoDaysAt1030(): string {
-  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
+  return `${openDayAhead(2)}T10:30`;
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) {

@@ -105,10 +105,11 @@ async function seedWorkshopDays(tx: Tx, workshop: typeof workshops.$inferSelect,
     const close = minutesOfClock(hours.close);
     const board: BoardWorker[] = [];
     for (const row of workerRows) {
+      // A worker who asked for the day off (approved or not yet decided) is not booked that day.
       const onLeave = await tx
         .select({ id: leaves.id })
         .from(leaves)
-        .where(and(eq(leaves.workerId, row.id), eq(leaves.status, 'approved'), sql`${leaves.startDate} <= ${date}`, sql`${leaves.endDate} >= ${date}`))
+        .where(and(eq(leaves.workerId, row.id), inArray(leaves.status, ['approved', 'pending']), sql`${leaves.startDate} <= ${date}`, sql`${leaves.endDate} >= ${date}`))
         .limit(1);
       if (onLeave.length > 0) continue;
       board.push({ id: row.id, societies: served.filter((society) => society.workerId === row.id), busy: await busyWindows(tx, row.id, date) });
@@ -119,11 +120,14 @@ async function seedWorkshopDays(tx: Tx, workshop: typeof workshops.$inferSelect,
       await tx.insert(leaves).values({ workerId: away.id, startDate: date, endDate: date, type: 'casual', reason: 'Family function', status: 'approved', decidedAt: now, createdAt: now, updatedAt: now });
     }
     const perWorker = offset === 0 ? () => 2 + Math.floor(random() * 5) : () => 1 + Math.floor(random() * 3);
+    // Today's waiting jobs start an hour or more from now, so none turns late while someone looks at a fresh demo.
+    const nowMinutes = offset === 0 ? indiaMinutesOf(now) : -1;
     for (const worker of board) {
       let cursor = open + QUARTER * Math.floor(random() * 5);
       for (let count = perWorker(); count > 0; count -= 1) {
         const offering = offerings[Math.floor(random() * offerings.length)]!;
-        const start = freeStart(worker.busy, cursor, offering.durationMinutes, close);
+        let start = freeStart(worker.busy, cursor, offering.durationMinutes, close);
+        if (start !== null && start > nowMinutes && start < nowMinutes + 60) start = freeStart(worker.busy, nowMinutes + 60, offering.durationMinutes, close);
         if (start === null) break;
         worker.busy.push([start, start + offering.durationMinutes]);
         cursor = start + offering.durationMinutes + QUARTER * (1 + Math.floor(random() * 4));
