@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
 
 /** Whether a row's menu has anything to offer: a job not yet started can move. */
-export function hasRowActions(row: Pick<ServiceRequest, 'status'>): boolean {
+function hasRowActions(row: Pick<ServiceRequest, 'status'>): boolean {
   return (RESCHEDULABLE_STATUSES as readonly string[]).includes(row.status);
 }
 

@@ -37,7 +37,7 @@ interface RescheduleBody {
 const SERVER_FIELDS = ['scheduled_at', 'worker_id'] as const;
 
 /** Only accepted and assigned jobs take a worker with a move; a pending one is accepted first. */
-export function takesWorker(request: Pick<ServiceRequest, 'status'>): boolean {
+function takesWorker(request: Pick<ServiceRequest, 'status'>): boolean {
   return request.status === 'accepted' || request.status === 'assigned';
 }
 
