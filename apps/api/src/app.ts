@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, batchSize: deps.bulkJobBatchSize });
   app.addHook('onClose', async () => bulkJobs.stop());
 
-  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)) };
+  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, sms, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)) };
   // Each module is one encapsulated plugin: its auth hook reaches its own routes only (api-module.ts).
   for (const module of modules) await app.register(modulePlugin(module), moduleDeps);
   await app.register(uploadRoutes, { db });

@@ -40,7 +40,7 @@ export interface Config {
     httpUrl: string | null;
     httpToken: string | null;
     /** Set when SMS_TRANSPORT=msg91. */
-    msg91: { url: string; authKey: string; templateId: string; senderId: string | null; codeVariable: string } | null;
+    msg91: { url: string; authKey: string; templateId: string; senderId: string | null; codeVariable: string; customerTemplates: { reschedule: { en: string | null; hi: string | null } } } | null;
     /** The HTTP transports' timeout, retries and overall bound. */
     retry: { timeoutMs: number; maxAttempts: number; backoffBaseMs: number; totalTimeoutMs: number };
   };
@@ -194,7 +194,9 @@ function msg91Config(env: Env): NonNullable<Config['sms']['msg91']> {
   if (senderId !== null && !/^[A-Za-z]{6}$/.test(senderId)) throw new ConfigError('MSG91_SENDER_ID', `must be the 6-letter DLT header (got "${senderId}")`);
   const codeVariable = read(env, 'MSG91_CODE_VARIABLE') ?? 'otp';
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,49}$/.test(codeVariable)) throw new ConfigError('MSG91_CODE_VARIABLE', `must be the template variable’s name, letters, digits and _ (got "${codeVariable}")`);
-  return { url: url(env, 'MSG91_URL') ?? MSG91_FLOW_URL, authKey, templateId, senderId, codeVariable };
+  // A customer's "your booking moved" SMS has its own DLT template, English and optionally Hindi.
+  const customerTemplates = { reschedule: { en: read(env, 'MSG91_RESCHEDULE_TEMPLATE_ID') ?? null, hi: read(env, 'MSG91_RESCHEDULE_TEMPLATE_ID_HI') ?? null } };
+  return { url: url(env, 'MSG91_URL') ?? MSG91_FLOW_URL, authKey, templateId, senderId, codeVariable, customerTemplates };
 }
 
 function smsConfig(env: Env, cwd: string, isProduction: boolean): Config['sms'] {

@@ -13,12 +13,22 @@ export const fieldErrorDetailSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** A job a conflict names (409 LEAVE_HAS_JOBS): which one, and when. */
+export const conflictJobDetailSchema = z.object({ id: z.number().int(), code: z.string(), scheduled_at: z.string() });
+export type ConflictJobDetail = z.infer<typeof conflictJobDetailSchema>;
+
 /** Error body of every failed API call (DESIGN §2). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.array(fieldErrorDetailSchema).optional(),
 });
+
+/** A 409 that names the jobs in the way (LEAVE_HAS_JOBS), or any other error body. */
+export const jobConflictErrorSchema = apiErrorSchema.extend({
+  details: z.array(z.union([fieldErrorDetailSchema, conflictJobDetailSchema])).optional(),
+});
+export type JobConflictError = z.infer<typeof jobConflictErrorSchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Query of every list endpoint: page, page_size, sort, q (DESIGN §2). */

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode, IssueLike } from '@carcare/contracts';
+import type { ApiError, ErrorCode, IssueLike, JobConflictError } from '@carcare/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
@@ -66,8 +66,9 @@ export function registerErrorHandler(app: FastifyInstance, earlierFailure: (requ
   app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
     const error = ((await earlierFailure(request)) ?? thrown) as FastifyError;
     if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message, code: error.code };
+      const body: JobConflictError = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;
+      if (error.jobs) body.details = error.jobs;
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

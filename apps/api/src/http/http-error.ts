@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrorCode, FieldErrorDetail, FieldErrorParams } from '@carcare/contracts';
+import type { ConflictJobDetail, ErrorCode, FieldErrorCode, FieldErrorDetail, FieldErrorParams } from '@carcare/contracts';
 import { STALE_VERSION_MESSAGE } from '@carcare/contracts';
 
 export type AnyErrorCode = ErrorCode;
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly details?: FieldErrorDetail[],
+    /** The jobs a 409 names (LEAVE_HAS_JOBS), sent as its details. */
+    readonly jobs?: ConflictJobDetail[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,11 +33,17 @@ export async function orNotFound<T>(found: Promise<T | null | undefined>, messag
 
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 export const conflict = (code: AnyErrorCode, message: string) => new HttpError(409, code, message);
+/** A 409 whose details list the jobs that stand in the way. */
+export const jobsConflict = (code: AnyErrorCode, message: string, jobs: ConflictJobDetail[]) => new HttpError(409, code, message, {}, undefined, jobs);
 /**
  * A 400 naming one field, shaped like the schema validation errors: the English `message`, and the
  * rule's `code` (with the `params` its message names) by which a client says it in its own language.
  */
 export const invalidField = (field: string, message: string, code: FieldErrorCode, params?: FieldErrorParams) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, {}, [params ? { field, message, code, params } : { field, message, code }]);
+  new HttpError(400, 'VALIDATION_ERROR', message, {}, [fieldDetail(field, message, code, params)]);
+export const fieldDetail = (field: string, message: string, code: FieldErrorCode, params?: FieldErrorParams): FieldErrorDetail =>
+  params ? { field, message, code, params } : { field, message, code };
+/** A 400 naming several fields at once; the message is the first one's. */
+export const invalidFields = (details: FieldErrorDetail[]) => new HttpError(400, 'VALIDATION_ERROR', details[0]!.message, {}, details);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

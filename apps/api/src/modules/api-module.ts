@@ -6,6 +6,7 @@ import type { AuthService } from './auth/auth-service';
 import { guardRoutes } from './auth/require-auth';
 import type { BulkJobRunner } from './bulk-jobs/bulk-job-runner';
 import type { ListExport } from './exports/list-export';
+import type { SmsTransport } from '../sms/sms-transport';
 
 /** What the app hands every module's routes. */
 export interface ModuleDeps {
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   auth: AuthService;
   /** Bulk actions over more than 1000 rows run as jobs (bulk-jobs/bulk-job-runner.ts). */
   bulkJobs: BulkJobRunner;
+  /** Customers' booking messages (a moved booking) go out through the same SMS transport as codes. */
+  sms: SmsTransport;
   /** The list exports every module declares, for the exports module's routes. */
   exports: readonly ListExport[];
 }

@@ -20,6 +20,7 @@ export { default as preferences } from './preferences/module';
 export { default as reasons } from './reasons/module';
 export { default as requests } from './requests/module';
 export { default as reviews } from './reviews/module';
+export { default as schedule } from './schedule/module';
 export { default as search } from './search/module';
 export { default as services } from './services/module';
 export { default as societies } from './societies/module';

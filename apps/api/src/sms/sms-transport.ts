@@ -7,12 +7,26 @@ import type { Config } from '../config';
 export interface SmsMessage {
   /** The recipient in E.164 (+91XXXXXXXXXX). */
   to: string;
+  /** The one-time code; empty in a customer's message. */
   code: string;
   text: string;
   at: string;
+  /** A customer's message sent through its own DLT template (absent: a one-time code). */
+  template?: SmsTemplateMessage;
 }
 
-/** Delivers one-time codes. Only registered active admins ever reach a transport. */
+/** The customer messages the console sends, each its own DLT template per language. */
+export const CUSTOMER_SMS_TEMPLATES = ['reschedule'] as const;
+export type CustomerSmsTemplate = (typeof CUSTOMER_SMS_TEMPLATES)[number];
+
+export interface SmsTemplateMessage {
+  name: CustomerSmsTemplate;
+  language: 'en' | 'hi';
+  /** The template's variables (##date## → date). */
+  variables: Record<string, string>;
+}
+
+/** Delivers one-time codes to registered active admins, and customers' booking messages. */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
@@ -64,7 +78,7 @@ export function createFileTransport(file: string): SmsTransport {
   return {
     async send(message) {
       await mkdir(path.dirname(file), { recursive: true });
-      const line = JSON.stringify({ to: message.to, code: message.code, text: message.text, at: message.at });
+      const line = JSON.stringify({ to: message.to, code: message.code, text: message.text, at: message.at, ...(message.template ? { kind: message.template.name, language: message.template.language } : {}) });
       await appendFile(file, `${line}\n`, 'utf8');
     },
   };
@@ -145,6 +159,8 @@ export interface Msg91Settings {
   senderId: string | null;
   /** The template's variable the code fills (##otp## → "otp"). */
   codeVariable: string;
+  /** The customer messages' templates, per language; a message whose language has none goes in English. */
+  customerTemplates?: Partial<Record<CustomerSmsTemplate, { en: string | null; hi: string | null }>>;
 }
 
 export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
@@ -154,11 +170,17 @@ export function createMsg91Transport(settings: Msg91Settings, policy: SmsRetryPo
   return {
     async send(message) {
       if (!isE164Phone(message.to)) throw new SmsSendError('MSG91 needs an E.164 Indian number (+91XXXXXXXXXX)', 0);
-      const body: Record<string, unknown> = {
-        template_id: settings.templateId,
-        short_url: '0',
-        recipients: [{ mobiles: message.to.slice(1), [settings.codeVariable]: message.code }],
-      };
+      const template = message.template;
+      let templateId = settings.templateId;
+      let recipient: Record<string, string> = { mobiles: message.to.slice(1), [settings.codeVariable]: message.code };
+      if (template) {
+        const ids = settings.customerTemplates?.[template.name];
+        const id = ids?.[template.language] ?? ids?.en;
+        if (!id) throw new SmsSendError(`No MSG91 template is configured for ${template.name} messages`, 0);
+        templateId = id;
+        recipient = { mobiles: message.to.slice(1), ...template.variables };
+      }
+      const body: Record<string, unknown> = { template_id: templateId, short_url: '0', recipients: [recipient] };
       if (settings.senderId) body.sender = settings.senderId;
       await postWithRetries({ url: settings.url, headers: { authkey: settings.authKey }, body, refusal: msg91Refusal }, policy, deps);
     },

@@ -37,6 +37,8 @@ export const createLeaveBodySchema = z
     reason: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).default(''),
     /** Record it as already approved (a leave agreed by phone). */
     approve: z.boolean().optional(),
+    /** With approve: free the worker's assigned jobs on those days instead of refusing (409 LEAVE_HAS_JOBS). */
+    unassign_jobs: z.boolean().optional(),
   })
   .refine((body) => body.end_date >= body.start_date, { error: 'End date cannot be before start date', path: ['end_date'], params: fieldCodeParams('end_before_start') });
 export type CreateLeaveBody = z.input<typeof createLeaveBodySchema>;

@@ -92,6 +92,8 @@ export type ServiceRequestDetails = z.infer<typeof serviceRequestDetailsSchema>;
 export const createRequestBodySchema = z.object({
   customer_name: requiredText('Customer name', 80),
   customer_phone: phoneSchema,
+  /** The language the customer's SMS go in; English when not given. */
+  customer_language: z.enum(['en', 'hi']).optional(),
   vehicle_type: vehicleTypeSchema,
   vehicle_make: requiredText('Vehicle make', 40),
   vehicle_model: requiredText('Vehicle model', 40),

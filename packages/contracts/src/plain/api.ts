@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   'INVALID_TRANSITION',
   'LEAVE_OVERLAP',
+  /** Approving the leave would leave the worker's assigned jobs on those days without anyone; details list them. */
+  'LEAVE_HAS_JOBS',
   'IN_USE',
   'REFUND_TOO_LARGE',
   'DUPLICATE',

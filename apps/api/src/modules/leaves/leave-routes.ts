@@ -1,5 +1,5 @@
 import type { LeaveAction } from '@carcare/contracts';
-import { bulkLeaveBodySchema, createLeaveBodySchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
+import { approveLeaveBodySchema, bulkLeaveBodySchema, createLeaveBodySchema, jobConflictErrorSchema, leaveDecisionBodySchema, leaveListQuerySchema, leaveSchema, rejectLeaveBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { todayInIndia } from '../../db/calendar';
@@ -39,10 +39,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
       schema: {
         tags,
         summary: 'Record a leave for a worker',
-        description: '`approve: true` records it approved. An approved leave overlapping another approved leave of the worker answers 409 LEAVE_OVERLAP.',
+        description: '`approve: true` records it approved. An approved leave overlapping another approved leave of the worker answers 409 LEAVE_OVERLAP; over the worker’s assigned jobs, 409 LEAVE_HAS_JOBS unless `unassign_jobs: true`.',
         security,
         body: createLeaveBodySchema,
-        response: { 201: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: leaveSchema, ...errorResponses(400, 401, 403, 404), 409: jobConflictErrorSchema },
       },
     },
     async (request, reply) => {
@@ -64,6 +64,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     async (request, reply) => {
       const { scope, actor } = callerOf(request);
       const { action, note } = request.body;
+      const unassignJobs = request.body.unassign_jobs === true;
       const now = clock.now();
       return runBulkAction(
         request.body,
@@ -75,15 +76,20 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
             if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date', 'end_before_start');
             return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
           },
-          apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at),
+          apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at, { unassignJobs }),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );
     },
   );
 
-  const decisions: { action: LeaveAction; summary: string; body: typeof leaveDecisionBodySchema | typeof rejectLeaveBodySchema }[] = [
-    { action: 'approve', summary: 'Approve a pending leave (409 LEAVE_OVERLAP when it overlaps an approved one)', body: leaveDecisionBodySchema },
+  const decisions: { action: LeaveAction; summary: string; body: typeof approveLeaveBodySchema | typeof leaveDecisionBodySchema | typeof rejectLeaveBodySchema }[] = [
+    {
+      action: 'approve',
+      summary:
+        'Approve a pending leave (409 LEAVE_OVERLAP when it overlaps an approved one; 409 LEAVE_HAS_JOBS, its details the jobs, when the worker has assigned jobs on those days, unless unassign_jobs: true gives them back to accepted)',
+      body: approveLeaveBodySchema,
+    },
     { action: 'reject', summary: 'Reject a pending leave (a note is required)', body: rejectLeaveBodySchema },
     { action: 'cancel', summary: 'Cancel a pending or approved leave', body: leaveDecisionBodySchema },
   ];
@@ -91,11 +97,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     app.post(
       `/api/v1/leaves/:id/${action}`,
       {
-        schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: { tags, summary, description: 'Illegal transitions answer 409 INVALID_TRANSITION; a stale version 409 STALE_VERSION.', security, params: idParamsSchema, body, response: { 200: leaveSchema, ...errorResponses(400, 401, 403, 404), 409: jobConflictErrorSchema } },
       },
       async (request) => {
         const { scope, actor } = callerOf(request);
-        await decideLeave(db, scope, request.params.id, action, request.body.version, request.body.note, actor, clock.now());
+        const unassignJobs = 'unassign_jobs' in request.body && request.body.unassign_jobs === true;
+        await decideLeave(db, scope, request.params.id, action, request.body.version, request.body.note, actor, clock.now(), { unassignJobs });
         return load(scope, request.params.id);
       },
     );

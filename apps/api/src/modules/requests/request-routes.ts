@@ -8,7 +8,10 @@ import {
   rejectRequestBodySchema,
   requestListQuerySchema,
   requestTransitionBodySchema,
+  rescheduleRequestBodySchema,
   serviceRequestDetailsSchema,
+  suggestWorkersQuerySchema,
+  workerSuggestionsResponseSchema,
   serviceRequestSchema,
 } from '@carcare/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -27,12 +30,15 @@ import { callerOf } from '../scope/caller';
 import { indiaDateOf } from '../../db/calendar';
 import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectAssignableWorkers, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
-import { createRequest, REQUEST_NOT_FOUND, transitionRequest } from './request-service';
+import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
+import { rescheduleSms } from './customer-sms';
+import { rankWorkersFor } from './worker-suggestions';
+import type { SmsTransport } from '../../sms/sms-transport';
 
 const REQUEST_NOUN = { one: 'request', many: 'requests' };
 
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner; sms: SmsTransport }> = async (app, { db, clock, bulkJobs, sms }) => {
   const tags = ['requests'];
   const details = (scope: AccessScope, id: number) => orNotFound(findRequestDetails(db, scope, id), REQUEST_NOT_FOUND);
 
@@ -83,6 +89,56 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     async (request) => {
       const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
       return { data: await selectAssignableWorkers(db, found.workshop.id, indiaDateOf(new Date(found.scheduled_at))) };
+    },
+  );
+
+  app.get(
+    '/api/v1/requests/:id/worker-suggestions',
+    {
+      config: { access: 'requests.read' },
+      schema: {
+        tags,
+        summary: 'The workshop’s workers ranked for this job',
+        description: 'At scheduled_at (default: the job’s own time). Each worker’s refusal is the field code the assignment would answer (null: can take it); those who can come first, then those serving the job’s society, then fewest jobs that day.',
+        security,
+        params: idParamsSchema,
+        querystring: suggestWorkersQuerySchema,
+        response: { 200: workerSuggestionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
+      const at = request.query.scheduled_at ? new Date(request.query.scheduled_at) : new Date(found.scheduled_at);
+      return { data: await rankWorkersFor(db, request.params.id, at) };
+    },
+  );
+
+  app.post(
+    '/api/v1/requests/:id/reschedule',
+    {
+      schema: {
+        tags,
+        summary: 'Move a pending, accepted or assigned job to a new time (optionally to another worker)',
+        description:
+          'The same rules as an assignment (DESIGN §7): within the workshop’s hours; the worker active, of the workshop, not on approved leave that day, serving the job’s society, and free (400 naming scheduled_at or worker_id: outside_hours, worker_busy, worker_on_leave, worker_not_in_society …). worker_id on an accepted or assigned job assigns it. The customer gets an SMS with the new time. A stale version answers 409 STALE_VERSION; a job in another state 409 INVALID_TRANSITION.',
+        security,
+        params: idParamsSchema,
+        body: rescheduleRequestBodySchema,
+        response: { 200: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      const now = clock.now();
+      const body = request.body;
+      const moved = await rescheduleRequest(db, scope, request.params.id, { version: body.version, scheduledAt: new Date(body.scheduled_at), workerId: body.worker_id }, actor, now);
+      if (moved.timeChanged) {
+        // The move is committed and answered without waiting on the provider; a failed message is logged.
+        void sms.send(rescheduleSms(moved.request, moved.service, moved.scheduledAt, now)).catch((error: unknown) => {
+          request.log.warn({ err: error, request_id: request.params.id }, 'The customer’s reschedule SMS was not sent');
+        });
+      }
+      return details(scope, request.params.id);
     },
   );
 

@@ -1,8 +1,8 @@
 import type { createRequestBodySchema, PaymentStatus, RequestAction, RequestStatus, ServicePrices } from '@carcare/contracts';
-import { effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode } from '@carcare/contracts';
+import { clockOfMinutes, effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode, RESCHEDULABLE_STATUSES } from '@carcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, indiaDateOf, startOfIndiaDate } from '../../db/calendar';
+import { addDays, indiaDateOf, indiaMinutesOf, startOfIndiaDate } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import type { ServiceRequestRow } from '../../db/schema';
 import { cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops, workshopServices } from '../../db/schema';
@@ -14,7 +14,8 @@ import type { Actor } from '../admins/admin-service';
 import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope } from '../scope/access-scope';
-import { hasApprovedLeaveOn } from './request-queries';
+import type { JobPlacement } from '../schedule/job-rules';
+import { checkPlacement, serviceDurationOf } from '../schedule/job-rules';
 
 type CreateRequest = z.output<typeof createRequestBodySchema>;
 
@@ -71,12 +72,16 @@ async function offeredPrice(db: Executor, workshopId: number, serviceId: number,
 }
 
 /** Records a booking taken by phone: pending, priced at the workshop's price, with its first timeline event. */
-export async function createRequest(db: Db, scope: AccessScope, body: CreateRequest, actor: Actor, now: Date): Promise<number> {
-  const scheduledAt = new Date(body.scheduled_at);
+/** A booking may be recorded for earlier today (a walk-in), never for a past day nor too far ahead. */
+function checkBookingDay(scheduledAt: Date, now: Date): void {
   const today = indiaDateOf(now);
-  // A booking may be recorded for earlier today (a walk-in), never for a past day.
   if (scheduledAt < startOfIndiaDate(today)) throw invalidField('scheduled_at', 'Scheduled time cannot be on a past day', 'scheduled_past_day');
   if (scheduledAt >= startOfIndiaDate(addDays(today, MAX_BOOKING_DAYS_AHEAD + 1))) throw invalidField('scheduled_at', `Scheduled time must be within ${MAX_BOOKING_DAYS_AHEAD} days`, 'scheduled_too_far', { days: MAX_BOOKING_DAYS_AHEAD });
+}
+
+export async function createRequest(db: Db, scope: AccessScope, body: CreateRequest, actor: Actor, now: Date): Promise<number> {
+  const scheduledAt = new Date(body.scheduled_at);
+  checkBookingDay(scheduledAt, now);
   return db.transaction(async (tx) => {
     const workshopId = await workshopForBooking(tx, scope, body.workshop_id);
     const amountPaise = await offeredPrice(tx, workshopId, body.service_id, body.vehicle_type);
@@ -85,6 +90,7 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
       const [society] = await tx.select({ status: societies.status }).from(societies).where(eq(societies.id, societyId));
       if (!society || society.status !== 'active') throw invalidField('society_id', 'Choose an active society', 'society_not_active');
     }
+    await checkPlacement(tx, { requestId: null, workshopId, societyId, scheduledAt, durationMinutes: await serviceDurationOf(tx, body.service_id) }, null);
     // The code derives from the id, so the id is drawn first and both are written in one insert.
     const id = await nextRequestId(tx);
     await tx
@@ -95,6 +101,7 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
         code: requestCode(id),
         customerName: body.customer_name,
         customerPhone: body.customer_phone,
+        customerLanguage: body.customer_language ?? null,
         vehicleType: body.vehicle_type,
         vehicleMake: body.vehicle_make,
         vehicleModel: body.vehicle_model,
@@ -190,28 +197,30 @@ async function effectsOf(tx: Tx, request: ServiceRequestRow, input: TransitionIn
   }
 }
 
+/** Where a recorded request sits in the day, for the rule set. */
+async function placementOf(tx: Executor, request: ServiceRequestRow, scheduledAt: Date = request.scheduledAt): Promise<JobPlacement> {
+  return { requestId: request.id, workshopId: request.workshopId, societyId: request.societyId, scheduledAt, durationMinutes: await serviceDurationOf(tx, request.serviceId) };
+}
+
 /**
- * The worker must be active, of the request's workshop and not on approved leave on the India
- * date of the visit. Their row is share-locked so a concurrent deactivation or leave approval
- * (which lock it for update) waits for this assignment instead of slipping past the checks.
+ * The day's rule set (DESIGN §7) decides whether the worker can take the job: active, of the
+ * request's workshop, not on approved leave that day, serving its society, free at its time, within
+ * the workshop's hours. The rule set locks the worker's row, so of two concurrent assignments of one
+ * worker to overlapping jobs the second sees the first.
  */
 async function assignEffects(tx: Tx, request: ServiceRequestRow, workerId: number): Promise<TransitionEffects> {
-  const day = indiaDateOf(request.scheduledAt);
-  const [worker] = await tx
-    .select({ id: workers.id, name: workers.name, status: workers.status })
-    .from(workers)
-    .where(and(eq(workers.id, workerId), eq(workers.workshopId, request.workshopId)))
-    .for('share');
-  if (!worker) throw invalidField('worker_id', 'Choose a worker of this request’s workshop', 'worker_not_in_workshop');
-  if (worker.status !== 'active') throw invalidField('worker_id', `${worker.name} is inactive and cannot be assigned`, 'worker_inactive', { name: worker.name });
-  if (await hasApprovedLeaveOn(tx, worker.id, day)) throw invalidField('worker_id', `${worker.name} is on approved leave on ${day}`, 'worker_on_leave', { name: worker.name, date: day });
-  if (request.workerId === worker.id) throw invalidField('worker_id', `${worker.name} is already assigned to this request`, 'worker_already_assigned', { name: worker.name });
-  let note = `Assigned to ${worker.name}`;
-  if (request.workerId !== null) {
-    const [previous] = await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, request.workerId));
-    note = `Reassigned from ${previous?.name ?? 'another worker'} to ${worker.name}`;
+  if (request.workerId === workerId) {
+    const [same] = await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, workerId));
+    throw invalidField('worker_id', `${same?.name ?? 'This worker'} is already assigned to this request`, 'worker_already_assigned', { name: same?.name ?? '' });
   }
-  return { values: { workerId: worker.id }, note, changes: { workerId: { from: request.workerId, to: worker.id } } };
+  const worker = (await checkPlacement(tx, await placementOf(tx, request), workerId))!;
+  return { values: { workerId: worker.id }, note: await assignmentNote(tx, request.workerId, worker.name), changes: { workerId: { from: request.workerId, to: worker.id } } };
+}
+
+async function assignmentNote(tx: Executor, previousWorkerId: number | null, name: string): Promise<string> {
+  if (previousWorkerId === null) return `Assigned to ${name}`;
+  const [previous] = await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, previousWorkerId));
+  return `Reassigned from ${previous?.name ?? 'another worker'} to ${name}`;
 }
 
 /**
@@ -258,4 +267,111 @@ async function cancelEffects(tx: Tx, request: ServiceRequestRow, input: Extract<
     changes: { cancellationReasonId: reason.id },
     afterUpdate: (tx) => notifyRequestCancelled(tx, { id: request.id, code: request.code, workshopId: request.workshopId }, reason.text, actor, now),
   };
+}
+
+export interface RescheduleInput {
+  version: number;
+  scheduledAt: Date;
+  /** Give (or change) the worker too: the job becomes assigned. */
+  workerId?: number;
+}
+
+/** What a reschedule changed, for the customer's SMS after the commit. */
+export interface Rescheduled {
+  timeChanged: boolean;
+  request: Pick<ServiceRequestRow, 'code' | 'customerPhone' | 'customerLanguage'>;
+  service: string;
+  scheduledAt: Date;
+}
+
+const india = (at: Date) => `${indiaDateOf(at)} ${clockOfMinutes(indiaMinutesOf(at))}`;
+
+/**
+ * Moves a pending, accepted or assigned job to a new time, optionally to another worker (DESIGN §7),
+ * under the same rule set as an assignment, with a timeline event and an audit entry.
+ */
+export async function rescheduleRequest(db: Db, scope: AccessScope, id: number, input: RescheduleInput, actor: Actor, now: Date): Promise<Rescheduled> {
+  checkBookingDay(input.scheduledAt, now);
+  return db.transaction(async (tx) => {
+    const request = await lockRow(tx, serviceRequests, { id, version: input.version, where: requestScope(scope), notFound: REQUEST_NOT_FOUND });
+    const current = request.status as RequestStatus;
+    if (!(RESCHEDULABLE_STATUSES as readonly string[]).includes(current)) {
+      throw conflict('INVALID_TRANSITION', FINAL_STATUSES.includes(current) ? `This request is ${STATUS_LABELS[current]}; it can no longer be rescheduled` : `This request is ${STATUS_LABELS[current]}; only pending, accepted or assigned requests can be rescheduled`);
+    }
+    if (input.workerId !== undefined && nextRequestStatus(current, 'assign') === null) throw conflict('INVALID_TRANSITION', invalidTransitionMessage(current, 'assign'));
+    const workerId = input.workerId ?? request.workerId;
+    const timeChanged = input.scheduledAt.getTime() !== request.scheduledAt.getTime();
+    if (!timeChanged && workerId === request.workerId) throw invalidField('scheduled_at', 'This is already the job’s time and worker', 'nothing_to_change');
+
+    const placement = await placementOf(tx, request, input.scheduledAt);
+    const worker = await checkPlacement(tx, placement, workerId);
+    const next: RequestStatus = worker ? 'assigned' : current;
+    const notes = timeChanged ? [`Moved from ${india(request.scheduledAt)} to ${india(input.scheduledAt)}`] : [];
+    if (worker && worker.id !== request.workerId) notes.push(await assignmentNote(tx, request.workerId, worker.name));
+    const note = notes.join('. ');
+    await auditedUpdate(
+      tx,
+      serviceRequests,
+      request,
+      { scheduledAt: input.scheduledAt, workerId, status: next, lateAlertedAt: null },
+      {
+        actor,
+        now,
+        action: 'service_request.reschedule',
+        entity: 'service_request',
+        changes: {
+          ...(timeChanged ? { scheduledAt: { from: request.scheduledAt.toISOString(), to: input.scheduledAt.toISOString() } } : {}),
+          ...(workerId !== request.workerId ? { workerId: { from: request.workerId, to: workerId } } : {}),
+          ...(next !== current ? { status: { from: current, to: next } } : {}),
+        },
+      },
+    );
+    await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'reschedule', fromStatus: current, toStatus: next, actorId: actor.id, note, at: now });
+    const [service] = await tx.select({ name: services.name }).from(services).where(eq(services.id, request.serviceId));
+    return { timeChanged, request, service: service?.name ?? '', scheduledAt: input.scheduledAt };
+  });
+}
+
+/** An assigned job in a leave's way. */
+export interface JobInTheWay {
+  id: number;
+  code: string;
+  scheduledAt: Date;
+  workerId: number | null;
+  version: number;
+}
+
+/**
+ * The worker's assigned jobs on the India dates start to end, locked for update in id order. A
+ * leave's approval takes these before the worker's row, the order an assignment takes them in
+ * (job, then worker), so the two never wait on each other in a circle.
+ */
+export async function lockAssignedJobsDuring(tx: Executor, workerId: number, start: string, end: string): Promise<JobInTheWay[]> {
+  return tx
+    .select({ id: serviceRequests.id, code: serviceRequests.code, scheduledAt: serviceRequests.scheduledAt, workerId: serviceRequests.workerId, version: serviceRequests.version })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.workerId, workerId),
+        sql`${serviceRequests.scheduledAt} >= ${startOfIndiaDate(start).toISOString()}`,
+        sql`${serviceRequests.scheduledAt} < ${startOfIndiaDate(addDays(end, 1)).toISOString()}`,
+        eq(serviceRequests.status, 'assigned'),
+      ),
+    )
+    .orderBy(serviceRequests.id)
+    .for('update');
+}
+
+/** Gives jobs back to accepted, without a worker, each with a timeline note and an audit entry. */
+export async function unassignJobs(tx: Tx, jobs: readonly JobInTheWay[], note: string, actor: Actor, now: Date): Promise<void> {
+  for (const job of jobs) {
+    await auditedUpdate(tx, serviceRequests, { id: job.id }, { workerId: null, status: 'accepted', lateAlertedAt: null }, {
+      actor,
+      now,
+      action: 'service_request.unassign',
+      entity: 'service_request',
+      changes: { workerId: { from: job.workerId, to: null }, status: { from: 'assigned', to: 'accepted' }, note },
+    });
+    await tx.insert(serviceRequestEvents).values({ requestId: job.id, action: 'unassign', fromStatus: 'assigned', toStatus: 'accepted', actorId: actor.id, note, at: now });
+  }
 }
