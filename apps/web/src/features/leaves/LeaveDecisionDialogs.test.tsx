@@ -44,7 +44,9 @@ function renderList(onPost: (request: SeenRequest) => FakeAnswer) {
   });
 }
 
-const approveRow = () => screen.findByRole('button', { name: 'Approve: Ravi Kumar, 2026-11-24' });
+// The list page loads its grid and the leave before the row's buttons show: a busy machine takes a while.
+const FIRST_ROWS = { timeout: 15_000 };
+const approveRow = () => screen.findByRole('button', { name: 'Approve: Ravi Kumar, 2026-11-24' }, FIRST_ROWS);
 
 afterEach(restoreApi);
 
@@ -87,7 +89,7 @@ describe('Approving a leave over the worker’s assigned jobs', () => {
   it('asks in Hindi', async () => {
     await changeLanguage('hi');
     const { user } = renderList(() => HAS_JOBS);
-    await user.click(await screen.findByRole('button', { name: /^मंज़ूर करें: Ravi Kumar/ }));
+    await user.click(await screen.findByRole('button', { name: /^मंज़ूर करें: Ravi Kumar/ }, FIRST_ROWS));
     await user.click(within(await screen.findByRole('dialog', { name: 'यह छुट्टी मंज़ूर करें?' })).getByRole('button', { name: 'मंज़ूर करें' }));
     const dialog = await screen.findByRole('dialog', { name: 'इन दिनों में इस कर्मचारी के पास काम हैं' });
     expect(within(dialog).getByRole('button', { name: 'मंज़ूर करें और ये काम हटाएँ' })).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('Approving ticked leaves in bulk', () => {
   };
 
   async function approveTicked(user: ReturnType<typeof renderList>['user'], alsoUnassign: boolean) {
-    await user.click(await screen.findByRole('checkbox', { name: /Select row|पंक्ति चुनें/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Select row|पंक्ति चुनें/ }, FIRST_ROWS));
     const bar = await screen.findByRole('region', { name: /Selected leaves|चुनी गई छुट्टियाँ/ });
     await user.click(within(bar).getByRole('button', { name: /^Approve$|^मंज़ूर करें$/ }));
     const dialog = await screen.findByRole('dialog', { name: /Approve 1 leave\?|छुट्टी: मंज़ूर करें\?/ });

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
-import { Box, Checkbox, FormControlLabel, FormHelperText, Link, List, ListItem, ListItemText } from '@mui/material';
-import { ROLE_HOME, isUserType, leaveJobSchema, rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveAction, type LeaveFilter, type LeaveJob } from '@carcare/contracts';
+import { Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
+import { rejectLeaveBodySchema, type BulkLeaveAction, type Leave, type LeaveAction, type LeaveFilter, type LeaveJob } from '@carcare/contracts';
 import { apiErrorOf } from '../../api/baseApi';
-import { useAppSelector } from '../../app/hooks';
 import { BulkJobNote, type BulkController } from '../../components/bulk';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConfirmNoteField } from '../../components/ConfirmNoteField';
 import { NoteConfirmDialog } from '../../components/NoteConfirmDialog';
 import { sharedServerMessage } from '../../components/componentTexts';
-import { formatCalendarDate, formatDateTime } from '../../components/format/dates';
+import { formatCalendarDate } from '../../components/format/dates';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { selectUserType } from '../auth/public';
+import { LeaveJobList } from './LeaveJobs';
+import { jobsInTheWay } from './leaveJobsRefusal';
 import { leaveActionTexts, leaveCatalogue } from './leaveTexts';
 import { useBulkDecideLeavesMutation, useDecideLeaveMutation } from './leavesApi';
 
@@ -25,39 +23,6 @@ import { useBulkDecideLeavesMutation, useDecideLeaveMutation } from './leavesApi
 export interface PendingLeaveDecision {
   leave: Leave;
   action: LeaveAction;
-}
-
-const leaveJobsSchema = z.array(leaveJobSchema).min(1);
-
-/** The jobs a 409 LEAVE_HAS_JOBS lists, or null for any other answer. */
-function jobsInTheWay(error: unknown): LeaveJob[] | null {
-  const apiError = apiErrorOf(error);
-  if (apiError?.status !== 409 || apiError.data.code !== 'LEAVE_HAS_JOBS') return null;
-  const parsed = leaveJobsSchema.safeParse(apiError.data.details);
-  return parsed.success ? parsed.data : [];
-}
-
-/** Each job's code, a link to its request, and its time in India. */
-function LeaveJobList({ jobs }: { jobs: readonly LeaveJob[] }) {
-  const t = useTexts(leaveCatalogue);
-  const userType = useAppSelector(selectUserType);
-  const home = isUserType(userType) ? ROLE_HOME[userType] : ROLE_HOME.workshop_admin;
-  return (
-    <List dense aria-label={t('hasJobs.list')} sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, py: 0, maxHeight: 240, overflowY: 'auto' }}>
-      {jobs.map((job) => (
-        <ListItem key={job.id} divider>
-          <ListItemText
-            primary={
-              <Link component={RouterLink} to={`${home}/service-details/${job.id}`} target="_blank" rel="noopener">
-                {job.code}
-              </Link>
-            }
-            secondary={formatDateTime(job.scheduled_at)}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
 }
 
 /**
