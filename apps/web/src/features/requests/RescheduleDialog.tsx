@@ -169,6 +169,7 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
       title={t('reschedule.title', { code: request.code })}
       cancelLabel={t('cancel')}
       saveLabel={t('reschedule.confirm')}
+      phoneFullScreen
       intro={
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <strong>
