@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Leave } from '@carcare/contracts';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../components/format/dates';
 import { changeLanguage } from '../../i18n/languageStore';
 import { renderOverApi } from '../../test/renderOverApi';
 import { WorkshopAbsentListPage } from './AbsentListPage';
+import { LeaveDecisionDialog, type PendingLeaveDecision } from './LeaveDecisionDialogs';
 
 const testLeave = fixture<Leave>({
   id: 7,
@@ -44,6 +46,23 @@ function renderList(onPost: (request: SeenRequest) => FakeAnswer) {
   });
 }
 
+/** The Absent List's row button and its decision dialog, without the list around them. */
+function ApproveHarness() {
+  const [pending, setPending] = useState<PendingLeaveDecision | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setPending({ leave: testLeave(), action: 'approve' })}>
+        Approve: Ravi Kumar, 2026-11-24
+      </button>
+      <LeaveDecisionDialog pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}
+
+function renderApprove(onPost: (request: SeenRequest) => FakeAnswer) {
+  return renderOverApi(<ApproveHarness />, { path: '/workshop/absent-list', admin: WORKSHOP_ADMIN }, (request) => (request.method === 'POST' ? onPost(request) : undefined));
+}
+
 // The list page loads its grid and the leave before the row's buttons show: a busy machine takes a while.
 const FIRST_ROWS = { timeout: 15_000 };
 const approveRow = () => screen.findByRole('button', { name: 'Approve: Ravi Kumar, 2026-11-24' }, FIRST_ROWS);
@@ -52,7 +71,7 @@ afterEach(restoreApi);
 
 describe('Approving a leave over the worker’s assigned jobs', () => {
   it('lists the jobs (code linking to the request, India time) and approves with them unassigned', async () => {
-    const { user, seen } = renderList((request) => (request.body && (request.body as { unassign_jobs?: boolean }).unassign_jobs ? { status: 200, data: testLeave({ status: 'approved', version: 3 }) } : HAS_JOBS));
+    const { user, seen } = renderApprove((request) => (request.body && (request.body as { unassign_jobs?: boolean }).unassign_jobs ? { status: 200, data: testLeave({ status: 'approved', version: 3 }) } : HAS_JOBS));
     await user.click(await approveRow());
     await user.type(within(await screen.findByRole('dialog', { name: 'Approve this leave?' })).getByRole('textbox', { name: 'Note (optional)' }), 'Agreed by phone');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
@@ -73,7 +92,7 @@ describe('Approving a leave over the worker’s assigned jobs', () => {
   });
 
   it('Cancel leaves the leave pending and the jobs with the worker', async () => {
-    const { user, seen } = renderList(() => HAS_JOBS);
+    const { user, seen } = renderApprove(() => HAS_JOBS);
     await user.click(await approveRow());
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve this leave?' })).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'This worker has jobs on these days' });
@@ -88,8 +107,8 @@ describe('Approving a leave over the worker’s assigned jobs', () => {
 
   it('asks in Hindi', async () => {
     await changeLanguage('hi');
-    const { user } = renderList(() => HAS_JOBS);
-    await user.click(await screen.findByRole('button', { name: /^मंज़ूर करें: Ravi Kumar/ }, FIRST_ROWS));
+    const { user } = renderApprove(() => HAS_JOBS);
+    await user.click(await approveRow());
     await user.click(within(await screen.findByRole('dialog', { name: 'यह छुट्टी मंज़ूर करें?' })).getByRole('button', { name: 'मंज़ूर करें' }));
     const dialog = await screen.findByRole('dialog', { name: 'इन दिनों में इस कर्मचारी के पास काम हैं' });
     expect(within(dialog).getByRole('button', { name: 'मंज़ूर करें और ये काम हटाएँ' })).toBeInTheDocument();
