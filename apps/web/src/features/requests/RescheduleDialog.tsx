@@ -11,7 +11,8 @@ import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime, indiaInputOf, isoOfIndiaInput } from './requestFormat';
-import { useLazyRequestWorkerSuggestionsQuery, useRequestAssignableWorkersQuery, useRescheduleRequestMutation } from './requestsApi';
+import { useRequestAssignableWorkersQuery } from './requestsApi';
+import { useLazyRequestWorkerSuggestionsQuery, useRescheduleRequestMutation } from './rescheduleApi';
 import { requestCatalogue, type RequestTexts } from './requestTexts';
 
 /** What the dialog reads of a request: a list row is enough (the list's row menu opens it too). */

@@ -5,11 +5,9 @@ import type {
   CreateRequestBody,
   OptionsResponse,
   RequestAction,
-  RescheduleRequestBody,
   RequestListQuery,
   ServiceRequest,
   ServiceRequestDetails,
-  WorkerSuggestion,
 } from '@carcare/contracts';
 import { defineResource, injectResource } from '../../api/resource';
 
@@ -49,18 +47,6 @@ export const requestsApi = injectResource(requests, ['Request', 'Requests', 'lis
       ...(action === 'assign' || action === 'start' || action === 'complete' ? [{ type: 'Worker' as const, id: 'LIST' }] : []),
     ],
   }),
-  /** Move a pending, accepted or assigned job to another time (and, unless pending, optionally to another worker); answers the request as it now is. */
-  rescheduleRequest: crud.action<{ id: number; body: RescheduleRequestBody }>(() => 'reschedule', {
-    body: ({ body }) => body,
-    answerIsRecord: true,
-    // A move may free one worker's time and take another's.
-    also: () => [{ type: 'Worker' as const, id: 'LIST' }],
-  }),
-  /** The workshop's workers ranked for the job at `scheduled_at`: who can take it first, each refusal by its rule's code. */
-  requestWorkerSuggestions: build.query<{ data: WorkerSuggestion[] }, { id: number; scheduled_at: string }>({
-    query: ({ id, scheduled_at }) => ({ url: requests.url(id, 'worker-suggestions'), params: { scheduled_at } }),
-    keepUnusedDataFor: 0,
-  }),
   /** Active workers of the request's workshop who are not on leave that day. */
   requestAssignableWorkers: build.query<OptionsResponse, number>({
     query: (id) => ({ url: requests.url(id, 'assignable-workers') }),
@@ -75,8 +61,6 @@ export const {
   useRunRequestActionMutation,
   useRequestAssignableWorkersQuery,
   useBulkAssignRequestsMutation,
-  useRescheduleRequestMutation,
-  useLazyRequestWorkerSuggestionsQuery,
 } = requestsApi;
 
 /** The list page's filters and default sort: its query, which is also asked for as its route is entered (prefetchList). */
