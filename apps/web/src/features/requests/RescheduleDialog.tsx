@@ -13,7 +13,8 @@ import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime, indiaInputOf, isoOfIndiaInput } from './requestFormat';
 import { useRequestAssignableWorkersQuery } from './requestsApi';
 import { useLazyRequestWorkerSuggestionsQuery, useRescheduleRequestMutation } from './rescheduleApi';
-import { requestCatalogue, type RequestTexts } from './requestTexts';
+import { requestCatalogue } from './requestTexts';
+import { rescheduleCatalogue, type RescheduleTexts } from './rescheduleTexts';
 
 /** What the dialog reads of a request: a list row is enough (the list's row menu opens it too). */
 export type ReschedulableRequest = Pick<ServiceRequest, 'id' | 'code' | 'version' | 'status' | 'scheduled_at' | 'worker' | 'customer_name' | 'service'>;
@@ -42,14 +43,14 @@ function takesWorker(request: Pick<ServiceRequest, 'status'>): boolean {
   return request.status === 'accepted' || request.status === 'assigned';
 }
 
-function rescheduleResolver(t: RequestTexts, request: ReschedulableRequest): Resolver<RescheduleValues, unknown, RescheduleBody> {
+function rescheduleResolver(r: RescheduleTexts, request: ReschedulableRequest): Resolver<RescheduleValues, unknown, RescheduleBody> {
   const refused = (message: string) => ({ values: {}, errors: { scheduled_at: { type: 'validate', message } } });
   return (values) => {
     const scheduledAt = isoOfIndiaInput(values.scheduled_at);
-    if (!scheduledAt) return refused(t('reschedule.whenRequired'));
+    if (!scheduledAt) return refused(r('reschedule.whenRequired'));
     const workerId = values.worker_id ? Number(values.worker_id) : undefined;
     if (Date.parse(scheduledAt) === Date.parse(request.scheduled_at) && workerId === undefined) {
-      return refused(t('reschedule.nothingChanged'));
+      return refused(r('reschedule.nothingChanged'));
     }
     const body: RescheduleBody = workerId === undefined ? { scheduled_at: scheduledAt } : { scheduled_at: scheduledAt, worker_id: workerId };
     return { values: body, errors: {} };
@@ -57,7 +58,7 @@ function rescheduleResolver(t: RequestTexts, request: ReschedulableRequest): Res
 }
 
 /** Why a suggested worker cannot take the job, by the rule's code. */
-function refusalText(t: RequestTexts, code: string): string {
+function refusalText(r: RescheduleTexts, code: string): string {
   switch (code) {
     case 'worker_busy':
     case 'worker_on_leave':
@@ -65,26 +66,26 @@ function refusalText(t: RequestTexts, code: string): string {
     case 'outside_hours':
     case 'worker_inactive':
     case 'worker_already_assigned':
-      return t(`reschedule.refusal.${code}`);
+      return r(`reschedule.refusal.${code}`);
     default:
-      return t('reschedule.refusal.other');
+      return r('reschedule.refusal.other');
   }
 }
 
 function SuggestionList({ suggestions, onChoose }: { suggestions: readonly WorkerSuggestion[]; onChoose: (worker: WorkerSuggestion) => void }) {
-  const t = useTexts(requestCatalogue);
-  if (suggestions.length === 0) return <Alert severity="info">{t('reschedule.noSuggestions')}</Alert>;
+  const r = useTexts(rescheduleCatalogue);
+  if (suggestions.length === 0) return <Alert severity="info">{r('reschedule.noSuggestions')}</Alert>;
   return (
-    <List dense aria-label={t('reschedule.suggestions')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0, maxHeight: 260, overflowY: 'auto' }}>
+    <List dense aria-label={r('reschedule.suggestions')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0, maxHeight: 260, overflowY: 'auto' }}>
       {suggestions.map((worker) => {
-        const details = [worker.serves_society ? t('reschedule.servesSociety') : null, t('reschedule.jobsThatDay', { count: worker.jobs_that_day })].filter(Boolean).join(' · ');
+        const details = [worker.serves_society ? r('reschedule.servesSociety') : null, r('reschedule.jobsThatDay', { count: worker.jobs_that_day })].filter(Boolean).join(' · ');
         return (
           <ListItemButton key={worker.id} disabled={worker.refusal !== null} onClick={() => onChoose(worker)} divider>
             <ListItemText
               primary={
                 <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   <span>{worker.name}</span>
-                  <Chip size="small" variant="outlined" color={worker.refusal === null ? 'success' : 'default'} label={worker.refusal === null ? t('reschedule.free') : refusalText(t, worker.refusal)} />
+                  <Chip size="small" variant="outlined" color={worker.refusal === null ? 'success' : 'default'} label={worker.refusal === null ? r('reschedule.free') : refusalText(r, worker.refusal)} />
                 </Box>
               }
               secondary={details}
@@ -104,10 +105,11 @@ function SuggestionList({ suggestions, onChoose }: { suggestions: readonly Worke
  */
 export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
   const t = useTexts(requestCatalogue);
+  const r = useTexts(rescheduleCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [reschedule] = useRescheduleRequestMutation();
   const withWorker = takesWorker(request);
-  const resolver = useMemo(() => rescheduleResolver(t, request), [t, request]);
+  const resolver = useMemo(() => rescheduleResolver(r, request), [r, request]);
   const controller = useConsoleForm<RescheduleValues, RescheduleBody>({
     resolver,
     defaultValues: { scheduled_at: indiaInputOf(request.scheduled_at), worker_id: '' },
@@ -119,14 +121,14 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
         const moved = result.data;
         const when = formatDateTime(moved.scheduled_at);
         const changedWorker = body.worker_id !== undefined && moved.worker;
-        enqueueSnackbar(changedWorker ? t('reschedule.doneWith', { when, name: moved.worker!.name }) : t('reschedule.done', { when }), { variant: 'success' });
+        enqueueSnackbar(changedWorker ? r('reschedule.doneWith', { when, name: moved.worker!.name }) : r('reschedule.done', { when }), { variant: 'success' });
         onClose();
         return undefined;
       }
       const error = apiErrorOf(result.error);
       if (error?.status === 400 && error.data.details?.length) return result.error;
       // STALE_VERSION, or a state that no longer moves: said in the server's words; the tags refetch the request.
-      enqueueSnackbar(error ? serverFailureText(error.data) : t('reschedule.failed'), { variant: 'error' });
+      enqueueSnackbar(error ? serverFailureText(error.data) : r('reschedule.failed'), { variant: 'error' });
       onClose();
       return undefined;
     },
@@ -151,7 +153,7 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
   const askSuggestions = () => {
     const iso = isoOfIndiaInput(form.getValues('scheduled_at'));
     if (!iso) {
-      form.setError('scheduled_at', { type: 'validate', message: t('reschedule.whenRequired') });
+      form.setError('scheduled_at', { type: 'validate', message: r('reschedule.whenRequired') });
       return;
     }
     void suggest({ id: request.id, scheduled_at: iso });
@@ -167,20 +169,20 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
       controller={controller}
       onClose={onClose}
       titleId="reschedule-title"
-      title={t('reschedule.title', { code: request.code })}
+      title={r('reschedule.title', { code: request.code })}
       cancelLabel={t('cancel')}
-      saveLabel={t('reschedule.confirm')}
+      saveLabel={r('reschedule.confirm')}
       phoneFullScreen
       intro={
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <strong>
             {request.customer_name} · {request.service.name}
           </strong>
-          . {request.worker ? t('reschedule.nowWith', { when: now, name: request.worker.name }) : t('reschedule.now', { when: now })}
+          . {request.worker ? r('reschedule.nowWith', { when: now, name: request.worker.name }) : r('reschedule.now', { when: now })}
         </Typography>
       }
     >
-      <FormDateTimeField control={form.control} name="scheduled_at" label={t('reschedule.when')} helperText={t('reschedule.indiaTime')} required />
+      <FormDateTimeField control={form.control} name="scheduled_at" label={r('reschedule.when')} helperText={r('reschedule.indiaTime')} required />
       {withWorker ? (
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -190,12 +192,12 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
               <FormSelectField
                 control={form.control}
                 name="worker_id"
-                label={t('reschedule.worker')}
+                label={r('reschedule.worker')}
                 // "Keep …" is a choice of its own, shown while nothing else is chosen.
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 sx={{ flex: 1, minWidth: 0 }}
               >
-                <MenuItem value="">{request.worker ? t('reschedule.keepWorker', { name: request.worker.name }) : t('reschedule.noWorker')}</MenuItem>
+                <MenuItem value="">{request.worker ? r('reschedule.keepWorker', { name: request.worker.name }) : r('reschedule.noWorker')}</MenuItem>
                 {workers.map((worker) => (
                   <MenuItem key={worker.id} value={String(worker.id)}>
                     {worker.name}
@@ -204,12 +206,12 @@ export function RescheduleDialog({ request, onClose }: RescheduleDialogProps) {
               </FormSelectField>
             )}
             <Button variant="outlined" onClick={askSuggestions} disabled={suggestions.isFetching} sx={{ mt: 1, flexShrink: 0 }}>
-              {t('reschedule.suggest')}
+              {r('reschedule.suggest')}
             </Button>
           </Box>
           {assignable.isError ? <Alert severity="error">{t('workersFailed')}</Alert> : null}
           {suggestions.isFetching ? <Skeleton variant="rounded" height={96} aria-label={t('loadingWorkers')} /> : null}
-          {!suggestions.isFetching && suggestions.isError ? <Alert severity="error">{t('reschedule.suggestFailed')}</Alert> : null}
+          {!suggestions.isFetching && suggestions.isError ? <Alert severity="error">{r('reschedule.suggestFailed')}</Alert> : null}
           {!suggestions.isFetching && shownSuggestions ? <SuggestionList suggestions={shownSuggestions} onChoose={choose} /> : null}
         </Stack>
       ) : null}
