@@ -30,6 +30,8 @@ export interface FormDialogProps {
   wide?: boolean;
   /** Narrower than the usual sm, for a form of one or two fields. */
   narrow?: boolean;
+  /** The whole screen on a phone, at its usual width elsewhere: a form whose side-by-side boxes need the room. */
+  phoneFullScreen?: boolean;
   /** What the form is about, above the failure and the fields. */
   intro?: ReactNode;
   /** The fields, stacked. */
@@ -43,12 +45,12 @@ function dialogWidth(wide: boolean, narrow: boolean): DialogProps['maxWidth'] {
 
 /** The one dialog of a data-entry form: title, failure alert, stacked fields, Cancel (disabled while saving) and a Save that spins. */
 export function FormDialog(props: FormDialogProps) {
-  const { open = true, onClose, titleId, title, controller, cancelLabel, saveLabel, saveColor, wide = false, narrow = false, intro, children } = props;
+  const { open = true, onClose, titleId, title, controller, cancelLabel, saveLabel, saveColor, wide = false, narrow = false, phoneFullScreen = false, intro, children } = props;
   const { submit, saving, problem, reload } = controller;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth={dialogWidth(wide, narrow)} fullWidth fullScreen={wide && phone} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth={dialogWidth(wide, narrow)} fullWidth fullScreen={(wide || phoneFullScreen) && phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={wide ? { display: 'contents' } : undefined}>
         <DialogContent sx={{ pt: '8px !important' }}>

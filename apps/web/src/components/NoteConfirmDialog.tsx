@@ -36,13 +36,15 @@ export interface NoteConfirmDialogProps {
   /** A 409 stale copy: the page offers a reload (without it the message is just said). */
   onStale?: (message: string) => void;
   onClose: () => void;
+  /** Choices of the decision's own (an option of a bulk approval), above the note. */
+  children?: ReactNode;
 }
 
 /**
  * Asks before a decision that may carry a note (a rejection needs one): says it is done, or why it
  * was refused, and closes; a stale copy goes to `onStale` where the page can reload.
  */
-export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, required, onConfirm, failedText, onStale, onClose }: NoteConfirmDialogProps) {
+export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, required, onConfirm, failedText, onStale, onClose, children }: NoteConfirmDialogProps) {
   const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const { form, submit } = useConsoleForm<{ version: number; note: string }>({
@@ -95,6 +97,7 @@ export function NoteConfirmDialog({ open, subject, texts, cancelLabel, busy, req
       onConfirm={confirm}
       onCancel={close}
     >
+      {children}
       <ConfirmNoteField control={form.control} name="note" label={texts.noteLabel} required={texts.noteRequired} />
     </ConfirmDialog>
   );

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useOpenedOnce } from '../useOpenedOnce';
 import { BulkActionBar, type BulkBarAction } from './BulkActionBar';
-import { BulkResultsDialog } from './BulkResultsDialog';
+import { BulkResultsDialog, type BulkResultsDialogProps } from './BulkResultsDialog';
 import { bulkNounsOf, type BulkNounKey } from './bulkTexts';
 import type { Translate } from '../../i18n/catalogue';
 import type { BulkRow } from './bulkSelection';
@@ -19,10 +19,11 @@ export interface BulkDecisionBarProps<R extends BulkRow, F, A extends string> {
    */
   question: (asking: A | null, onClose: () => void) => ReactNode;
   rowLabel: (row: R) => string;
+  refusalText?: BulkResultsDialogProps<R, F>['refusalText'];
 }
 
 /** A list's bulk bar whose actions each ask a question first (approve or reject, hide or publish), and the per-row results. */
-export function BulkDecisionBar<R extends BulkRow, F, A extends string>({ bulk, t, actions, question, rowLabel }: BulkDecisionBarProps<R, F, A>) {
+export function BulkDecisionBar<R extends BulkRow, F, A extends string>({ bulk, t, actions, question, rowLabel, refusalText }: BulkDecisionBarProps<R, F, A>) {
   const nouns = useMemo(() => bulkNounsOf(t), [t]);
   const [asking, setAsking] = useState<A | null>(null);
   const asked = useOpenedOnce(asking !== null);
@@ -30,7 +31,7 @@ export function BulkDecisionBar<R extends BulkRow, F, A extends string>({ bulk, 
     <>
       <BulkActionBar bulk={bulk} label={nouns.region} actions={actions.map((action) => ({ ...action, onClick: () => setAsking(action.key) }))} />
       <Suspense fallback={null}>{asked ? question(asking, () => setAsking(null)) : null}</Suspense>
-      <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={rowLabel} />
+      <BulkResultsDialog bulk={bulk} texts={nouns} rowLabel={rowLabel} refusalText={refusalText} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { BulkResult } from '@carcare/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTexts } from '../../i18n/useTexts';
 import { BulkJobPanel } from './job/BulkJobPanel';
@@ -12,6 +13,8 @@ export interface BulkResultsDialogProps<R extends BulkRow, F> {
   texts: BulkNounTexts;
   /** How a refused row is named in the list ("Anil Tanwar, 1 Jun – 2 Jun"). */
   rowLabel: (row: R) => string;
+  /** A list's own words for a refusal (its code's text in Hindi); the server's message where it has none. */
+  refusalText?: (result: BulkResult) => string | undefined;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface BulkResultsDialogProps<R extends BulkRow, F> {
  * refused ones". While an action runs as a job, its progress panel; at its end, the same dialog,
  * saying too when the job was cancelled or stopped midway.
  */
-export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel }: BulkResultsDialogProps<R, F>) {
+export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel, refusalText }: BulkResultsDialogProps<R, F>) {
   const t = useTexts(bulkCatalogue);
   const jobText = useTexts(bulkJobCatalogue);
   const titleId = useId();
@@ -44,7 +47,7 @@ export function BulkResultsDialog<R extends BulkRow, F>({ bulk, texts, rowLabel 
               const row = outcome?.rows.get(result.id);
               return (
                 <ListItem key={result.id} disableGutters>
-                  <ListItemText primary={row ? rowLabel(row) : texts.unknownRow(result.id)} secondary={result.message} />
+                  <ListItemText primary={row ? rowLabel(row) : texts.unknownRow(result.id)} secondary={refusalText?.(result) ?? result.message} />
                 </ListItem>
               );
             })}

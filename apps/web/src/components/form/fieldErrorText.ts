@@ -13,12 +13,19 @@ export interface FieldProblem {
   params?: FieldErrorParams;
 }
 
+/** A flag as JSON may carry it (true, "true", 1): FieldErrorParams types values as text or numbers. */
+function isTrue(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1;
+}
+
 /** The values of a field code's message, as a reader of the language shown writes them (a date, rupees, a status). */
 function valuesOf(params: FieldErrorParams | undefined, language: Language): MessageValues {
   const values: Record<string, string | number> = { ...params };
   if (typeof params?.date === 'string') values.date = formatCalendarDate(params.date);
   if (typeof params?.amount_paise === 'number') values.amount = formatInr(params.amount_paise);
   if (typeof params?.status === 'string') values.status = statusText(translatorFor(componentCatalogue, language), params.status);
+  // outside_hours says one of two sentences (closed that day, or outside its hours): its select always has a value.
+  values.closed = isTrue(params?.closed) ? 'yes' : 'no';
   return values;
 }
 

@@ -91,6 +91,29 @@ describe('Record leave dialog', () => {
     expect(closed()).toBe(0);
   });
 
+  it('recorded approved over the worker\u2019s assigned jobs, lists them and records again freeing them', async () => {
+    const jobs = [{ id: 31, code: 'SR-000031', scheduled_at: '2026-11-24T05:00:00.000Z' }];
+    const { user, seen, closed } = renderDialog((request) =>
+      (request.body as { unassign_jobs?: boolean }).unassign_jobs
+        ? { status: 201, data: {} }
+        : { status: 409, data: { message: 'Ravi Kumar has an assigned job on those days: SR-000031 (2026-11-24 10:30)', code: 'LEAVE_HAS_JOBS', details: jobs } },
+    );
+    await pickWorker(user, seen, 'ravi', /Ravi Kumar/);
+    setDate(/^Start date/, '2026-11-24');
+    setDate(/^End date/, '2026-11-24');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /Approve now/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record leave' }));
+    const listed = await within(dialog()).findByRole('list', { name: 'Jobs on the leave\u2019s days' });
+    expect(within(listed).getByRole('link', { name: 'SR-000031' })).toBeInTheDocument();
+    expect(listed).toHaveTextContent('10:30');
+    expect(closed()).toBe(0);
+    await user.click(within(dialog()).getByRole('button', { name: 'Record and unassign these jobs' }));
+    await waitFor(() => expect(posts(seen)).toHaveLength(2));
+    expect(posts(seen)[1]!.body).toMatchObject({ worker_id: 41, approve: true, unassign_jobs: true });
+    expect(await screen.findByText('Leave recorded and approved; 1 job unassigned')).toBeInTheDocument();
+    expect(closed()).toBe(1);
+  });
+
   it('places the server\u2019s field messages of a 400 beside their fields', async () => {
     const { user, seen } = renderDialog(() => validationFailed({ start_date: 'Start date is too far ahead' }));
     await pickWorker(user, seen, 'ravi', /Ravi Kumar/);

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '../../components/snackbar/snackbars';
-import { Autocomplete, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { LEAVE_TYPES, createLeaveBodySchema, type Worker } from '@carcare/contracts';
+import { Alert, AlertTitle, Autocomplete, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { LEAVE_TYPES, createLeaveBodySchema, type LeaveJob, type Worker } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
 import { FormDateField } from '../../components/form/FormDateFields';
@@ -17,6 +17,8 @@ import { inLanguage } from '../../i18n/fieldMessages';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { leaveCatalogue } from './leaveTexts';
 import { serverFailureText } from '../../components/form/fieldErrorText';
+import { LeaveJobList } from './LeaveJobs';
+import { jobsInTheWay } from './leaveJobsRefusal';
 
 export interface RecordLeaveValues {
   worker_id: number | undefined;
@@ -32,6 +34,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 const WORKER_OPTIONS = 20;
 /** Conflicts the server explains in words (overlap, state, stale): shown as a notice, the list refetches. */
 const CONFLICT_CODES = new Set(['LEAVE_OVERLAP', 'INVALID_TRANSITION', 'STALE_VERSION']);
+
+/** What a LEAVE_HAS_JOBS answer was about: another worker, other days or no approval meet other jobs. */
+function keyOf(values: Pick<RecordLeaveValues, 'worker_id' | 'start_date' | 'end_date' | 'approve'>): string {
+  return [values.worker_id, values.start_date, values.end_date, values.approve].join('|');
+}
 
 function emptyValues(): RecordLeaveValues {
   const today = businessToday();
@@ -100,11 +107,19 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
   const afterSave = useAfterSave();
   const [createLeave] = useCreateLeaveMutation();
   const [worker, setWorker] = useState<Worker | null>(null);
+  // A leave recorded approved over the worker's assigned jobs: they are listed, and the next save frees them,
+  // while the worker, the days and the approval stay those they were listed for.
+  const [answered, setAnswered] = useState<{ key: string; jobs: LeaveJob[] } | null>(null);
   const controller = useConsoleForm<RecordLeaveValues>({
     resolver,
     defaultValues: emptyValues(),
     serverFields: FIELDS,
-    onFailure: (error, { setError }) => {
+    onFailure: (error, { setError, getValues }) => {
+      const inTheWay = jobsInTheWay(error);
+      if (inTheWay) {
+        setAnswered({ key: keyOf(getValues()), jobs: inTheWay });
+        return null;
+      }
       if (error?.status === 409 && CONFLICT_CODES.has(error.data.code)) {
         enqueueSnackbar(serverFailureText(error.data), { variant: 'error' });
         return null;
@@ -115,22 +130,30 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
       }
       return undefined;
     },
-    onSave: async (values) => afterSave(await createLeave({ ...values, worker_id: values.worker_id! }), values.approve ? t('recordedApproved') : t('recorded'), () => close()),
+    onSave: async (values) => {
+      const listed = answered && answered.key === keyOf(values) ? answered.jobs : null;
+      const unassign = values.approve && listed !== null;
+      const done = unassign ? t('hasJobs.recordedUnassigned', { count: listed.length }) : values.approve ? t('recordedApproved') : t('recorded');
+      return afterSave(await createLeave({ ...values, worker_id: values.worker_id!, ...(unassign ? { unassign_jobs: true } : {}) }), done, () => close());
+    },
   });
   const { form, reset } = controller;
   const {
     control,
     formState: { errors },
   } = form;
+  const [watchedWorker, start, end, approve] = useWatch({ control, name: ['worker_id', 'start_date', 'end_date', 'approve'] });
+  const jobs = answered && answered.key === keyOf({ worker_id: watchedWorker, start_date: start, end_date: end, approve }) ? answered.jobs : null;
 
   function close() {
     reset(emptyValues());
     setWorker(null);
+    setAnswered(null);
     onClose();
   }
 
   return (
-    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={t('dialogTitle')} cancelLabel={t('cancel')} saveLabel={t('save')}>
+    <FormDialog controller={controller} open={open} onClose={close} titleId="record-leave-title" title={t('dialogTitle')} cancelLabel={t('cancel')} saveLabel={jobs ? t('hasJobs.record') : t('save')}>
       <Controller
         control={control}
         name="worker_id"
@@ -164,6 +187,13 @@ export function RecordLeaveDialog({ open, onClose, showWorkshop = false }: Recor
           />
         )}
       />
+      {jobs ? (
+        <Alert severity="warning">
+          <AlertTitle>{t('hasJobs.title')}</AlertTitle>
+          {t('hasJobs.text')}
+          <LeaveJobList jobs={jobs} />
+        </Alert>
+      ) : null}
     </FormDialog>
   );
 }

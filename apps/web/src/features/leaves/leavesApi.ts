@@ -14,10 +14,13 @@ export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'cre
   // Many leaves at once (by ids or by the list's filter): the answer says what happened to each.
   bulkDecideLeaves: build.mutation<BulkAnswer, BulkLeaveBody>({
     query: (body) => ({ url: leaves.url('bulk'), method: 'POST', data: body }),
-    invalidatesTags: [leaves.listTag, ...(leaves.affects ?? [])],
+    invalidatesTags: (_result, _error, body) => [leaves.listTag, ...(leaves.affects ?? []), ...(body.unassign_jobs ? [{ type: 'Request' as const }] : [])],
   }),
-  decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string }>(({ action }) => action, {
-    body: ({ version, note }) => (note ? { version, note } : { version }),
+  /** unassign_jobs (approve only): frees the worker's assigned jobs on the leave's days instead of a 409 LEAVE_HAS_JOBS. */
+  decideLeave: crud.action<{ id: number; action: LeaveAction; version: number; note?: string; unassign_jobs?: boolean }>(({ action }) => action, {
+    body: ({ version, note, unassign_jobs }) => ({ version, ...(note ? { note } : {}), ...(unassign_jobs ? { unassign_jobs } : {}) }),
+    // Freed jobs change the requests' lists and pages.
+    also: ({ unassign_jobs }) => (unassign_jobs ? [{ type: 'Request' as const }] : []),
   }),
 }));
 

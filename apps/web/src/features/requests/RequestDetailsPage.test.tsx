@@ -51,9 +51,9 @@ const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method ==
 afterEach(restoreApi);
 
 describe('Request details: actions', () => {
-  it('offers a pending request Accept, Reject and Cancel only', async () => {
+  it('offers a pending request Accept, Reschedule, Reject and Cancel only', async () => {
     renderDetails({ current: testDetails({ status: 'pending' }) });
-    expect(await actionButtons()).toEqual(['Accept', 'Reject', 'Cancel request']);
+    expect(await actionButtons()).toEqual(['Accept', 'Reschedule', 'Reject', 'Cancel request']);
   });
 
   it('offers an in-progress request Complete only', async () => {
@@ -61,9 +61,9 @@ describe('Request details: actions', () => {
     expect(await actionButtons()).toEqual(['Complete']);
   });
 
-  it('offers an assigned request Reassign worker, Start and Cancel', async () => {
+  it('offers an assigned request Reassign worker, Start, Reschedule and Cancel', async () => {
     renderDetails({ current: testDetails({ status: 'assigned', worker: { id: 41, name: 'Ravi Kumar' } }) });
-    expect(await actionButtons()).toEqual(['Reassign worker', 'Start', 'Cancel request']);
+    expect(await actionButtons()).toEqual(['Reassign worker', 'Start', 'Reschedule', 'Cancel request']);
   });
 
   it('offers a completed request no action', async () => {
@@ -89,7 +89,7 @@ describe('Request details: actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(posts(seen)[0]).toMatchObject({ url: `${URL}/accept`, body: { version: 3 } });
-    expect(await actionButtons()).toEqual(['Assign worker', 'Cancel request']);
+    expect(await actionButtons()).toEqual(['Assign worker', 'Reschedule', 'Cancel request']);
   });
 
   it('on a 409 STALE_VERSION shows the server message and refetches the request', async () => {
@@ -101,7 +101,7 @@ describe('Request details: actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(gets(seen)).toHaveLength(2));
-    expect(await actionButtons()).toEqual(['Assign worker', 'Cancel request']);
+    expect(await actionButtons()).toEqual(['Assign worker', 'Reschedule', 'Cancel request']);
   });
 });
 

@@ -8,7 +8,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
-import { allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { RESCHEDULABLE_STATUSES, allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import type { RequestDialogProps } from './RequestActionDialogs';
 import { isBeforeScheduledDay } from './isBeforeScheduledDay';
@@ -26,12 +27,18 @@ import { requestCatalogue, type RequestTexts } from './requestTexts';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
 
-type DialogAction = Exclude<RequestAction, 'accept'>;
+/** A status change, or a move to another time (which keeps the status). */
+type PageAction = RequestAction | 'reschedule';
+type DialogAction = Exclude<PageAction, 'accept'>;
 
 // The action dialogs (their forms, reasons and workers' lists) load when the pointer or focus reaches
 // the actions, or at the latest on the click: most visits to a request only read it.
 const loadDialogs = loadOnce(() => import('./RequestActionDialogs'));
-const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+const loadReschedule = loadOnce(() => import('./RescheduleDialog'));
+const preloadDialogs = () => {
+  void loadDialogs().catch(() => undefined);
+  void loadReschedule().catch(() => undefined);
+};
 
 const DIALOGS: Readonly<Record<DialogAction, ComponentType<RequestDialogProps>>> = {
   reject: lazyNamed(loadDialogs, 'RejectRequestDialog'),
@@ -39,34 +46,45 @@ const DIALOGS: Readonly<Record<DialogAction, ComponentType<RequestDialogProps>>>
   complete: lazyNamed(loadDialogs, 'CompleteRequestDialog'),
   cancel: lazyNamed(loadDialogs, 'CancelRequestDialog'),
   start: lazyNamed(loadDialogs, 'StartEarlyDialog'),
+  reschedule: lazyNamed(loadReschedule, 'RescheduleDialog'),
 };
 
-const ACTION_ICONS: Readonly<Record<RequestAction, ReactNode>> = {
+const ACTION_ICONS: Readonly<Record<PageAction, ReactNode>> = {
   accept: <CheckIcon />,
   reject: <CloseIcon />,
   assign: <PersonAddIcon />,
   start: <PlayArrowIcon />,
   complete: <DoneAllIcon />,
   cancel: <BlockIcon />,
+  reschedule: <EventRepeatIcon />,
 };
 
 const TRANSACTION_COLORS: Readonly<Record<string, ChipProps['color']>> = { success: 'success', pending: 'warning', failed: 'error' };
 
 /** Accept acts at once; Start too, unless it comes before the booked day (then it asks first). */
-function asksFirst(action: RequestAction, request: ServiceRequestDetails): action is DialogAction {
+function asksFirst(action: PageAction, request: ServiceRequestDetails): action is DialogAction {
   if (action === 'start') return isBeforeScheduledDay(request);
   return action in DIALOGS;
 }
 
-function actionLabel(t: RequestTexts, action: RequestAction, request: ServiceRequestDetails): string {
+function actionLabel(t: RequestTexts, action: PageAction, request: ServiceRequestDetails): string {
   return action === 'assign' && request.status === 'assigned' ? t('reassign') : t(`action.${action}.button`);
+}
+
+/** The state's actions, with Reschedule (for a job not yet started) before the red ones. */
+function pageActions(request: ServiceRequestDetails): PageAction[] {
+  const actions: PageAction[] = [...allowedRequestActions(request.status)];
+  if (!(RESCHEDULABLE_STATUSES as readonly string[]).includes(request.status)) return actions;
+  const firstStop = actions.findIndex((action) => action === 'reject' || action === 'cancel');
+  actions.splice(firstStop === -1 ? actions.length : firstStop, 0, 'reschedule');
+  return actions;
 }
 
 /** The buttons of exactly the actions the request's state allows; Accept and (on or after the booked day) Start act at once. */
 function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; onOpen: (action: DialogAction) => void }) {
   const t = useTexts(requestCatalogue);
   const { run, busyAction } = useRequestAction(request);
-  const actions = allowedRequestActions(request.status);
+  const actions = pageActions(request);
   if (actions.length === 0) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('actions')} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>

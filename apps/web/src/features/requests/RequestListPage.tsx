@@ -22,6 +22,7 @@ import { formatDateTime, vehicleText } from './requestFormat';
 import { useListOfferingsQuery } from '../services/public';
 import { ALL_OPTIONS, useListRequestsQuery, REQUEST_LIST } from './requestsApi';
 import { PaymentStatusChip, RequestStatusChip } from './RequestStatusChip';
+import { RequestRowMenu } from './RequestRowMenu';
 import { useAssignableSocietiesQuery, useServiceOptionsQuery } from '../../api/optionsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
@@ -29,9 +30,10 @@ import { requestCatalogue, requestListTexts, type RequestTexts } from './request
 
 // The booking form (react-hook-form, its schema, the date and phone fields) loads when first opened.
 const NewRequestDialog = lazyNamed(() => import('./NewRequestDialog'), 'NewRequestDialog');
+const RescheduleDialog = lazyNamed(() => import('./RescheduleDialog'), 'RescheduleDialog');
 
 /** Column fields are the server's sort keys (REQUEST_SORTS) where a column sorts. */
-function buildColumns(t: RequestTexts, showWorkshop: boolean): GridColDef<ServiceRequest>[] {
+function buildColumns(t: RequestTexts, showWorkshop: boolean, onReschedule: (row: ServiceRequest) => void): GridColDef<ServiceRequest>[] {
   const cols: GridColDef<ServiceRequest>[] = [
     { field: 'code', headerName: t('code'), width: 110 },
     // Status early: on a phone it shows without scrolling sideways.
@@ -61,6 +63,13 @@ function buildColumns(t: RequestTexts, showWorkshop: boolean): GridColDef<Servic
     { field: 'worker', headerName: t('worker'), flex: 0.8, minWidth: 120, sortable: false, valueGetter: (_value, row) => row.worker?.name ?? '—' },
     { field: 'amount_paise', headerName: t('amount'), width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
     { field: 'payment_status', headerName: t('payment'), width: 140, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.payment_status} /> },
+    {
+      field: 'row_actions',
+      headerName: t('rowActions'),
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => <RequestRowMenu row={row} onReschedule={onReschedule} />,
+    },
   );
   return cols;
 }
@@ -82,7 +91,8 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
   const list = useListPage({ useQuery: useListRequestsQuery, ...REQUEST_LIST });
   const { data: societies } = useAssignableSocietiesQuery();
   const serviceOptions = useServiceFilterOptions(superAdmin);
-  const columns = useMemo(() => buildColumns(t, superAdmin), [t, superAdmin]);
+  const [rescheduling, setRescheduling] = useState<ServiceRequest | null>(null);
+  const columns = useMemo(() => buildColumns(t, superAdmin, setRescheduling), [t, superAdmin]);
   const listTexts = useMemo(() => requestListTexts(t), [t]);
   const statusOptions = useMemo(() => REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const [booking, setBooking] = useState(false);
@@ -134,6 +144,7 @@ function RequestList({ superAdmin }: { superAdmin: boolean }) {
             onCreated={(request) => void navigate(`${home}/service-details/${request.id}`)}
           />
         ) : null}
+        {rescheduling ? <RescheduleDialog request={rescheduling} onClose={() => setRescheduling(null)} /> : null}
       </Suspense>
     </ListCard>
   );
