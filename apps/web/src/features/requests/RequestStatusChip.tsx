@@ -3,17 +3,7 @@ import type { PaymentStatus, RequestStatus } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
 import { tonesOf } from '../../components/chipTones';
-
-/** Each request status's colour, shared by the chips and the schedule board's job blocks. */
-export const REQUEST_STATUS_TONES = tonesOf<RequestStatus>({
-  warning: ['pending'],
-  primary: ['accepted'],
-  secondary: ['assigned'],
-  info: ['in_progress'],
-  success: ['completed'],
-  error: ['rejected'],
-  default: ['cancelled'],
-});
+import { REQUEST_STATUS_TONES } from './requestStatusTones';
 
 const PAYMENT_COLORS = tonesOf<PaymentStatus>({ default: ['unpaid'], success: ['paid'], warning: ['partially_refunded'], info: ['refunded'] });
 
