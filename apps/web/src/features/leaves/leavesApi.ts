@@ -6,8 +6,8 @@ import { defineResource, injectResource } from '../../api/resource';
 export const leaves = defineResource<{ item: Leave; query: LeaveListQuery; create: CreateLeaveBody }>({
   path: 'leaves',
   tag: 'Leave',
-  // A leave changes who is "On leave" today: every worker row is refreshed too.
-  affects: ['Worker'],
+  // A leave changes who is "On leave" today (every worker row) and which lanes of the day board are blocked.
+  affects: ['Worker', 'Schedule'],
 });
 
 export const leavesApi = injectResource(leaves, ['Leave', 'Leaves', 'list', 'create'], (crud, build) => ({

@@ -28,6 +28,8 @@ export const requests = defineResource<{ item: ServiceRequest; details: ServiceR
   path: 'requests',
   tag: 'Request',
   getEndpoint: 'getRequest',
+  // Every change of a job moves a block on the day board.
+  affects: ['Schedule'],
 });
 
 export const requestsApi = injectResource(requests, ['Request', 'Requests', 'list', 'get', 'create'], (crud, build) => ({
@@ -35,7 +37,7 @@ export const requestsApi = injectResource(requests, ['Request', 'Requests', 'lis
   bulkAssignRequests: build.mutation<BulkAnswer, BulkRequestBody>({
     query: (body) => ({ url: requests.url('bulk'), method: 'POST', data: body }),
     // The requests (list and details) and the workers' rows change.
-    invalidatesTags: ['Request', 'Worker'],
+    invalidatesTags: ['Request', 'Worker', 'Schedule'],
   }),
   /** accept, reject, assign, start, complete or cancel; answers the request as it now is. */
   runRequestAction: crud.action<{ id: number; action: RequestAction; body: RequestActionBody }>(({ action }) => action, {
