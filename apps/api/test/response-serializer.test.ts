@@ -1,4 +1,4 @@
-import { listResponseSchema, serviceRequestSchema } from '@carcare/contracts';
+import { LIVE_EVENTS_PATH, listResponseSchema, serviceRequestSchema } from '@carcare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -33,7 +33,8 @@ describe('answers written without the zod check', () => {
   it('are the same bytes as the checked ones on every GET of the API, for each role', async () => {
     const document = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const paths = Object.entries(document.paths)
-      .filter(([, operations]) => 'get' in operations)
+      // The live stream answers until its caller leaves, and is no JSON: live-events.test.ts covers it.
+      .filter(([path, operations]) => 'get' in operations && path !== LIVE_EVENTS_PATH)
       .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
     expect(paths.length).toBeGreaterThan(40);
     let compared = 0;
