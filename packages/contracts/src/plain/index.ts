@@ -22,6 +22,7 @@ export * from './requests';
 export * from './reviews';
 export * from './savedViews';
 export * from './schedule';
+export * from './openingHours';
 export * from './services';
 export * from './societies';
 export * from './sops';

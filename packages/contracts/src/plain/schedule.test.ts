@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpeningHours, rangesOverlap, snapMinutes, weekdayIndexOf } from './schedule';
+import { parseOpeningHours } from './openingHours';
+import { rangesOverlap, snapMinutes, weekdayIndexOf } from './schedule';
 
 const h = (open: string, close: string) => ({ open, close });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver } from 'react-hook-form';
 import { FIELD_ERROR_CODES, createSocietyBodySchema } from '@carcare/contracts';
-import english from './i18n/en.json';
+import english from './i18n/field.en.json';
 import { fieldErrorText, schemaIssueText, serverFailureText } from './fieldErrorText';
 import { schemaResolver } from './schemaResolver';
 import { applyServerErrors } from './applyServerErrors';

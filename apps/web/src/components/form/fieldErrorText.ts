@@ -4,7 +4,7 @@ import { formatMessage, translatorFor, type MessageValues } from '../../i18n/cat
 import { currentLanguage } from '../../i18n/languageStore';
 import { formatCalendarDate } from '../format/dates';
 import { componentCatalogue, sharedServerMessage, statusText } from '../componentTexts';
-import { formCatalogue, type FormKey } from './formTexts';
+import { fieldCatalogue, type FieldKey } from './fieldTexts';
 
 /** A field's problem as the API names it: its English sentence, and the code and values a translation uses. */
 export interface FieldProblem {
@@ -38,8 +38,8 @@ function valuesOf(params: FieldErrorParams | undefined, language: Language): Mes
 export function fieldErrorText(problem: FieldProblem, language: Language = currentLanguage()): string {
   if (language === 'en') return problem.message;
   const key = `field.${problem.code ?? 'invalid'}`;
-  const known = key in formCatalogue.english ? (key as FormKey) : 'field.invalid';
-  return formatMessage(formCatalogue, language, known, valuesOf(problem.params, language));
+  const known = key in fieldCatalogue.english ? (key as FieldKey) : 'field.invalid';
+  return formatMessage(fieldCatalogue, language, known, valuesOf(problem.params, language));
 }
 
 /** An empty box: absent, null, '' or the NaN an empty number box becomes (entityForm's requiredNumber). */

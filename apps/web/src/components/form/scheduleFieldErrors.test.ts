@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import english from './i18n/en.json';
-import hindi from './i18n/hi.json';
+import english from './i18n/field.en.json';
+import hindi from './i18n/field.hi.json';
 import { fieldErrorText } from './fieldErrorText';
 import { changeLanguage } from '../../i18n/languageStore';
 

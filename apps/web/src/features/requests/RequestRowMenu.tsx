@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { RESCHEDULABLE_STATUSES, type ServiceRequest } from '@carcare/contracts';
 import { useTexts } from '../../i18n/useTexts';
 import { requestCatalogue } from './requestTexts';
@@ -43,10 +42,7 @@ export function RequestRowMenu({ row, onReschedule }: { row: ServiceRequest; onR
             onReschedule(row);
           }}
         >
-          <ListItemIcon>
-            <EventRepeatIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('action.reschedule.button')}</ListItemText>
+          {t('action.reschedule.button')}
         </MenuItem>
       </Menu>
     </>
