@@ -324,17 +324,18 @@ describe('request details and assignable workers', () => {
     expect(details.payments[1]!.amount_paise).toBeLessThan(details.payments[0]!.amount_paise);
   });
 
-  it('assignable workers: active workers of the request’s workshop not on approved leave that day, nor busy at its time', async () => {
+  it('assignable workers: active workers of the request’s workshop not on approved leave that day, those free at its time first', async () => {
     const today = (await as.workshopAdmin.get(`/api/v1/requests/${R.accepted}/assignable-workers`)).json().data as { id: number; name: string }[];
     // Workers 1 and 3 are on approved leave today, 12 is inactive; 2's leave is only pending.
     expect(today.map((w) => w.id).sort((a, b) => a - b)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
-    // A worker given another job at the same time is no longer offered.
+    // A worker given another job at the same time comes after every free one.
     const accepted = (await as.workshopAdmin.get(`/api/v1/requests/${R.accepted}`)).json() as { scheduled_at: string };
     const clash = (await as.workshopAdmin.post('/api/v1/requests', bookingBody({ scheduled_at: accepted.scheduled_at }))).json() as { id: number; version: number };
     await as.workshopAdmin.post(`/api/v1/requests/${clash.id}/accept`, { version: clash.version });
     expect((await as.workshopAdmin.post(`/api/v1/requests/${clash.id}/assign`, { version: clash.version + 1, worker_id: 4 })).statusCode).toBe(200);
     const afterClash = (await as.workshopAdmin.get(`/api/v1/requests/${R.accepted}/assignable-workers`)).json().data as { id: number }[];
-    expect(afterClash.map((w) => w.id).sort((a, b) => a - b)).toEqual([2, 5, 6, 7, 8, 9, 10, 11]);
+    expect(afterClash.map((w) => w.id).sort((a, b) => a - b)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(afterClash.at(-1)?.id).toBe(4);
     const later = (await as.workshopAdmin.post('/api/v1/requests', bookingBody())).json();
     const laterWorkers = (await as.workshopAdmin.get(`/api/v1/requests/${later.id}/assignable-workers`)).json().data.map((w: { id: number }) => w.id);
     expect(laterWorkers.sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

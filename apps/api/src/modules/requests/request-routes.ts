@@ -87,7 +87,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     recordRoute({
       tags,
       summary: 'Workers the request can be assigned to',
-      description: 'Active workers of the request’s workshop who can take it at its time: not on approved leave that day, serving its society, free (the rule set of an assignment, its hours aside), those serving its society first, then the fewest jobs that day.',
+      description: 'Active workers of the request’s workshop not on approved leave on the India date of the visit, those the rule set lets take it at its time first (free, serving its society), then those serving its society, then the least busy. A move to another time may free the others: the assignment itself checks.',
       record: assignableWorkersResponseSchema,
       access: 'requests.read',
       errors: [400, 401, 403, 404],
@@ -95,7 +95,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     async (request) => {
       const found = await orNotFound(findRequest(db, callerOf(request).scope, request.params.id), REQUEST_NOT_FOUND);
       const ranked = await rankWorkersFor(db, found.id, new Date(found.scheduled_at));
-      return { data: ranked.filter((worker) => worker.refusal === null || worker.refusal === 'outside_hours').map(({ id, name }) => ({ id, name })) };
+      return { data: ranked.filter((worker) => worker.refusal !== 'worker_on_leave').map(({ id, name }) => ({ id, name })) };
     },
   );
 
