@@ -7,6 +7,7 @@ import { leaves, serviceRequestEvents, serviceRequests, services, societies, wor
 import type { Tx } from '../db/transaction';
 import { nextRequestId } from '../modules/requests/request-service';
 import { hoursOnDate } from '../modules/workshops/working-hours';
+import { seededRandom } from './seed-requests';
 
 /** Days after today that get bookings too, so the week strip and tomorrow's board are not empty. */
 const DAYS_AHEAD = 6;
@@ -24,17 +25,6 @@ const VEHICLES: { type: VehicleType; make: string; model: string }[] = [
 ];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const STATE_PREFIX: Record<string, string> = { Haryana: 'HR26', Karnataka: 'KA01', Maharashtra: 'MH12', 'Tamil Nadu': 'TN09', Telangana: 'TS09' };
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Offering {
   serviceId: number;

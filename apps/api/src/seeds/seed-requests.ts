@@ -96,7 +96,7 @@ const REJECT_NOTES = ['No slot free on that day', 'Outside our service area', 'V
 const ONLINE_METHODS: readonly PaymentMethod[] = ['upi', 'upi', 'upi', 'card', 'card', 'netbanking', 'wallet'];
 
 /** A small seeded PRNG (mulberry32): the demo is the same on every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

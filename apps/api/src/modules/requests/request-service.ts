@@ -1,8 +1,8 @@
 import type { createRequestBodySchema, PaymentStatus, RequestAction, RequestStatus, ServicePrices } from '@carcare/contracts';
-import { clockOfMinutes, effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode, RESCHEDULABLE_STATUSES } from '@carcare/contracts';
+import { effectivePrices, formatInr, nextRequestStatus, REQUEST_TRANSITIONS, requestCode, RESCHEDULABLE_STATUSES } from '@carcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, indiaDateOf, indiaMinutesOf, startOfIndiaDate } from '../../db/calendar';
+import { addDays, indiaDateOf, indiaDateTimeOf, startOfIndiaDate } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import type { ServiceRequestRow } from '../../db/schema';
 import { cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops, workshopServices } from '../../db/schema';
@@ -292,8 +292,6 @@ export interface Rescheduled {
   scheduledAt: Date;
 }
 
-const india = (at: Date) => `${indiaDateOf(at)} ${clockOfMinutes(indiaMinutesOf(at))}`;
-
 /**
  * Moves a pending, accepted or assigned job to a new time, optionally to another worker (DESIGN §7),
  * under the same rule set as an assignment, with a timeline event and an audit entry.
@@ -314,7 +312,7 @@ export async function rescheduleRequest(db: Db, scope: AccessScope, id: number, 
     const placement = await placementOf(tx, request, input.scheduledAt);
     const worker = await checkPlacement(tx, placement, workerId);
     const next: RequestStatus = worker ? 'assigned' : current;
-    const notes = timeChanged ? [`Moved from ${india(request.scheduledAt)} to ${india(input.scheduledAt)}`] : [];
+    const notes = timeChanged ? [`Moved from ${indiaDateTimeOf(request.scheduledAt)} to ${indiaDateTimeOf(input.scheduledAt)}`] : [];
     if (worker && worker.id !== request.workerId) notes.push(await assignmentNote(tx, request.workerId, worker.name));
     const note = notes.join('. ');
     await auditedUpdate(
