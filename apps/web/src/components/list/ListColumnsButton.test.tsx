@@ -39,7 +39,7 @@ describe('ListColumnsButton', () => {
     render(<ListColumnsButton view={view} />);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const chooser = await screen.findByRole('dialog', { name: 'Columns' });
-    expect(screen.getByRole('button', { name: 'Reset columns' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Reset columns' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Phone' }));
     expect(view.setColumnShown).toHaveBeenCalledWith('phone', false);
     await user.click(screen.getByRole('button', { name: 'Move up: Phone' }));

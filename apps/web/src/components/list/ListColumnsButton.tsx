@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
-import { Box, Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
+import { Button, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { LIST_DENSITIES, type ListDensity } from '@carcare/contracts';
+import { lazyNamed } from '../../app/lazyPage';
 import { useTexts } from '../../i18n/useTexts';
+import { useOpenedOnce } from '../useOpenedOnce';
 import { listCatalogue } from './listTexts';
-import { MoveButtons } from '../MoveButtons';
 import { ToolbarPopover } from './ToolbarPopover';
 import type { ListViewController } from './useListView';
 
+// The chooser's checkboxes, radios and move buttons load with its first opening: a list shows without them.
+const ListColumnsChooser = lazyNamed(() => import('./ListColumnsChooser'), 'ListColumnsChooser');
 
 /**
  * The column chooser of a list: show or hide each column, move it up or down, pick the row density,
@@ -19,7 +20,7 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
   const t = useTexts(listCatalogue);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
-  const visibleCount = view.visibleColumns.length;
+  const opened = useOpenedOnce(anchor !== null);
 
   return (
     <>
@@ -27,38 +28,9 @@ export function ListColumnsButton<R extends GridValidRowModel>({ view }: { view:
         {t('columns.button')}
       </Button>
       <ToolbarPopover anchor={anchor} onClose={() => setAnchor(null)} titleId={titleId} paperSx={{ p: 2, width: 360 }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-          {t('columns.title')}
-        </Typography>
-        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {view.columns.map((column, index) => {
-            const name = column.headerName ?? column.field;
-            const shown = !(column.field in view.columnVisibilityModel);
-            return (
-              <Box component="li" key={column.field} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <FormControlLabel
-                  sx={{ flexGrow: 1, mr: 0, minWidth: 0 }}
-                  label={name}
-                  // The last column shown stays: an empty grid helps no one.
-                  control={<Checkbox size="small" checked={shown} disabled={shown && visibleCount <= 1} onChange={(event) => view.setColumnShown(column.field, event.target.checked)} />}
-                />
-                <MoveButtons name={name} size="small" first={index === 0} last={index === view.columns.length - 1} busy={false} onMove={(direction) => view.moveColumn(column.field, direction)} />
-              </Box>
-            );
-          })}
-        </Stack>
-        <Divider sx={{ my: 1.5 }} />
-        <Typography id={`${titleId}-density`} variant="subtitle2" component="h3">
-          {t('columns.density')}
-        </Typography>
-        <RadioGroup row aria-labelledby={`${titleId}-density`} value={view.view.density} onChange={(event) => view.setDensity(event.target.value as ListDensity)}>
-          {LIST_DENSITIES.map((density) => (
-            <FormControlLabel key={density} value={density} control={<Radio size="small" />} label={t(`density.${density}`)} />
-          ))}
-        </RadioGroup>
-        <Button size="small" startIcon={<RestartAltIcon />} disabled={view.isDefault} onClick={view.reset} sx={{ mt: 1 }}>
-          {t('columns.reset')}
-        </Button>
+        <Suspense fallback={<Typography id={titleId} variant="subtitle1" component="h2">{t('columns.title')}</Typography>}>
+          {opened ? <ListColumnsChooser view={view} titleId={titleId} /> : null}
+        </Suspense>
       </ToolbarPopover>
     </>
   );
