@@ -178,7 +178,8 @@ function routeTableChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       // The sign-in page's own code, and the API it calls before the code step (authApi): what they
       // import stays out of the table's chunk, which would bring the console's UI with it.
       const signIn = closure(['/src/main.tsx', '/src/startConsole.tsx', '/src/features/auth/SignInPage.tsx', '/src/features/auth/authApi.ts']);
-      const table = closure(['/src/shell/routeTable.ts', '/src/app/consoleRoutes.ts', '/src/components/MenuIcon.tsx']);
+      // The live stream's bus joins them: every console page's frame (its bell) listens to it.
+      const table = closure(['/src/shell/routeTable.ts', '/src/app/consoleRoutes.ts', '/src/components/MenuIcon.tsx', '/src/api/live/liveBus.ts']);
       members = new Set([...table].filter((id) => !signIn.has(id) && (!id.includes('/node_modules/') || id.includes('/@mui/icons-material/'))));
     },
   };

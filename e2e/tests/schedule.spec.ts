@@ -171,6 +171,49 @@ test.describe('schedule board', () => {
     await expect(jobButton(page, a.code)).toBeVisible();
   });
 
+  test('a move made on one admin’s board shows on another’s open board without a reload, over the live stream', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    let day = await openDayAhead(page);
+    const open = minutesOf(day.hours!.open);
+    const [first] = day.workers.filter((worker) => !worker.leave);
+    const booking = await acceptedBooking(page, day.date, open + 120, `Live ${String(Date.now()).slice(-5)}`);
+    const board = await api<Day & { workshop: { id: number } }>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
+    day = board;
+    const duration = day.jobs.find((job) => job.id === booking.id)!.duration_minutes;
+    const workshopId = board.workshop.id;
+
+    // The other admin: the super admin, in a browser of their own, on the same workshop's day.
+    const other = await browser.newContext();
+    try {
+      const watcher = await other.newPage();
+      await signIn(watcher, DEMO.superAdmin.phone, /\/main$/);
+      const stream = watcher.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/events');
+      await watcher.goto(`/main/schedule?workshop_id=${workshopId}&date=${day.date}`);
+      await expect(jobButton(watcher.getByRole('region', { name: /^Unassigned/ }), booking.code)).toBeVisible();
+      // The stream carries the token in its header, never in its address.
+      const opened = await stream;
+      expect(opened.url()).not.toMatch(/token|access|Bearer/i);
+      expect(opened.headers().authorization).toMatch(/^Bearer .+/);
+      await opened.response();
+
+      await page.goto(`/workshop/schedule?date=${day.date}`);
+      const at = freeStart(day, first!.id, duration, open);
+      await drag(page, jobButton(page.getByRole('region', { name: /^Unassigned/ }), booking.code), first!.id, at, async (track) => {
+        await expect(track.locator('[data-drop-hint="ok"]')).toBeVisible();
+      });
+      await expect(page.getByText(`${booking.code} given to ${first!.name} at ${clockOf(at)}`)).toBeVisible();
+
+      // The watcher's board never reloads or polls: the job reaches the lane through the stream alone.
+      const watcherUrl = watcher.url();
+      await expect(jobButton(lane(watcher, first!.id), booking.code)).toHaveAccessibleName(new RegExp(`^${booking.code}, ${clockOf(at)}–.*, ${first!.name}, Assigned`));
+      await expect(jobButton(watcher.getByRole('region', { name: /^Unassigned/ }), booking.code)).toHaveCount(0);
+      expect(watcher.url()).toBe(watcherUrl);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a phone shows one agenda per worker, and the same dialog', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     const day = await openDayAhead(page);

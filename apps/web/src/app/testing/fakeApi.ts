@@ -17,8 +17,8 @@ export interface FakeAnswer {
   data: unknown;
 }
 
-/** Answers a call; nothing means the API has no such route (404). */
-export type Handler = (request: SeenRequest) => FakeAnswer | undefined;
+/** Answers a call (now, or later to hold it in flight); nothing means the API has no such route (404). */
+export type Handler = (request: SeenRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 const NOT_FOUND: FakeAnswer = { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
 function seenRequestOf(request: TransportRequest): SeenRequest {
@@ -41,7 +41,7 @@ export function fakeApi(handler: Handler): SeenRequest[] {
   setHttpTransport(async (sent) => {
     const request = seenRequestOf(sent);
     seen.push(request);
-    return handler(request) ?? NOT_FOUND;
+    return (await handler(request)) ?? NOT_FOUND;
   });
   return seen;
 }

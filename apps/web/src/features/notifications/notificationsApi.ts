@@ -2,9 +2,6 @@ import type { BulkNotificationBody, BulkAnswer, ListResponse, Notification, Noti
 import { baseApi } from '../../api/baseApi';
 import { defineResource } from '../../api/resource';
 
-/** How often the bell asks for the unread count (it also asks again when the window regains focus). */
-export const UNREAD_POLL_MS = 10_000;
-
 /** The signed-in admin's own notifications. */
 const notifications = defineResource<{ item: Notification }>({ path: 'notifications', tag: 'Notification' });
 const LIST = notifications.listTag;
@@ -16,7 +13,7 @@ export interface NotificationListArgs {
   page_size: number;
 }
 
-/** The caller's notifications: the list (by filter), the polled unread count, mark one or all read. */
+/** The caller's notifications: the list (by filter), the unread count, mark one or all read. */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<ListResponse<Notification>, NotificationListArgs>({

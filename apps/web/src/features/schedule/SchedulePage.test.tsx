@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ScheduleResponse } from '@carcare/contracts';
 import { ok, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import { SUPER_ADMIN } from '../../app/testing/testAdmin';
@@ -7,6 +7,7 @@ import { currentSearch } from '../../app/testing/listInteractions';
 import { renderOverApi } from '../../test/renderOverApi';
 import { viewportWidth } from '../../test/mediaQueries';
 import { changeLanguage, resetLanguageForTests } from '../../i18n/languageStore';
+import { liveBus } from '../../api/live/liveBus';
 import SchedulePage from './SchedulePage';
 import { sampleDay, sampleJob, sampleWorker } from './testing/samples';
 
@@ -96,6 +97,21 @@ describe('Schedule board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone else changed SR-000102 meanwhile. The board now shows the latest day; try again.')).toBeInTheDocument();
     await vi.waitFor(() => expect(gets(seen).length).toBeGreaterThan(1));
+  });
+
+  it('reads the day again when the live stream says a job of its workshop changed in its week, or asks for a resync, and not for another workshop or week', async () => {
+    const { seen } = renderPage(() => DAY);
+    await screen.findByRole('region', { name: 'Jobs of Ravi Kumar' });
+    expect(gets(seen)).toHaveLength(1);
+    act(() => liveBus.publish({ type: 'schedule', workshop_id: DAY.workshop.id + 1, dates: ['2026-12-01'] }));
+    act(() => liveBus.publish({ type: 'schedule', workshop_id: DAY.workshop.id, dates: ['2026-12-20'] }));
+    act(() => liveBus.publish({ type: 'notifications', admin_ids: [1] }));
+    act(() => liveBus.publish({ type: 'schedule', workshop_id: DAY.workshop.id, dates: ['2026-11-20', '2026-12-03'] }));
+    await vi.waitFor(() => expect(gets(seen)).toHaveLength(2));
+    act(() => liveBus.publish({ type: 'resync' }));
+    await vi.waitFor(() => expect(gets(seen)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets(seen)).toHaveLength(3);
   });
 
   it('Suggest lists the ranked workers for the chosen time, and Pick chooses one', async () => {

@@ -14,6 +14,7 @@ import type { ScheduleJob, ScheduleResponse, ScheduleWorker } from '@carcare/con
 import { useAppSelector } from '../../app/hooks';
 import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 import { apiErrorOf } from '../../api/baseApi';
+import { useLiveRefetch } from '../../api/live/liveBus';
 import { RetryAlert } from '../../components/RetryAlert';
 import { businessToday, formatCalendarDate } from '../../components/format/dates';
 import { fieldErrorText, serverFailureText } from '../../components/form/fieldErrorText';
@@ -78,6 +79,13 @@ export default function SchedulePage() {
   const [moving, setPending] = useState<{ move: PendingMove; on: ScheduleResponse } | null>(null);
   const pending = moving && moving.on === day ? moving.move : null;
   const [reschedule] = useRescheduleRequestMutation();
+
+  // Another admin's move (through any server process) shows here: the day is read again when a job of
+  // its workshop changed on a day of its week (the strip's counts too), or when the stream is back after a gap.
+  useLiveRefetch(
+    schedule,
+    (signal) => signal.type === 'resync' || (signal.type === 'schedule' && !!day && signal.workshop_id === day.workshop.id && signal.dates.some((changed) => day.week.some(({ date: shown }) => shown === changed))),
+  );
 
   const setDay = (next: string) =>
     setParams((current) => {

@@ -17,6 +17,7 @@ import { SIDEBAR_ID, Sidebar } from './Sidebar/Sidebar';
 import { SkipToContent } from './SkipToContent';
 import { KeyboardShortcuts } from './KeyboardShortcuts/KeyboardShortcuts';
 import { useEndFirstFrame } from '../../app/firstFrame';
+import { useLiveStream } from '../../api/live/useLiveStream';
 
 const MAIN_ID = 'main-content';
 
@@ -29,6 +30,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const userType = useAppSelector(selectUserType);
   useAdminLanguage();
+  useLiveStream();
   const opened = useAppSelector((state) => state.customization.opened);
   const temporary = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const role = isUserType(userType) ? userType : 'super_admin';
