@@ -167,6 +167,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '2000', DB_LOCK_TIMEOUT_MS: '2000' }).databaseTimeouts).toMatchObject({ statementMs: 2000, lockMs: 2000 });
   });
 
+  it('LATE_JOB_SWEEP_INTERVAL_MS sets how often a process looks for late jobs: a minute by default, 100 ms to an hour', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).lateJobSweepIntervalMs).toBe(60_000);
+    expect(loadConfig({ JWT_SECRET: SECRET, LATE_JOB_SWEEP_INTERVAL_MS: '250' }).lateJobSweepIntervalMs).toBe(250);
+    for (const value of ['99', '3600001', '1.5']) {
+      expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, LATE_JOB_SWEEP_INTERVAL_MS: value })).variable, value).toBe('LATE_JOB_SWEEP_INTERVAL_MS');
+    }
+  });
+
   it('METRICS_TOKEN: unset by default; at least 16 characters without spaces', () => {
     expect(loadConfig({ JWT_SECRET: SECRET }).metricsToken).toBeNull();
     expect(loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));

@@ -68,6 +68,8 @@ export interface Config {
   dbPoolMax: number;
   /** The bearer token GET /metrics requires; null: open in development, not served in production. */
   metricsToken: string | null;
+  /** How often each process looks for late jobs (LATE_JOB_SWEEP_INTERVAL_MS). */
+  lateJobSweepIntervalMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -314,5 +316,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     databaseTimeouts: databaseTimeouts(env),
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
     metricsToken: metricsToken(env),
+    lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
   };
 }

@@ -72,7 +72,7 @@ async function start(): Promise<void> {
   // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
   const stopSweeper = startBlobSweeper(database.db, app.log);
   // Jobs not started on time raise one alert each, whichever process sweeps first.
-  const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log);
+  const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -45,10 +45,19 @@ export async function waitForOrigin(server: ServerProcess): Promise<string> {
   throw new Error(`the server did not start: ${server.output()}`);
 }
 
-/** Stops a server with SIGTERM and answers its exit code (0 after a graceful shutdown). */
-export async function stopServer(server: ServerProcess): Promise<number | null> {
+/**
+ * Stops a server with SIGTERM and answers its exit code (0 after a graceful shutdown). One still
+ * running `graceMs` later is killed (code null), so a hung shutdown fails its test instead of
+ * outliving the run.
+ */
+export async function stopServer(server: ServerProcess, graceMs = 20_000): Promise<number | null> {
   if (server.child.exitCode === null) server.child.kill('SIGTERM');
-  return server.exited;
+  const kill = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  try {
+    return await server.exited;
+  } finally {
+    clearTimeout(kill);
+  }
 }
 
 /** The last code SMS_TRANSPORT=file wrote to `outbox` for `phone`, or null. */

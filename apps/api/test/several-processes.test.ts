@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ServiceRequestDetails } from '@carcare/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody } from './booking-body';
 import type { ServerProcess } from './processes';
 import { emptyDatabases, postJson, signInThroughOutbox, spawnServer, stopServer, waitForOrigin } from './processes';
 import { PHONES } from './test-app';
@@ -12,6 +15,78 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const PER_IP_LIMIT = 4;
+const SWEEP_INTERVAL_MS = 200;
+/** How long to wait for something another process does: generous, since a loaded machine answers late, never wrongly. */
+const PATIENCE_MS = 20_000;
+/** A test that waits on the other process a few times: each wait may run out and still leave its expectation to say what was missing. */
+const WAITING_TEST_TIMEOUT_MS = 4 * PATIENCE_MS;
+
+/** The India date (YYYY-MM-DD) of an instant. */
+const indiaDateOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Polls `check` until it holds or PATIENCE_MS pass; the caller's expectations then say what was missing. */
+async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + PATIENCE_MS;
+  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+interface LiveEventSeen {
+  type: string;
+  workshop_id?: number;
+  dates?: string[];
+  admin_ids?: number[];
+}
+
+/** An open GET /api/v1/events: the `data:` events it has delivered so far. */
+interface EventStream {
+  status: number;
+  contentType: string | null;
+  events: LiveEventSeen[];
+  close(): void;
+}
+
+/** Opens the live stream as the console does (fetch, the token in the Authorization header) and collects its events. */
+async function openEventStream(origin: string, token: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const events: LiveEventSeen[] = [];
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const lines = buffer.slice(0, end).split('\n');
+            buffer = buffer.slice(end + 2);
+            const data = lines.find((line) => line.startsWith('data: '));
+            // Only the unnamed events: a named one (`event: end`) closes the stream.
+            if (data && !lines.some((line) => line.startsWith('event: '))) events.push(JSON.parse(data.slice(6)) as LiveEventSeen);
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  }
+  return { status: response.status, contentType: response.headers.get('content-type'), events, close: () => controller.abort() };
+}
+
+/** The late-job sweeper's "Looked for late jobs" lines in a stretch of a server's JSON log (a partial line at either end left out). */
+function sweepsIn(log: string): { level: number; late_jobs_alerted: number }[] {
+  return log.split('\n').flatMap((line) => {
+    if (!line.includes('"Looked for late jobs"')) return [];
+    try {
+      return [JSON.parse(line) as { level: number; late_jobs_alerted: number }];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** One API process: its origin and its own SMS outbox (and DATA_DIR: nothing is shared but the database). */
 interface Api {
@@ -28,6 +103,9 @@ interface Api {
 describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL database', () => {
   const databases = emptyDatabases();
   const dirs: string[] = [];
+  // Every process spawned, kept from the start: one that started while the other failed is stopped too.
+  const servers: ServerProcess[] = [];
+  let url: string;
   let a: Api;
   let b: Api;
 
@@ -45,7 +123,12 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
       OTP_MAX_SENDS_PER_IP_PER_HOUR: String(PER_IP_LIMIT),
       // The rate-limit test's clients come "through a proxy" on loopback with addresses of their own.
       TRUST_PROXY: 'loopback',
+      // Both look for late jobs several times a second, and log each look (at debug), so the
+      // late-job test sees each of them sweep.
+      LATE_JOB_SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS),
+      LOG_LEVEL: 'debug',
     });
+    servers.push(server);
     const origin = await waitForOrigin(server);
     const headersOf = (token?: string, extra: Record<string, string> = {}) => ({ ...(token && { authorization: `Bearer ${token}` }), ...extra });
     return {
@@ -60,16 +143,17 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
   }
 
   beforeAll(async () => {
-    const url = await databases.create();
+    url = await databases.create();
     // Started together: one migrates and seeds, the other waits on the locks and finds it done.
     [a, b] = await Promise.all([start(url), start(url)]);
   }, 120_000);
 
   afterAll(async () => {
-    const codes = await Promise.all([a, b].filter(Boolean).map((api) => stopServer(api.server)));
-    expect(codes.every((code) => code === 0)).toBe(true);
+    const codes = await Promise.all(servers.map((server) => stopServer(server)));
     await databases.dropAll();
     dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    // Each stopped gracefully (checked once everything is cleaned up).
+    expect(codes.every((code) => code === 0)).toBe(true);
   }, 30_000);
 
   const superAdmin = { access: '', refresh: '' };
@@ -143,6 +227,115 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
     const list = (await (await a.get('/api/v1/notifications?page_size=1', superAdmin.access)).json()) as { data: { id: number; title: string; body: string }[] };
     expect(list.data[0]).toMatchObject({ id: after.latest_id, title: 'New service requested' });
     expect(list.data[0]!.body).toContain('Two-Process Test Service');
+  });
+
+  describe('live changes and late jobs', () => {
+    let sql: pg.Client;
+    /** The active admins of workshop 1, by id: the seed's one and a second added here. */
+    let workshopAdmins: number[];
+    const streams: EventStream[] = [];
+    const stream = async (api: Api, token: string) => {
+      const opened = await openEventStream(api.origin, token);
+      streams.push(opened);
+      expect(opened.status).toBe(200);
+      expect(opened.contentType).toBe('text/event-stream; charset=utf-8');
+      return opened;
+    };
+    const sortedIds = (event: LiveEventSeen) => [...(event.admin_ids ?? [])].sort((x, y) => x - y);
+
+    /** The next `count` days (from tomorrow, India time) workshop 1 is open, each as an instant an hour after it opens. */
+    async function openSlots(count: number): Promise<string[]> {
+      const slots: string[] = [];
+      for (let days = 1; slots.length < count && days <= 14; days += 1) {
+        const date = indiaDateOf(new Date(Date.now() + days * 86_400_000));
+        const board = (await (await b.get(`/api/v1/schedule?date=${date}&workshop_id=1`, superAdmin.access)).json()) as { hours: { open: string } | null };
+        if (!board.hours) continue;
+        const [hour, minute] = board.hours.open.split(':').map(Number);
+        slots.push(`${date}T${String(hour! + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+05:30`);
+      }
+      expect(slots).toHaveLength(count);
+      return slots;
+    }
+
+    beforeAll(async () => {
+      sql = new pg.Client({ connectionString: url });
+      await sql.connect();
+      // A second admin of the workshop, so "each of its admins" is more than one.
+      await sql.query(`insert into admins (name, phone, user_type, workshop_id) values ('Meera Iyer', '+919000000098', 'workshop_admin', 1)`);
+      workshopAdmins = (await sql.query<{ id: number }>(`select id from admins where user_type = 'workshop_admin' and workshop_id = 1 and status = 'active' order by id`)).rows.map((row) => row.id);
+      expect(workshopAdmins).toHaveLength(2);
+    });
+
+    afterAll(async () => {
+      streams.forEach((opened) => opened.close());
+      await sql?.end();
+    });
+
+    it('a job booked and moved through one reaches a console streaming from the other: its workshop and dates, and the notification it raised', async () => {
+      const onB = await stream(b, workshopAdmin.access);
+      const [slot, laterSlot] = await openSlots(2);
+      const [day, laterDay] = [slot!.slice(0, 10), laterSlot!.slice(0, 10)];
+
+      // The super admin's booking notifies the workshop's admins.
+      const booked = await a.post('/api/v1/requests', bookingBody({ workshop_id: 1, scheduled_at: slot, customer_name: 'Kavya Live' }), superAdmin.access);
+      expect(booked.status, await booked.clone().text()).toBe(201);
+      const job = (await booked.json()) as ServiceRequestDetails;
+      await waitFor(() => onB.events.some((event) => event.type === 'schedule') && onB.events.some((event) => event.type === 'notifications'));
+      expect(onB.events).toContainEqual({ type: 'schedule', workshop_id: 1, dates: [day] });
+      expect(onB.events.filter((event) => event.type === 'notifications').map(sortedIds)).toEqual([workshopAdmins]);
+
+      // Moved to another day through A: B's console hears of both days.
+      const moved = await a.post(`/api/v1/requests/${job.id}/reschedule`, { version: job.version, scheduled_at: laterSlot }, workshopAdmin.access);
+      expect(moved.status, await moved.clone().text()).toBe(200);
+      await waitFor(() => onB.events.some((event) => event.dates?.length === 2));
+      expect(onB.events).toContainEqual({ type: 'schedule', workshop_id: 1, dates: [day, laterDay] });
+    }, WAITING_TEST_TIMEOUT_MS);
+
+    it('a late job, with both sweeping, is marked once and alerts each admin of its workshop once, whichever process takes it', async () => {
+      const onB = await stream(b, workshopAdmin.access);
+      const [slot] = await openSlots(1);
+      const booked = await a.post('/api/v1/requests', bookingBody({ scheduled_at: slot, customer_name: 'Rohan Late' }), workshopAdmin.access);
+      expect(booked.status, await booked.clone().text()).toBe(201);
+      const pending = (await booked.json()) as ServiceRequestDetails;
+      const accepted = (await (await b.post(`/api/v1/requests/${pending.id}/accept`, { version: pending.version }, workshopAdmin.access)).json()) as ServiceRequestDetails;
+      const ranked = (await (await b.get(`/api/v1/requests/${pending.id}/worker-suggestions`, workshopAdmin.access)).json()) as { data: { id: number; refusal: string | null }[] };
+      const free = ranked.data.find((worker) => worker.refusal === null);
+      expect(free, JSON.stringify(ranked.data)).toBeDefined();
+      const assigned = await a.post(`/api/v1/requests/${pending.id}/assign`, { version: accepted.version, worker_id: free!.id }, workshopAdmin.access);
+      expect(assigned.status, await assigned.clone().text()).toBe(200);
+      const notificationsBefore = onB.events.filter((event) => event.type === 'notifications').length;
+
+      // Its time passes without a start: now further back than the workshop's late_after_minutes.
+      const logFrom = { a: a.server.output().length, b: b.server.output().length };
+      const { rows } = await sql.query<{ scheduled_at: Date }>(
+        `update service_requests as r set scheduled_at = now() - make_interval(mins => w.late_after_minutes + 5)
+         from workshops as w where w.id = r.workshop_id and r.id = $1 returning r.scheduled_at`,
+        [pending.id],
+      );
+      const markOf = async () => (await sql.query<{ late_alerted_at: Date | null }>('select late_alerted_at from service_requests where id = $1', [pending.id])).rows[0]!.late_alerted_at;
+      await waitFor(async () => (await markOf()) !== null);
+      const marked = await markOf();
+      expect(marked).not.toBeNull();
+
+      // Each process looks again several times after the mark.
+      const markedFrom = { a: a.server.output().length, b: b.server.output().length };
+      const looksSinceMark = () => [sweepsIn(a.server.output().slice(markedFrom.a)).length, sweepsIn(b.server.output().slice(markedFrom.b)).length];
+      await waitFor(() => looksSinceMark().every((looks) => looks >= 3));
+      expect(looksSinceMark().every((looks) => looks >= 3), `looks since the mark (A, B): ${looksSinceMark().join(', ')}`).toBe(true);
+
+      expect(await markOf()).toEqual(marked);
+      const alerts = await sql.query<{ admin_id: number }>(`select admin_id from notifications where kind = 'job_late' and body like $1 order by admin_id`, [`${pending.code} %`]);
+      expect(alerts.rows.map((row) => row.admin_id)).toEqual(workshopAdmins);
+      // Of every look both made since the job turned late, one alerted it.
+      const looks = [...sweepsIn(a.server.output().slice(logFrom.a)), ...sweepsIn(b.server.output().slice(logFrom.b))];
+      expect(looks.reduce((sum, look) => sum + look.late_jobs_alerted, 0)).toBe(1);
+
+      // B's console hears of the alert (whichever process raised it), and B's board marks the job late.
+      await waitFor(() => onB.events.filter((event) => event.type === 'notifications').length > notificationsBefore);
+      expect(onB.events.filter((event) => event.type === 'notifications').slice(notificationsBefore).map(sortedIds)).toEqual([workshopAdmins]);
+      const board = (await (await b.get(`/api/v1/schedule?date=${indiaDateOf(rows[0]!.scheduled_at)}`, workshopAdmin.access)).json()) as { jobs: { id: number; status: string; late: boolean }[] };
+      expect(board.jobs.find((row) => row.id === pending.id)).toMatchObject({ status: 'assigned', late: true });
+    }, WAITING_TEST_TIMEOUT_MS);
   });
 
   it('a session ended (logout) on one is refused on the other', async () => {

@@ -32,9 +32,22 @@ export async function alertLateJobs(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** Sweeps for late jobs every minute (and once at start) until stopped. */
-export function startLateJobSweeper(db: Db, clock: Clock, log: { warn(object: object, message: string): void }, intervalMs = 60_000): () => void {
-  const sweep = () => alertLateJobs(db, clock.now()).catch((error: unknown) => log.warn({ err: error }, 'Could not look for late jobs'));
+type SweepLog = Record<'debug' | 'info' | 'warn', (object: object, message: string) => void>;
+
+/**
+ * Sweeps for late jobs every `intervalMs` (LATE_JOB_SWEEP_INTERVAL_MS, a minute by default) and once
+ * at start, until stopped. Each sweep logs one line: at info when it alerted, else at debug, so an
+ * operator sees which process alerted and, with LOG_LEVEL=debug, that every process sweeps.
+ */
+export function startLateJobSweeper(db: Db, clock: Clock, log: SweepLog, intervalMs = 60_000): () => void {
+  const sweep = () =>
+    alertLateJobs(db, clock.now()).then(
+      (alerted) => {
+        if (alerted > 0) log.info({ late_jobs_alerted: alerted }, 'Looked for late jobs');
+        else log.debug({ late_jobs_alerted: alerted }, 'Looked for late jobs');
+      },
+      (error: unknown) => log.warn({ err: error }, 'Could not look for late jobs'),
+    );
   void sweep();
   const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
