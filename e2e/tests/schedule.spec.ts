@@ -7,10 +7,19 @@ const ACTIVE = ['accepted', 'assigned', 'in_progress'];
 
 interface Day {
   date: string;
+  workshop: { id: number };
   hours: { open: string; close: string } | null;
   travel_buffer_minutes: number;
   workers: { id: number; name: string; leave: { status: string } | null }[];
   jobs: { id: number; code: string; status: string; scheduled_at: string; duration_minutes: number; worker_id: number | null; version: number }[];
+}
+interface WorkingHours {
+  weekly: ({ open: string; close: string } | null)[];
+  holidays: { date: string; note: string }[];
+  travel_buffer_minutes: number;
+  late_after_minutes: number;
+  needs_review: boolean;
+  version: number;
 }
 interface Booking {
   id: number;
@@ -22,9 +31,9 @@ async function token(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? '{}') as { token?: string }).token ?? '');
 }
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
   const headers = { authorization: `Bearer ${await token(page)}` };
-  const response = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  const response = await page.request.fetch(path, { method, headers, data });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
 }
@@ -107,7 +116,6 @@ test.describe('schedule board', () => {
     const suffix = String(Date.now()).slice(-5);
     const a = await acceptedBooking(page, day.date, open + 60, `Board A ${suffix}`);
     const b = await acceptedBooking(page, day.date, open + 60, `Board B ${suffix}`);
-    const c = await acceptedBooking(page, day.date, open + 60, `Board C ${suffix}`);
     day = await api<Day>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
     const duration = day.jobs.find((job) => job.id === a.id)!.duration_minutes;
 
@@ -139,16 +147,25 @@ test.describe('schedule board', () => {
     await expect(page.getByText(`${b.code} was not moved: ${first!.name} is busy with ${a.code} from ${clockOf(moveAt)}`)).toBeVisible();
     await expect(jobButton(tray, b.code)).toBeVisible();
 
-    // A refusal only the server knows of: C is given to the second worker elsewhere meanwhile; dropping B there is refused with the server's reason.
-    day = await api<Day>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
-    const clashAt = freeStart(day, second!.id, duration, open);
-    const cNow = day.jobs.find((job) => job.id === c.id)!;
-    await api(page, 'POST', `/api/v1/requests/${c.id}/reschedule`, { version: cNow.version, scheduled_at: instantAt(day.date, clashAt), worker_id: second!.id });
-    await drag(page, jobButton(tray, b.code), second!.id, clashAt, async (track) => {
-      await expect(track.locator('[data-drop-hint="ok"]')).toBeVisible();
-    });
-    await expect(page.getByText(new RegExp(`${b.code} was not moved: .*${c.code}`))).toBeVisible();
-    await expect(jobButton(tray, b.code)).toBeVisible();
+    // A refusal only the server knows of: the workshop closes that day meanwhile (a holiday saved
+    // elsewhere; a board hears of its jobs' changes, not of its hours). The board takes the drop, the
+    // server refuses it with its reason, and B goes back to the tray.
+    const hoursUrl = `/api/v1/workshops/${day.workshop.id}/working-hours`;
+    const hours = await api<WorkingHours>(page, 'GET', hoursUrl);
+    const { needs_review: _review, version, ...kept } = hours;
+    const closed = await api<WorkingHours>(page, 'PUT', hoursUrl, { ...kept, version, holidays: [...hours.holidays, { date: day.date, note: 'Board test' }] });
+    try {
+      const laterAt = freeStart(day, second!.id, duration, open);
+      await drag(page, jobButton(tray, b.code), second!.id, laterAt, async (track) => {
+        await expect(track.locator('[data-drop-hint="ok"]')).toBeVisible();
+      });
+      await expect(page.getByText(`${b.code} was not moved: ${day.date} is a holiday (Board test)`)).toBeVisible();
+      // The board read the day again: it shows the day closed now.
+      await expect(page.getByText('Closed: Board test')).toBeVisible();
+      await expect(jobButton(tray, b.code)).toBeVisible();
+    } finally {
+      await api(page, 'PUT', hoursUrl, { ...kept, version: closed.version });
+    }
 
     // The keyboard path: focus B, Enter opens Assign or move; Suggest ranks the workers, Pick takes the first, Save.
     await jobButton(tray, b.code).focus();
@@ -178,10 +195,9 @@ test.describe('schedule board', () => {
     const open = minutesOf(day.hours!.open);
     const [first] = day.workers.filter((worker) => !worker.leave);
     const booking = await acceptedBooking(page, day.date, open + 120, `Live ${String(Date.now()).slice(-5)}`);
-    const board = await api<Day & { workshop: { id: number } }>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
-    day = board;
+    day = await api<Day>(page, 'GET', `/api/v1/schedule?date=${day.date}`);
     const duration = day.jobs.find((job) => job.id === booking.id)!.duration_minutes;
-    const workshopId = board.workshop.id;
+    const workshopId = day.workshop.id;
 
     // The other admin: the super admin, in a browser of their own, on the same workshop's day.
     const other = await browser.newContext();
