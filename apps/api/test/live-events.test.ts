@@ -2,6 +2,7 @@ import type { ServiceRequestDetails } from '@carcare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoClients } from './api-client';
 import { bookingBody } from './booking-body';
+import { openEventStream } from './live-stream';
 import { setUpDemoAdminSuite } from './demo-suite';
 import { PHONES, signIn } from './test-app';
 import type { TestContext } from './test-app';
@@ -20,33 +21,7 @@ afterAll(async () => {
   await ctx.app.close();
 });
 
-/** Opens the stream as a console does (fetch with the Authorization header) and collects its events. */
-async function openStream(token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  const events: unknown[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { response, events, close: () => controller.abort() };
-}
+const openStream = (token: string) => openEventStream(base, token);
 
 const until = async (check: () => boolean) => {
   for (let waited = 0; waited < 3000 && !check(); waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -61,7 +36,7 @@ describe('GET /api/v1/events (Server-Sent Events)', () => {
   it('tells a workshop’s consoles that a job moved, and not another workshop’s', async () => {
     const own = await openStream((await signIn(ctx, PHONES.workshopAdmin)).access);
     const superAdmin = await openStream((await signIn(ctx, PHONES.superAdmin)).access);
-    expect(own.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(own.contentType).toBe('text/event-stream; charset=utf-8');
     const created = await as.workshopAdmin.post('/api/v1/requests', bookingBody());
     const job = created.json() as ServiceRequestDetails;
     await until(() => own.events.length > 0 && superAdmin.events.length > 0);
@@ -86,9 +61,9 @@ describe('GET /api/v1/events (Server-Sent Events)', () => {
     expect(refused.statusCode).toBe(400);
     // A booking by the super admin notifies the workshop's admins.
     expect((await as.superAdmin.post('/api/v1/requests', bookingBody({ workshop_id: 1 }))).statusCode).toBe(201);
-    await until(() => stream.events.some((event) => (event as { type: string }).type === 'notifications'));
+    await until(() => stream.events.some((event) => event.type === 'notifications'));
     expect(stream.events).toContainEqual({ type: 'notifications', admin_ids: [2] });
-    expect(stream.events.filter((event) => (event as { type: string }).type === 'schedule')).toEqual([{ type: 'schedule', workshop_id: 1, dates: ['2026-01-20'] }]);
+    expect(stream.events.filter((event) => event.type === 'schedule')).toEqual([{ type: 'schedule', workshop_id: 1, dates: ['2026-01-20'] }]);
     stream.close();
   });
 });
