@@ -362,11 +362,6 @@ const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store
         ) : (
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'action.disabledBackground' }} />
         )}
-        {blocked ? (
-          <Typography variant="caption" aria-hidden sx={{ position: 'absolute', left: 8, bottom: 2, color: 'error.main', fontWeight: 600 }}>
-            {leave}
-          </Typography>
-        ) : null}
         {jobs.map(({ job, start }) => (
           <JobBlock
             key={job.id}
