@@ -1,7 +1,6 @@
 import type { LeaveAction } from '@carcare/contracts';
 import type { ListPanelTexts } from '../../components/list/ListCard';
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
-import { pickTexts } from '../../i18n/pickTexts';
 import english from './i18n/en.json';
 
 /** The Absent List, its decisions and the Record leave dialog, English and Hindi. */
@@ -18,7 +17,15 @@ const LEAVE_ACTION_RULES: Readonly<Record<LeaveAction, { noteRequired: boolean; 
 
 /** The row button, the confirmation and the snackbar of one decision. */
 export function leaveActionTexts(t: LeaveTexts, action: LeaveAction) {
-  return { ...pickTexts(t, ['button', 'label', 'title', 'text', 'done', 'noteLabel'], `action.${action}.`), ...LEAVE_ACTION_RULES[action] };
+  return {
+    button: t(`action.${action}.button`),
+    label: t(`action.${action}.label`),
+    title: t(`action.${action}.title`),
+    text: t(`action.${action}.text`),
+    done: t(`action.${action}.done`),
+    noteLabel: t(`action.${action}.noteLabel`),
+    ...LEAVE_ACTION_RULES[action],
+  };
 }
 
 /** The words of the Absent List for ListCard. */
