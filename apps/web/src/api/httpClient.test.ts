@@ -39,6 +39,11 @@ function signedInStore(access = 'old-access', refresh = 'old-refresh'): AppStore
   return store;
 }
 
+/** The API's answer to a call made with an access token that is no longer current. */
+const EXPIRED = { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+/** A data call's answer: `data` to the Bearer `token`, EXPIRED to any other. */
+const onlyFor = (token: string, request: TransportRequest, data: unknown = 'ok') => (request.headers.Authorization === `Bearer ${token}` ? { status: 200, data } : EXPIRED);
+
 const refreshCalls = () => calls.filter((call) => call.url === '/api/token/refresh/');
 const dataCalls = (url: string) => calls.filter((call) => call.url === url);
 
@@ -57,8 +62,7 @@ describe('httpClient: user activity in the refresh (idle limit)', () => {
   const refreshThenCall = async () => {
     serve((request) => {
       if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
-      const auth = request.headers.Authorization;
-      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('new-access', request);
     });
     await httpClient.get('/api/v1/notifications/unread-count');
   };
@@ -100,8 +104,7 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
         await refreshGate.promise;
         return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
       }
-      const auth = request.headers.Authorization;
-      return auth === 'Bearer new-access' ? { status: 200, data: { url: request.url } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('new-access', request, { url: request.url });
     });
 
     const pending = ['/api/v1/a', '/api/v1/b', '/api/v1/c'].map((url) => httpClient.get(url));
@@ -125,7 +128,7 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
     serve((request) =>
       request.url === '/api/token/refresh/'
         ? { status: 401, data: { message: 'Refresh token reused', code: 'REFRESH_REUSED' } }
-        : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } },
+        : EXPIRED,
     );
 
     const results = await Promise.allSettled([httpClient.get('/api/v1/a'), httpClient.get('/api/v1/b')]);
@@ -146,7 +149,7 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
   it('without a refresh token the request fails with "No refresh token available" and the user is signed out', async () => {
     const store = makeStore({ auth: { currentUser: admin, token: 'old-access', r_token: null, error: null, loading: false } });
     detach = attachStore(store);
-    serve(() => ({ status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } }));
+    serve(() => EXPIRED);
 
     await expect(httpClient.get('/api/v1/a')).rejects.toThrow('No refresh token available');
     expect(refreshCalls()).toHaveLength(0);
@@ -199,7 +202,7 @@ describe('httpClient: refresh queue (spec §4 Token refresh)', () => {
       if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
       const auth = request.headers.Authorization;
       if (request.url === '/api/v1/slow' && auth === 'Bearer old-access') await slow.promise;
-      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('new-access', request);
     });
 
     const slowRequest = httpClient.get('/api/v1/slow');
@@ -221,8 +224,7 @@ describe('httpClient: single-flight across tabs', () => {
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     serve((request) => {
-      const auth = request.headers.Authorization;
-      return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('tab2-access', request);
     });
 
     await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
@@ -243,8 +245,7 @@ describe('httpClient: single-flight across tabs', () => {
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     serve((request) => {
       if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'x', refresh: 'y' } };
-      const auth = request.headers.Authorization;
-      return auth === 'Bearer tab2-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('tab2-access', request);
     });
 
     await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
@@ -258,8 +259,7 @@ describe('httpClient: single-flight across tabs', () => {
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     serve((request) => {
       if (request.url === '/api/token/refresh/') return { status: 200, data: { access_token: 'new-access', refresh: 'new-refresh' } };
-      const auth = request.headers.Authorization;
-      return auth === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+      return onlyFor('new-access', request);
     });
 
     await expect(httpClient.get('/api/v1/a')).resolves.toMatchObject({ data: 'ok' });
@@ -325,7 +325,7 @@ describe('httpClient: the fetch transport', () => {
   it('a refresh answer without tokens ends the session', async () => {
     const store = signedInStore();
     serve((request) =>
-      request.url === '/api/token/refresh/' ? { status: 200, data: { message: 'ok' } } : { status: 401, data: { message: 'expired', code: 'TOKEN_EXPIRED' } },
+      request.url === '/api/token/refresh/' ? { status: 200, data: { message: 'ok' } } : EXPIRED,
     );
     await expect(httpClient.get('/api/v1/a')).rejects.toBeInstanceOf(SessionEndedError);
     expect(store.getState().auth.token).toBeNull();

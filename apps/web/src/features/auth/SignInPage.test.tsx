@@ -35,6 +35,14 @@ async function reachOtpStep(user: ReturnType<typeof userEvent.setup>, phone = '9
   await screen.findByRole('textbox', { name: 'Digit 1' });
 }
 
+/** The page, rendered and taken to its code step (the code sent to `phone`). */
+async function renderAtOtpStep(phone?: string) {
+  const user = userEvent.setup();
+  const rendered = renderWithProviders(<SignInPage />);
+  await reachOtpStep(user, phone);
+  return { user, ...rendered };
+}
+
 beforeEach(() => {
   sendOtpMock.mockReset();
   verifyOtpMock.mockReset();
@@ -84,9 +92,7 @@ describe('SignInPage step 1: phone', () => {
   });
 
   it('on "OTP sent successfully" says so, shows six boxes and focuses the first', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    await renderAtOtpStep();
     expect(sendOtpMock).toHaveBeenCalledWith('9000000003');
     expect(await screen.findByText('OTP sent to your phone.')).toBeInTheDocument();
     for (let position = 1; position <= 6; position += 1) expect(digitBox(position)).toHaveAttribute('inputmode', 'numeric');
@@ -112,9 +118,7 @@ describe('SignInPage step 1: phone', () => {
 
 describe('SignInPage step 2: OTP', () => {
   it('moves focus forward on a digit, ignores non-digits and moves back on Backspace in an empty box', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user } = await renderAtOtpStep();
     await user.click(digitBox(1));
     await user.keyboard('1');
     expect(digitBox(1)).toHaveValue('1');
@@ -127,9 +131,7 @@ describe('SignInPage step 2: OTP', () => {
   });
 
   it('keeps one digit per box: typing into a filled box replaces its digit', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user } = await renderAtOtpStep();
     await user.click(digitBox(3));
     await user.keyboard('4');
     await user.click(digitBox(3));
@@ -138,18 +140,14 @@ describe('SignInPage step 2: OTP', () => {
   });
 
   it('fills all six boxes from a pasted code', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user } = await renderAtOtpStep();
     await user.click(digitBox(1));
     await user.paste('Your code: 482 913');
     expect([1, 2, 3, 4, 5, 6].map((position) => (digitBox(position) as HTMLInputElement).value).join('')).toBe('482913');
   });
 
   it('refuses an incomplete code with the spec message', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user } = await renderAtOtpStep();
     await user.click(digitBox(1));
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -162,9 +160,7 @@ describe('SignInPage step 2: OTP', () => {
     ['workshop_admin', '/workshop'],
     ['super_admin', '/main'],
   ] as const)('signs a %s in, says "Login successful!" and redirects to %s', async (userType, home) => {
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user, store } = await renderAtOtpStep();
     const admin = testAdmin({ user_type: userType });
     verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { admin, access: 'acc', refresh: 'ref' } }));
     await user.click(digitBox(1));
@@ -179,9 +175,7 @@ describe('SignInPage step 2: OTP', () => {
   });
 
   it('sends an unknown role to /unauthorized', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user } = await renderAtOtpStep();
     const admin = { ...testAdmin(), user_type: 'cashier' as never };
     verifyOtpMock.mockResolvedValueOnce(ok({ message: 'Login successful', data: { admin, access: 'acc', refresh: 'ref' } }));
     await user.click(digitBox(1));
@@ -191,9 +185,7 @@ describe('SignInPage step 2: OTP', () => {
   });
 
   it('shows the server message of a failed verify, or "OTP verification failed" without one, and stays', async () => {
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<SignInPage />);
-    await reachOtpStep(user);
+    const { user, store } = await renderAtOtpStep();
     await user.click(digitBox(1));
     await user.paste('000000');
     verifyOtpMock.mockRejectedValueOnce(httpError(400, { message: 'Invalid OTP', code: 'INVALID_OTP' }));
@@ -208,9 +200,7 @@ describe('SignInPage step 2: OTP', () => {
   });
 
   it('"Change number" returns to the phone step with the number kept', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignInPage />);
-    await reachOtpStep(user, '9000000002');
+    const { user } = await renderAtOtpStep('9000000002');
     await user.click(screen.getByRole('button', { name: 'Change number' }));
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9000000002');
   });

@@ -24,6 +24,24 @@ function HelpItem({ role, item }: { role: UserType; item: MenuItem }) {
   );
 }
 
+/** A help line of something outside the menu: its name (a link to its page, where it has one) and what it is for. */
+function HelpLine({ title, help, to, last = false }: { title: string; help: string; to?: string; last?: boolean }) {
+  return (
+    <ListItem disableGutters divider={!last} sx={{ display: 'block' }}>
+      {to ? (
+        <Link component={RouterLink} to={to} underline="always" variant="subtitle1">
+          {title}
+        </Link>
+      ) : (
+        <Typography variant="subtitle1">{title}</Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {help}
+      </Typography>
+    </ListItem>
+  );
+}
+
 /** sample-page: a short help for the role, one line per item of its menu (the menu itself is the source). */
 export default function HelpPage() {
   const userType = useAppSelector(selectUserType);
@@ -51,28 +69,9 @@ export default function HelpPage() {
             {t('elsewhere')}
           </Typography>
           <List disablePadding>
-            <ListItem disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/profile`} underline="always" variant="subtitle1">
-                {t('profile')}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {t('profileHelp')}
-              </Typography>
-            </ListItem>
-            <ListItem disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`${ROLE_HOME[userType]}/notifications`} underline="always" variant="subtitle1">
-                {t('notifications')}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {t('notificationsHelp')}
-              </Typography>
-            </ListItem>
-            <ListItem disableGutters sx={{ display: 'block' }}>
-              <Typography variant="subtitle1">{t('search')}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('searchHelp')}
-              </Typography>
-            </ListItem>
+            <HelpLine title={t('profile')} help={t('profileHelp')} to={`${ROLE_HOME[userType]}/profile`} />
+            <HelpLine title={t('notifications')} help={t('notificationsHelp')} to={`${ROLE_HOME[userType]}/notifications`} />
+            <HelpLine title={t('search')} help={t('searchHelp')} last />
           </List>
         </section>
       </CardContent>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CancellationReason } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type CancellationReason } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import ReasonsPage from './ReasonsPage';
 import { sampleReason } from './testing/samples';
+import { staleVersion } from '../../test/staleVersion';
 
 const FIRST = sampleReason();
 const SECOND = sampleReason({ id: 2, text: 'Vehicle not available', audience: 'customer', sort_order: 2, version: 3 });
@@ -47,12 +48,9 @@ describe('Cancellation reasons', () => {
 
   it('shows the server’s reason when a move is refused', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(
-      () => [FIRST, SECOND],
-      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
-    );
+    renderPage(() => [FIRST, SECOND], staleVersion);
     await user.click(await screen.findByRole('button', { name: 'Move down: Customer not at home' }));
-    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
   });
 
   it('switches a reason off with its text, audience and version', async () => {

@@ -19,6 +19,8 @@ interface Server {
   current: ServiceRequestDetails;
   /** Answers POST /api/v1/requests/12/<action>; default: the request moved to `after`. */
   onAction?: (request: SeenRequest) => FakeAnswer;
+  /** The fields an action changes: the action answers the request with them, and so does GET from then on. */
+  after?: Partial<ServiceRequestDetails>;
   workers?: { id: number; name: string }[];
   reasons?: { id: number; text: string }[];
 }
@@ -39,7 +41,10 @@ function renderDetails(server: Server) {
       }));
       return { status: 200, data: { data, page: 1, page_size: 100, total: data.length } };
     }
-    if (request.method === 'POST' && request.url.startsWith(`${URL}/`)) return server.onAction?.(request);
+    if (request.method === 'POST' && request.url.startsWith(`${URL}/`)) {
+      if (server.onAction) return server.onAction(request);
+      if (server.after) return { status: 200, data: (server.current = { ...server.current, ...server.after }) };
+    }
     return undefined;
   });
   renderWithProviders(<RequestDetailsPage />, { path: '/workshop/service-details/12', routePath: '/workshop/service-details/:id', preloadedState: { auth } });
@@ -83,9 +88,7 @@ describe('Request details: actions', () => {
 
   it('accepts at once and shows the new state the server answers', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails() };
-    server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'accepted', version: 4 })) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({ current: testDetails(), after: { status: 'accepted', version: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(posts(seen)[0]).toMatchObject({ url: `${URL}/accept`, body: { version: 3 } });
@@ -146,9 +149,7 @@ describe('Request details: timeline and cards', () => {
 describe('Request details: dialogs', () => {
   it('completes with a cash payment sent in paise', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails({ status: 'in_progress', worker: { id: 41, name: 'Ravi Kumar' } }) };
-    server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'completed', payment_status: 'paid', version: 4 }) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({ current: testDetails({ status: 'in_progress', worker: { id: 41, name: 'Ravi Kumar' } }), after: { status: 'completed', payment_status: 'paid', version: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this request?' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Record cash payment' }));
@@ -186,9 +187,11 @@ describe('Request details: dialogs', () => {
 
   it('asks before cancelling and requires a reason', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails(), reasons: [{ id: 2, text: 'Customer not reachable' }, { id: 3, text: 'Duplicate booking' }] };
-    server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'cancelled', version: 4, cancellation_reason: { id: 3, text: 'Duplicate booking' } })) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({
+      current: testDetails(),
+      reasons: [{ id: 2, text: 'Customer not reachable' }, { id: 3, text: 'Duplicate booking' }],
+      after: { status: 'cancelled', version: 4, cancellation_reason: { id: 3, text: 'Duplicate booking' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await within(dialog).findByRole('combobox', { name: /^Cancellation reason/ });
@@ -215,9 +218,7 @@ describe('Request details: dialogs', () => {
 
   it('requires a note to reject', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails() };
-    server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'rejected', version: 4 })) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({ current: testDetails(), after: { status: 'rejected', version: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -231,8 +232,7 @@ describe('Request details: dialogs', () => {
 
   it('assigns a free worker, and says so when no one is free', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails({ status: 'accepted', version: 4 }), workers: [] };
-    server.onAction = () => ({ status: 200, data: (server.current = testDetails({ status: 'assigned', version: 5, worker: { id: 42, name: 'Sunil Yadav' } })) });
+    const server: Server = { current: testDetails({ status: 'accepted', version: 4 }), workers: [], after: { status: 'assigned', version: 5, worker: { id: 42, name: 'Sunil Yadav' } } };
     const seen = renderDetails(server);
     await user.click(await screen.findByRole('button', { name: 'Assign worker' }));
     let dialog = await screen.findByRole('dialog', { name: 'Assign a worker' });
@@ -259,9 +259,7 @@ describe('Request details: starting or completing before the booked day', () => 
 
   it('asks before starting a request booked for a later day, and starts it only on "Start now"', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails({ status: 'assigned', scheduled_at: inThreeDays, worker: { id: 41, name: 'Ravi Kumar' } }) };
-    server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'in_progress', version: 4 }) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({ current: testDetails({ status: 'assigned', scheduled_at: inThreeDays, worker: { id: 41, name: 'Ravi Kumar' } }), after: { status: 'in_progress', version: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start before the scheduled day?' });
     expect(within(dialog).getByText(`This request is scheduled for ${when}. Start it now?`)).toBeInTheDocument();
@@ -279,9 +277,7 @@ describe('Request details: starting or completing before the booked day', () => 
 
   it('starts at once on the booked day', async () => {
     const user = userEvent.setup({ delay: null });
-    const server: Server = { current: testDetails({ status: 'assigned', scheduled_at: new Date().toISOString(), worker: { id: 41, name: 'Ravi Kumar' } }) };
-    server.onAction = () => ({ status: 200, data: (server.current = { ...server.current, status: 'in_progress', version: 4 }) });
-    const seen = renderDetails(server);
+    const seen = renderDetails({ current: testDetails({ status: 'assigned', scheduled_at: new Date().toISOString(), worker: { id: 41, name: 'Ravi Kumar' } }), after: { status: 'in_progress', version: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await waitFor(() => expect(posts(seen)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

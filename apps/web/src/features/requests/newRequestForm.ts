@@ -1,6 +1,8 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createRequestBodySchema, type VehicleType } from '@carcare/contracts';
+import { bodyResolver } from '../../components/form/bodyResolver';
+import { fieldPathsOf } from '../../components/form/entityForm';
 import { localDateTimeToIso } from './requestFormat';
 import type { Language } from '@carcare/contracts';
 import type { RequestTexts } from './requestTexts';
@@ -23,21 +25,6 @@ export interface NewRequestValues {
 
 export type NewRequestBody = z.output<typeof createRequestBodySchema>;
 
-/** The body fields, in form order: where the server's field messages (400 details) may land. */
-export const NEW_REQUEST_FIELDS = [
-  'customer_name',
-  'customer_phone',
-  'vehicle_type',
-  'vehicle_make',
-  'vehicle_model',
-  'registration_number',
-  'workshop_id',
-  'service_id',
-  'society_id',
-  'address',
-  'scheduled_at',
-] as const satisfies readonly (keyof NewRequestValues)[];
-
 export function emptyNewRequest(): NewRequestValues {
   return {
     customer_name: '',
@@ -53,6 +40,9 @@ export function emptyNewRequest(): NewRequestValues {
     scheduled_at: '',
   };
 }
+
+/** The body fields, in form order: where the server's field messages (400 details) may land. */
+export const NEW_REQUEST_FIELDS = fieldPathsOf(emptyNewRequest());
 
 const idOrUndefined = (value: string) => (value ? Number(value) : undefined);
 
@@ -75,23 +65,13 @@ export function toRequestBody(values: NewRequestValues, chooseWorkshop: boolean)
 
 /** Validates with the shared createRequestBodySchema; a super admin must also pick the workshop. */
 export function newRequestResolver(t: RequestTexts, chooseWorkshop: boolean, language: Language = 'en'): Resolver<NewRequestValues, unknown, NewRequestBody> {
-  return (values) => {
-    const parsed = createRequestBodySchema.safeParse(toRequestBody(values, chooseWorkshop));
-    const errors: FieldErrors<NewRequestValues> = {};
-    const put = (field: keyof NewRequestValues, message: string) => {
-      errors[field] ??= { type: 'validation', message };
-    };
-    if (chooseWorkshop && !values.workshop_id) put('workshop_id', t('chooseWorkshop'));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field !== 'string' || !(NEW_REQUEST_FIELDS as readonly string[]).includes(field)) continue;
-        // The enum's own message lists the options; the form says what to do.
-        // The shared schema's messages are English (the API's); in Hindi the field says what to do instead.
-        put(field as keyof NewRequestValues, field === 'vehicle_type' ? t('chooseVehicleType') : language === 'en' ? issue.message : t('fieldInvalid'));
-      }
-    }
-    if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
-    return { values: {}, errors };
-  };
+  return bodyResolver({
+    schema: createRequestBodySchema,
+    toBody: (values) => toRequestBody(values, chooseWorkshop),
+    fields: NEW_REQUEST_FIELDS,
+    precheck: (values) => (chooseWorkshop && !values.workshop_id ? { workshop_id: t('chooseWorkshop') } : {}),
+    // The enum's own message lists the options; the form says what to do.
+    // The shared schema's messages are English (the API's); in Hindi the field says what to do instead.
+    message: (field, schemaMessage) => (field === 'vehicle_type' ? t('chooseVehicleType') : language === 'en' ? schemaMessage : t('fieldInvalid')),
+  });
 }

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Review } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
 import { SUPER_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import ReviewListPage from './ReviewListPage';
 import { sampleReview } from './testing/samples';
+import { staleVersion } from '../../test/staleVersion';
 
 
 
@@ -100,16 +101,13 @@ describe('Reviews list', () => {
 
   it('shows the server’s reason when the review changed meanwhile, and closes the dialog', async () => {
     const user = userEvent.setup({ delay: null });
-    serve(
-      () => [sampleReview({ status: 'hidden' })],
-      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
-    );
+    serve(() => [sampleReview({ status: 'hidden' })], staleVersion);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Publish review SR-000009' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish review' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Customer confirmed it');
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
-    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

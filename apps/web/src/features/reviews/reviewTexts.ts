@@ -12,13 +12,7 @@ export type ReviewTexts = Translate<Extract<keyof typeof english, string>>;
 
 /** Per moderation action: the row button, the dialog and the snackbar. */
 export function moderationTexts(t: ReviewTexts, action: ReviewAction) {
-  return {
-    button: t(`action.${action}.button`),
-    title: t(`action.${action}.title`),
-    text: t(`action.${action}.text`),
-    confirm: t(`action.${action}.confirm`),
-    done: t(`action.${action}.done`),
-  };
+  return pickTexts(t, ['button', 'title', 'text', 'confirm', 'done'], `action.${action}.`);
 }
 
 /** The words of the review list for ListCard. */

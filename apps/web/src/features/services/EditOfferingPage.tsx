@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Box, Button, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { Button, Typography } from '@mui/material';
 import { ROLE_HOME, type WorkshopService } from '@carcare/contracts';
 import { useStatusChange } from '../../components/useStatusChange';
 import { StatusCard } from '../../components/StatusCard';
-import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { useStaleAlert } from '../../components/form/useStaleAlert';
+import { EditRecordPage, type RecordFormProps } from '../../components/form/EditPageParts';
+import { useEditRecordForm } from '../../components/form/useEditRecordForm';
 import { idFromParam } from '../../components/format/entityFormat';
-import { useAfterSave } from '../../components/form/useAfterSave';
 import { OfferingForm } from './OfferingForm';
 import { offeringFormValues } from './offeringForm';
 import { useGetOfferingQuery, useUpdateOfferingMutation } from './offeringsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDuration, offeringLoadTexts, serviceCatalogue, type ServiceText } from './serviceTexts';
 
-const HOME = ROLE_HOME.workshop_admin;
+const LIST_PATH = `${ROLE_HOME.workshop_admin}/list-service`;
 
 /** Withdrawing an offering and offering it again, in the words of the status change confirmation. */
 function withdrawTexts(t: ServiceText) {
@@ -69,22 +68,18 @@ function AvailabilityCard({ offering, onStale }: { offering: WorkshopService; on
   );
 }
 
-function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; refetch: () => Promise<unknown> }) {
-  const navigate = useNavigate();
+function EditOfferingForm({ record: offering, refetch }: RecordFormProps<WorkshopService>) {
   const t = useTexts(serviceCatalogue);
-  const afterSave = useAfterSave();
   const [updateOffering, { isLoading }] = useUpdateOfferingMutation();
-  const stale = useStaleAlert(refetch);
+  const { afterSave, stale, form } = useEditRecordForm(LIST_PATH, refetch, isLoading);
   const initial = useMemo(() => offeringFormValues(offering), [offering]);
 
   return (
     <OfferingForm
       mode="edit"
+      {...form}
       initial={initial}
       catalogue={offering.catalogue_prices}
-      saving={isLoading}
-      onCancel={() => void navigate(`${HOME}/list-service`)}
-      onReload={refetch}
       header={
         <>
           {stale.alert}
@@ -92,7 +87,7 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
         </>
       }
       onSave={async (body) => {
-        return afterSave(await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } }), t('offering.saved'), `${HOME}/list-service`);
+        return afterSave(await updateOffering({ id: offering.id, body: { price_overrides: body.price_overrides, active: body.active, version: body.version } }), t('offering.saved'), LIST_PATH);
       }}
     />
   );
@@ -101,17 +96,7 @@ function EditOfferingForm({ offering, refetch }: { offering: WorkshopService; re
 /** edit-service/:id (workshop admin): change the workshop's own prices, withdraw or offer again. */
 export default function EditOfferingPage() {
   const id = idFromParam(useParams().id);
-  const navigate = useNavigate();
   const t = useTexts(serviceCatalogue);
-  const query = useGetOfferingQuery(id ?? 0, { skip: id === null });
 
-  return (
-    <EditEntityLoader id={id} query={query} texts={offeringLoadTexts(t)} onBackToList={() => void navigate(`${HOME}/list-service`)}>
-      {(offering) => (
-        <Box sx={{ maxWidth: 1100 }}>
-          <EditOfferingForm offering={offering} refetch={() => query.refetch()} />
-        </Box>
-      )}
-    </EditEntityLoader>
-  );
+  return <EditRecordPage<WorkshopService> id={id} useGet={useGetOfferingQuery} texts={offeringLoadTexts(t)} listPath={LIST_PATH} form={EditOfferingForm} />;
 }

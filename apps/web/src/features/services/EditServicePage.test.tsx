@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Service } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type Service } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import EditServicePage from './EditServicePage';
 import { sampleService } from './testing/samples';
+import { staleVersion } from '../../test/staleVersion';
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 
 /** GET of the service answers `current()`; the inclusion options a fixed list; writes answer `write`. */
 function renderPage(current: () => Service, write: (request: SeenRequest) => FakeAnswer = () => ok(current())) {
@@ -49,20 +49,17 @@ describe('EditServicePage (super admin)', () => {
   it('on a stale version (409) says so and Reload refills the form', async () => {
     const user = userEvent.setup({ delay: null });
     let copy = sampleService();
-    const { gets } = renderPage(
-      () => copy,
-      () => STALE,
-    );
+    const { gets } = renderPage(() => copy, staleVersion);
     await user.type(await screen.findByRole('textbox', { name: /^Service name/ }), ' deluxe');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(STALE.data.message)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
 
     copy = sampleService({ name: 'Foam wash plus', version: 5 });
     const before = gets().length;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(gets().length).toBe(before + 1));
     await waitFor(() => expect(box('Service name')).toHaveValue('Foam wash plus'));
-    expect(screen.queryByText(STALE.data.message)).not.toBeInTheDocument();
+    expect(screen.queryByText(STALE_VERSION_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('offers Approve and Reject for a pending request; rejecting needs a note', async () => {

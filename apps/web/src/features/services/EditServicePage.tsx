@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Box } from '@mui/material';
+import { useParams } from 'react-router';
 import { ROLE_HOME, type Service } from '@carcare/contracts';
-import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { useStaleAlert } from '../../components/form/useStaleAlert';
+import { EditRecordPage, type RecordFormProps } from '../../components/form/EditPageParts';
+import { useEditRecordForm } from '../../components/form/useEditRecordForm';
 import { idFromParam } from '../../components/format/entityFormat';
-import { useAfterSave } from '../../components/form/useAfterSave';
 import { ServiceForm } from './ServiceForm';
 import { ServiceImageCard } from './ServiceImageCard';
 import { serviceFormValues } from './serviceForm';
@@ -14,14 +12,12 @@ import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue, serviceLoadTexts } from './serviceTexts';
 import { useGetServiceQuery, useUpdateServiceMutation } from './servicesApi';
 
-const HOME = ROLE_HOME.super_admin;
+const LIST_PATH = `${ROLE_HOME.super_admin}/service`;
 
-function EditServiceForm({ service, refetch }: { service: Service; refetch: () => Promise<unknown> }) {
-  const navigate = useNavigate();
+function EditServiceForm({ record: service, refetch }: RecordFormProps<Service>) {
   const t = useTexts(serviceCatalogue);
-  const afterSave = useAfterSave();
   const [updateService, { isLoading }] = useUpdateServiceMutation();
-  const stale = useStaleAlert(refetch);
+  const { afterSave, stale, form } = useEditRecordForm(LIST_PATH, refetch, isLoading);
   // An image change bumps the version without touching the form's fields: the form keeps what is
   // being typed (it is not refilled) and saves at the new version. Any other change refills it.
   const [imageVersions, setImageVersions] = useState<{ form: number; now: number } | null>(null);
@@ -32,11 +28,9 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
   return (
     <ServiceForm
       mode="edit"
+      {...form}
       initial={initial}
-      saving={isLoading}
       currentInclusions={service.inclusions}
-      onCancel={() => void navigate(`${HOME}/service`)}
-      onReload={refetch}
       header={
         <>
           {stale.alert}
@@ -50,7 +44,7 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
       }
       onSave={async (body) => {
         const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
-        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), t('saved'), `${HOME}/service`);
+        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), t('saved'), LIST_PATH);
       }}
     />
   );
@@ -59,17 +53,7 @@ function EditServiceForm({ service, refetch }: { service: Service; refetch: () =
 /** edit-service/:id: change a catalogue service; its status changes follow the state machine. */
 export default function EditServicePage() {
   const id = idFromParam(useParams().id);
-  const navigate = useNavigate();
   const t = useTexts(serviceCatalogue);
-  const query = useGetServiceQuery(id ?? 0, { skip: id === null });
 
-  return (
-    <EditEntityLoader id={id} query={query} texts={serviceLoadTexts(t)} onBackToList={() => void navigate(`${HOME}/service`)}>
-      {(service) => (
-        <Box sx={{ maxWidth: 1100 }}>
-          <EditServiceForm service={service} refetch={() => query.refetch()} />
-        </Box>
-      )}
-    </EditEntityLoader>
-  );
+  return <EditRecordPage<Service> id={id} useGet={useGetServiceQuery} texts={serviceLoadTexts(t)} listPath={LIST_PATH} form={EditServiceForm} />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Service } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type Service } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import AddServicePage from './AddServicePage';
@@ -10,9 +10,9 @@ import { imageFileProblem, imageTypeOf } from './serviceImage';
 import { sampleService } from './testing/samples';
 import { translatorFor } from '../../i18n/catalogue';
 import { serviceCatalogue } from './serviceTexts';
+import { staleVersion } from '../../test/staleVersion';
 
 const IMAGE_URL = '/uploads/services/0123456789abcdef0123456789abcdef.png';
-const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 const MB = 1024 * 1024;
 const english = translatorFor(serviceCatalogue, 'en');
 
@@ -112,9 +112,9 @@ describe('Image card on edit-service/:id', () => {
     await user.upload(fileInput(), png('renamed.png'));
     expect(await screen.findByText('Upload a PNG, JPEG or WebP image')).toBeInTheDocument();
 
-    answer = STALE;
+    answer = staleVersion();
     await user.upload(fileInput(), png());
-    expect(await screen.findByText(STALE.data.message)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByText('Image uploaded')).not.toBeInTheDocument();
   });

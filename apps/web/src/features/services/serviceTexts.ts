@@ -19,14 +19,7 @@ export const SERVICE_ACTION_RULES: Readonly<Record<ServiceAction, { destructive:
 
 /** The confirmation and result texts of one status change. */
 export function serviceActionTexts(t: ServiceText, action: ServiceAction) {
-  return {
-    button: t(`action.${action}.button`),
-    title: t(`action.${action}.title`),
-    text: t(`action.${action}.text`),
-    done: t(`action.${action}.done`),
-    noteLabel: t(`action.${action}.noteLabel`),
-    ...SERVICE_ACTION_RULES[action],
-  };
+  return { ...pickTexts(t, ['button', 'title', 'text', 'done', 'noteLabel'], `action.${action}.`), ...SERVICE_ACTION_RULES[action] };
 }
 
 /** "SUV price": the label of a price box, and the name its messages use. */

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Sop } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type Sop } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import SopEditorPage from './SopEditorPage';
 import { sampleSop, SERVICE_OPTIONS } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
+import { staleVersion } from '../../test/staleVersion';
 
-const STALE = { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } };
 const step = (number: number) => screen.getByRole('textbox', { name: `Step ${number}` });
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -128,14 +128,14 @@ describe('create-sop?id=N: an existing SOP', () => {
 
   it('archiving a stale copy (409) says so, and Reload fetches the latest', async () => {
     const user = userEvent.setup({ delay: null });
-    const { gets } = renderPage('/main/create-sop?id=7', () => sampleSop({ status: 'published' }), () => STALE);
+    const { gets } = renderPage('/main/create-sop?id=7', () => sampleSop({ status: 'published' }), staleVersion);
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Archive this SOP?' })).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText(STALE.data.message)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
     const before = gets().length;
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(gets().length).toBe(before + 1));
-    expect(screen.queryByText(STALE.data.message)).not.toBeInTheDocument();
+    expect(screen.queryByText(STALE_VERSION_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('deletes a draft after confirming and goes back to the list', async () => {

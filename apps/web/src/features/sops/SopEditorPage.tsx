@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, Stack } from '@mui/material';
 import type { Sop } from '@carcare/contracts';
-import { EditEntityLoader } from '../../components/form/EditPageParts';
-import { useStaleAlert } from '../../components/form/useStaleAlert';
+import { RecordLoader } from '../../components/form/EditPageParts';
+import { useEditRecordForm } from '../../components/form/useEditRecordForm';
 import { idFromParam } from '../../components/format/entityFormat';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { isEditableSop } from './sopActions';
@@ -39,17 +39,15 @@ function CreateSop() {
 }
 
 function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknown> }) {
-  const navigate = useNavigate();
   const t = useTexts(sopCatalogue);
-  const afterSave = useAfterSave();
   const [updateSop, { isLoading }] = useUpdateSopMutation();
-  const stale = useStaleAlert(refetch);
+  const { afterSave, stale, toList, form } = useEditRecordForm(SOP_LIST_PATH, refetch, isLoading);
   const initial = useMemo(() => sopFormValues(sop), [sop]);
 
   const header = (dirty: boolean) => (
     <>
       {stale.alert}
-      <SopStatusCard sop={sop} dirty={dirty} onStale={stale.show} onDeleted={() => void navigate(SOP_LIST_PATH)} />
+      <SopStatusCard sop={sop} dirty={dirty} onStale={stale.show} onDeleted={toList} />
     </>
   );
 
@@ -64,11 +62,9 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
   return (
     <SopForm
       mode="edit"
+      {...form}
       initial={initial}
-      saving={isLoading}
       currentService={sop.service}
-      onCancel={() => void navigate(SOP_LIST_PATH)}
-      onReload={refetch}
       header={header}
       onSave={async (body) => {
         const version = 'version' in body ? body.version : sop.version;
@@ -79,13 +75,11 @@ function ExistingSop({ sop, refetch }: { sop: Sop; refetch: () => Promise<unknow
 }
 
 function LoadSop({ id }: { id: number | null }) {
-  const navigate = useNavigate();
   const t = useTexts(sopCatalogue);
-  const query = useGetSopQuery(id ?? 0, { skip: id === null });
   return (
-    <EditEntityLoader id={id} query={query} texts={sopLoadTexts(t)} onBackToList={() => void navigate(SOP_LIST_PATH)}>
-      {(sop) => <ExistingSop sop={sop} refetch={() => query.refetch()} />}
-    </EditEntityLoader>
+    <RecordLoader<Sop> id={id} useGet={useGetSopQuery} texts={sopLoadTexts(t)} listPath={SOP_LIST_PATH}>
+      {(sop, refetch) => <ExistingSop sop={sop} refetch={refetch} />}
+    </RecordLoader>
   );
 }
 

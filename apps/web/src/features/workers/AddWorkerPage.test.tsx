@@ -8,6 +8,7 @@ import { EditWorkerDialog } from './EditWorkerDialog';
 import { fakeApi, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
 import { testWorker } from './testing/samples';
 import { validationFailed } from '../../app/testing/apiAnswers';
+import { staleVersion } from '../../test/staleVersion';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
@@ -103,7 +104,7 @@ describe('Edit worker dialog', () => {
     let reloads = 0;
     fakeApi((request) =>
       request.method === 'PATCH'
-        ? { status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }
+        ? staleVersion()
         : undefined,
     );
     renderWithProviders(

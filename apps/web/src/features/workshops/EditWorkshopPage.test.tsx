@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Workshop } from '@carcare/contracts';
+import { STALE_VERSION_MESSAGE, type Workshop } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import EditWorkshopPage from './EditWorkshopPage';
 import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import { sampleWorkshop } from './testing/samples';
+import { staleVersion } from '../../test/staleVersion';
 
 // The first render in jsdom is slow (MUI and the page load cold).
 const FIRST_PAINT = { timeout: 8000 };
@@ -44,14 +45,11 @@ describe('EditWorkshopPage', () => {
   it('on a stale version (409) says so and Reload refills the form with the latest copy', async () => {
     const user = userEvent.setup({ delay: null });
     let copy = sampleWorkshop();
-    const { gets } = renderPage(
-      () => copy,
-      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
-    );
+    const { gets } = renderPage(() => copy, staleVersion);
     const name = await screen.findByRole('textbox', { name: /^Workshop name/ }, FIRST_PAINT);
     await user.type(name, ' X');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_MESSAGE, {}, SLOW)).toBeInTheDocument();
 
     copy = sampleWorkshop({ name: 'Renamed Elsewhere', version: 4 });
     const before = gets().length;

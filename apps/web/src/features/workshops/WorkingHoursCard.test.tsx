@@ -7,6 +7,7 @@ import { fakeApi, ok, restoreApi, type FakeAnswer, type SeenRequest } from '../.
 import { changeLanguage } from '../../i18n/languageStore';
 import { WorkingHoursCard } from './WorkingHoursCard';
 import { sampleWorkingHours } from './testing/samples';
+import { staleVersion } from '../../test/staleVersion';
 
 // The first render in jsdom is slow (MUI and the card load cold).
 const FIRST_PAINT = { timeout: 8000 };
@@ -123,10 +124,7 @@ describe('WorkingHoursCard', () => {
   it('on a stale version offers Reload, which refills the form with the latest copy', async () => {
     const user = userEvent.setup({ delay: null });
     let copy = sampleWorkingHours();
-    const { gets } = renderCard(
-      () => copy,
-      () => ({ status: 409, data: { message: 'This record was changed by someone else. Reload to see the latest version.', code: 'STALE_VERSION' } }),
-    );
+    const { gets } = renderCard(() => copy, staleVersion);
     const dialog = await openEditor(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save hours' }));
     expect(await within(dialog).findByText(/changed by someone else/, {}, SLOW)).toBeInTheDocument();
