@@ -45,6 +45,8 @@ export interface BenchDay {
   /** Active workers in id order; the last is on approved leave that day, with no jobs. */
   workerIds: number[];
   jobs: BenchJob[];
+  /** Whether this run added the workshop's rows (its first run on this database). */
+  added: boolean;
 }
 
 /** The bench workshop's day on `date` (an India date), laid out as described above; answers what it holds. */
@@ -84,8 +86,10 @@ export async function layOutBenchDay(db: Db, date: string, now: Date): Promise<B
       societyIds.push(society!.id);
     }
 
+    let added = false;
     let workerIds = (await tx.select({ id: workers.id }).from(workers).where(eq(workers.workshopId, workshopId)).orderBy(asc(workers.id))).map((row) => row.id);
     if (workerIds.length < BENCH_WORKERS) {
+      added = true;
       const missing = Array.from({ length: BENCH_WORKERS - workerIds.length }, (_, index) => workerIds.length + index);
       await tx.insert(workers).values(
         missing.map((n) => ({
@@ -131,6 +135,7 @@ export async function layOutBenchDay(db: Db, date: string, now: Date): Promise<B
 
     const existing = (await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.workshopId, workshopId)).orderBy(asc(serviceRequests.id))).map((row) => row.id);
     for (let index = existing.length; index < BENCH_JOBS; index += 1) {
+      added = true;
       const id = await nextRequestId(tx);
       const vehicle = VEHICLES[index % VEHICLES.length]!;
       const { offering } = plan[index]!;
@@ -191,7 +196,7 @@ export async function layOutBenchDay(db: Db, date: string, now: Date): Promise<B
       .innerJoin(services, eq(services.id, serviceRequests.serviceId))
       .where(inArray(serviceRequests.id, ids))
       .orderBy(asc(serviceRequests.id));
-    return { workshopId, date, workerIds, jobs: rows };
+    return { workshopId, date, workerIds, jobs: rows, added };
   });
 }
 

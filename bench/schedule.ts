@@ -65,6 +65,8 @@ let recording = false;
 const sqlClient = await openBenchSql(database, { logQuery: (sql, params) => recording && recorded.push({ sql, params }) });
 const day = await layOutBenchDay(sqlClient.db, date, now);
 console.log(`Bench workshop ${day.workshopId}, ${date}: ${day.workerIds.length} workers, ${day.jobs.length} jobs`);
+// Rows just added are unknown to the planner's statistics until the tables are analysed, as a seed's are after it loads.
+if (day.added) for (const table of ['workshops', 'societies', 'workers', 'worker_societies', 'leaves', 'service_requests']) await sqlClient.query(`analyze ${table}`);
 
 const outDir = resultsDir(`schedule-${database.kind}-${total}`);
 mkdirSync(outDir, { recursive: true });
@@ -439,7 +441,7 @@ const lines = [
   '',
   '| figure | goal | measured |',
   '|---|--:|--:|',
-  `| GET /api/v1/schedule p50, 1 connection (${api.calls} calls) | ≤ ${GOALS.apiP50Ms} ms | ${ms(api.p50)} ms ${mark(api.p50 <= GOALS.apiP50Ms)} |`,
+  ...(parts.has('api') ? [`| GET /api/v1/schedule p50, 1 connection (${api.calls} calls) | ≤ ${GOALS.apiP50Ms} ms | ${ms(api.p50)} ms ${mark(api.p50 <= GOALS.apiP50Ms)} |`] : []),
   `| its statements on an index (no sequential scan of service_requests) | all | ${plans.length - seqScans} of ${plans.length} ${mark(seqScans === 0)} |`,
   ...(empty.length ? [`| first render, empty cache (median of ${empty.length}) | ≤ ${GOALS.firstRenderMs} ms | ${ms(median(empty.map((render) => render.drawnMs)))} ms ${mark(median(empty.map((render) => render.drawnMs)) <= GOALS.firstRenderMs)} |`] : []),
   ...(drag
@@ -452,7 +454,7 @@ const lines = [
   '',
   '## GET /api/v1/schedule',
   '',
-  `Sequential calls for ${seconds} s at 1 connection: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms. autocannon at 32 connections for ${seconds} s: ${api.rps32.toFixed(0)} req/s, p50 ${api.p50at32} ms, ${api.errors} errors. The board's SQL, planning + execution: ${api.sqlMs.toFixed(2)} ms (\`explain-schedule.txt\`):`,
+  `${parts.has('api') ? `Sequential calls for ${seconds} s at 1 connection: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms. autocannon at 32 connections for ${seconds} s: ${api.rps32.toFixed(0)} req/s, p50 ${api.p50at32} ms, ${api.errors} errors. ` : ''}The board's SQL, planning + execution: ${api.sqlMs.toFixed(2)} ms (\`explain-schedule.txt\`):`,
   '',
   '| statement | SQL ms | sequential scan of service_requests |',
   '|---|--:|---|',
