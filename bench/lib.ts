@@ -44,7 +44,7 @@ function environmentFor(database: BenchDatabase): NodeJS.ProcessEnv {
 
 /**
  * The benchmark's own SQL (seed checks, the URLs' parameters, EXPLAIN) on its database, with the
- * API's query builder on the same connection. A PGlite data directory is opened by one process at
+ * API's query builder on the same connection (told each statement it sends, with `logQuery`). A PGlite data directory is opened by one process at
  * a time, so on PGlite this is the data directory opened in the benchmark's process: close it
  * before the server starts.
  */
@@ -54,19 +54,20 @@ export interface BenchSql {
   close(): Promise<void>;
 }
 
-export async function openBenchSql(database: BenchDatabase): Promise<BenchSql> {
+export async function openBenchSql(database: BenchDatabase, options: { logQuery?: (query: string, params: unknown[]) => void } = {}): Promise<BenchSql> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (database.kind === 'pglite') {
     const dir = join(database.dataDir, 'pglite');
     const pglite = await openPglite(dir);
     return {
-      db: drizzlePglite(pglite, { schema }) as unknown as Db,
+      db: drizzlePglite(pglite, { schema, logger }) as unknown as Db,
       query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params as unknown[])).rows,
       close: () => closePglite(pglite, dir),
     };
   }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const handle = await openDb({ databaseUrl: database.url, pgliteDir: null });
+  const handle = await openDb({ databaseUrl: database.url, pgliteDir: null, ...(options.logQuery ? { logQuery: options.logQuery } : {}) });
   return {
     db: handle.db,
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],

@@ -1,9 +1,8 @@
-import { forwardRef, type CSSProperties, type PointerEventHandler } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
-import Box from '@mui/material/Box';
+import { memo, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import type { ScheduleJob } from '@carcare/contracts';
 import { REQUEST_STATUS_TONES } from '../requests/public';
+import { JOB_BLOCK_CLASS } from './boardStyles';
 import type { ScheduleTexts } from './scheduleTexts';
 
 export interface JobBlockProps {
@@ -12,71 +11,52 @@ export interface JobBlockProps {
   name: string;
   statusText: string;
   t: ScheduleTexts;
-  /** Placed on a lane (absolute), or a card of the tray. */
-  style?: CSSProperties;
+  /** Its box: placed on a lane (left and top given), or a card of the tray. */
+  left?: number;
+  top?: number;
+  width: number;
+  height: number;
   /** Shown where it is being saved, faded. */
   saving?: boolean;
   onOpen: (job: ScheduleJob) => void;
-  onPointerDown?: PointerEventHandler<HTMLButtonElement>;
+  onPointerDown?: (job: ScheduleJob, event: ReactPointerEvent<HTMLButtonElement>) => void;
 }
 
-/** One job, coloured by status, labelled with its code, service and customer; a late job says so with an icon and a word. */
-export const JobBlock = forwardRef<HTMLButtonElement, JobBlockProps>(function JobBlock({ job, name, statusText, t, style, saving, onOpen, onPointerDown }, ref) {
-  const tone = REQUEST_STATUS_TONES[job.status];
+/**
+ * One job, coloured by status, labelled with its code, service and customer; a late job says so with
+ * an icon and a word. A plain button with the board's classes, and memoised: a board re-renders only
+ * the blocks whose job, text or place changed.
+ */
+export const JobBlock = memo(function JobBlock({ job, name, statusText, t, left, top, width, height, saving, onOpen, onPointerDown }: JobBlockProps) {
+  const style: CSSProperties = left === undefined ? { width, height } : { position: 'absolute', top, left, width, height };
   return (
-    <ButtonBase
-      ref={ref}
+    <button
+      type="button"
+      className={JOB_BLOCK_CLASS}
       data-job-id={job.id}
+      data-tone={REQUEST_STATUS_TONES[job.status]}
+      data-late={job.late ? '' : undefined}
+      data-saving={saving ? '' : undefined}
       aria-label={name}
       aria-haspopup="dialog"
       title={t('assignOrMove')}
       onClick={() => onOpen(job)}
-      onPointerDown={onPointerDown}
+      onPointerDown={onPointerDown ? (event) => onPointerDown(job, event) : undefined}
       style={style}
-      sx={(theme) => {
-        const palette = tone === 'default' ? { main: theme.palette.grey[500], dark: theme.palette.grey[700], contrastText: theme.palette.common.white } : theme.palette[tone];
-        return {
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          overflow: 'hidden',
-          px: 0.75,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: palette.main,
-          color: palette.contrastText,
-          borderLeft: `4px solid ${palette.dark}`,
-          // A button does not inherit the page's font: without it Hindi falls back to a font without Devanagari.
-          fontFamily: theme.typography.fontFamily,
-          fontSize: '0.75rem',
-          lineHeight: 1.3,
-          opacity: saving ? 0.6 : 1,
-          touchAction: 'none',
-          userSelect: 'none',
-          cursor: 'grab',
-          outline: job.late ? `2px dashed ${theme.palette.error.dark}` : undefined,
-          outlineOffset: job.late ? '-2px' : undefined,
-          '&.Mui-focusVisible, &:focus-visible': { boxShadow: `0 0 0 3px ${theme.palette.text.primary}` },
-        };
-      }}
     >
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, whiteSpace: 'nowrap', maxWidth: '100%' }}>
+      <span className={`${JOB_BLOCK_CLASS}-code`}>
         {job.late ? (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, bgcolor: 'error.dark', color: 'error.contrastText', borderRadius: 0.5, px: 0.5 }}>
-            <AlarmIcon sx={{ fontSize: '0.9rem' }} aria-hidden />
+          <span className={`${JOB_BLOCK_CLASS}-late`}>
+            <AlarmIcon fontSize="inherit" aria-hidden />
             {t('late')}
-          </Box>
+          </span>
         ) : null}
         <span>{job.code}</span>
-      </Box>
-      <Box component="span" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}>
+      </span>
+      <span className={`${JOB_BLOCK_CLASS}-line`}>
         {job.service.name} · {statusText}
-      </Box>
-      <Box component="span" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%', opacity: 0.9 }}>
-        {job.customer_name}
-      </Box>
-    </ButtonBase>
+      </span>
+      <span className={`${JOB_BLOCK_CLASS}-line ${JOB_BLOCK_CLASS}-customer`}>{job.customer_name}</span>
+    </button>
   );
 });

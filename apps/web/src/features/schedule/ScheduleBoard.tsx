@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { minutesOfClock, type ScheduleJob, type ScheduleResponse, type ScheduleW
 import { checkDrop, type DropTarget } from './dropRules';
 import { createDragTargetStore, type DragTarget, type DragTargetStore } from './dragTarget';
 import { JobBlock } from './JobBlock';
+import { boardStyles, DROP_MARK_CLASS, LANE_JOBS_CLASS } from './boardStyles';
 import { axisOf, clockText, hourMarks, minutesAtOffset, minutesIntoDay, type TimeAxis } from './scheduleTime';
 import { refusalText, type ScheduleTexts } from './scheduleTexts';
 import { formatCalendarDate } from '../../components/format/dates';
@@ -16,6 +18,8 @@ import { formatCalendarDate } from '../../components/format/dates';
 export const PX_PER_MINUTE = 1.5;
 const HEADER_WIDTH = 210;
 const LANE_HEIGHT = 68;
+const BLOCK_TOP = 6;
+const BLOCK_HEIGHT = LANE_HEIGHT - 2 * BLOCK_TOP;
 /** A press that moves less than this is a click (opens the dialog), not a drag. */
 const DRAG_THRESHOLD_PX = 5;
 
@@ -57,6 +61,26 @@ interface DragState {
   view: DOMRect | null;
 }
 
+interface PlacedJob {
+  job: ScheduleJob;
+  workerId: number | null;
+  start: number;
+  end: number;
+}
+const NO_JOBS: readonly PlacedJob[] = [];
+
+/** Each worker's placed jobs, in the day's order. */
+function jobsByWorker(placed: readonly PlacedJob[]): ReadonlyMap<number, readonly PlacedJob[]> {
+  const lanes = new Map<number, PlacedJob[]>();
+  for (const entry of placed) {
+    if (entry.workerId === null) continue;
+    const lane = lanes.get(entry.workerId);
+    if (lane) lane.push(entry);
+    else lanes.set(entry.workerId, [entry]);
+  }
+  return lanes;
+}
+
 function startOf(day: ScheduleResponse, job: ScheduleJob, pending: PendingMove | null): { workerId: number | null; start: number } {
   if (pending && pending.jobId === job.id) return { workerId: pending.workerId, start: pending.start };
   return { workerId: job.worker_id, start: minutesIntoDay(day.date, job.scheduled_at) };
@@ -74,6 +98,12 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
   const boardRef = useRef<HTMLDivElement>(null);
   const forgetLanes = useCallback(() => forgetLanesOf(drag), []);
   const justDragged = useRef(false);
+  // The latest day and page handlers, read when a drag needs them: the drag's handlers (and so every
+  // lane) stay the same when the page re-renders or the day is read again.
+  const latest = useRef({ day, onDrop, onOpen });
+  useEffect(() => {
+    latest.current = { day, onDrop, onOpen };
+  });
   const placed = useMemo(
     () =>
       day.jobs.map((job) => {
@@ -82,7 +112,10 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       }),
     [day, pending],
   );
-  const axis = useMemo(() => axisOf(day.hours, placed.filter((entry) => entry.workerId !== null)), [day.hours, placed]);
+  const { start: axisStart, end: axisEnd } = axisOf(day.hours, placed.filter((entry) => entry.workerId !== null));
+  // The same axis object while its hours stay: the lanes are memoised on it.
+  const axis = useMemo(() => ({ start: axisStart, end: axisEnd }), [axisStart, axisEnd]);
+  const laneJobs = useMemo(() => jobsByWorker(placed), [placed]);
   const trackWidth = (axis.end - axis.start) * PX_PER_MINUTE;
   const openingOffset = day.hours ? Math.max(0, (minutesOfClock(day.hours.open) - axis.start) * PX_PER_MINUTE) : 0;
   // A day whose axis starts before opening (a job booked early) opens at the opening hour, not on hours nobody works.
@@ -108,9 +141,9 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       const start = minutesAtOffset(left, PX_PER_MINUTE, axis, state.job.duration_minutes);
       const current = store.get();
       if (current && current.workerId === workerId && current.start === start && current.jobId === state.job.id) return current;
-      return { jobId: state.job.id, workerId, start, duration: state.job.duration_minutes, refusal: checkDrop(day, state.job, { workerId, start }) };
+      return { jobId: state.job.id, workerId, start, duration: state.job.duration_minutes, refusal: checkDrop(latest.current.day, state.job, { workerId, start }) };
     },
-    [axis, day, store],
+    [axis, store],
   );
 
   const endDrag = useCallback(
@@ -124,9 +157,9 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
       if (state.source.hasPointerCapture?.(state.pointerId)) state.source.releasePointerCapture(state.pointerId);
       const target = drop && state.ghost ? targetAt(state) : null;
       store.set(null);
-      if (target) onDrop(state.job, { workerId: target.workerId, start: target.start });
+      if (target) latest.current.onDrop(state.job, { workerId: target.workerId, start: target.start });
     },
-    [forgetLanes, onDrop, store, targetAt],
+    [forgetLanes, store, targetAt],
   );
 
   useEffect(() => {
@@ -147,7 +180,7 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
   }, [store, targetAt]);
 
   const onPointerDown = useCallback(
-    (job: ScheduleJob) => (event: ReactPointerEvent<HTMLButtonElement>) => {
+    (job: ScheduleJob, event: ReactPointerEvent<HTMLButtonElement>) => {
       if (event.button !== 0 || drag.current) return;
       const source = event.currentTarget;
       const rect = source.getBoundingClientRect();
@@ -197,14 +230,15 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
         justDragged.current = false;
         return;
       }
-      onOpen(job);
+      latest.current.onOpen(job);
     },
-    [onOpen],
+    [],
   );
 
   const texts = { t, jobName, statusText, leaveText };
   return (
     <Stack spacing={2}>
+      <GlobalStyles styles={boardStyles} />
       <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="schedule-tray-title">
         <Typography id="schedule-tray-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {t('unassigned')} ({unassigned.length})
@@ -225,10 +259,11 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
                   name={jobName(job)}
                   statusText={statusText(job)}
                   t={t}
-                  style={{ width: Math.max(150, job.duration_minutes * PX_PER_MINUTE), height: LANE_HEIGHT - 12 }}
+                  width={Math.max(150, job.duration_minutes * PX_PER_MINUTE)}
+                  height={BLOCK_HEIGHT}
                   saving={pending?.jobId === job.id}
                   onOpen={open}
-                  onPointerDown={onPointerDown(job)}
+                  onPointerDown={onPointerDown}
                 />
               </Box>
             ))}
@@ -243,11 +278,11 @@ export function ScheduleBoard({ day, pending, onOpen, onDrop, t, jobName, status
             <Lane
               key={worker.id}
               worker={worker}
-              day={day}
+              hours={day.hours}
               axis={axis}
               width={trackWidth}
-              jobs={placed.filter((entry) => entry.workerId === worker.id)}
-              pending={pending}
+              jobs={laneJobs.get(worker.id) ?? NO_JOBS}
+              savingJobId={pending?.workerId === worker.id ? pending.jobId : null}
               store={store}
               onOpen={open}
               onPointerDown={onPointerDown}
@@ -310,22 +345,37 @@ function Ruler({ axis, width }: { axis: TimeAxis; width: number }) {
 
 interface LaneProps extends BoardTexts {
   worker: ScheduleWorker;
-  day: ScheduleResponse;
+  hours: ScheduleResponse['hours'];
   axis: TimeAxis;
   width: number;
-  jobs: { job: ScheduleJob; start: number; end: number }[];
-  pending: PendingMove | null;
+  jobs: readonly PlacedJob[];
+  /** The job of this lane being saved, if any. */
+  savingJobId: number | null;
   store: DragTargetStore;
   onOpen: (job: ScheduleJob) => void;
-  onPointerDown: (job: ScheduleJob) => (event: ReactPointerEvent<HTMLButtonElement>) => void;
+  onPointerDown: (job: ScheduleJob, event: ReactPointerEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * A lane re-renders only when something it shows changed: its jobs are a new list whenever any job
+ * of the day moves, so they are compared job by job (the day's copy keeps unchanged jobs as they were
+ * when it is read again), and a move or a day read again re-renders only the lanes it touched.
+ */
+function sameLane(before: LaneProps, after: LaneProps): boolean {
+  const keys = Object.keys(after) as (keyof LaneProps)[];
+  return keys.every((key) =>
+    key === 'jobs'
+      ? before.jobs.length === after.jobs.length && before.jobs.every((entry, index) => entry.job === after.jobs[index]!.job && entry.start === after.jobs[index]!.start)
+      : Object.is(before[key], after[key]),
+  );
 }
 
 /** One worker's lane: their name, leave and societies, and their jobs on the time axis. */
-const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store, onOpen, onPointerDown, t, jobName, statusText, leaveText }: LaneProps) {
+const Lane = memo(function Lane({ worker, hours, axis, width, jobs, savingJobId, store, onOpen, onPointerDown, t, jobName, statusText, leaveText }: LaneProps) {
   const leave = leaveText(worker);
   const blocked = worker.leave?.status === 'approved';
-  const open = day.hours ? minutesOfClock(day.hours.open) : null;
-  const close = day.hours ? minutesOfClock(day.hours.close) : null;
+  const open = hours ? minutesOfClock(hours.open) : null;
+  const close = hours ? minutesOfClock(hours.close) : null;
   const hourWidth = 60 * PX_PER_MINUTE;
   return (
     <Box component="section" aria-label={t('laneLabel', { name: worker.name })} data-lane={worker.id} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', minHeight: LANE_HEIGHT }}>
@@ -362,24 +412,29 @@ const Lane = memo(function Lane({ worker, day, axis, width, jobs, pending, store
         ) : (
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'action.disabledBackground' }} />
         )}
-        {jobs.map(({ job, start }) => (
-          <JobBlock
-            key={job.id}
-            job={job}
-            name={jobName(job)}
-            statusText={statusText(job)}
-            t={t}
-            saving={pending?.jobId === job.id}
-            style={{ position: 'absolute', top: 6, height: LANE_HEIGHT - 12, left: (start - axis.start) * PX_PER_MINUTE, width: Math.max(24, job.duration_minutes * PX_PER_MINUTE - 2) }}
-            onOpen={onOpen}
-            onPointerDown={onPointerDown(job)}
-          />
-        ))}
+        <div className={LANE_JOBS_CLASS}>
+          {jobs.map(({ job, start }) => (
+            <JobBlock
+              key={job.id}
+              job={job}
+              name={jobName(job)}
+              statusText={statusText(job)}
+              t={t}
+              saving={savingJobId === job.id}
+              left={(start - axis.start) * PX_PER_MINUTE}
+              top={BLOCK_TOP}
+              width={Math.max(24, job.duration_minutes * PX_PER_MINUTE - 2)}
+              height={BLOCK_HEIGHT}
+              onOpen={onOpen}
+              onPointerDown={onPointerDown}
+            />
+          ))}
+        </div>
         <LaneDropHint store={store} workerId={worker.id} axis={axis} t={t} workerName={worker.name} />
       </Box>
     </Box>
   );
-});
+}, sameLane);
 
 /** The drop's hint of one lane: the only part of the board that re-renders while a job is dragged. */
 function LaneDropHint({ store, workerId, ...rest }: { store: DragTargetStore; workerId: number; axis: TimeAxis; t: ScheduleTexts; workerName: string }) {
@@ -418,7 +473,8 @@ function DropHint({ target, axis, t, workerName }: { target: DragTarget; axis: T
         variant="caption"
         sx={{ position: 'absolute', top: '100%', left: 0, mt: '2px', whiteSpace: 'nowrap', px: 0.5, borderRadius: 0.5, color: 'common.white', bgcolor: refused ? 'error.main' : 'success.dark', fontWeight: 600 }}
       >
-        {refused ? `✕ ${text}` : `✓ ${text}`}
+        <span className={DROP_MARK_CLASS}>{refused ? '✕' : '✓'}</span>
+        {` ${text}`}
       </Typography>
     </Box>
   );

@@ -100,13 +100,17 @@ export default function SchedulePage() {
       return updated;
     });
 
+  // Kept while the day's date and workers stay (a day read again keeps what did not change), so a
+  // move re-renders only the lanes it touched.
+  const dayDate = day?.date;
+  const dayWorkers = day?.workers;
   const texts: BoardTexts = useMemo(() => {
-    const workerName = (id: number | null) => (id === null ? undefined : day?.workers.find((worker) => worker.id === id)?.name);
+    const workerName = (id: number | null) => (id === null ? undefined : dayWorkers?.find((worker) => worker.id === id)?.name);
     return {
       t,
       statusText: (job) => requestT(`status.${job.status}`),
       jobName: (job) => {
-        const start = day ? minutesIntoDay(day.date, job.scheduled_at) : 0;
+        const start = dayDate ? minutesIntoDay(dayDate, job.scheduled_at) : 0;
         const values = { code: job.code, from: clockText(start), to: clockText(start + job.duration_minutes), worker: workerName(job.worker_id) ?? t('unassignedWorker'), status: requestT(`status.${job.status}`) };
         return t(job.late ? 'jobNameLate' : 'jobName', values);
       },
@@ -116,7 +120,7 @@ export default function SchedulePage() {
         return worker.leave.status === 'approved' ? t('onLeave', { type }) : t('leavePending', { type });
       },
     };
-  }, [day, leaveT, requestT, t]);
+  }, [dayDate, dayWorkers, leaveT, requestT, t]);
 
   const stale = useCallback(
     (job: ScheduleJob) => {
