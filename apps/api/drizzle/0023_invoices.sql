@@ -61,12 +61,15 @@ ALTER TABLE "services" ADD CONSTRAINT "services_gst_rate_check" CHECK ("services
 -- time with the same rules from packages/contracts/src/plain/invoices.ts; test/invoices.test.ts
 -- checks that the two agree on every field).
 
--- The Indian financial year (April to March) of a moment, by its India date: '2026-27'.
-CREATE FUNCTION india_financial_year(at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-AS $$
-  SELECT to_char(y, 'FM0000') || '-' || to_char((y + 1) % 100, 'FM00')
-  FROM (SELECT extract(year FROM india_date(at))::int - CASE WHEN extract(month FROM india_date(at)) < 4 THEN 1 ELSE 0 END AS y) AS fy
-$$;
+-- The year an Indian financial year (April to March) starts in, of a moment by its India date:
+-- the year of the date 3 months earlier. An integer, for the backfill's sorts.
+CREATE FUNCTION india_financial_year_start(at timestamptz) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT extract(year FROM india_date(at) - interval '3 months')::int $$;
+--> statement-breakpoint
+
+-- '2026-27' from 2026.
+CREATE FUNCTION financial_year_label(start_year integer) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT start_year::text || '-' || lpad(((start_year + 1) % 100)::text, 2, '0') $$;
 --> statement-breakpoint
 
 -- 'INV/W003/2026-27/000042': the kind's prefix, the workshop (three digits at least), the year, the number (six at least).
@@ -91,7 +94,10 @@ AS $$ SELECT lower(regexp_replace(btrim(a), '\s+', ' ', 'g')) = lower(regexp_rep
 -- meanwhile, so an API process issuing a document at the same time waits instead of taking a
 -- number twice. Taxable value = total × 100 / (100 + rate) to the nearest paisa (a half up), in
 -- integers; CGST takes the odd paisa of an intra-state tax. Returns how many it issued.
-CREATE FUNCTION issue_missing_documents() RETURNS integer LANGUAGE plpgsql AS $$
+CREATE FUNCTION issue_missing_documents() RETURNS integer LANGUAGE plpgsql
+-- Its sorts (the numbering's window) then stay in memory for a large seed's hundreds of thousands.
+SET work_mem = '64MB'
+AS $$
 DECLARE
   payments integer;
   refunds integer;
@@ -107,7 +113,7 @@ BEGIN
       CASE WHEN w.gstin IS NULL THEN 0 ELSE s.gst_rate END AS rate,
       -- SAC per category (SAC_BY_CATEGORY): all car care is 998714.
       '998714' AS sac,
-      india_financial_year(t.created_at) AS financial_year
+      india_financial_year_start(t.created_at) AS year_start
     FROM transactions t
     JOIN workshops w ON w.id = t.workshop_id
     JOIN service_requests r ON r.id = t.request_id
@@ -116,12 +122,13 @@ BEGIN
     WHERE t.kind = 'payment' AND t.status = 'success'
       AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.transaction_id = t.id)
   ), numbered AS (
-    SELECT due.*,
-      coalesce(ds.last_number, 0) + row_number() OVER (PARTITION BY due.workshop_id, due.kind, due.financial_year ORDER BY due.issued_at, due.transaction_id) AS seq,
+    -- A workshop's rows here are all of one kind, so its series are told apart by year alone.
+    SELECT due.*, financial_year_label(due.year_start) AS financial_year,
+      coalesce(ds.last_number, 0) + row_number() OVER (PARTITION BY due.workshop_id, due.year_start ORDER BY due.issued_at, due.transaction_id) AS seq,
       CASE WHEN due.rate = 0 THEN due.total ELSE ((due.total::bigint * 200 + 100 + due.rate) / (200 + 2 * due.rate))::int END AS taxable,
       same_state(due.place, due.workshop_state) AS intra
     FROM due
-    LEFT JOIN document_series ds ON ds.workshop_id = due.workshop_id AND ds.kind = due.kind AND ds.financial_year = due.financial_year
+    LEFT JOIN document_series ds ON ds.workshop_id = due.workshop_id AND ds.kind = due.kind AND ds.financial_year = financial_year_label(due.year_start)
   ), inserted AS (
     INSERT INTO invoices (number, kind, workshop_id, financial_year, seq, transaction_id, request_id, refers_to_id, issued_at,
       workshop_name, workshop_address, workshop_state, workshop_gstin, customer_name, place_of_supply, sac, gst_rate,
@@ -134,7 +141,6 @@ BEGIN
       CASE WHEN intra THEN 0 ELSE total - taxable END,
       total
     FROM numbered
-    ORDER BY issued_at, transaction_id
     RETURNING workshop_id, kind, financial_year, seq
   ), series AS (
     INSERT INTO document_series AS ds (workshop_id, kind, financial_year, last_number)
@@ -147,18 +153,18 @@ BEGIN
   WITH due AS (
     SELECT t.id AS transaction_id, t.amount_paise AS total, t.created_at AS issued_at, p.id AS refers_to_id, p.workshop_id, p.request_id,
       p.workshop_name, p.workshop_address, p.workshop_state, p.workshop_gstin, p.customer_name, p.place_of_supply, p.sac, p.gst_rate AS rate,
-      india_financial_year(t.created_at) AS financial_year
+      india_financial_year_start(t.created_at) AS year_start
     FROM transactions t
     JOIN invoices p ON p.transaction_id = t.refund_of_id
     WHERE t.kind = 'refund' AND t.status = 'success'
       AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.transaction_id = t.id)
   ), numbered AS (
-    SELECT due.*,
-      coalesce(ds.last_number, 0) + row_number() OVER (PARTITION BY due.workshop_id, due.financial_year ORDER BY due.issued_at, due.transaction_id) AS seq,
+    SELECT due.*, financial_year_label(due.year_start) AS financial_year,
+      coalesce(ds.last_number, 0) + row_number() OVER (PARTITION BY due.workshop_id, due.year_start ORDER BY due.issued_at, due.transaction_id) AS seq,
       CASE WHEN due.rate = 0 THEN due.total ELSE ((due.total::bigint * 200 + 100 + due.rate) / (200 + 2 * due.rate))::int END AS taxable,
       same_state(due.place_of_supply, due.workshop_state) AS intra
     FROM due
-    LEFT JOIN document_series ds ON ds.workshop_id = due.workshop_id AND ds.kind = 'credit_note' AND ds.financial_year = due.financial_year
+    LEFT JOIN document_series ds ON ds.workshop_id = due.workshop_id AND ds.kind = 'credit_note' AND ds.financial_year = financial_year_label(due.year_start)
   ), inserted AS (
     INSERT INTO invoices (number, kind, workshop_id, financial_year, seq, transaction_id, request_id, refers_to_id, issued_at,
       workshop_name, workshop_address, workshop_state, workshop_gstin, customer_name, place_of_supply, sac, gst_rate,
@@ -171,7 +177,6 @@ BEGIN
       CASE WHEN intra THEN 0 ELSE total - taxable END,
       total
     FROM numbered
-    ORDER BY issued_at, transaction_id
     RETURNING workshop_id, financial_year, seq
   ), series AS (
     INSERT INTO document_series AS ds (workshop_id, kind, financial_year, last_number)
