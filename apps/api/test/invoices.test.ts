@@ -33,7 +33,7 @@ async function allInvoices(client: ApiClient, query = ''): Promise<Invoice[]> {
   }
 }
 
-/** `count` copies of the seeded in-progress request of `workshopId`'s first worker's, unpaid, ready to complete. */
+/** `count` unpaid in-progress requests of `workshopId`, copied from the seeded one (its worker and society only in workshop 1), ready to complete. */
 async function requestsInProgress(count: number, workshopId: number = SEED.ownWorkshopId, overrides: Partial<typeof serviceRequests.$inferInsert> = {}): Promise<number[]> {
   const [template] = await ctx.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, R.inProgress));
   const { id: _id, code: _code, ...rest } = template!;
