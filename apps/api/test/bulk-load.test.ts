@@ -90,7 +90,7 @@ describe('the large seed generated in the database', () => {
   it('ends with the indexes and validated foreign keys of the small seed', async () => {
     const catalogue = (of: TestDatabase) =>
       of.db.execute(sql`
-        select pg_get_indexdef(indexrelid) as d from pg_index where indrelid in ('service_requests'::regclass, 'service_request_events'::regclass, 'transactions'::regclass, 'reviews'::regclass)
+        select pg_get_indexdef(indexrelid) as d from pg_index where indrelid in ('service_requests'::regclass, 'service_request_events'::regclass, 'transactions'::regclass, 'invoices'::regclass, 'reviews'::regclass)
         union all select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated::text from pg_constraint where connamespace = 'public'::regnamespace
         order by 1`) as unknown as Promise<{ rows: { d: string }[] }>;
     expect((await catalogue(bulk)).rows).toEqual((await catalogue(database)).rows);
@@ -199,6 +199,17 @@ describe('the large seed generated in the database', () => {
       from transactions r left join transactions p on p.request_id = r.request_id and p.kind = 'payment' where r.kind = 'refund'`)).toEqual({ unlinked: 0, bad_ref: 0 });
     const methods = (await rows<{ method: string }>(sql`select distinct method from transactions order by 1`)).map((row) => row.method);
     expect(methods).toEqual(['card', 'cash', 'netbanking', 'upi', 'wallet']);
+  });
+
+  it('documents every successful payment and refund once, each series numbered from 1 without gaps', async () => {
+    expect(await one(sql`
+      select count(*) filter (where d.n is distinct from 1)::int as undocumented_or_twice, count(*)::int as transactions
+      from transactions t left join (select transaction_id, count(*)::int as n from invoices group by 1) d on d.transaction_id = t.id
+      where t.kind in ('payment', 'refund') and t.status = 'success'`)).toEqual({ undocumented_or_twice: 0, transactions: expect.any(Number) });
+    expect(await one<{ kinds: string[] }>(sql`select array_agg(distinct kind order by kind) as kinds from invoices`)).toEqual({ kinds: ['bill_of_supply', 'credit_note', 'tax_invoice'] });
+    expect(await one(sql`
+      select count(*) filter (where s.last_number is distinct from n.count or n.max is distinct from n.count)::int as gapped, count(*)::int as series
+      from document_series s full join (select workshop_id, kind, financial_year, count(*)::int, max(seq) from invoices group by 1, 2, 3) n using (workshop_id, kind, financial_year)`)).toEqual({ gapped: 0, series: expect.any(Number) });
   });
 
   it('records each request’s timeline: one event per step, in order, ending in its status', async () => {

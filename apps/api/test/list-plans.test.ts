@@ -1,5 +1,6 @@
 import {
   CONCERN_SORTS,
+  INVOICE_SORTS,
   LEAVE_SORTS,
   NOTIFICATION_FILTERS,
   REQUEST_SORTS,
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/seeds/seed';
 import { auditListWhere, auditPageQuery } from '../src/modules/audit/audit-queries';
 import { concernListWhere, concernPageQuery } from '../src/modules/concerns/concern-queries';
+import { invoiceListWhere, invoicePageQuery } from '../src/modules/invoices/invoice-queries';
 import { HISTORY_SORT, leaveListWhere, leavePageQuery, workerLeavesWhere } from '../src/modules/leaves/leave-queries';
 import { notificationListWhere, notificationPageQuery } from '../src/modules/notifications/notification-queries';
 import { requestCursorSource, requestListWhere, requestPageQuery } from '../src/modules/requests/request-queries';
@@ -159,6 +161,26 @@ describe('the transactions list is read off an index', () => {
   ])('its refunds, %s, from the refunds index', async (_what, sort) => {
     const refunds = transactionPageQuery(database.db, transactionListWhere({ kind: 'refund' }), sort, 25, 0);
     expect(pageIndexOf(await planOf(refunds, true), 'transactions')).toBe('transactions_refund_created_idx');
+  });
+});
+
+describe('the invoices list is read off an index', () => {
+  const all: AccessScope = { kind: 'all' };
+  const invoicePage = (where = invoiceListWhere(all, {}), sort?: string) => invoicePageQuery(database.db, where, sort, 25, 0);
+
+  it('its default list, newest first', async () => {
+    expect(pageIndexOf(await planOf(invoicePage()), 'invoices')).toBe('invoices_issued_at_idx');
+  });
+
+  it.each(INVOICE_SORTS.flatMap((sort) => [sort, `-${sort}`]))('sorted by %s', async (sort) => {
+    expect(pageIndexOf(await planOf(invoicePage(undefined, sort), true), 'invoices')).not.toBeNull();
+  });
+
+  it('a workshop admin’s, and one kind’s, each from its own index', async () => {
+    const own = invoicePage(invoiceListWhere({ kind: 'workshop', workshopId: 1 }, {}));
+    expect(pageIndexOf(await planOf(own, true), 'invoices')).toBe('invoices_workshop_issued_idx');
+    const notes = invoicePage(invoiceListWhere(all, { kind: 'credit_note' }));
+    expect(pageIndexOf(await planOf(notes, true), 'invoices')).toBe('invoices_kind_issued_idx');
   });
 });
 

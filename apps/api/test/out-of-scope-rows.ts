@@ -52,6 +52,9 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
     service_request_events: `request_id in (select id from service_requests where workshop_id <> ${own})`,
     reviews: `workshop_id <> ${own}`,
     transactions: `workshop_id <> ${own}`,
+    // A cash completion issues its own workshop's invoice and numbers it in that workshop's series.
+    invoices: `workshop_id <> ${own}`,
+    document_series: `workshop_id <> ${own}`,
     user_concerns: `workshop_id is distinct from ${own}`,
     concern_messages: `concern_id in (select id from user_concerns where workshop_id is distinct from ${own})`,
     request_day_counts: `workshop_id <> ${own}`,

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'reasons.manage': SUPER_ADMIN,
   'concerns.manage': MANAGING,
   'transactions.manage': SUPER_ADMIN,
+  /** GST documents: the super admin's of every workshop, a workshop admin's of its own. */
+  'invoices.read': MANAGING,
   'policies.manage': SUPER_ADMIN,
   'banners.manage': SUPER_ADMIN,
   'images.upload': SUPER_ADMIN,

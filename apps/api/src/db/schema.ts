@@ -278,6 +278,8 @@ export const services = pgTable(
     category: text('category').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    // GST rate in percent, prices being tax-inclusive (DESIGN §8): what its invoices charge.
+    gstRate: integer('gst_rate').notNull().default(18),
     imageUrl: text('image_url'),
     status: text('status').notNull().default('active'),
     requestedByWorkshopId: integer('requested_by_workshop_id').references(() => workshops.id),
@@ -290,6 +292,7 @@ export const services = pgTable(
     check('services_status_check', sql`${t.status} in ('pending_approval', 'active', 'rejected', 'inactive')`),
     check('services_category_check', sql`${t.category} in ('wash', 'detailing', 'maintenance', 'repair', 'inspection')`),
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
+    check('services_gst_rate_check', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     // The catalogue's sorts, each then id (the tie-breaker), so a page is read off the index.
     index('services_lower_name_idx').on(sql`lower(${t.name})`, t.id),
     index('services_status_idx').on(t.status, t.id),
@@ -399,6 +402,9 @@ export const serviceRequests = pgTable(
       .references(() => workshops.id),
     societyId: integer('society_id').references(() => societies.id),
     address: text('address').notNull(),
+    // The customer's state when the booking names one: the place of supply of a job outside a
+    // society (null: the workshop's state).
+    customerState: text('customer_state'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     // When the workshop's admins were told the job had not started on time: set once, so one alert per job.
     lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
@@ -548,6 +554,89 @@ export const transactions = pgTable(
     // page (and ~25× that per deep page); this one gives them in order, both ways and from a cursor.
     index('transactions_refund_created_idx').on(t.createdAt, t.id).where(sql`${t.kind} = 'refund'`),
     index('transactions_gateway_ref_pattern_idx').on(t.gatewayRef.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * GST documents (DESIGN §8): a tax invoice or bill of supply per successful payment, a credit note
+ * per successful refund, issued in the payment's own transaction and never changed. The supplier,
+ * customer and place of supply are copied as they were at issue, as the law wants the document.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    kind: text('kind').notNull(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    // The series it is numbered in: its kind, within the workshop and the financial year ("2026-27").
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id),
+    // A credit note: the invoice or bill of supply of the payment refunded.
+    refersToId: integer('refers_to_id').references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    workshopName: text('workshop_name').notNull(),
+    workshopAddress: text('workshop_address').notNull(),
+    workshopState: text('workshop_state').notNull(),
+    workshopGstin: varchar('workshop_gstin', { length: 15 }),
+    customerName: text('customer_name').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    sac: text('sac').notNull(),
+    gstRate: integer('gst_rate').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_kind_check', sql`${t.kind} in ('tax_invoice', 'bill_of_supply', 'credit_note')`),
+    check('invoices_refers_to_check', sql`(${t.kind} = 'credit_note') = (${t.refersToId} is not null)`),
+    check('invoices_parts_check', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
+    check('invoices_seq_check', sql`${t.seq} > 0`),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_seq_key').on(t.workshopId, t.kind, t.financialYear, t.seq),
+    // One document per payment or refund.
+    uniqueIndex('invoices_transaction_key').on(t.transactionId),
+    index('invoices_request_idx').on(t.requestId),
+    index('invoices_refers_to_idx').on(t.refersToId),
+    // The list's sorts and filters, each then id (the tie-breaker), newest first by default.
+    index('invoices_issued_at_idx').on(t.issuedAt, t.id),
+    index('invoices_workshop_issued_idx').on(t.workshopId, t.issuedAt, t.id),
+    index('invoices_kind_issued_idx').on(t.kind, t.issuedAt, t.id),
+    index('invoices_total_idx').on(t.totalPaise, t.id),
+  ],
+);
+
+/**
+ * The last number of each document series (workshop, kind, financial year). A document takes the
+ * next one with an upsert in the payment's own transaction: the row stays locked until that
+ * transaction ends, so concurrent payments number one after another without gaps, and a rolled
+ * back payment gives its number back.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.kind, t.financialYear] }),
+    check('document_series_kind_check', sql`${t.kind} in ('tax_invoice', 'bill_of_supply', 'credit_note')`),
+    check('document_series_last_number_check', sql`${t.lastNumber} > 0`),
   ],
 );
 
@@ -869,6 +958,7 @@ export type LeaveRow = typeof leaves.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Per-admin settings of the console, one JSON value per key (`list.workers`: that list's columns and density). */
 export const adminPreferences = pgTable(

@@ -13,6 +13,7 @@ export { default as events } from './events/module';
 export { default as exports } from './exports/module';
 export { default as health } from './health/module';
 export { default as inclusions } from './inclusions/module';
+export { default as invoices } from './invoices/module';
 export { default as leaves } from './leaves/module';
 export { default as me } from './me/module';
 export { default as notifications } from './notifications/module';

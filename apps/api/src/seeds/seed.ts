@@ -3,7 +3,7 @@ import { addDays, todayInIndia } from '../db/calendar';
 import type { Db } from '../db/client';
 import type { DeferredBuild } from '../db/bulk-load';
 import { analyzeTables, buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys } from '../db/bulk-load';
-import { admins, leaves, reviews, serviceRequestEvents, serviceRequests, societies, transactions, workerSocieties, workers, workshops } from '../db/schema';
+import { admins, invoices, leaves, reviews, serviceRequestEvents, serviceRequests, societies, transactions, workerSocieties, workers, workshops } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { seedCatalogue } from './seed-catalogue';
 import { seedRequests } from './seed-requests';
@@ -12,6 +12,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedConcerns } from './seed-concerns';
 import { seedContent } from './seed-content';
 import { hoursFromText } from '../modules/workshops/working-hours';
+import { issueMissingDocuments } from '../modules/invoices/invoice-backfill';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -184,7 +185,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const seeded = committed ? (await finishPipelined(db, committed, connections)) || seededFirst : seededFirst;
   // VACUUM cannot run inside a transaction.
   if (seeded && options.vacuumAfterBulk && isBulk(options.requests)) {
-    await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, reviews`);
+    await db.execute(sql`vacuum (analyze) service_requests, service_request_events, transactions, invoices, reviews`);
     // Every other table too (catalogue, workshops, concerns…): without statistics PGlite plans their
     // small lists on default guesses, and picks slower plans for them.
     await db.execute(sql`analyze`);
@@ -262,7 +263,7 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined, b
   // tables' indexes once, after loading, instead of row by row.
   // (Only into an empty table: a seeded database keeps its indexes.)
   const bulk = isBulk(requests) && (await tx.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)).length === 0;
-  const build = bulk ? await dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions, reviews]) : undefined;
+  const build = bulk ? await dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions, invoices, reviews]) : undefined;
   const seededRequests = await seedRequests(tx, workshopIds, superAdmin.id, now, requests, bulk);
   // A few notifications per demo admin, pointing at the requests just seeded.
   const seededNotifications = await seedNotifications(tx, now, DEMO_PHONES);
@@ -275,6 +276,8 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined, b
     // Reviews of the completed requests, and the ratings derived from them.
     rest: async (next) => {
       await seededRequests.rest?.(next);
+      // The payments' invoices and the refunds' credit notes, as the API issues them with each.
+      await issueMissingDocuments(next);
       return seedReviews(next, now);
     },
     build,

@@ -16,3 +16,4 @@ export * from './audit';
 export * from './dashboard';
 export * from './banners';
 export * from './schedule';
+export * from './invoices';

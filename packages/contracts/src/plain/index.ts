@@ -14,6 +14,7 @@ export * from './common';
 export * from './concerns';
 export * from './csvColumns';
 export * from './dashboard';
+export * from './invoices';
 export * from './leaves';
 export * from './live';
 export * from './policies';

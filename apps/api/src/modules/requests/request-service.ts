@@ -12,6 +12,7 @@ import { auditedUpdate, lockRow } from '../../db/versioned-write';
 import { publishLive } from '../../db/live-channel';
 import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
+import { issueDocumentFor } from '../invoices/invoice-service';
 import { notifyRequestCancelled, notifyRequestCreated } from '../notifications/notification-events';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope } from '../scope/access-scope';
@@ -249,7 +250,7 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
     note: [userNote, cashNote].filter((part) => part !== null).join('. '),
     changes: { paymentStatus: { from: request.paymentStatus, to: paid }, cashPaymentPaise: cash },
     afterUpdate: async (tx) => {
-      await tx.insert(transactions).values({
+      const [payment] = await tx.insert(transactions).values({
         requestId: request.id,
         workshopId: request.workshopId,
         kind: 'payment',
@@ -260,7 +261,9 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
         createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
-      });
+      }).returning({ id: transactions.id });
+      // Its tax invoice (or bill of supply), numbered in this transaction (DESIGN §8).
+      await issueDocumentFor(tx, payment!.id);
     },
   };
 }

@@ -9,6 +9,7 @@ import { auditChange } from '../../db/audit-trail';
 import { expectVersion, lockRow, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
+import { issueDocumentFor } from '../invoices/invoice-service';
 
 type RefundBody = z.output<typeof refundBodySchema>;
 
@@ -85,6 +86,9 @@ export async function refundPayment(db: Db, paymentId: number, body: RefundBody,
         await updateVersioned(tx, serviceRequests, { id: payment.requestId }, { paymentStatus: next }, now);
       }
     }
+
+    // Its credit note, referring to the payment's invoice, numbered in this transaction (DESIGN §8).
+    await issueDocumentFor(tx, created!.id);
 
     await auditChange(tx, {
       actor,
