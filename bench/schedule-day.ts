@@ -4,12 +4,11 @@
 // asked for), so the moves a run makes never carry into the next, and the seeded rows are never
 // touched: the other benchmarks read the same data as before, with this workshop's rows beside it.
 import type { VehicleType } from '@carcare/contracts';
-import { requestCode } from '@carcare/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { indiaInstantOf } from '../apps/api/src/db/calendar';
 import type { Db } from '../apps/api/src/db/client';
 import { leaves, serviceRequestEvents, serviceRequests, services, societies, workers, workerSocieties, workshops, workshopServices } from '../apps/api/src/db/schema';
-import { nextRequestId } from '../apps/api/src/modules/requests/request-service';
+import { insertRequestRow } from '../apps/api/src/modules/requests/request-service';
 
 export const BENCH_WORKSHOP_NAME = 'Schedule Bench Workshop';
 export const BENCH_WORKERS = 60;
@@ -136,31 +135,25 @@ export async function layOutBenchDay(db: Db, date: string, now: Date): Promise<B
     const existing = (await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.workshopId, workshopId)).orderBy(asc(serviceRequests.id))).map((row) => row.id);
     for (let index = existing.length; index < BENCH_JOBS; index += 1) {
       added = true;
-      const id = await nextRequestId(tx);
       const vehicle = VEHICLES[index % VEHICLES.length]!;
       const { offering } = plan[index]!;
       const createdAt = new Date(now.getTime() - 24 * 60 * 60_000);
-      await tx
-        .insert(serviceRequests)
-        .overridingSystemValue()
-        .values({
-          id,
-          code: requestCode(id),
-          customerName: `Bench Customer ${index + 1}`,
-          customerPhone: `+91980000${String(index).padStart(4, '0')}`,
-          vehicleType: vehicle.type,
-          vehicleMake: vehicle.make,
-          vehicleModel: vehicle.model,
-          registrationNumber: `KA01BN${String(1000 + index)}`,
-          serviceId: offering.id,
-          workshopId,
-          address: `Flat ${101 + index}, Bench Road`,
-          scheduledAt: indiaInstantOf(date, '10:00'),
-          amountPaise: offering.prices[vehicle.type] ?? 0,
-          status: 'pending',
-          createdAt,
-          updatedAt: createdAt,
-        });
+      const id = await insertRequestRow(tx, () => ({
+        customerName: `Bench Customer ${index + 1}`,
+        customerPhone: `+91980000${String(index).padStart(4, '0')}`,
+        vehicleType: vehicle.type,
+        vehicleMake: vehicle.make,
+        vehicleModel: vehicle.model,
+        registrationNumber: `KA01BN${String(1000 + index)}`,
+        serviceId: offering.id,
+        workshopId,
+        address: `Flat ${101 + index}, Bench Road`,
+        scheduledAt: indiaInstantOf(date, '10:00'),
+        amountPaise: offering.prices[vehicle.type] ?? 0,
+        status: 'pending',
+        createdAt,
+        updatedAt: createdAt,
+      }));
       await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorId: null, note: 'Booked in the app', at: createdAt });
       existing.push(id);
     }

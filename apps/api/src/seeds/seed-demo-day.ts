@@ -1,11 +1,11 @@
 import type { RequestStatus, ServicePrices, VehicleType } from '@carcare/contracts';
-import { effectivePrices, minutesOfClock, requestCode } from '@carcare/contracts';
+import { effectivePrices, minutesOfClock } from '@carcare/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, indiaDateOf, indiaInstantOf, indiaMinutesOf } from '../db/calendar';
 import type { Db } from '../db/client';
 import { leaves, serviceRequestEvents, serviceRequests, services, societies, workers, workerSocieties, workshops, workshopServices } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { nextRequestId } from '../modules/requests/request-service';
+import { insertRequestRow } from '../modules/requests/request-service';
 import { hoursOnDate } from '../modules/workshops/working-hours';
 import { seededRandom } from './seed-requests';
 
@@ -183,7 +183,6 @@ async function busyWindows(tx: Tx, workerId: number, date: string): Promise<[num
 }
 
 async function insertJob(tx: Tx, workshop: typeof workshops.$inferSelect, job: Job, index: number, random: () => number, now: Date): Promise<void> {
-  const id = await nextRequestId(tx);
   const vehicle = VEHICLES[Math.floor(random() * VEHICLES.length)]!;
   const plate = `${STATE_PREFIX[workshop.state] ?? 'KA01'}${PLATE_LETTERS[Math.floor(random() * PLATE_LETTERS.length)]}${PLATE_LETTERS[Math.floor(random() * PLATE_LETTERS.length)]}${1000 + Math.floor(random() * 9000)}`;
   const customer = CUSTOMERS[(index + workshop.id) % CUSTOMERS.length]!;
@@ -194,32 +193,27 @@ async function insertJob(tx: Tx, workshop: typeof workshops.$inferSelect, job: J
   if (job.workerId !== null) steps.push({ action: 'assign', from: 'accepted', to: 'assigned', at: new Date(createdAt.getTime() + 40 * 60_000) });
   if (started) steps.push({ action: 'start', from: 'assigned', to: 'in_progress', at: job.scheduledAt });
   if (job.status === 'completed') steps.push({ action: 'complete', from: 'in_progress', to: 'completed', at: new Date(job.scheduledAt.getTime() + job.offering.durationMinutes * 60_000) });
-  await tx
-    .insert(serviceRequests)
-    .overridingSystemValue()
-    .values({
-      id,
-      code: requestCode(id),
-      customerName: customer,
-      customerPhone: `98${String(45_000_000 + id * 7_919).slice(-8)}`,
-      vehicleType: vehicle.type,
-      vehicleMake: vehicle.make,
-      vehicleModel: vehicle.model,
-      registrationNumber: plate,
-      serviceId: job.offering.serviceId,
-      workshopId: job.workshopId,
-      societyId: job.society?.id ?? null,
-      address: job.society ? `Flat ${101 + Math.floor(random() * 800)}, ${job.society.name}, ${job.society.addressLine}` : `${12 + index}, ${workshop.addressLine}`,
-      scheduledAt: job.scheduledAt,
-      workerId: job.workerId,
-      amountPaise: job.offering.prices[vehicle.type],
-      paymentStatus: 'unpaid',
-      status: job.status,
-      acceptedAt: steps.find((step) => step.action === 'accept')?.at ?? null,
-      startedAt: started ? job.scheduledAt : null,
-      completedAt: steps.find((step) => step.action === 'complete')?.at ?? null,
-      createdAt,
-      updatedAt: steps.at(-1)!.at,
-    });
+  const id = await insertRequestRow(tx, (drawn) => ({
+    customerName: customer,
+    customerPhone: `98${String(45_000_000 + drawn * 7_919).slice(-8)}`,
+    vehicleType: vehicle.type,
+    vehicleMake: vehicle.make,
+    vehicleModel: vehicle.model,
+    registrationNumber: plate,
+    serviceId: job.offering.serviceId,
+    workshopId: job.workshopId,
+    societyId: job.society?.id ?? null,
+    address: job.society ? `Flat ${101 + Math.floor(random() * 800)}, ${job.society.name}, ${job.society.addressLine}` : `${12 + index}, ${workshop.addressLine}`,
+    scheduledAt: job.scheduledAt,
+    workerId: job.workerId,
+    amountPaise: job.offering.prices[vehicle.type],
+    paymentStatus: 'unpaid',
+    status: job.status,
+    acceptedAt: steps.find((step) => step.action === 'accept')?.at ?? null,
+    startedAt: started ? job.scheduledAt : null,
+    completedAt: steps.find((step) => step.action === 'complete')?.at ?? null,
+    createdAt,
+    updatedAt: steps.at(-1)!.at,
+  }));
   await tx.insert(serviceRequestEvents).values(steps.map((step) => ({ requestId: id, action: step.action, fromStatus: step.from, toStatus: step.to, actorId: null, note: step.action === 'create' ? 'Booked in the app' : null, at: step.at })));
 }

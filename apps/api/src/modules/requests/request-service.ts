@@ -93,33 +93,26 @@ export async function createRequest(db: Db, scope: AccessScope, body: CreateRequ
       if (!society || society.status !== 'active') throw invalidField('society_id', 'Choose an active society', 'society_not_active');
     }
     await checkPlacement(tx, { requestId: null, workshopId, societyId, scheduledAt, durationMinutes: await serviceDurationOf(tx, body.service_id) }, null);
-    // The code derives from the id, so the id is drawn first and both are written in one insert.
-    const id = await nextRequestId(tx);
-    await tx
-      .insert(serviceRequests)
-      .overridingSystemValue()
-      .values({
-        id,
-        code: requestCode(id),
-        customerName: body.customer_name,
-        customerPhone: body.customer_phone,
-        customerLanguage: body.customer_language ?? null,
-        vehicleType: body.vehicle_type,
-        vehicleMake: body.vehicle_make,
-        vehicleModel: body.vehicle_model,
-        registrationNumber: body.registration_number,
-        serviceId: body.service_id,
-        workshopId,
-        societyId,
-        address: body.address,
-        scheduledAt,
-        amountPaise,
-        paymentStatus: 'unpaid',
-        status: 'pending',
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+    const id = await insertRequestRow(tx, () => ({
+      customerName: body.customer_name,
+      customerPhone: body.customer_phone,
+      customerLanguage: body.customer_language ?? null,
+      vehicleType: body.vehicle_type,
+      vehicleMake: body.vehicle_make,
+      vehicleModel: body.vehicle_model,
+      registrationNumber: body.registration_number,
+      serviceId: body.service_id,
+      workshopId,
+      societyId,
+      address: body.address,
+      scheduledAt,
+      amountPaise,
+      paymentStatus: 'unpaid',
+      status: 'pending',
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await tx.insert(serviceRequestEvents).values({ requestId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorId: actor.id, note: 'Booked by phone', at: now });
     await auditChange(tx, {
       actor,
@@ -140,10 +133,18 @@ function scheduleChanged(tx: Executor, workshopId: number, ...at: Date[]): Promi
   return publishLive(tx, { type: 'schedule', workshop_id: workshopId, dates: [...new Set(at.map(indiaDateOf))] });
 }
 
-/** Draws the next request id from the table's identity sequence. */
-export async function nextRequestId(tx: Executor): Promise<number> {
+/**
+ * Inserts a request under the next id of the table's identity sequence and answers that id. The code
+ * derives from the id, so the id is drawn first and both are written in one insert.
+ */
+export async function insertRequestRow(tx: Executor, valuesOf: (id: number) => Omit<typeof serviceRequests.$inferInsert, 'id' | 'code'>): Promise<number> {
   const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('service_requests', 'id')) as id`);
-  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]!.id);
+  const id = Number((result as unknown as { rows: { id: string | number }[] }).rows[0]!.id);
+  await tx
+    .insert(serviceRequests)
+    .overridingSystemValue()
+    .values({ ...valuesOf(id), id, code: requestCode(id) });
+  return id;
 }
 
 /** What each action takes besides the version. */
