@@ -101,19 +101,23 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: async (after) => {
-        // The lock is held on a connection of its own while the migrator works on the pool; a
-        // process that waited finds the migrations applied and does nothing.
-        const lock = await pool.connect();
+        // The migrations run on a connection of their own, outside the pool and its timeouts: a
+        // migration that fills a new table from a large one (documents for every recorded payment)
+        // takes longer than any request may. The same connection holds the lock, so a process that
+        // waited finds the migrations applied and does nothing.
+        const migrator = new pg.Client({ connectionString: options.databaseUrl ?? undefined, ...(timeouts && { connectionTimeoutMillis: timeouts.acquireMs }) });
+        migrator.on('error', () => {});
+        await migrator.connect();
         try {
-          await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+          await migrator.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           try {
-            await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+            await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
             return after ? await after(db as unknown as Db) : null;
           } finally {
-            await lock.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+            await migrator.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
           }
         } finally {
-          lock.release();
+          await migrator.end();
         }
       },
       ping: async () => {
