@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
+import { withoutLiveStream } from '../support/network';
 import { consoleRoutePaths } from '../support/consoleRoutes';
 
 /*
@@ -166,6 +167,8 @@ const ROLES = [
 for (const { role, phone, home, atLeast } of ROLES) {
   test(`every server-paged list of the ${role} pages, sorts both ways and keeps its place`, async ({ page }) => {
     test.setTimeout(10 * 60_000);
+    // Whether a page is a list is known once the network settles.
+    await withoutLiveStream(page);
     await signIn(page, phone, new RegExp(`${home}$`));
     const lists: string[] = [];
     for (const path of await consoleRoutePaths(role)) {

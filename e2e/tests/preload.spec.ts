@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiGet, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
+import { withoutLiveStream } from '../support/network';
 
 /** The script URLs the page has asked for so far. */
 function scriptRequests(page: Page): string[] {
@@ -26,6 +27,9 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 test.describe('code arrives before it is needed', () => {
+  // These tests read what a page asked for once the network settles.
+  test.beforeEach(({ page }) => withoutLiveStream(page));
+
   test('while the admin types the OTP, the console shell and the dashboard load', async ({ page }) => {
     const urls = scriptRequests(page);
     await page.goto('/');
