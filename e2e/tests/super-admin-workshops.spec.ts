@@ -130,7 +130,8 @@ test.describe('super admin: workshops and their garage admins', () => {
     const adminPhone = freshPhone('97');
     const name = `Periyar Auto Hub ${adminPhone.slice(-4)}`;
     await createWorkshop(page, name, 'Deepa Nair', adminPhone);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // The workshop's own Edit, in its header (the working-hours card below has an Edit of its own).
+    await page.getByRole('button', { name: 'Edit' }).first().click();
     await expect(page).toHaveURL(/\/main\/editWorkshop\?id=\d+$/);
     await expect(page.getByRole('textbox', { name: 'Workshop name' })).toHaveValue(name);
 
