@@ -60,6 +60,13 @@ export const PERMISSIONS = {
   'transactions.manage': SUPER_ADMIN,
   /** GST documents: the super admin's of every workshop, a workshop admin's of its own. */
   'invoices.read': MANAGING,
+  /** Weekly statements: the super admin's of every workshop, a workshop admin's own, read-only. */
+  'settlements.read': MANAGING,
+  /** Make statements, pay them, set commission rates. */
+  'settlements.manage': SUPER_ADMIN,
+  /** The cash each worker holds, and the deposits that took it in. */
+  'cash.read': MANAGING,
+  'cash.deposit': MANAGING,
   'policies.manage': SUPER_ADMIN,
   'banners.manage': SUPER_ADMIN,
   'images.upload': SUPER_ADMIN,

@@ -533,6 +533,12 @@ export const transactions = pgTable(
     note: text('note').notNull().default(''),
     // A refund points at the payment it refunds.
     refundOfId: integer('refund_of_id'),
+    // Cash: the worker who took it from the customer (or gave a cash refund back) and holds it
+    // until a deposit (DESIGN §8). Null for any other method.
+    workerId: integer('worker_id').references(() => workers.id),
+    // The weekly statement that counted this payment or refund, and the commission it charged there.
+    settlementId: integer('settlement_id').references((): AnyPgColumn => settlements.id),
+    commissionPaise: integer('commission_paise'),
     createdBy: integer('created_by').references(() => admins.id),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -554,6 +560,106 @@ export const transactions = pgTable(
     // page (and ~25× that per deep page); this one gives them in order, both ways and from a cursor.
     index('transactions_refund_created_idx').on(t.createdAt, t.id).where(sql`${t.kind} = 'refund'`),
     index('transactions_gateway_ref_pattern_idx').on(t.gatewayRef.op('text_pattern_ops')),
+    // A statement's lines, in time order.
+    index('transactions_settlement_idx').on(t.settlementId, t.createdAt, t.id).where(sql`${t.settlementId} is not null`),
+    // A worker's cash, oldest first (cash in hand, "since when").
+    index('transactions_worker_cash_idx').on(t.workerId, t.createdAt, t.id).where(sql`${t.workerId} is not null`),
+  ],
+);
+
+/**
+ * The platform's commission on a workshop's sales, as a history: each rate holds from its India
+ * date until the next one starts. A sale before the first rate pays none.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    // Hundredths of a percent: 1250 is 12.5 %.
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => admins.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('commission_rates_rate_check', sql`${t.rateBasisPoints} between 0 and 10000`),
+    uniqueIndex('commission_rates_workshop_from_key').on(t.workshopId, t.effectiveFrom),
+  ],
+);
+
+/** Cash a worker handed in to the workshop: it leaves the worker's cash in hand. */
+export const cashDeposits = pgTable(
+  'cash_deposits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    amountPaise: integer('amount_paise').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => admins.id),
+    ...timestamps,
+  },
+  (t) => [
+    check('cash_deposits_amount_check', sql`${t.amountPaise} > 0`),
+    index('cash_deposits_worker_idx').on(t.workerId, t.createdAt, t.id),
+    index('cash_deposits_workshop_idx').on(t.workshopId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A workshop's weekly statement (Monday to Sunday, India time), computed once by the server from
+ * the payments and refunds it counts (their settlement_id): what the platform owes the workshop,
+ * or is owed when negative, which the next statement carries in. Its figures never change; paying
+ * it records a payout transaction.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    // The Monday the week starts on (India date); it ends before the next Monday.
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('open'),
+    onlinePaymentsPaise: bigint('online_payments_paise', { mode: 'number' }).notNull(),
+    cashPaymentsPaise: bigint('cash_payments_paise', { mode: 'number' }).notNull(),
+    refundsPaise: bigint('refunds_paise', { mode: 'number' }).notNull(),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+    cashHeldPaise: bigint('cash_held_paise', { mode: 'number' }).notNull(),
+    carriedInPaise: bigint('carried_in_paise', { mode: 'number' }).notNull(),
+    payablePaise: bigint('payable_paise', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    // The earlier statement whose negative figure this one carries in.
+    carriedFromId: integer('carried_from_id').references((): AnyPgColumn => settlements.id),
+    payoutTransactionId: integer('payout_transaction_id').references((): AnyPgColumn => transactions.id),
+    utr: text('utr'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => admins.id),
+    createdBy: integer('created_by').references(() => admins.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('settlements_status_check', sql`${t.status} in ('open', 'paid', 'carried')`),
+    check(
+      'settlements_payable_check',
+      sql`${t.payablePaise} = ${t.onlinePaymentsPaise} + ${t.cashPaymentsPaise} - ${t.refundsPaise} - ${t.commissionPaise} - ${t.cashHeldPaise} + ${t.carriedInPaise}`,
+    ),
+    check('settlements_paid_check', sql`(${t.status} = 'paid') = (${t.payoutTransactionId} is not null)`),
+    uniqueIndex('settlements_workshop_week_key').on(t.workshopId, t.weekStart),
+    uniqueIndex('settlements_utr_key').on(t.utr),
+    index('settlements_week_idx').on(t.weekStart, t.id),
+    index('settlements_status_week_idx').on(t.status, t.weekStart, t.id),
+    index('settlements_payable_idx').on(t.payablePaise, t.id),
   ],
 );
 
@@ -958,6 +1064,9 @@ export type LeaveRow = typeof leaves.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+export type SettlementRow = typeof settlements.$inferSelect;
+export type CommissionRateRow = typeof commissionRates.$inferSelect;
+export type CashDepositRow = typeof cashDeposits.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Per-admin settings of the console, one JSON value per key (`list.workers`: that list's columns and density). */

@@ -13,6 +13,7 @@ import { seedConcerns } from './seed-concerns';
 import { seedContent } from './seed-content';
 import { hoursFromText } from '../modules/workshops/working-hours';
 import { issueMissingDocuments } from '../modules/invoices/invoice-backfill';
+import { seedMoney } from './seed-money';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewSociety = typeof societies.$inferInsert;
@@ -278,6 +279,7 @@ async function seedOperations(tx: Tx, now: Date, requests: number | undefined, b
       await seededRequests.rest?.(next);
       // The payments' invoices and the refunds' credit notes, as the API issues them with each.
       await issueMissingDocuments(next);
+      await seedMoney(next, now, superAdmin.id);
       return seedReviews(next, now);
     },
     build,

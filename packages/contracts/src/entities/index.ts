@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './banners';
 export * from './schedule';
 export * from './invoices';
+export * from './settlements';

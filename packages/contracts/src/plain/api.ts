@@ -17,6 +17,12 @@ export const ERROR_CODES = [
   'LEAVE_HAS_JOBS',
   'IN_USE',
   'REFUND_TOO_LARGE',
+  /** A deposit of more cash than the worker holds; names what they hold. */
+  'DEPOSIT_TOO_LARGE',
+  /** A weekly statement asked for before its week has ended. */
+  'WEEK_NOT_ENDED',
+  /** Paying a statement whose payable is zero or owed by the workshop. */
+  'NOTHING_TO_PAY',
   'DUPLICATE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',

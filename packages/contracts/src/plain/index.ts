@@ -25,6 +25,7 @@ export * from './savedViews';
 export * from './schedule';
 export * from './openingHours';
 export * from './services';
+export * from './settlements';
 export * from './societies';
 export * from './sops';
 export * from './transactions';

@@ -258,6 +258,8 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
         method: 'cash',
         amountPaise: cash,
         status: 'success',
+        // The worker who did the job took the cash and holds it until a deposit.
+        workerId: request.workerId,
         note: `Cash collected on completion of ${request.code}`,
         createdBy: actor.id,
         createdAt: now,

@@ -70,6 +70,8 @@ export async function refundPayment(db: Db, paymentId: number, body: RefundBody,
         gatewayRef: null,
         note: body.note,
         refundOfId: payment.id,
+        // A cash refund is given back by the worker who holds the payment's cash.
+        workerId: payment.workerId,
         createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
