@@ -70,6 +70,8 @@ export interface Config {
   metricsToken: string | null;
   /** How often each process looks for late jobs (LATE_JOB_SWEEP_INTERVAL_MS). */
   lateJobSweepIntervalMs: number;
+  /** The secret the payment gateway signs webhooks with (PAYMENT_WEBHOOK_SECRET); null: the webhook answers 404. */
+  paymentWebhookSecret: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -170,6 +172,17 @@ function metricsToken(env: Env): string | null {
   if (raw === undefined) return null;
   if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
     throw new ConfigError('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long, without spaces`);
+  }
+  return raw;
+}
+
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
+function paymentWebhookSecret(env: Env): string | null {
+  const raw = read(env, 'PAYMENT_WEBHOOK_SECRET');
+  if (raw === undefined) return null;
+  if (raw.length < MIN_WEBHOOK_SECRET_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError('PAYMENT_WEBHOOK_SECRET', `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters long, without spaces`);
   }
   return raw;
 }
@@ -317,5 +330,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
     metricsToken: metricsToken(env),
     lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
+    paymentWebhookSecret: paymentWebhookSecret(env),
   };
 }

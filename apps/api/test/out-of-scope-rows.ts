@@ -55,6 +55,8 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
     // A cash completion issues its own workshop's invoice and numbers it in that workshop's series.
     invoices: `workshop_id <> ${own}`,
     document_series: `workshop_id <> ${own}`,
+    // It records its own workers' cash deposits.
+    cash_deposits: `workshop_id <> ${own}`,
     user_concerns: `workshop_id is distinct from ${own}`,
     concern_messages: `concern_id in (select id from user_concerns where workshop_id is distinct from ${own})`,
     request_day_counts: `workshop_id <> ${own}`,

@@ -277,8 +277,8 @@ describe('demo seed', () => {
     const count = async (table: string) => Number(((await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(await seedIfEmpty(ctx.database.db, { now: ctx.clock.now() })).toBe(false);
     expect(await count('workers')).toBe(45);
-    // Requests, their timeline, payments (and their documents), reviews and concerns point at workers: an older database had none of them either.
-    await ctx.database.db.execute(sql`truncate table concern_messages, user_concerns, invoices, document_series, transactions, reviews, service_request_events, service_requests, leaves, worker_societies, workers restart identity`);
+    // Requests, their timeline, payments (and their documents, statements and deposits), reviews and concerns point at workers: an older database had none of them either.
+    await ctx.database.db.execute(sql`truncate table concern_messages, user_concerns, invoices, document_series, payment_events, cash_deposits, settlements, commission_rates, transactions, reviews, service_request_events, service_requests, leaves, worker_societies, workers restart identity`);
     expect(await seedIfEmpty(ctx.database.db, { now: ctx.clock.now() })).toBe(true);
     expect([await count('workers'), await count('admins'), await count('workshops')]).toEqual([45, 9, 5]);
     expect(await count('leaves')).toBeGreaterThan(15);

@@ -568,6 +568,33 @@ export const transactions = pgTable(
 );
 
 /**
+ * What the payment gateway told the webhook, each event once (its name and the gateway's id of the
+ * payment or refund): a delivery again is a duplicate. A refund whose payment has not arrived yet
+ * waits here, and is applied when the payment is.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    event: text('event').notNull(),
+    gatewayId: text('gateway_id').notNull(),
+    // A refund: the gateway's id of the payment it refunds.
+    paymentGatewayId: text('payment_gateway_id'),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_events_status_check', sql`${t.status} in ('applied', 'waiting', 'ignored')`),
+    uniqueIndex('payment_events_event_gateway_key').on(t.event, t.gatewayId),
+    index('payment_events_waiting_idx').on(t.paymentGatewayId).where(sql`${t.status} = 'waiting'`),
+  ],
+);
+
+/**
  * The platform's commission on a workshop's sales, as a history: each rate holds from its India
  * date until the next one starts. A sale before the first rate pays none.
  */

@@ -31,3 +31,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
   });
 }
+
+/** A JSON body read raw (a signed webhook's, whose bytes are checked first) by the same rules: 400 MALFORMED_JSON otherwise. */
+export function parseJsonText(text: string): unknown {
+  if (text === '') throw new HttpError(400, 'MALFORMED_JSON', 'The request body is empty; send a JSON object');
+  try {
+    return JSON.parse(text, refusePrototypeKeys);
+  } catch (error) {
+    throw error instanceof HttpError ? error : new HttpError(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+  }
+}

@@ -22,6 +22,8 @@ export interface ModuleDeps {
   live: LiveHub;
   /** The list exports every module declares, for the exports module's routes. */
   exports: readonly ListExport[];
+  /** The secret the payment gateway signs its webhooks with; null: the webhook is off. */
+  paymentWebhookSecret: string | null;
 }
 
 /**

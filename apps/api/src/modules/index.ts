@@ -18,6 +18,7 @@ export { default as invoices } from './invoices/module';
 export { default as leaves } from './leaves/module';
 export { default as me } from './me/module';
 export { default as notifications } from './notifications/module';
+export { default as payments } from './payments/module';
 export { default as policies } from './policies/module';
 export { default as preferences } from './preferences/module';
 export { default as reasons } from './reasons/module';

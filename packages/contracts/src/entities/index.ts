@@ -18,3 +18,4 @@ export * from './banners';
 export * from './schedule';
 export * from './invoices';
 export * from './settlements';
+export * from './payments';

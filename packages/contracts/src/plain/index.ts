@@ -24,6 +24,7 @@ export * from './reviews';
 export * from './savedViews';
 export * from './schedule';
 export * from './openingHours';
+export * from './payments';
 export * from './services';
 export * from './settlements';
 export * from './societies';

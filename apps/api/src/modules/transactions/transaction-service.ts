@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serviceRequests, transactions } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import type { TransactionRow } from '../../db/schema';
+import type { Executor, Tx } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
 import { expectVersion, lockRow, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
@@ -40,73 +41,86 @@ async function paymentStatusOf(tx: Executor, requestId: number): Promise<Payment
   return refunded >= paid ? 'refunded' : 'partially_refunded';
 }
 
-/**
- * Refunds part or all of a successful payment. The payment row is locked (SELECT … FOR UPDATE),
- * so concurrent refunds of one payment run one after the other and each sees what the previous
- * one refunded: together they never exceed the amount paid. The amount is checked before the
- * version, so a refund that is too large says how much is left rather than "reload".
- * Returns the new refund's id.
- */
+/** Refunds part or all of a successful payment, as staff: locks it and records the refund (recordRefund). Returns the refund's id. */
 export async function refundPayment(db: Db, paymentId: number, body: RefundBody, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const payment = await lockRow(tx, transactions, { id: paymentId, notFound: TRANSACTION_NOT_FOUND });
-    if (payment.kind !== 'payment') throw conflict('INVALID_TRANSITION', `This transaction is a ${payment.kind}; only payments can be refunded`);
-    if (payment.status !== 'success') throw conflict('INVALID_TRANSITION', `This payment is ${payment.status}; only successful payments can be refunded`);
-    const refundedBefore = await refundedOf(tx, payment.id);
-    const refundable = refundableAmount(payment.amountPaise, refundedBefore);
-    if (body.amount_paise > refundable) throw conflict('REFUND_TOO_LARGE', refundTooLargeMessage(refundable));
-    expectVersion(payment.version, body.version);
-
-    const [created] = await tx
-      .insert(transactions)
-      .values({
-        requestId: payment.requestId,
-        workshopId: payment.workshopId,
-        kind: 'refund',
-        method: payment.method,
-        amountPaise: body.amount_paise,
-        status: 'success',
-        // Recorded by staff, not returned by a gateway.
-        gatewayRef: null,
-        note: body.note,
-        refundOfId: payment.id,
-        // A cash refund is given back by the worker who holds the payment's cash.
-        workerId: payment.workerId,
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: transactions.id });
-    await updateVersioned(tx, transactions, payment, {}, now);
-
-    let paymentStatus: { from: string; to: PaymentStatus } | null = null;
-    if (payment.requestId !== null) {
-      const [request] = await tx.select({ paymentStatus: serviceRequests.paymentStatus }).from(serviceRequests).where(eq(serviceRequests.id, payment.requestId)).for('update');
-      if (request) {
-        const next = await paymentStatusOf(tx, payment.requestId);
-        paymentStatus = { from: request.paymentStatus, to: next };
-        await updateVersioned(tx, serviceRequests, { id: payment.requestId }, { paymentStatus: next }, now);
-      }
-    }
-
-    // Its credit note, referring to the payment's invoice, numbered in this transaction (DESIGN §8).
-    await issueDocumentFor(tx, created!.id);
-
-    await auditChange(tx, {
-      actor,
-      now,
-      action: 'transaction.refund',
-      entity: 'transaction',
-      entityId: created!.id,
-      changes: {
-        paymentId: payment.id,
-        requestId: payment.requestId,
-        amountPaise: body.amount_paise,
-        refundedPaise: { from: refundedBefore, to: refundedBefore + body.amount_paise },
-        ...(paymentStatus ? { paymentStatus } : {}),
-        note: body.note,
-      },
-    });
-    return created!.id;
+    return recordRefund(tx, payment, { amountPaise: body.amount_paise, note: body.note, gatewayRef: null, version: body.version }, actor, now);
   });
+}
+
+export interface RefundInput {
+  amountPaise: number;
+  note: string;
+  /** The gateway's id of a refund it processed; null for one recorded by staff. */
+  gatewayRef: string | null;
+  /** Staff refund against the payment as they saw it; a gateway's refund has none. */
+  version?: number;
+}
+
+/**
+ * Records a successful refund of a payment the caller has locked (SELECT … FOR UPDATE), so
+ * concurrent refunds of one payment run one after the other and each sees what the previous one
+ * refunded: together they never exceed the amount paid. The amount is checked before the version,
+ * so a refund that is too large says how much is left rather than "reload". Updates the request's
+ * payment status, issues the credit note and audits it, all in the caller's transaction.
+ */
+export async function recordRefund(tx: Tx, payment: TransactionRow, input: RefundInput, actor: Actor, now: Date): Promise<number> {
+  if (payment.kind !== 'payment') throw conflict('INVALID_TRANSITION', `This transaction is a ${payment.kind}; only payments can be refunded`);
+  if (payment.status !== 'success') throw conflict('INVALID_TRANSITION', `This payment is ${payment.status}; only successful payments can be refunded`);
+  const refundedBefore = await refundedOf(tx, payment.id);
+  const refundable = refundableAmount(payment.amountPaise, refundedBefore);
+  if (input.amountPaise > refundable) throw conflict('REFUND_TOO_LARGE', refundTooLargeMessage(refundable));
+  if (input.version !== undefined) expectVersion(payment.version, input.version);
+
+  const [created] = await tx
+    .insert(transactions)
+    .values({
+      requestId: payment.requestId,
+      workshopId: payment.workshopId,
+      kind: 'refund',
+      method: payment.method,
+      amountPaise: input.amountPaise,
+      status: 'success',
+      gatewayRef: input.gatewayRef,
+      note: input.note,
+      refundOfId: payment.id,
+      // A cash refund is given back by the worker who holds the payment's cash.
+      workerId: payment.workerId,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: transactions.id });
+  await updateVersioned(tx, transactions, payment, {}, now);
+  const paymentStatus = payment.requestId !== null ? await refreshPaymentStatus(tx, payment.requestId, now) : null;
+
+  // Its credit note, referring to the payment's invoice, numbered in this transaction (DESIGN §8).
+  await issueDocumentFor(tx, created!.id);
+
+  await auditChange(tx, {
+    actor,
+    now,
+    action: 'transaction.refund',
+    entity: 'transaction',
+    entityId: created!.id,
+    changes: {
+      paymentId: payment.id,
+      requestId: payment.requestId,
+      amountPaise: input.amountPaise,
+      refundedPaise: { from: refundedBefore, to: refundedBefore + input.amountPaise },
+      ...(paymentStatus ? { paymentStatus } : {}),
+      note: input.note,
+    },
+  });
+  return created!.id;
+}
+
+/** Sets a request's payment status from its successful payments and refunds; the change, or null when the request is gone. */
+export async function refreshPaymentStatus(tx: Executor, requestId: number, now: Date): Promise<{ from: string; to: PaymentStatus } | null> {
+  const [request] = await tx.select({ paymentStatus: serviceRequests.paymentStatus }).from(serviceRequests).where(eq(serviceRequests.id, requestId)).for('update');
+  if (!request) return null;
+  const next = await paymentStatusOf(tx, requestId);
+  await updateVersioned(tx, serviceRequests, { id: requestId }, { paymentStatus: next }, now);
+  return { from: request.paymentStatus, to: next };
 }
