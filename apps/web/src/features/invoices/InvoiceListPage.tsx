@@ -24,7 +24,7 @@ function selectsOf(t: Texts): readonly ListSelect<(typeof INVOICE_LIST.filters)[
 const money = (field: keyof Invoice & `${string}_paise`, headerName: string, sortable = false): GridColDef<Invoice> => ({
   field,
   headerName,
-  width: field === 'total_paise' || field === 'taxable_paise' ? 120 : 100,
+  width: field === 'total_paise' || field === 'taxable_paise' ? 110 : 90,
   align: 'right',
   headerAlign: 'right',
   sortable,
@@ -38,9 +38,9 @@ const money = (field: keyof Invoice & `${string}_paise`, headerName: string, sor
  */
 function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<Invoice>[] {
   return [
-    { field: 'number', headerName: t('number'), width: 200, sortable: false },
-    { field: 'kind', headerName: t('kind'), width: 120, sortable: false, valueGetter: (_value, row) => t(`kind.${row.kind}`) },
-    { field: 'issued_at', headerName: t('issuedAt'), width: 165, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'number', headerName: t('number'), width: 190, sortable: false },
+    { field: 'kind', headerName: t('kind'), width: 115, sortable: false, valueGetter: (_value, row) => t(`kind.${row.kind}`) },
+    { field: 'issued_at', headerName: t('issuedAt'), width: 160, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'request',
       headerName: t('request'),
@@ -54,13 +54,14 @@ function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<I
     },
     ...(everyWorkshop ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Invoice>] : []),
     { field: 'customer_name', headerName: t('customer'), flex: 1, minWidth: 130, sortable: false },
-    { field: 'place_of_supply', headerName: t('placeOfSupply'), width: 130, sortable: false },
+    { field: 'place_of_supply', headerName: t('placeOfSupply'), width: 120, sortable: false },
+    // The total before its parts: the list is wider than most screens, and the amount is what is looked for first.
+    money('total_paise', t('total'), true),
     money('taxable_paise', t('taxable')),
     money('cgst_paise', t('cgst')),
     money('sgst_paise', t('sgst')),
     money('igst_paise', t('igst')),
-    money('total_paise', t('total'), true),
-    { field: 'refers_to', headerName: t('refersTo'), width: 200, sortable: false, valueGetter: (_value, row) => row.refers_to?.number ?? '—' },
+    { field: 'refers_to', headerName: t('refersTo'), width: 190, sortable: false, valueGetter: (_value, row) => row.refers_to?.number ?? '—' },
   ];
 }
 

@@ -1,4 +1,4 @@
-import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
+import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
