@@ -54,7 +54,7 @@ describe('starting an export', () => {
   it('follows the list’s permissions: 401 without a token, 403 to a role that cannot read the list', async () => {
     expect((await as.anonymous.post(EXPORTS, { list: 'requests', format: 'csv' })).statusCode).toBe(401);
     expect((await as.societyManager.post(EXPORTS, { list: 'requests', format: 'csv' })).statusCode).toBe(403);
-    expect((await as.workshopAdmin.post(EXPORTS, { list: 'transactions', format: 'xlsx' })).statusCode).toBe(403);
+    expect((await as.workshopAdmin.post(EXPORTS, { list: 'audit-events', format: 'xlsx' })).statusCode).toBe(403);
     expect((await as.anonymous.get(`${EXPORTS}/1`)).statusCode).toBe(401);
   });
 });
@@ -208,6 +208,60 @@ describe('reviews', () => {
     expect(ownRows).toHaveLength(own.total);
     expect(ownRows.every((row) => row.split(',')[1] === own.data[0]!.workshop.name)).toBe(true);
     expect((await as.superAdmin.post(EXPORTS, { list: 'reviews', format: 'xlsx', query: 'rating=9' })).statusCode).toBe(400);
+  });
+});
+
+describe('invoices', () => {
+  it('exports the GST documents of the caller’s scope as the list filters and sorts them, amounts in rupees, with the visible columns, in the admin’s language', async () => {
+    const query = 'kind=tax_invoice&sort=-total_paise';
+    const list = (await as.superAdmin.get(`/api/v1/invoices?${query}&page_size=100`)).json<{ data: { number: string; total_paise: number; taxable_paise: number; cgst_paise: number; workshop: { gstin: string | null } }[]; total: number }>();
+    expect(list.total).toBeGreaterThan(0);
+    const all = await as.superAdmin.get(`/api/v1/invoices.csv?${query}`);
+    expect(all.statusCode).toBe(200);
+    const rows = csvRows(all.body);
+    expect(rows[0]).toBe('Number,Kind,Issued at (India time),Request,Workshop,GSTIN,Customer,Place of supply,SAC,GST rate (%),Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Total (₹),Refers to');
+    expect(rows).toHaveLength(list.total + 1);
+    // The list's rows, in its order (largest total first here).
+    expect(rows.slice(1, 101).map((row) => row.split(',')[0])).toEqual(list.data.map((d) => d.number));
+    const first = list.data[0]!;
+    expect(rows[1]).toMatch(new RegExp(`^${first.number},Tax invoice,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,SR-\\d{6},[^,]+,${first.workshop.gstin},[^,]*,[^,]+,998714,18,${first.taxable_paise / 100},${first.cgst_paise / 100},`));
+    expect(rows[1]!.split(',').at(-2)).toBe(String(first.total_paise / 100));
+
+    const shown = csvRows((await as.superAdmin.get(`/api/v1/invoices.csv?${query}&columns=number,total_paise,refers_to`)).body);
+    expect(shown[0]).toBe('Number,Total (₹),Refers to');
+    const notes = csvRows((await as.superAdmin.get('/api/v1/invoices.csv?kind=credit_note&columns=number,kind,refers_to')).body).slice(1);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((row) => /^CN\/W\d{3}\/\d{4}-\d\d\/\d{6},Credit note,(INV|BOS)\/W\d{3}\/\d{4}-\d\d\/\d{6}$/.test(row))).toBe(true);
+
+    // A workshop admin's file holds its own workshop's documents only, as its list does, in its language.
+    const own = (await as.workshopAdmin.get('/api/v1/invoices?page_size=1')).json<{ data: { workshop: { name: string } }[]; total: number }>();
+    expect((await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const ownRows = csvRows((await as.workshopAdmin.get('/api/v1/invoices.csv?columns=number,kind,workshop')).body);
+      expect(ownRows[0]).toBe('नंबर,प्रकार,वर्कशॉप,GSTIN');
+      expect(ownRows.slice(1)).toHaveLength(own.total);
+      expect(ownRows.slice(1).every((row) => row.split(',')[2] === own.data[0]!.workshop.name)).toBe(true);
+      expect(ownRows.slice(1).every((row) => ['टैक्स इनवॉइस', 'क्रेडिट नोट'].includes(row.split(',')[1]!))).toBe(true);
+    } finally {
+      await as.workshopAdmin.put(API_PATHS.meLanguage, { language: 'en' });
+    }
+    expect((await as.societyManager.get('/api/v1/invoices.csv')).statusCode).toBe(403);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'invoices', format: 'csv', query: 'kind=receipt' })).statusCode).toBe(400);
+    expect((await as.superAdmin.post(EXPORTS, { list: 'invoices', format: 'csv', query: 'sort=customer_name' })).statusCode).toBe(400);
+  });
+});
+
+describe('transactions', () => {
+  it('exports a workshop admin’s own workshop’s transactions only, as its list shows them', async () => {
+    const own = (await as.workshopAdmin.get('/api/v1/transactions?page_size=100&sort=-amount_paise')).json<{ data: { code: string; workshop: { name: string } }[]; total: number }>();
+    expect(own.total).toBeGreaterThan(0);
+    const job = await startExport(as.workshopAdmin, { list: 'transactions', format: 'csv', query: 'sort=-amount_paise&columns=code,workshop' });
+    expect(job.total).toBe(own.total);
+    const rows = csvRows((await ctx.app.inject({ method: 'GET', url: job.download_url })).body).slice(1);
+    expect(rows).toHaveLength(own.total);
+    expect(rows.slice(0, 100).map((row) => row.split(',')[0])).toEqual(own.data.map((t) => t.code));
+    expect(rows.every((row) => row.split(',')[1] === own.data[0]!.workshop.name)).toBe(true);
+    expect((await as.societyManager.post(EXPORTS, { list: 'transactions', format: 'csv', query: '' })).statusCode).toBe(403);
   });
 });
 

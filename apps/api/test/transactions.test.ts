@@ -53,23 +53,69 @@ async function insertPayment(status: 'pending' | 'failed' | 'success', amountPai
 const indiaDate = (iso: string) => new Date(Date.parse(iso) + 330 * 60 * 1000).toISOString().slice(0, 10);
 
 describe('roles', () => {
-  it('every endpoint answers 403 to a workshop admin and a society manager and 401 without a token', async () => {
+  it('reads answer 403 to a society manager and 401 without a token; a refund answers 403 to a workshop admin too', async () => {
     const payment = await paymentOfCompletedRequest();
-    const calls: ((client: ApiClient) => ReturnType<ApiClient['get']>)[] = [
+    const reads: ((client: ApiClient) => ReturnType<ApiClient['get']>)[] = [
       (client) => client.get(LIST),
       (client) => client.get(`${LIST}/totals`),
       (client) => client.get('/api/v1/transactions.csv'),
       (client) => client.get(`${LIST}/${payment.id}`),
-      (client) => refund(client, payment.id, { amount_paise: 100, version: payment.version }),
     ];
-    for (const call of calls) {
-      expect((await call(as.workshopAdmin)).statusCode).toBe(403);
+    for (const call of reads) {
       expect((await call(as.societyManager)).statusCode).toBe(403);
       expect((await call(as.anonymous)).statusCode).toBe(401);
+      expect((await call(as.workshopAdmin)).statusCode).toBeLessThan(300);
       expect((await call(as.superAdmin)).statusCode).toBeLessThan(300);
     }
+    const write = (client: ApiClient) => refund(client, payment.id, { amount_paise: 100, version: payment.version });
+    expect((await write(as.workshopAdmin)).statusCode).toBe(403);
+    expect((await write(as.societyManager)).statusCode).toBe(403);
+    expect((await write(as.anonymous)).statusCode).toBe(401);
+    expect((await write(as.superAdmin)).statusCode).toBe(201);
     // Authentication comes before validation: a bad body without a token is still 401.
     expect((await as.anonymous.post(`${LIST}/${payment.id}/refund`, { amount_paise: 'lots' })).statusCode).toBe(401);
+  });
+});
+
+describe('a workshop admin’s own books', () => {
+  /** Every row a client's list holds for a filter, page by page. */
+  async function rowsOf(client: ApiClient, query: string): Promise<{ rows: Transaction[]; total: number }> {
+    const rows: Transaction[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await client.get(`${LIST}?${query}${query ? '&' : ''}page=${page}&page_size=100`)).json();
+      rows.push(...body.data);
+      if (body.data.length < 100) return { rows, total: body.total };
+    }
+  }
+
+  it('lists, totals and exports its own workshop’s transactions only: the super admin’s for that workshop', async () => {
+    const own = await rowsOf(as.workshopAdmin, '');
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.rows.every((t) => t.workshop.id === SEED.ownWorkshopId)).toBe(true);
+    const asSuper = await rowsOf(as.superAdmin, `workshop_id=${SEED.ownWorkshopId}`);
+    expect(own.rows.map((t) => t.id)).toEqual(asSuper.rows.map((t) => t.id));
+    // Asking for another workshop's filters its own rows by it: nothing.
+    expect((await rowsOf(as.workshopAdmin, `workshop_id=${SEED.otherWorkshopId}`)).total).toBe(0);
+
+    const totals = (await as.workshopAdmin.get(`${LIST}/totals`)).json();
+    expect(totals).toEqual((await as.superAdmin.get(`${LIST}/totals?workshop_id=${SEED.ownWorkshopId}`)).json());
+    expect(totals.count).toBe(own.rows.filter((t) => t.status === 'success').length);
+
+    const csv = (await as.workshopAdmin.get('/api/v1/transactions.csv?columns=code,workshop')).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(csv).toHaveLength(own.total + 1);
+    expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(own.rows.map((t) => t.code));
+  });
+
+  it('opens its own transaction; another workshop’s answers 404, as one that does not exist', async () => {
+    const own = (await as.workshopAdmin.get(`${LIST}?page_size=1`)).json().data[0] as Transaction;
+    expect((await as.workshopAdmin.get(`${LIST}/${own.id}`)).json().id).toBe(own.id);
+    const other = (await as.superAdmin.get(`${LIST}?workshop_id=${SEED.otherWorkshopId}&kind=payment&page_size=1`)).json().data[0] as Transaction;
+    const response = await as.workshopAdmin.get(`${LIST}/${other.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+    // A refund of it is refused before anything is looked up, and changes nothing.
+    expect((await refund(as.workshopAdmin, other.id, { amount_paise: 100, version: other.version })).statusCode).toBe(403);
+    expect((await details(other.id)).version).toBe(other.version);
   });
 });
 

@@ -65,7 +65,8 @@ function superAdminMenu() {
         item(p, 'schedule', 'Schedule', 'schedule', 'schedule.read'),
         item(p, 'reviews', 'Reviews', 'review', 'reviews.read'),
         item(p, 'reasons', 'Cancellation Reason', 'reason', 'reasons.manage'),
-        item(p, 'transactions', 'Transactions', 'transaction', 'transactions.manage'),
+        item(p, 'transactions', 'Transactions', 'transaction', 'transactions.read'),
+        item(p, 'invoices', 'Invoices', 'invoice', 'invoices.read'),
       ],
     },
   ];
@@ -87,7 +88,14 @@ function workshopAdminMenu() {
         item(p, 'list-requests', 'Requests', 'request', 'requests.read'),
         item(p, 'schedule', 'Schedule', 'schedule', 'schedule.read'),
         item(p, 'listofleaves', 'Absent List', 'absent', 'leaves.manage'),
+        item(p, 'reviews', 'Reviews', 'review', 'reviews.read'),
       ],
+    },
+    {
+      id: 'money',
+      title: 'Money',
+      type: 'group',
+      children: [item(p, 'transactions', 'Transactions', 'transaction', 'transactions.read'), item(p, 'invoices', 'Invoices', 'invoice', 'invoices.read')],
     },
   ];
 }

@@ -57,6 +57,9 @@ export const PERMISSIONS = {
   'reasons.read': MANAGING,
   'reasons.manage': SUPER_ADMIN,
   'concerns.manage': MANAGING,
+  /** Payments, refunds and payouts, read: the super admin's of every workshop, a workshop admin's of its own. */
+  'transactions.read': MANAGING,
+  /** Refunds. */
   'transactions.manage': SUPER_ADMIN,
   /** GST documents: the super admin's of every workshop, a workshop admin's of its own. */
   'invoices.read': MANAGING,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { INVOICE_KINDS } from '../plain/invoices';
-import { dateQuerySchema } from './common';
+import { dateQuerySchema, dateSchema } from './common';
 
 export const invoiceKindSchema = z.enum(INVOICE_KINDS);
 
@@ -48,3 +48,11 @@ export const invoiceListQuerySchema = cursorListQuerySchema.extend({
   to: dateQuerySchema('to'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** The GSTR-1 export's period (India dates on issued_at, inclusive; both required) and, for a super admin, one workshop. */
+export const gstr1QuerySchema = z.object({
+  from: dateSchema('from'),
+  to: dateSchema('to'),
+  workshop_id: idQuery,
+});
+export type Gstr1Query = z.infer<typeof gstr1QuerySchema>;

@@ -22,6 +22,7 @@ export const CSV_COLUMN_KEYS = {
   'cancellation-reasons': ['id', 'sort_order', 'text', 'active', 'audience'],
   banners: ['id', 'sort_order', 'title', 'status', 'starts_at', 'ends_at', 'link_url', 'image_url', 'alt_text'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entity', 'changes', 'ip'],
+  invoices: ['number', 'kind', 'issued_at', 'request', 'workshop', 'customer_name', 'place_of_supply', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise', 'refers_to'],
   concerns: ['code', 'status', 'priority', 'subject', 'customer', 'workshop', 'request', 'created_at'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 

@@ -14,6 +14,7 @@ export * from './common';
 export * from './concerns';
 export * from './csvColumns';
 export * from './dashboard';
+export * from './gstr1';
 export * from './invoices';
 export * from './leaves';
 export * from './live';

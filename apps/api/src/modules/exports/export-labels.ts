@@ -99,6 +99,17 @@ const HINDI_HEADERS = {
   Link: 'लिंक',
   Image: 'फ़ोटो',
   'Alternative text': 'फ़ोटो का विवरण',
+  Number: 'नंबर',
+  'Issued at (India time)': 'जारी होने का समय (भारतीय समय)',
+  'Place of supply': 'सप्लाई का स्थान',
+  SAC: 'SAC',
+  'GST rate (%)': 'GST दर (%)',
+  'Taxable value (₹)': 'कर योग्य मूल्य (₹)',
+  'CGST (₹)': 'CGST (₹)',
+  'SGST (₹)': 'SGST (₹)',
+  'IGST (₹)': 'IGST (₹)',
+  'Total (₹)': 'कुल (₹)',
+  'Refers to': 'मूल दस्तावेज़',
 } as const satisfies Record<string, string>;
 
 /** A column title, as the export modules write it (in English). */

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRow } from '../../db/schema';
-import { invoices, leaves, requestDayCounts, reviews, serviceRequests, services, societies, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
+import { invoices, leaves, requestDayCounts, reviews, serviceRequests, services, societies, transactions, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
 
 /**
  * What a caller may see (DESIGN §3). Every scoped read and write builds its WHERE from here,
@@ -132,5 +132,12 @@ export function concernScope(scope: AccessScope): SQL | undefined {
 export function invoiceScope(scope: AccessScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'workshop') return eq(invoices.workshopId, scope.workshopId);
+  return nothing;
+}
+
+/** Payments, refunds and payouts: all, or the workshop admin's own workshop's; a society manager sees none. */
+export function transactionScope(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'workshop') return eq(transactions.workshopId, scope.workshopId);
   return nothing;
 }

@@ -3,8 +3,8 @@ import { transactionExport } from './transaction-export';
 import { transactionRoutes } from './transaction-routes';
 
 export default defineModule({
-  tags: [{ name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV and refunds (super admin)' }],
-  access: 'transactions.manage',
+  tags: [{ name: 'transactions', description: 'Payments, refunds and payouts: filters, totals, CSV (a workshop admin its own workshop’s) and refunds (super admin)' }],
+  access: 'transactions.read',
   routes: [transactionRoutes],
   exports: [transactionExport],
 });

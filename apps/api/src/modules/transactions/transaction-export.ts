@@ -5,7 +5,7 @@ import { transactions } from '../../db/schema';
 import { indiaDateTime, labelOf } from '../exports/export-labels';
 import type { ExportWords } from '../exports/export-labels';
 import { defineExportColumns, pagedListExport } from '../exports/list-export';
-import { checkedTransactionFilters, selectTransactionPositions, selectTransactionsByIds, transactionListWhere } from './transaction-queries';
+import { checkedTransactionFilters, scopedTransactionWhere, selectTransactionPositions, selectTransactionsByIds } from './transaction-queries';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -43,11 +43,11 @@ const COLUMNS = defineExportColumns<'transactions', Transaction>('transactions',
   { key: 'created_by', header: 'Created by', value: (t) => t.created_by?.name },
 ]);
 
-/** Payments, refunds and payouts, filtered and sorted as the list (super admin). Amounts in rupees. */
+/** Payments, refunds and payouts in the caller's scope, filtered and sorted as the list. Amounts in rupees. */
 export const transactionExport = (db: Db) =>
-  pagedListExport(db, 'transactions', COLUMNS, { sheet: { en: 'Transactions', hi: 'लेन-देन' }, permission: 'transactions.manage', what: 'the filtered transactions' }, {
+  pagedListExport(db, 'transactions', COLUMNS, { sheet: { en: 'Transactions', hi: 'लेन-देन' }, permission: 'transactions.read', what: 'the filtered transactions' }, {
     query: transactionListQuerySchema,
     cursor: true,
-    where: (_scope, query) => transactionListWhere(checkedTransactionFilters(query)),
+    where: (scope, query) => scopedTransactionWhere(scope, checkedTransactionFilters(query)),
     reads: { positions: selectTransactionPositions, byIds: selectTransactionsByIds, count: transactions },
   });

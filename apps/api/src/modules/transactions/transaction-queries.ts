@@ -9,7 +9,8 @@ import { invalidField } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import { lookup, qualified, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
-import { whereAll } from '../scope/access-scope';
+import type { AccessScope } from '../scope/access-scope';
+import { transactionScope, whereAll } from '../scope/access-scope';
 
 const SORTS = {
   created_at: transactions.createdAt,
@@ -118,7 +119,10 @@ function withNames(db: Executor, cursorKey: SQL<string | null> = sql<string | nu
 /** Its page query (for the plan tests), pages, cursor source, an export's positions and the rows of given ids. */
 export const { pageQuery: transactionPageQuery, select: selectTransactions, cursorSource: transactionCursorSource, positionsQuery: transactionPositionsQuery, positions: selectTransactionPositions, byIdsByPosition: selectTransactionsByIds } = namedListReads({ name: 'transactions', ...ORDER, withNames, toRow: toTransaction });
 
-/** The planner's row estimate of the filtered list when it is above `threshold`, else null so the caller counts exactly. */
+/** The list's, its CSV's and its totals' condition: the caller's scope (a workshop admin's own workshop) and the filters. */
+export function scopedTransactionWhere(scope: AccessScope, query: TransactionListFilters): SQL | undefined {
+  return whereAll(transactionScope(scope), transactionListWhere(query));
+}
 
 /** Successful payments and refunds of the filter, summed in one pass. */
 export async function sumTransactions(db: Executor, where: SQL | undefined): Promise<TransactionTotals> {
@@ -135,17 +139,21 @@ export async function sumTransactions(db: Executor, where: SQL | undefined): Pro
   return { payments_paise: payments, refunds_paise: refunds, net_paise: payments - refunds, count: Number(row?.count ?? 0) };
 }
 
-export async function findTransaction(db: Executor, id: number): Promise<Transaction | null> {
-  const [row] = await withNames(db).where(eq(transactions.id, id)).limit(1);
+export async function findTransaction(db: Executor, scope: AccessScope, id: number): Promise<Transaction | null> {
+  const [row] = await withNames(db).where(whereAll(eq(transactions.id, id), transactionScope(scope))).limit(1);
   return row ? toTransaction(row) : null;
 }
 
-/** A payment with its refunds (every status, oldest first), or a refund with the payment it refunds. */
-export async function findTransactionDetails(db: Executor, id: number): Promise<TransactionDetails | null> {
-  const transaction = await findTransaction(db, id);
+/**
+ * A payment with its refunds (every status, oldest first), or a refund with the payment it refunds;
+ * null outside the caller's scope (another workshop's is not found). A refund is of its payment's
+ * workshop, so what it links to is in the same scope.
+ */
+export async function findTransactionDetails(db: Executor, scope: AccessScope, id: number): Promise<TransactionDetails | null> {
+  const transaction = await findTransaction(db, scope, id);
   if (!transaction) return null;
   if (transaction.kind === 'refund') {
-    const parent = transaction.refund_of_id !== null ? await findTransaction(db, transaction.refund_of_id) : null;
+    const parent = transaction.refund_of_id !== null ? await findTransaction(db, scope, transaction.refund_of_id) : null;
     return { ...transaction, refunds: [], refund_of: parent };
   }
   const refunds =

@@ -7,20 +7,24 @@ import { orNotFound } from '../../http/http-error';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import {
   checkedTransactionFilters,
   findTransactionDetails,
+  scopedTransactionWhere,
   sumTransactions,
   transactionCursorSource,
-  transactionListWhere,
 } from './transaction-queries';
 import { refundPayment, TRANSACTION_NOT_FOUND } from './transaction-service';
 
-/** Payments, refunds and payouts of every workshop: the super admin's books. */
+/**
+ * Payments, refunds and payouts: the super admin's books of every workshop, a workshop admin's of its
+ * own (read-only: refunds are the super admin's).
+ */
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const tags = ['transactions'];
-  const details = (id: number) => orNotFound(findTransactionDetails(db, id), TRANSACTION_NOT_FOUND);
+  const details = (scope: AccessScope, id: number) => orNotFound(findTransactionDetails(db, scope, id), TRANSACTION_NOT_FOUND);
   const filterDescription =
     'from/to are India dates on created_at (inclusive). q matches a transaction code (TX-123), a request code (SR-123 or a prefix such as SR-0001) or a gateway reference (exact or a prefix).';
 
@@ -29,7 +33,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     listRoute({ tags, summary: 'List transactions', description: `${filterDescription} Sort by created_at or amount_paise (default -created_at). A very large result answers an estimated total marked total_is_estimate. ${CURSOR_PAGING_DOC}`, querystring: transactionListQuerySchema, item: transactionSchema }),
     async (request) => {
       const query = checkedTransactionFilters(request.query);
-      const where = transactionListWhere(query);
+      const where = scopedTransactionWhere(callerOf(request).scope, query);
       return listPage(query, () => cursorPage(transactionCursorSource(db), where, query), countLargeList(db, transactions, where));
     },
   );
@@ -46,13 +50,13 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: transactionTotalsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => sumTransactions(db, transactionListWhere(checkedTransactionFilters(request.query))),
+    async (request) => sumTransactions(db, scopedTransactionWhere(callerOf(request).scope, checkedTransactionFilters(request.query))),
   );
 
   app.get(
     '/api/v1/transactions/:id',
     recordRoute({ tags, summary: 'One transaction', description: 'A payment comes with its refunds (oldest first); a refund with the payment it refunds (refund_of).', record: transactionDetailsSchema, errors: [400, 401, 403, 404] }),
-    async (request) => details(request.params.id),
+    async (request) => details(callerOf(request).scope, request.params.id),
   );
 
   app.post(
@@ -62,17 +66,18 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         tags,
         summary: 'Refund part or all of a successful payment',
         description:
-          'Records a successful refund by the payment’s method and updates the request’s payment_status (refunded when fully refunded, else partially_refunded). Only a successful payment can be refunded (else 409 INVALID_TRANSITION); more than paid minus already refunded answers 409 REFUND_TOO_LARGE naming what is left; a stale version 409 STALE_VERSION. Answers the payment with its refunds.',
+          'Records a successful refund by the payment’s method and updates the request’s payment_status (refunded when fully refunded, else partially_refunded). Super admin only. Only a successful payment can be refunded (else 409 INVALID_TRANSITION); more than paid minus already refunded answers 409 REFUND_TOO_LARGE naming what is left; a stale version 409 STALE_VERSION. Answers the payment with its refunds.',
         security,
         params: idParamsSchema,
         body: refundBodySchema,
         response: { 201: transactionDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'transactions.manage' },
     },
     async (request, reply) => {
-      const { actor } = callerOf(request);
+      const { actor, scope } = callerOf(request);
       await refundPayment(db, request.params.id, request.body, actor, clock.now());
-      return reply.code(201).send(await details(request.params.id));
+      return reply.code(201).send(await details(scope, request.params.id));
     },
   );
 };

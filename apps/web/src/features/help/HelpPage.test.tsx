@@ -31,7 +31,8 @@ describe('Help page', () => {
 
   it("shows only the role's own items", () => {
     renderHelp('workshop_admin');
-    expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancellation Reason' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/workshop/transactions');
     expect(screen.getByRole('link', { name: 'Absent List' })).toHaveAttribute('href', '/workshop/listofleaves');
   });
 

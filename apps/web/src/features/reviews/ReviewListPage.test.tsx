@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STALE_VERSION_MESSAGE, type Review } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
-import { SUPER_ADMIN } from '../../app/testing/testAdmin';
+import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import ReviewListPage from './ReviewListPage';
 import { sampleReview } from './testing/samples';
@@ -109,5 +109,18 @@ describe('Reviews list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
     expect(await screen.findByText(STALE_VERSION_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a workshop admin its own reviews to read: no workshop filter or column, no Hide or Publish, requests under its own home', async () => {
+    serve(() => [sampleReview()]);
+    renderWithProviders(<ReviewListPage />, { probeSearch: true, path: '/workshop/reviews', routePath: '/workshop/reviews', admin: WORKSHOP_ADMIN });
+    const grid = await screen.findByRole('grid', { name: 'Reviews' });
+    const link = await within(grid).findByRole('link', { name: sampleReview().request.code });
+    expect(link).toHaveAttribute('href', `/workshop/service-details/${sampleReview().request.id}`);
+    expect(within(grid).queryByRole('columnheader', { name: 'Workshop' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^(Hide|Publish)/ })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Workshop' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, reviewModerationAction, type Review, type ReviewFilter } from '@carcare/contracts';
+import { CSV_COLUMN_KEYS, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, can, reviewModerationAction, type Review, type ReviewFilter, type UserType } from '@carcare/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../auth/public';
 import { ListCard, ListExportButton, ListFilterSelect, ListWorkshopFilter, useListPage, type FilterOption } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 
@@ -26,9 +28,13 @@ function WrappedText({ text }: { text: string }) {
   );
 }
 
-/** Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. */
-function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): GridColDef<Review>[] {
-  return [
+/**
+ * Column fields are the server's sort keys (REVIEW_SORTS) where a column sorts. The workshop column
+ * and the moderation buttons are the super admin's: a workshop admin reads its own workshop's
+ * reviews and replies from the request's page.
+ */
+function buildColumns(t: ReviewTexts, home: string, onModerate: ((review: Review) => void) | null): GridColDef<Review>[] {
+  const columns: GridColDef<Review>[] = [
     { field: 'created_at', headerName: t('date'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'request',
@@ -36,12 +42,12 @@ function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): Gri
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`${ROLE_HOME.super_admin}/service-details/${row.request.id}`}>
+        <Link component={RouterLink} to={`${home}/service-details/${row.request.id}`}>
           {row.request.code}
         </Link>
       ),
     },
-    { field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+    ...(onModerate ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Review>] : []),
     { field: 'customer_name', headerName: t('customer'), flex: 0.8, minWidth: 110, sortable: false },
     {
       field: 'rating',
@@ -56,6 +62,10 @@ function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): Gri
     { field: 'comment', headerName: t('comment'), flex: 2, minWidth: 160, sortable: false, renderCell: ({ row }) => <WrappedText text={row.comment || t('noComment')} /> },
     { field: 'reply', headerName: t('reply'), flex: 1.2, minWidth: 110, sortable: false, renderCell: ({ row }) => <WrappedText text={row.reply ?? '—'} /> },
     { field: 'status', headerName: t('status'), width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  ];
+  if (!onModerate) return columns;
+  return [
+    ...columns,
     {
       field: 'actions',
       headerName: t('actions'),
@@ -78,12 +88,18 @@ function buildColumns(t: ReviewTexts, onModerate: (review: Review) => void): Gri
   ];
 }
 
-/** reviews: every customer review, filtered by rating, workshop and status (in the URL), hidden or published with a reason. */
+/**
+ * reviews: customer reviews filtered by rating, workshop and status (in the URL); the super admin's
+ * of every workshop, hidden or published with a reason; a workshop admin's of its own, read here.
+ */
 export default function ReviewListPage() {
   const t = useTexts(reviewCatalogue);
+  const userType = useAppSelector(selectUserType) as UserType | null;
+  const moderates = can(userType, 'reviews.moderate');
+  const home = ROLE_HOME[userType ?? 'super_admin'];
   const list = useListPage({ useQuery: useListReviewsQuery, ...REVIEW_LIST });
   const [moderating, setModerating] = useState<Review | null>(null);
-  const columns = useMemo(() => buildColumns(t, setModerating), [t]);
+  const columns = useMemo(() => buildColumns(t, home, moderates ? setModerating : null), [t, home, moderates]);
   const ratingOptions = useMemo<FilterOption[]>(() => RATINGS.map((rating) => ({ value: String(rating), label: t('stars', { rating }) })), [t]);
   const statusOptions = useMemo<FilterOption[]>(() => REVIEW_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const filter: Omit<ReviewFilter, 'q'> = {
@@ -102,13 +118,13 @@ export default function ReviewListPage() {
       filters={
         <>
           <ListFilterSelect list={list} name="rating" label={t('rating')} anyLabel={t('any')} options={ratingOptions} minWidth={120} />
-          <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} />
+          {moderates ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
           <ListFilterSelect list={list} name="status" label={t('status')} anyLabel={t('any')} options={statusOptions} minWidth={130} />
         </>
       }
       // Bulk hide / publish: ticked rows stay ticked across pages; the bar above the rows acts on them.
-      intro={<BulkReviewBar bulk={bulk} />}
-      selection={bulk.grid}
+      intro={moderates ? <BulkReviewBar bulk={bulk} /> : undefined}
+      selection={moderates ? bulk.grid : undefined}
       columns={columns}
       wrapRows
     >

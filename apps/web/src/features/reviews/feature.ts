@@ -10,10 +10,15 @@ declare module '../../api/baseApi' {
   }
 }
 
-/** Customer reviews, with replies and moderation. */
+const listPage = gridPage(() => import('./ReviewListPage'));
+
+/** Customer reviews, with replies and moderation: every workshop's for the super admin, its own for a workshop admin. */
 export default defineFeature({
   id: 'reviews',
   tags: ['Review'],
-  routes: { super_admin: [{ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')), data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST, prefetchWorkshopFilter) }] },
+  routes: {
+    super_admin: [{ path: 'reviews', menuId: 'reviews', page: listPage, data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST, prefetchWorkshopFilter) }],
+    workshop_admin: [{ path: 'reviews', menuId: 'reviews', page: listPage, data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST) }],
+  },
   icons: { review: ReviewIcon },
 });

@@ -3,7 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Divider, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
-import { ROLE_HOME, formatInr, type Transaction, type TransactionDetails } from '@carcare/contracts';
+import { ROLE_HOME, can, formatInr, type Transaction, type TransactionDetails, type UserType } from '@carcare/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../auth/public';
 import { DetailsDrawer } from '../../components/DetailsDrawer';
 import { drawerField } from '../../components/drawerField';
 import { formatDateTime } from '../../components/format/dates';
@@ -24,16 +26,17 @@ const DRAWER_WIDTH = 420;
 
 const Field = drawerField(140, 0.75);
 
-function requestLink(transaction: Transaction, t: Translate<TransactionTextKey>): ReactNode {
+function requestLink(transaction: Transaction, home: string, t: Translate<TransactionTextKey>): ReactNode {
   if (!transaction.request) return t('noRequest');
   return (
-    <Link component={RouterLink} to={`${ROLE_HOME.super_admin}/service-details/${transaction.request.id}`}>
+    <Link component={RouterLink} to={`${home}/service-details/${transaction.request.id}`}>
       {transaction.request.code}
     </Link>
   );
 }
 
-function DetailsBody({ details, onOpen, onRefund }: { details: TransactionDetails; onOpen: (id: number) => void; onRefund: () => void }) {
+/** `onRefund` is absent for an admin who may not refund (a workshop admin reads its own books only). */
+function DetailsBody({ details, home, onOpen, onRefund }: { details: TransactionDetails; home: string; onOpen: (id: number) => void; onRefund?: () => void }) {
   const t = useTexts(transactionCatalogue);
   const isPayment = details.kind === 'payment';
   return (
@@ -47,7 +50,7 @@ function DetailsBody({ details, onOpen, onRefund }: { details: TransactionDetail
         <Field label={t('method')}>{t(`method.${details.method}`)}</Field>
         <Field label={t('createdAt')}>{formatDateTime(details.created_at)}</Field>
         <Field label={t('workshop')}>{details.workshop.name}</Field>
-        <Field label={t('request')}>{requestLink(details, t)}</Field>
+        <Field label={t('request')}>{requestLink(details, home, t)}</Field>
         <Field label={t('gatewayRef')}>{details.gateway_ref ?? '—'}</Field>
         <Field label={t('note')}>{details.note || '—'}</Field>
         <Field label={t('createdBy')}>{details.created_by?.name ?? t('system')}</Field>
@@ -66,7 +69,7 @@ function DetailsBody({ details, onOpen, onRefund }: { details: TransactionDetail
           </Field>
         ) : null}
       </Box>
-      {canRefund(details) ? (
+      {onRefund && canRefund(details) ? (
         <Button variant="contained" color="error" startIcon={<UndoIcon />} onClick={onRefund} sx={{ alignSelf: 'flex-start' }}>
           {t('refund')}
         </Button>
@@ -134,6 +137,8 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
   const t = useTexts(transactionCatalogue);
   const { data, isFetching, isError, refetch } = useGetTransactionQuery(id ?? 0, { skip: id === null });
   const [refunding, setRefunding] = useState(false);
+  const userType = useAppSelector(selectUserType) as UserType | null;
+  const mayRefund = can(userType, 'transactions.manage');
   // A cached transaction shows at once; another one's data is not shown while this one loads.
   const details = data && data.id === id ? data : undefined;
 
@@ -154,12 +159,12 @@ export function TransactionDetailsDrawer({ id, onOpen, onClose }: TransactionDet
             {t('detailsFailed')}
           </RetryAlert>
         ) : details ? (
-          <DetailsBody details={details} onOpen={onOpen} onRefund={() => setRefunding(true)} />
+          <DetailsBody details={details} home={ROLE_HOME[userType ?? 'super_admin']} onOpen={onOpen} onRefund={mayRefund ? () => setRefunding(true) : undefined} />
         ) : (
           <DetailsSkeleton />
         )}
       </Box>
-      <Suspense fallback={null}>{refunding && details ? <RefundDialog payment={details} onClose={() => setRefunding(false)} /> : null}</Suspense>
+      <Suspense fallback={null}>{refunding && mayRefund && details ? <RefundDialog payment={details} onClose={() => setRefunding(false)} /> : null}</Suspense>
     </DetailsDrawer>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Transaction, TransactionDetails, TransactionTotals } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { currentSearch, pickOption } from '../../app/testing/listInteractions';
-import { SUPER_ADMIN } from '../../app/testing/testAdmin';
+import { SUPER_ADMIN, WORKSHOP_ADMIN } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type SeenRequest } from '../../app/testing/fakeApi';
 import { testTransaction, testTransactionDetails } from './testing/samples';
 import TransactionListPage from './TransactionListPage';
@@ -45,6 +45,10 @@ function renderPage(path = '/main/transactions') {
     <TransactionListPage />,
     { probeSearch: true, path, routePath: '/main/transactions', admin: SUPER_ADMIN },
   );
+}
+
+function renderWorkshopPage() {
+  return renderWithProviders(<TransactionListPage />, { probeSearch: true, path: '/workshop/transactions', routePath: '/workshop/transactions', admin: WORKSHOP_ADMIN });
 }
 
 const calls = (seen: SeenRequest[], url: string) => seen.filter((request) => request.url === url);
@@ -146,6 +150,21 @@ describe('Transactions page', () => {
     await user.click(await within(screen.getByRole('grid', { name: 'Transactions' })).findByText('TX-000030'));
     const drawer = await screen.findByRole('dialog', { name: 'Transaction TX-000030' });
     expect(within(drawer).getByRole('button', { name: 'TX-000021' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows a workshop admin its own books read-only: no workshop filter or column, no Refund, requests under its own home', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderWorkshopPage();
+    const grid = screen.getByRole('grid', { name: 'Transactions' });
+    expect(await within(grid).findByText('TX-000021')).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: 'SR-000009' })).toHaveAttribute('href', '/workshop/service-details/9');
+    expect(within(grid).queryByRole('columnheader', { name: 'Workshop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Workshop' })).not.toBeInTheDocument();
+    await user.click(within(grid).getByText('TX-000021'));
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction TX-000021' });
+    expect(within(drawer).getByText('pay_SR000009')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });

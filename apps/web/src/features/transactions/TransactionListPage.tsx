@@ -10,7 +10,10 @@ import {
   TRANSACTION_STATUSES,
   formatInr,
   type Transaction,
+  type UserType,
 } from '@carcare/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../auth/public';
 import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
@@ -34,8 +37,8 @@ function selectsOf(t: Texts): readonly ListSelect<(typeof TRANSACTION_LIST.filte
   ];
 }
 
-/** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts. */
-function columnsOf(t: Texts): GridColDef<Transaction>[] {
+/** Column fields are the server's sort keys (TRANSACTION_SORTS) where a column sorts; the workshop column is the super admin's. */
+function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<Transaction>[] {
   return [
   { field: 'code', headerName: t('code'), width: 110, sortable: false },
   { field: 'created_at', headerName: t('date'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
@@ -43,7 +46,7 @@ function columnsOf(t: Texts): GridColDef<Transaction>[] {
   { field: 'method', headerName: t('method'), width: 110, sortable: false, valueGetter: (_value, row) => t(`method.${row.method}`) },
   { field: 'amount_paise', headerName: t('amount'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
   { field: 'status', headerName: t('status'), width: 120, sortable: false, renderCell: ({ row }) => <TransactionStatusChip status={row.status} /> },
-  { field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name },
+  ...(everyWorkshop ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Transaction>] : []),
   {
     field: 'request',
     headerName: t('request'),
@@ -53,7 +56,7 @@ function columnsOf(t: Texts): GridColDef<Transaction>[] {
       row.request ? (
         <Link
           component={RouterLink}
-          to={`${ROLE_HOME.super_admin}/service-details/${row.request.id}`}
+          to={`${home}/service-details/${row.request.id}`}
           // The link goes to the request; the rest of the row opens the details.
           onClick={(event: React.MouseEvent) => event.stopPropagation()}
         >
@@ -66,12 +69,18 @@ function columnsOf(t: Texts): GridColDef<Transaction>[] {
   ];
 }
 
-/** The super admin's books: totals for the filter, the filtered list, CSV export, details and refunds. */
+/**
+ * The books: totals for the filter, the filtered list, CSV export and details; the super admin's of
+ * every workshop with refunds, a workshop admin's of its own, read-only.
+ */
 export default function TransactionListPage() {
   const t = useTexts(transactionCatalogue);
+  const userType = useAppSelector(selectUserType) as UserType | null;
+  const everyWorkshop = userType !== 'workshop_admin';
+  const home = ROLE_HOME[userType ?? 'super_admin'];
   const texts: ListPanelTexts = useMemo(() => pickTexts(t, DATED_LIST_TEXT_NAMES), [t]);
   const selects = useMemo(() => selectsOf(t), [t]);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, home, everyWorkshop), [t, home, everyWorkshop]);
   const list = useListPage({ useQuery: useListTransactionsQuery, ...TRANSACTION_LIST });
   const totalsFilters = useMemo(() => {
     const { sort: _sort, ...filters } = list.filterArgs;
@@ -91,7 +100,7 @@ export default function TransactionListPage() {
         filters={
           <>
             <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-            <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} />
+            {everyWorkshop ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
           </>
         }
         actions={<ListExportButton list="transactions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.transactions} />}

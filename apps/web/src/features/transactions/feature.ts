@@ -10,10 +10,15 @@ declare module '../../api/baseApi' {
   }
 }
 
-/** Payments, refunds and payouts. */
+const listPage = gridPage(() => import('./TransactionListPage'));
+
+/** Payments, refunds and payouts: every workshop's for the super admin, its own (read-only) for a workshop admin. */
 export default defineFeature({
   id: 'transactions',
   tags: ['Transaction'],
-  routes: { super_admin: [{ path: 'transactions', menuId: 'transactions', page: gridPage(() => import('./TransactionListPage')), data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST, prefetchWorkshopFilter) }] },
+  routes: {
+    super_admin: [{ path: 'transactions', menuId: 'transactions', page: listPage, data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST, prefetchWorkshopFilter) }],
+    workshop_admin: [{ path: 'transactions', menuId: 'transactions', page: listPage, data: prefetchList(transactionsApi.endpoints.listTransactions, TRANSACTION_LIST) }],
+  },
   icons: { transaction: TransactionIcon },
 });
