@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { LANGUAGES } from '../language';
 import { INVOICE_KINDS } from '../plain/invoices';
 import { dateQuerySchema } from './common';
 
@@ -48,3 +49,9 @@ export const invoiceListQuerySchema = cursorListQuerySchema.extend({
   to: dateQuerySchema('to'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** A document's PDF: in English or Hindi; without `lang`, in the caller's own language. */
+export const invoicePdfQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: 'lang must be en or hi' }).optional(),
+});
+export type InvoicePdfQuery = z.infer<typeof invoicePdfQuerySchema>;
