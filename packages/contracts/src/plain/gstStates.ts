@@ -51,13 +51,13 @@ const ALIASES: Readonly<Record<string, string>> = {
   'andaman & nicobar islands': 'Andaman and Nicobar Islands',
 };
 
-const BY_FOLDED_NAME = new Map<string, string>([
-  ...Object.keys(GST_STATES).map((name): [string, string] => [name.toLowerCase(), name]),
-  ...Object.entries(ALIASES),
-]);
+// Built on first use, not at load: a call at a module's top level is kept by the bundler in every
+// page that loads the contracts, though only a document's PDF needs it.
+let byFoldedName: Map<string, string> | null = null;
 
 /** A state's English name as GST_STATES spells it, found without case or extra spaces; null when unknown. */
 export function gstStateOf(name: string): { name: string; code: string; hi: string } | null {
-  const known = BY_FOLDED_NAME.get(name.trim().replace(/\s+/g, ' ').toLowerCase());
+  byFoldedName ??= new Map([...Object.keys(GST_STATES).map((state): [string, string] => [state.toLowerCase(), state]), ...Object.entries(ALIASES)]);
+  const known = byFoldedName.get(name.trim().replace(/\s+/g, ' ').toLowerCase());
   return known ? { name: known, ...GST_STATES[known]! } : null;
 }
