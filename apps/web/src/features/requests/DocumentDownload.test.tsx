@@ -62,15 +62,14 @@ describe('Downloading a GST document', () => {
     expect(pdfCalls(seen)).toEqual([{ url: '/api/v1/invoices/42/pdf', lang: 'en', auth: 'Bearer access' }]);
   });
 
-  it('offers each language from the arrow, and a credit note says so', async () => {
+  it('offers the other language beside it, and a credit note says so', async () => {
     const seen = fakeApi((request) => (request.url === '/api/v1/invoices/7/pdf' ? pdfAnswer('CN-W001-2026-27-000007.pdf') : undefined));
     const save = vi.fn();
     renderWithProviders(<DocumentDownload document={testDocument({ id: 7, kind: 'credit_note', number: 'CN/W001/2026-27/000007' })} save={save} />, { preloadedState: { auth } });
     expect(screen.getByRole('button', { name: 'Download credit note CN/W001/2026-27/000007' })).toHaveTextContent('Credit note');
-    await userEvent.click(screen.getByRole('button', { name: 'Choose the language of CN/W001/2026-27/000007' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download in English', 'Download in हिन्दी']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download in हिन्दी' }));
+    const hindi = screen.getByRole('button', { name: 'Download CN/W001/2026-27/000007 in हिन्दी' });
+    expect(hindi).toHaveTextContent('हिन्दी');
+    await userEvent.click(hindi);
     await waitFor(() => expect(save).toHaveBeenCalledWith('blob:invoice', 'CN-W001-2026-27-000007.pdf'));
     expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi']);
   });
@@ -83,6 +82,10 @@ describe('Downloading a GST document', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'बीजक डाउनलोड करें INV/W001/2026-27/000042' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi']);
+    // English is the other choice then.
+    await userEvent.click(screen.getByRole('button', { name: 'INV/W001/2026-27/000042 English में डाउनलोड करें' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi', 'en']);
   });
 
   it('says so when the download fails, and saves nothing', async () => {
@@ -122,7 +125,8 @@ describe('Request details: GST documents', () => {
     expect(await within(payments).findByRole('button', { name: 'Download invoice INV/W001/2026-27/000042' })).toBeVisible();
     expect(within(payments).getByRole('button', { name: 'Download credit note CN/W001/2026-27/000001' })).toBeVisible();
     // The failed payment has no document.
-    expect(within(payments).getAllByRole('button', { name: /^Download / })).toHaveLength(2);
+    expect(within(payments).getAllByRole('button', { name: /^Download (invoice|credit note) / })).toHaveLength(2);
+    expect(within(payments).getAllByRole('button', { name: / in हिन्दी$/ })).toHaveLength(2);
     expect(seen.find((request) => request.url === '/api/v1/invoices')?.params).toMatchObject({ request_id: 12 });
     const receipt = screen.getByTestId('receipt-documents');
     // The receipt shows only when printing: its links are hidden from the screen's reader meanwhile.

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { Button, ButtonGroup, ListItemText, Menu, MenuItem } from '@mui/material';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { LANGUAGE_NAMES, LANGUAGES, type Invoice, type Language } from '@carcare/contracts';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
@@ -15,22 +14,19 @@ export interface DocumentDownloadProps {
 }
 
 /**
- * A GST document's PDF: the button downloads it in the language the console shows, the arrow next
- * to it offers each language (an admin may answer a customer who reads the other one).
+ * A GST document's PDF: the button downloads it in the language the console shows, the one beside
+ * it in the other language (an admin may answer a customer who reads the other one). Plain buttons
+ * rather than a menu: the requests list holds MUI's menu and button group, and sharing them with
+ * this page would split them into chunks of their own, which the list would then load as more files.
  */
 export function DocumentDownload({ document, save }: DocumentDownloadProps) {
   const t = useTexts(documentCatalogue);
   const shown = useLanguage();
+  const other = LANGUAGES.find((language) => language !== shown)!;
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
-  // The group the menu hangs from, while the menu is open.
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuOpen = menuAnchor !== null;
-  const menuId = useId();
-  const action = t(`documents.download.${document.kind}`);
 
   const download = async (language: Language) => {
-    setMenuAnchor(null);
     setBusy(true);
     try {
       await downloadDocumentPdf(document, language, save);
@@ -42,37 +38,28 @@ export function DocumentDownload({ document, save }: DocumentDownloadProps) {
   };
 
   return (
-    <>
-      <ButtonGroup size="small" variant="outlined" aria-label={t('documents.downloadNumber', { action, number: document.number })}>
-        <Button
-          startIcon={<DownloadIcon />}
-          disabled={busy}
-          onClick={() => void download(shown)}
-          aria-label={t('documents.downloadNumber', { action, number: document.number })}
-          title={document.number}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t(`documents.kind.${document.kind}`)}
-        </Button>
-        <Button
-          disabled={busy}
-          aria-label={t('documents.chooseLanguage', { number: document.number })}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget.parentElement)}
-          sx={{ px: 0.25, minWidth: 0 }}
-        >
-          <ArrowDropDownIcon fontSize="small" />
-        </Button>
-      </ButtonGroup>
-      <Menu id={menuId} anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} selected={language === shown} onClick={() => void download(language)}>
-            <ListItemText primary={t('documents.inLanguage', { language: LANGUAGE_NAMES[language] })} />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PdfIcon />}
+        disabled={busy}
+        onClick={() => void download(shown)}
+        aria-label={t('documents.downloadNumber', { action: t(`documents.download.${document.kind}`), number: document.number })}
+        title={document.number}
+      >
+        {t(`documents.kind.${document.kind}`)}
+      </Button>
+      <Button
+        size="small"
+        variant="text"
+        disabled={busy}
+        onClick={() => void download(other)}
+        aria-label={t('documents.inLanguage', { number: document.number, language: LANGUAGE_NAMES[other] })}
+        sx={{ minWidth: 0 }}
+      >
+        <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      </Button>
+    </Box>
   );
 }
