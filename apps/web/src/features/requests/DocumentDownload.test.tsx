@@ -66,9 +66,9 @@ describe('Downloading a GST document', () => {
     const seen = fakeApi((request) => (request.url === '/api/v1/invoices/7/pdf' ? pdfAnswer('CN-W001-2026-27-000007.pdf') : undefined));
     const save = vi.fn();
     renderWithProviders(<DocumentDownload document={testDocument({ id: 7, kind: 'credit_note', number: 'CN/W001/2026-27/000007' })} save={save} />, { preloadedState: { auth } });
-    expect(screen.getByRole('button', { name: 'Download credit note CN/W001/2026-27/000007' })).toHaveTextContent('Credit note');
-    const hindi = screen.getByRole('button', { name: 'Download CN/W001/2026-27/000007 in हिन्दी' });
-    expect(hindi).toHaveTextContent('हिन्दी');
+    expect(screen.getByRole('button', { name: 'Download credit note CN/W001/2026-27/000007' })).toHaveTextContent('PDF');
+    const hindi = screen.getByRole('button', { name: 'Download CN/W001/2026-27/000007 in Hindi' });
+    expect(hindi).toHaveTextContent('Hindi');
     await userEvent.click(hindi);
     await waitFor(() => expect(save).toHaveBeenCalledWith('blob:invoice', 'CN-W001-2026-27-000007.pdf'));
     expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi']);
@@ -83,7 +83,7 @@ describe('Downloading a GST document', () => {
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi']);
     // English is the other choice then.
-    await userEvent.click(screen.getByRole('button', { name: 'INV/W001/2026-27/000042 English में डाउनलोड करें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'INV/W001/2026-27/000042 अंग्रेज़ी में डाउनलोड करें' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(pdfCalls(seen).map((call) => call.lang)).toEqual(['hi', 'en']);
   });
@@ -124,9 +124,11 @@ describe('Request details: GST documents', () => {
     const payments = await screen.findByRole('table', { name: 'Payments' });
     expect(await within(payments).findByRole('button', { name: 'Download invoice INV/W001/2026-27/000042' })).toBeVisible();
     expect(within(payments).getByRole('button', { name: 'Download credit note CN/W001/2026-27/000001' })).toBeVisible();
+    expect(payments).toHaveTextContent('Invoice INV/W001/2026-27/000042');
+    expect(payments).toHaveTextContent('Credit note CN/W001/2026-27/000001');
     // The failed payment has no document.
     expect(within(payments).getAllByRole('button', { name: /^Download (invoice|credit note) / })).toHaveLength(2);
-    expect(within(payments).getAllByRole('button', { name: / in हिन्दी$/ })).toHaveLength(2);
+    expect(within(payments).getAllByRole('button', { name: / in Hindi$/ })).toHaveLength(2);
     expect(seen.find((request) => request.url === '/api/v1/invoices')?.params).toMatchObject({ request_id: 12 });
     const receipt = screen.getByTestId('receipt-documents');
     // The receipt shows only when printing: its links are hidden from the screen's reader meanwhile.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { LANGUAGE_NAMES, LANGUAGES, type Invoice, type Language } from '@carcare/contracts';
+import { LANGUAGES, type Invoice, type Language } from '@carcare/contracts';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { documentCatalogue } from './documentTexts';
@@ -48,17 +48,18 @@ export function DocumentDownload({ document, save }: DocumentDownloadProps) {
         aria-label={t('documents.downloadNumber', { action: t(`documents.download.${document.kind}`), number: document.number })}
         title={document.number}
       >
-        {t(`documents.kind.${document.kind}`)}
+        {t('documents.pdf')}
       </Button>
       <Button
         size="small"
         variant="text"
         disabled={busy}
         onClick={() => void download(other)}
-        aria-label={t('documents.inLanguage', { number: document.number, language: LANGUAGE_NAMES[other] })}
+        aria-label={t('documents.inLanguage', { number: document.number, language: t('documents.otherLanguage') })}
         sx={{ minWidth: 0 }}
       >
-        <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+        {/* Named in the language shown: its script's font is the one the console has loaded. */}
+        {t('documents.otherLanguage')}
       </Button>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -147,26 +147,42 @@ function Payments({ request, documents }: { request: ServiceRequestDetails; docu
   const t = useTexts(requestCatalogue);
   const d = useTexts(documentCatalogue);
   if (request.payments.length === 0) return <Typography color="text.secondary">{t('noPayments')}</Typography>;
-  const withDocuments = documents.size > 0;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <PlainTable label={t('paymentsCard')} head={[t('method'), { text: t('amount'), align: 'right' }, t('status'), t('when'), ...(withDocuments ? [d('documents.column')] : [])]}>
-        {request.payments.map((payment) => (
-          <TableRow key={payment.id}>
-            <TableCell>
-              {t(`paymentMethod.${payment.method}`)}
-              {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
-            </TableCell>
-            <TableCell>
-              <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
-            {withDocuments ? <TableCell>{documents.has(payment.id) ? <DocumentDownload document={documents.get(payment.id)!} /> : d('documents.none')}</TableCell> : null}
-          </TableRow>
-        ))}
+      <PlainTable label={t('paymentsCard')} head={[t('method'), { text: t('amount'), align: 'right' }, t('status'), t('when')]}>
+        {request.payments.map((payment) => {
+          const document = documents.get(payment.id);
+          return (
+            <Fragment key={payment.id}>
+              <TableRow sx={document ? { '& > td': { borderBottom: 0 } } : undefined}>
+                <TableCell>
+                  {t(`paymentMethod.${payment.method}`)}
+                  {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
+              </TableRow>
+              {document ? (
+                // The payment's document on a line of its own under it: its number and its downloads need the row's width.
+                <TableRow>
+                  <TableCell colSpan={4} sx={{ pt: 0 }}>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {d(`documents.kind.${document.kind}`)} {document.number}
+                      </Typography>
+                      <DocumentDownload document={document} />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </PlainTable>
     </Box>
   );
@@ -264,7 +280,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
         <Suspense fallback={null}>{Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}</Suspense>
       </Stack>
       {/* After the page, so the page's own texts come first for anyone reading the document in order. */}
-      <RequestReceipt request={request} printedAt={printedAt} documents={[...documents.values()]} />
+      <RequestReceipt request={request} printedAt={printedAt} documents={[...documents.values()].sort((a, b) => a.id - b.id)} />
     </>
   );
 }
