@@ -215,15 +215,17 @@ export function renderInvoicePdf(data: InvoicePdfData, language: Language): Prom
   register('Noto', parsed.hindi);
   register('Noto-Bold', parsed.hindiBold);
 
-  /** Writes text in the font its script needs; returns the height it took. */
+  /**
+   * Writes text in the font its script needs; returns the height it took. Always within a width
+   * (the rest of the line by default), so pdfkit lays the text out once and moves down by what it
+   * wrote: measuring first would shape every word twice, which Devanagari makes costly.
+   */
   const write = (text: string, x: number, y: number, style: TextStyle = {}): number => {
     const hindi = DEVANAGARI.test(text);
     doc.font(hindi ? (style.bold ? 'Noto-Bold' : 'Noto') : style.bold ? 'Roboto-Bold' : 'Roboto');
     doc.fontSize(style.size ?? 9).fillColor(style.color ?? INK);
-    const options = { width: style.width, align: style.align ?? 'left', lineBreak: style.width !== undefined } as const;
-    const height = doc.heightOfString(text, options);
-    doc.text(text, x, y, options);
-    return height;
+    doc.text(text, x, y, { width: style.width ?? PAGE.width - MARGIN - x, align: style.align ?? 'left' });
+    return doc.y - y;
   };
   const rule = (y: number, color = RULE, width = 0.6) => doc.moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(width).strokeColor(color).stroke();
   /** "Label: value" lines in a column; returns where the column ends. */
