@@ -144,4 +144,20 @@ describe('Request details: GST documents', () => {
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
     expect(seen.some((request) => request.url === '/api/v1/invoices')).toBe(false);
   });
+
+  it('downloads the document a receipt’s link names (?document=&lang=) once, and leaves the address clean', async () => {
+    const seen = fakeApi((request) => {
+      if (request.url === '/api/v1/requests/12') return { status: 200, data: testDetails({ status: 'pending' }) };
+      if (request.url === '/api/v1/invoices/42/pdf') return pdfAnswer('INV-W001-2026-27-000042.pdf');
+      return undefined;
+    });
+    // The page saves through a link of its own: watch it rather than let jsdom follow it.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<RequestDetailsPage />, { path: '/workshop/service-details/12?document=42&lang=hi', routePath: '/workshop/service-details/:id', preloadedState: { auth } });
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(pdfCalls(seen)).toEqual([{ url: '/api/v1/invoices/42/pdf', lang: 'hi', auth: 'Bearer access' }]);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('INV-W001-2026-27-000042.pdf');
+    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+    expect(pdfCalls(seen)).toHaveLength(1);
+  });
 });
