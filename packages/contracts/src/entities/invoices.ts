@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorListQuerySchema } from '../api';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { LANGUAGES } from '../language';
 import { INVOICE_KINDS } from '../plain/invoices';
 import { dateQuerySchema, dateSchema } from './common';
 
@@ -56,3 +57,9 @@ export const gstr1QuerySchema = z.object({
   workshop_id: idQuery,
 });
 export type Gstr1Query = z.infer<typeof gstr1QuerySchema>;
+
+/** A document's PDF: in English or Hindi; without `lang`, in the caller's own language. */
+export const invoicePdfQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: 'lang must be en or hi' }).optional(),
+});
+export type InvoicePdfQuery = z.infer<typeof invoicePdfQuerySchema>;

@@ -6,6 +6,7 @@
 // (plain.test.ts checks it), so the console's lists, which use only these, load no schema; the
 // package's `"sideEffects": false` lets the bundler drop the schema modules they do not use. The
 // schema modules import from here and never re-export these names: index.ts exports both, once.
+export * from './amountInWords';
 export * from './api';
 export * from './audit';
 export * from './banners';
@@ -15,6 +16,7 @@ export * from './concerns';
 export * from './csvColumns';
 export * from './dashboard';
 export * from './gstr1';
+export * from './gstStates';
 export * from './invoices';
 export * from './leaves';
 export * from './live';

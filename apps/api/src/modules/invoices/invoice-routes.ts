@@ -1,12 +1,16 @@
-import { invoiceListQuerySchema, invoiceSchema } from '@carcare/contracts';
+import type { Language } from '@carcare/contracts';
+import { DEFAULT_LANGUAGE, invoiceListQuerySchema, invoicePdfQuerySchema, invoiceSchema, LANGUAGES } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { orNotFound } from '../../http/http-error';
 import { countLargeList, listPage } from '../../http/list-page';
-import { listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { findInvoicePdfData } from './invoice-pdf-data';
 import { checkedInvoiceFilters, findInvoice, INVOICE_NOT_FOUND, invoiceCursorSource, invoiceListWhere } from './invoice-queries';
 
 /** GST documents: the super admin's of every workshop, a workshop admin's of its own (DESIGN §8). */
@@ -34,5 +38,37 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/v1/invoices/:id',
     recordRoute({ tags, summary: 'One GST document', description: 'A document in the caller’s scope; another workshop’s answers 404.', record: invoiceSchema, errors: [400, 401, 403, 404] }),
     async (request) => orNotFound(findInvoice(db, callerOf(request).scope, request.params.id), INVOICE_NOT_FOUND),
+  );
+
+  app.get(
+    '/api/v1/invoices/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'One GST document as an A4 PDF',
+        description:
+          'The document as a printable A4 PDF (tax invoice, bill of supply or credit note) in English or Hindi: `lang` picks it, else the caller’s own language (PUT /api/v1/me/language). Figures as the document holds them, the total also in words (lakh, crore), fonts embedded. Downloads as an attachment named by the document number with "/" as "-" (INV-W003-2026-27-000042.pdf). Another workshop’s document answers 404.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        querystring: invoicePdfQuerySchema,
+        response: {
+          200: { description: 'The PDF (application/pdf), as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { admin, scope } = callerOf(request);
+      const data = await orNotFound(findInvoicePdfData(db, scope, request.params.id), INVOICE_NOT_FOUND);
+      const saved = admin.language as Language;
+      const language = request.query.lang ?? (LANGUAGES.includes(saved) ? saved : DEFAULT_LANGUAGE);
+      const pdf = await renderInvoicePdf(data, language);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoicePdfFileName(data.number)}"`)
+        .header('cache-control', 'private, no-store')
+        // A Buffer is sent as it is (no serializer runs); the 200's string schema only documents it.
+        .send(pdf as unknown as string);
+    },
   );
 };

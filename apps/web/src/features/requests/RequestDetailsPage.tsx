@@ -1,5 +1,5 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography, type ChipProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -9,7 +9,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { RESCHEDULABLE_STATUSES, allowedRequestActions, formatInr, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
+import { LANGUAGES, RESCHEDULABLE_STATUSES, allowedRequestActions, formatInr, type Invoice, type Language, type RequestAction, type ServiceRequestDetails } from '@carcare/contracts';
 import LoadingButton from '../../components/LoadingButton';
 import type { RequestDialogProps } from './RequestActionDialogs';
 import { isBeforeScheduledDay } from './isBeforeScheduledDay';
@@ -22,10 +22,14 @@ import { useRequestAction } from './useRequestAction';
 import { RequestReviewCard } from '../reviews/public';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
-import { useTexts } from '../../i18n/useTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { requestCatalogue, type RequestTexts } from './requestTexts';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
+import { useSnackbar } from '../../components/snackbar/snackbars';
+import { DocumentDownload } from './DocumentDownload';
+import { documentCatalogue } from './documentTexts';
+import { downloadDocumentPdf, useRequestDocumentsQuery } from './requestDocumentsApi';
 
 /** A status change, or a move to another time (which keeps the status). */
 type PageAction = RequestAction | 'reschedule';
@@ -109,27 +113,76 @@ function RequestActions({ request, onOpen }: { request: ServiceRequestDetails; o
   );
 }
 
-function Payments({ request }: { request: ServiceRequestDetails }) {
+/** Whether a request has a payment or refund that carries a GST document (only successful ones do). */
+const hasDocuments = (request: ServiceRequestDetails) => request.payments.some((payment) => payment.status === 'success' && (payment.kind === 'payment' || payment.kind === 'refund'));
+
+/** The request's GST documents by the transaction each is for; none until they have loaded. */
+function useDocumentsByTransaction(request: ServiceRequestDetails): ReadonlyMap<number, Invoice> {
+  const { data } = useRequestDocumentsQuery(request.id, { skip: !hasDocuments(request) });
+  return useMemo(() => new Map((data?.data ?? []).map((document) => [document.transaction_id, document])), [data]);
+}
+
+/**
+ * `?document=<id>&lang=<en|hi>`, the address the printed receipt links each document with: opened
+ * in the console, it downloads that document once and leaves the page's address clean.
+ */
+function useDocumentFromAddress() {
+  const [params, setParams] = useSearchParams();
+  const t = useTexts(documentCatalogue);
+  const { enqueueSnackbar } = useSnackbar();
+  const shown = useLanguage();
+  const done = useRef<number | null>(null);
+  const id = Number(params.get('document'));
+  const asked = params.get('lang');
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0 || done.current === id) return;
+    done.current = id;
+    const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : shown;
+    setParams({}, { replace: true });
+    downloadDocumentPdf({ id }, language).catch(() => enqueueSnackbar(t('documents.failed', { number: `#${id}` }), { variant: 'error' }));
+  }, [id, asked, shown, setParams, enqueueSnackbar, t]);
+}
+
+function Payments({ request, documents }: { request: ServiceRequestDetails; documents: ReadonlyMap<number, Invoice> }) {
   const t = useTexts(requestCatalogue);
+  const d = useTexts(documentCatalogue);
   if (request.payments.length === 0) return <Typography color="text.secondary">{t('noPayments')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <PlainTable label={t('paymentsCard')} head={[t('method'), { text: t('amount'), align: 'right' }, t('status'), t('when')]}>
-        {request.payments.map((payment) => (
-          <TableRow key={payment.id}>
-            <TableCell>
-              {t(`paymentMethod.${payment.method}`)}
-              {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
-            </TableCell>
-            <TableCell>
-              <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
-          </TableRow>
-        ))}
+        {request.payments.map((payment) => {
+          const document = documents.get(payment.id);
+          return (
+            <Fragment key={payment.id}>
+              <TableRow sx={document ? { '& > td': { borderBottom: 0 } } : undefined}>
+                <TableCell>
+                  {t(`paymentMethod.${payment.method}`)}
+                  {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
+              </TableRow>
+              {document ? (
+                // The payment's document on a line of its own under it: its number and its downloads need the row's width.
+                <TableRow>
+                  <TableCell colSpan={4} sx={{ pt: 0 }}>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {d(`documents.kind.${document.kind}`)} {document.number}
+                      </Typography>
+                      <DocumentDownload document={document} />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </PlainTable>
     </Box>
   );
@@ -139,6 +192,8 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
   const t = useTexts(requestCatalogue);
   const [open, setOpen] = useState<DialogAction | null>(null);
   const Dialog = open ? DIALOGS[open] : null;
+  const documents = useDocumentsByTransaction(request);
+  useDocumentFromAddress();
   // The receipt says when it was printed: the moment the button was pressed (or the page opened, for the browser's own Print).
   const [printedAt, setPrintedAt] = useState(() => new Date());
   const print = () => {
@@ -213,7 +268,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
           <RecordSection fill title={t('paymentsCard')}>
-            <Payments request={request} />
+            <Payments request={request} documents={documents} />
           </RecordSection>
           <RecordSection fill title={t('timelineCard')}>
             <RequestTimeline events={request.events} />
@@ -225,7 +280,7 @@ function RequestDetails({ request }: { request: ServiceRequestDetails }) {
         <Suspense fallback={null}>{Dialog ? <Dialog request={request} onClose={() => setOpen(null)} /> : null}</Suspense>
       </Stack>
       {/* After the page, so the page's own texts come first for anyone reading the document in order. */}
-      <RequestReceipt request={request} printedAt={printedAt} />
+      <RequestReceipt request={request} printedAt={printedAt} documents={[...documents.values()].sort((a, b) => a.id - b.id)} />
     </>
   );
 }

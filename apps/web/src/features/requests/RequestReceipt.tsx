@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, GlobalStyles, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
-import { formatInr, type ServiceRequestDetails } from '@carcare/contracts';
+import { useLocation } from 'react-router';
+import { Box, GlobalStyles, Link, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
+import { formatInr, type Invoice, type ServiceRequestDetails } from '@carcare/contracts';
 import { Logo } from '../../components/Logo';
 import { formatDateTime } from './requestFormat';
 import { statusLabel } from '../../components/statusLabel';
 import { receiptTotals } from './receiptTotals';
-import { useTexts } from '../../i18n/useTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { documentCatalogue } from './documentTexts';
 import { requestCatalogue } from './requestTexts';
 import { PlainTable } from '../../components/PlainTable';
 
@@ -27,7 +29,41 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * refund with the totals. Shown only when printing (the page itself hides then); black on white
  * whatever the console's theme.
  */
-export function RequestReceipt({ request, printedAt }: { request: ServiceRequestDetails; printedAt: Date }) {
+/**
+ * The request's GST documents, each linked to this page's address with `?document=<id>`: opened in
+ * the console (signed in), that address downloads the document's PDF. The PDF itself needs the
+ * admin's token, which a link on paper or in a saved PDF cannot carry.
+ */
+function ReceiptDocuments({ documents }: { documents: readonly Invoice[] }) {
+  const t = useTexts(documentCatalogue);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  if (documents.length === 0) return null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <Box sx={{ mb: 2, breakInside: 'avoid' }} data-testid="receipt-documents">
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('documents.receiptTitle')}
+      </Typography>
+      {documents.map((document) => {
+        const href = `${origin}${pathname}?document=${document.id}&lang=${language}`;
+        return (
+          <Typography key={document.id} variant="body2" component="p">
+            {t(`documents.kind.${document.kind}`)} {document.number} · {formatInr(document.total_paise)} ·{' '}
+            <Link href={href} sx={{ color: '#000', wordBreak: 'break-all' }}>
+              {href}
+            </Link>
+          </Typography>
+        );
+      })}
+      <Typography variant="caption" component="p" sx={{ color: '#555' }}>
+        {t('documents.receiptNote')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function RequestReceipt({ request, printedAt, documents = [] }: { request: ServiceRequestDetails; printedAt: Date; documents?: readonly Invoice[] }) {
   const t = useTexts(requestCatalogue);
   const totals = receiptTotals(request);
   const cell = { color: '#000', borderColor: '#bbb', px: 1, py: 0.5 } as const;
@@ -105,6 +141,7 @@ export function RequestReceipt({ request, printedAt }: { request: ServiceRequest
           ))
         )}
       </PlainTable>
+      <ReceiptDocuments documents={documents} />
       <Typography variant="caption" component="p" sx={{ color: '#555' }}>
         {t('receiptNote')}
       </Typography>
