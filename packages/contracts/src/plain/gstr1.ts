@@ -1,5 +1,5 @@
-// The GSTR-1 export's shape (docs/money.md): the place of supply as the GST portal writes it and the B2CS columns of its
-// portal's offline tool, without zod, so the console's invoices list names the file without a schema.
+// The GSTR-1 export's shape (docs/money.md): the place of supply as the GST portal writes it and the
+// B2CS columns of its offline tool, without zod, so the console's invoices list names the file without a schema.
 
 import { gstStateOf } from './gstStates';
 
