@@ -4,10 +4,12 @@
 import {
   CONCERN_SORTS,
   INCLUSION_SORTS,
+  INVOICE_SORTS,
   LEAVE_SORTS,
   REQUEST_SORTS,
   REVIEW_SORTS,
   SERVICE_SORTS,
+  SETTLEMENT_SORTS,
   SOCIETY_SORTS,
   SOP_SORTS,
   TRANSACTION_SORTS,
@@ -30,6 +32,8 @@ function lists(registration: string): List[] {
   return [
     { path: '/api/v1/requests', sorts: REQUEST_SORTS, filter: 'status=completed', search: registration, cursor: true },
     { path: '/api/v1/transactions', sorts: TRANSACTION_SORTS, filter: 'kind=refund', search: 'TX-00001', cursor: true },
+    { path: '/api/v1/invoices', sorts: INVOICE_SORTS, filter: 'kind=credit_note', search: 'SR-000001', cursor: true },
+    { path: '/api/v1/settlements', sorts: SETTLEMENT_SORTS, filter: 'status=open', cursor: true },
     { path: '/api/v1/reviews', sorts: REVIEW_SORTS, filter: 'rating=5', search: 'wash', cursor: true },
     { path: '/api/v1/concerns', sorts: CONCERN_SORTS, filter: 'status=open', search: 'UC-0000', cursor: true },
     { path: '/api/v1/audit-events', sorts: [], filter: 'entity=request' },
