@@ -66,6 +66,8 @@ function superAdminMenu() {
         item(p, 'reviews', 'Reviews', 'review', 'reviews.read'),
         item(p, 'reasons', 'Cancellation Reason', 'reason', 'reasons.manage'),
         item(p, 'transactions', 'Transactions', 'transaction', 'transactions.manage'),
+        item(p, 'settlements', 'Settlements', 'settlement', 'settlements.read'),
+        item(p, 'cash', 'Cash in hand', 'cash', 'cash.read'),
       ],
     },
   ];
@@ -87,6 +89,8 @@ function workshopAdminMenu() {
         item(p, 'list-requests', 'Requests', 'request', 'requests.read'),
         item(p, 'schedule', 'Schedule', 'schedule', 'schedule.read'),
         item(p, 'listofleaves', 'Absent List', 'absent', 'leaves.manage'),
+        item(p, 'settlements', 'Settlements', 'settlement', 'settlements.read'),
+        item(p, 'cash', 'Cash in hand', 'cash', 'cash.read'),
       ],
     },
   ];

@@ -18,11 +18,12 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 const shellChildren = buildRoutes()[0]!.children ?? [];
 const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes(makeStore())] }]);
 
-/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All"), the society manager's help and the schedule board. */
+/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All"), the society manager's help, the schedule board, and the weekly statements and cash in hand. */
+const MONEY = ['settlements', 'settlements/:id', 'cash'];
 const ADDED: Record<string, string[]> = {
-  '/main': ['userconcerns/:id', 'audit', 'notifications', 'schedule'],
+  '/main': ['userconcerns/:id', 'audit', 'notifications', 'schedule', ...MONEY],
   '/society': ['notifications', 'sample-page'],
-  '/workshop': ['userconcerns/:id', 'notifications', 'schedule'],
+  '/workshop': ['userconcerns/:id', 'notifications', 'schedule', ...MONEY],
 };
 
 const SPEC: Record<string, string[]> = {
