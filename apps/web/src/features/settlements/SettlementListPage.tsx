@@ -9,15 +9,11 @@ import { lazyNamed } from '../../app/lazyPage';
 import { ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { pickTexts } from '../../i18n/pickTexts';
 import { useTexts } from '../../i18n/useTexts';
 import { PayableAmount, SettlementStatusChip } from './SettlementParts';
 import { weekText } from './settlementFormat';
 import { settlementCatalogue, type SettlementTexts } from './settlementTexts';
 import { SETTLEMENT_LIST, useListSettlementsQuery } from './settlementsApi';
-
-// The server cannot search statements: no search box, so no searchLabel.
-const LIST_TEXT_NAMES = ['any', 'gridLabel', 'empty', 'none', 'clearFilters', 'listFailed', 'retry', 'rangeInvalid'] as const;
 
 // The dialogs load when first opened: the list's first visit does not carry them.
 const MakeStatementDialog = lazyNamed(() => import('./MakeStatementDialog'), 'MakeStatementDialog');
@@ -59,7 +55,17 @@ function SettlementList({ manage }: { manage: boolean }) {
   const t = useTexts(settlementCatalogue);
   const navigate = useNavigate();
   const home = manage ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
-  const texts: ListPanelTexts = useMemo(() => ({ ...pickTexts(t, LIST_TEXT_NAMES), total: (count: number) => t('total', { count }) }), [t]);
+  const texts: ListPanelTexts = useMemo(() => ({
+      any: t('any'),
+      gridLabel: t('gridLabel'),
+      empty: t('empty'),
+      none: t('none'),
+      clearFilters: t('clearFilters'),
+      listFailed: t('listFailed'),
+      retry: t('retry'),
+      rangeInvalid: t('rangeInvalid'),
+      total: (count: number) => t('total', { count }),
+    }), [t]);
   const selects: readonly ListSelect<'status'>[] = useMemo(() => [{ name: 'status', label: t('status'), options: SETTLEMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), minWidth: 130 }], [t]);
   const columns = useMemo(() => columnsOf(t, manage), [t, manage]);
   const list = useListPage({ useQuery: useListSettlementsQuery, ...SETTLEMENT_LIST });

@@ -14,7 +14,10 @@ import { httpClient } from '../../api/httpClient';
 import { toApiQueryError } from '../../api/baseApi';
 import { API_V1, defineResource, injectResource } from '../../api/resource';
 
-/** Weekly statements (DESIGN §8): the list, one statement, its lines, making and paying one. */
+/**
+ * Weekly statements (DESIGN §8): the list, one statement, its lines, making and paying one. The route
+ * table imports this module only as a route is entered (feature.ts), so no other page loads it.
+ */
 export const settlements = defineResource<{ item: Settlement; query: SettlementListQuery }>({
   path: 'settlements',
   tag: 'Settlement',
