@@ -89,7 +89,7 @@ function CashInHandCard({ list, showWorkshop, t }: { list: DepositList; showWork
             {isLoading ? (
               <Skeleton variant="text" width={160} sx={{ fontSize: '1.75rem' }} />
             ) : (
-              <Typography variant="h3" component="p" aria-label={t('totalOutstanding')} sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
+              <Typography variant="h3" component="p" sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
                 {data ? formatInr(data.total_outstanding_paise) : '—'}
               </Typography>
             )}
