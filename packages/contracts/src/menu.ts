@@ -67,6 +67,8 @@ function superAdminMenu() {
         item(p, 'reasons', 'Cancellation Reason', 'reason', 'reasons.manage'),
         item(p, 'transactions', 'Transactions', 'transaction', 'transactions.read'),
         item(p, 'invoices', 'Invoices', 'invoice', 'invoices.read'),
+        item(p, 'settlements', 'Settlements', 'settlement', 'settlements.read'),
+        item(p, 'cash', 'Cash in hand', 'cash', 'cash.read'),
       ],
     },
   ];
@@ -95,7 +97,12 @@ function workshopAdminMenu() {
       id: 'money',
       title: 'Money',
       type: 'group',
-      children: [item(p, 'transactions', 'Transactions', 'transaction', 'transactions.read'), item(p, 'invoices', 'Invoices', 'invoice', 'invoices.read')],
+      children: [
+        item(p, 'transactions', 'Transactions', 'transaction', 'transactions.read'),
+        item(p, 'invoices', 'Invoices', 'invoice', 'invoices.read'),
+        item(p, 'settlements', 'Settlements', 'settlement', 'settlements.read'),
+        item(p, 'cash', 'Cash in hand', 'cash', 'cash.read'),
+      ],
     },
   ];
 }

@@ -18,11 +18,12 @@ function collectPaths(routes: RouteObject[], parent = ''): string[] {
 const shellChildren = buildRoutes()[0]!.children ?? [];
 const paths = collectPaths([{ children: [...shellChildren, ...roleRoutes(makeStore())] }]);
 
-/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All"), the society manager's help, the schedule board, the invoices and the workshop admin's money and reviews. */
+/** Routes added beside the spec's: concern details, the audit log, the notifications page ("View All"), the society manager's help, the schedule board, the money pages (invoices, weekly statements, cash in hand) and the workshop admin's transactions and reviews. */
+const MONEY = ['invoices', 'settlements', 'settlements/:id', 'cash'];
 const ADDED: Record<string, string[]> = {
-  '/main': ['userconcerns/:id', 'audit', 'notifications', 'schedule', 'invoices'],
+  '/main': ['userconcerns/:id', 'audit', 'notifications', 'schedule', ...MONEY],
   '/society': ['notifications', 'sample-page'],
-  '/workshop': ['userconcerns/:id', 'notifications', 'schedule', 'transactions', 'invoices', 'reviews'],
+  '/workshop': ['userconcerns/:id', 'notifications', 'schedule', 'transactions', 'reviews', ...MONEY],
 };
 
 const SPEC: Record<string, string[]> = {

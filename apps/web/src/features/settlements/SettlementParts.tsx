@@ -1,0 +1,26 @@
+import { Box, Chip, type ChipProps } from '@mui/material';
+import type { SettlementStatus } from '@carcare/contracts';
+import { useTexts } from '../../i18n/useTexts';
+import { settlementCatalogue } from './settlementTexts';
+import { payableText } from './settlementFormat';
+
+const COLORS: Readonly<Record<SettlementStatus, ChipProps['color']>> = {
+  open: 'warning',
+  paid: 'success',
+  carried: 'default',
+};
+
+export function SettlementStatusChip({ status }: { status: SettlementStatus }) {
+  const t = useTexts(settlementCatalogue);
+  return <Chip size="small" label={t(`status.${status}`)} color={COLORS[status]} variant={status === 'carried' ? 'outlined' : 'filled'} />;
+}
+
+/** The payable figure, red when the workshop owes it. */
+export function PayableAmount({ paise }: { paise: number }) {
+  const t = useTexts(settlementCatalogue);
+  return (
+    <Box component="span" sx={{ color: paise < 0 ? 'error.main' : undefined, fontWeight: 600 }}>
+      {payableText(paise, t)}
+    </Box>
+  );
+}
