@@ -193,6 +193,8 @@ const routeTable = routeTableChunk();
  */
 const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 const isUiCoreModule = (id: string) => UI_CORE_MODULES.test(id) && !NOT_UI_CORE.test(id);
+/** The chunks every page has loaded before it can load another: the entry, its stylesheet and the shared chunks named in `codeSplitting` below. */
+const ALWAYS_LOADED = /(^|\/)(index|ui-core|app-core|console-start|route-table|preload-helper|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 // Build settings (documented in the README): VITE_BASENAME is the router base name,
 // VITE_API_BASE_URL the API origin (empty = same origin). API_PROXY_TARGET is for `npm run dev`.
@@ -256,6 +258,11 @@ export default defineConfig(({ command, mode }) => {
       assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
       manifest: true,
       chunkSizeWarningLimit: 900,
+      // A lazy page's import preloads the chunks it needs, listed beside each import (one list per
+      // page, in the route table every console page loads). The entry and the named shared chunks
+      // below are loaded before any page can be asked for, so listing them again for every page
+      // only made the route table heavier.
+      modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
       // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and
       // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).
       // Likewise one 'app-core' chunk for React, React DOM, the router, react-redux and the message

@@ -1,6 +1,8 @@
-import AuditIcon from '@mui/icons-material/HistoryOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const AuditIcon = lazyMenuIcon(() => import('@mui/icons-material/HistoryOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

@@ -1,7 +1,9 @@
-import CashIcon from '@mui/icons-material/PaymentsOutlined';
 import { defineFeature, type RouteData } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const CashIcon = lazyMenuIcon(() => import('@mui/icons-material/PaymentsOutlined'));
 
 const page = (name: 'SuperAdminCashPage' | 'WorkshopCashPage') => gridPage(() => import('./CashPage').then((m) => ({ default: m[name] })));
 

@@ -1,10 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
-import ConcernIcon from '@mui/icons-material/SupportAgentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { CONCERN_LIST, concernsApi } from './concernsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const ConcernIcon = lazyMenuIcon(() => import('@mui/icons-material/SupportAgentOutlined'));
 
 const listPage = (name: 'SuperAdminConcernListPage' | 'WorkshopConcernListPage') =>
   gridPage(() => import('./ConcernListPage').then((m) => ({ default: m[name] })));

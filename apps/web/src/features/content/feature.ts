@@ -1,9 +1,11 @@
 import { lazyPage } from '../../app/lazyPage';
-import BannerIcon from '@mui/icons-material/ViewCarouselOutlined';
-import ConsentIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import PrivacyIcon from '@mui/icons-material/PrivacyTipOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { defineFeature } from '../../app/defineFeature';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const BannerIcon = lazyMenuIcon(() => import('@mui/icons-material/ViewCarouselOutlined'));
+const ConsentIcon = lazyMenuIcon(() => import('@mui/icons-material/AssignmentTurnedInOutlined'));
+const PrivacyIcon = lazyMenuIcon(() => import('@mui/icons-material/PrivacyTipOutlined'));
+const SettingsIcon = lazyMenuIcon(() => import('@mui/icons-material/SettingsOutlined'));
 
 const policyPage = (name: 'ConsentFormPage' | 'PrivacyPolicyPage') => lazyPage(() => import('./PolicyEditorPage').then((m) => ({ default: m[name] })));
 

@@ -1,7 +1,9 @@
 import { lazyPage } from '../../app/lazyPage';
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { dashboardData } from './dashboardApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const DashboardIcon = lazyMenuIcon(() => import('@mui/icons-material/DashboardOutlined'));
 
 const page = lazyPage(() => import('./DashboardPage'));
 const routes = [

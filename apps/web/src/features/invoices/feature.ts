@@ -1,8 +1,10 @@
-import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { INVOICE_LIST, invoicesApi } from './invoicesApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const InvoiceIcon = lazyMenuIcon(() => import('@mui/icons-material/ReceiptLongOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

@@ -1,9 +1,11 @@
-import AbsentIcon from '@mui/icons-material/EventBusyOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { businessToday } from './leaveDates';
 import { leaveList, leavesApi } from './leavesApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const AbsentIcon = lazyMenuIcon(() => import('@mui/icons-material/EventBusyOutlined'));
 
 const page = (name: 'SuperAdminAbsentListPage' | 'WorkshopAbsentListPage' | 'SocietyAbsentListPage') =>
   gridPage(() => import('./AbsentListPage').then((m) => ({ default: m[name] })));

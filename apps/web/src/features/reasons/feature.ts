@@ -1,8 +1,10 @@
-import ReasonIcon from '@mui/icons-material/HighlightOffOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { REASON_LIST, reasonsApi } from './reasonsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const ReasonIcon = lazyMenuIcon(() => import('@mui/icons-material/HighlightOffOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

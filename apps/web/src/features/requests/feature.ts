@@ -1,11 +1,13 @@
 import { lazyPage } from '../../app/lazyPage';
-import RequestIcon from '@mui/icons-material/AssignmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { optionsApi } from '../../api/optionsApi';
 import { prefetchQuery, prefetchRecord } from '../../app/prefetch';
 import { REQUEST_LIST, requestsApi } from './requestsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const RequestIcon = lazyMenuIcon(() => import('@mui/icons-material/AssignmentOutlined'));
 
 const listPage = (name: 'SuperAdminRequestListPage' | 'WorkshopRequestListPage') =>
   gridPage(() => import('./RequestListPage').then((m) => ({ default: m[name] })));

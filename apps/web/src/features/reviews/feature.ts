@@ -1,8 +1,10 @@
-import ReviewIcon from '@mui/icons-material/StarBorderOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { REVIEW_LIST, reviewsApi } from './reviewsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const ReviewIcon = lazyMenuIcon(() => import('@mui/icons-material/StarBorderOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

@@ -1,6 +1,8 @@
-import ScheduleIcon from '@mui/icons-material/ViewTimelineOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { lazyPage } from '../../app/lazyPage';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const ScheduleIcon = lazyMenuIcon(() => import('@mui/icons-material/ViewTimelineOutlined'));
 
 const page = lazyPage(() => import('./SchedulePage'));
 

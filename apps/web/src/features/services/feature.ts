@@ -1,11 +1,13 @@
 import { lazyPage } from '../../app/lazyPage';
-import ServiceFormIcon from '@mui/icons-material/PostAddOutlined';
-import ServiceIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { OFFERING_LIST, offeringsApi } from './offeringsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const ServiceFormIcon = lazyMenuIcon(() => import('@mui/icons-material/PostAddOutlined'));
+const ServiceIcon = lazyMenuIcon(() => import('@mui/icons-material/HomeRepairServiceOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

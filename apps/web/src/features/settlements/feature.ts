@@ -1,9 +1,11 @@
-import SettlementIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { defineFeature, type RouteData } from '../../app/defineFeature';
 import { lazyPage } from '../../app/lazyPage';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { prefetchRecord } from '../../app/prefetch';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const SettlementIcon = lazyMenuIcon(() => import('@mui/icons-material/AccountBalanceOutlined'));
 
 const listPage = (name: 'SuperAdminSettlementListPage' | 'WorkshopSettlementListPage') =>
   gridPage(() => import('./SettlementListPage').then((m) => ({ default: m[name] })));

@@ -1,10 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
-import SocietyIcon from '@mui/icons-material/ApartmentOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { prefetchQuery } from '../../app/prefetch';
 import { SOCIETY_LIST, societiesApi } from './societiesApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const SocietyIcon = lazyMenuIcon(() => import('@mui/icons-material/ApartmentOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

@@ -1,8 +1,10 @@
-import TransactionIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
 import { TRANSACTION_LIST, transactionsApi } from './transactionsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const TransactionIcon = lazyMenuIcon(() => import('@mui/icons-material/ReceiptLongOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {

@@ -1,10 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
-import WorkerIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKER_LIST, workersApi } from './workersApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const WorkerIcon = lazyMenuIcon(() => import('@mui/icons-material/EngineeringOutlined'));
 
 const listPage = (name: 'WorkshopWorkerListPage' | 'SocietyWorkerListPage') => gridPage(() => import('./WorkerListPage').then((m) => ({ default: m[name] })));
 const profilePage = lazyPage(() => import('./WorkerProfilePage'));

@@ -1,10 +1,12 @@
 import { lazyPage } from '../../app/lazyPage';
-import GarageIcon from '@mui/icons-material/GarageOutlined';
 import { defineFeature } from '../../app/defineFeature';
 import { prefetchQuery, prefetchRecord } from '../../app/prefetch';
 import { gridPage } from '../../components/list/wideGrid';
 import { prefetchList } from '../../components/list/prefetchList';
 import { WORKSHOP_LIST, workshopsApi } from './workshopsApi';
+import { lazyMenuIcon } from '../../components/lazyMenuIcon';
+
+const GarageIcon = lazyMenuIcon(() => import('@mui/icons-material/GarageOutlined'));
 
 declare module '../../api/baseApi' {
   interface ApiTagTypes {
