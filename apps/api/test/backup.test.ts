@@ -11,6 +11,7 @@ import { BackupError, backupDatabase, restoreDatabase } from '../src/db/backup';
 import { closePglite, openDb, openPglite } from '../src/db/client';
 import { dataDirLockFile } from '../src/db/data-dir-lock';
 import { seedIfEmpty } from '../src/seeds/seed';
+import { migratedPgliteDump } from './test-database';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -67,7 +68,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
   let seededPrint: Record<string, string>;
 
   beforeAll(async () => {
-    const handle = await openDb({ databaseUrl: null, pgliteDir: seededDir });
+    const handle = await openDb({ databaseUrl: null, pgliteDir: seededDir, pgliteDump: migratedPgliteDump() ?? undefined });
     try {
       await handle.migrate();
       await seedIfEmpty(handle.db, { bannerImages: true });
