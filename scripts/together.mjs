@@ -1,23 +1,33 @@
-// `node scripts/together.mjs lint typecheck`: runs npm scripts at the same time (each is one
-// single-threaded process, so two of them keep both cores busy) and fails when any fails. Each
-// script's output is printed whole when it ends, so the two never interleave.
+// `node scripts/together.mjs lint typecheck:web …`: runs npm scripts side by side, as many at a time
+// as the machine has cores, in the order given (list the longest first: the short ones then fill
+// the gaps the long ones leave), and fails when any fails. Each is one mostly single-threaded
+// process, so running them this way keeps every core busy until the last ends. Each script's
+// output is printed whole when it ends, so two never interleave.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const scripts = process.argv.slice(2);
-const results = await Promise.all(
-  scripts.map(
-    (script) =>
-      new Promise((resolve) => {
-        const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => {
-          process.stdout.write(output);
-          resolve({ script, code });
-        });
-      }),
-  ),
+const slots = Math.max(1, availableParallelism());
+
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      resolve({ script, code });
+    });
+  });
+}
+
+const queue = [...scripts];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(slots, queue.length) }, async () => {
+    while (queue.length > 0) results.push(await run(queue.shift()));
+  }),
 );
 const failed = results.filter((result) => result.code !== 0);
 for (const { script, code } of failed) console.error(`npm run ${script} failed (exit ${code})`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundled } from '../test/api-bundles';
 import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(32);
@@ -206,7 +207,7 @@ describe('loadConfig', () => {
 describe('main', () => {
   it('stops with exit code 1 and one line naming the bad variable', () => {
     const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync(process.execPath, bundled('main'), {
       cwd: apiRoot,
       env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: SECRET },
       encoding: 'utf8',

@@ -7,6 +7,7 @@ import { FakeClock } from '../src/clock';
 import { admins, auditEvents, workshops } from '../src/db/schema';
 import { AdminBootstrapError, adminBootstrapSchema, createOrPromoteAdmin } from '../src/modules/admins/admin-bootstrap';
 import { MemorySmsTransport } from '../src/sms/sms-transport';
+import { bundled } from './api-bundles';
 import { signIn, START_TIME, testConfig } from './test-app';
 import type { TestDatabase } from './test-database';
 import { openTestDatabase } from './test-database';
@@ -84,7 +85,7 @@ describe('npm run admin:create (createOrPromoteAdmin)', () => {
       [['--phone', '9812345670', '--name', 'Asha', '--role', 'workshop_admin'], /^--workshop-id: A workshop admin needs --workshop-id$/],
       [['--phone', '9812345670', '--nme', 'Asha'], /Unknown option '--nme'/],
     ] as const) {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-cli.ts', ...args], { cwd: API_DIR, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/never-opened' } });
+      const run = spawnSync(process.execPath, [...bundled('admin-cli'), ...args], { cwd: API_DIR, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/never-opened' } });
       expect(run.status, args.join(' ')).toBe(1);
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr.trim()).toMatch(line);

@@ -11,6 +11,8 @@ import { BackupError, backupDatabase, restoreDatabase } from '../src/db/backup';
 import { closePglite, openDb, openPglite } from '../src/db/client';
 import { dataDirLockFile } from '../src/db/data-dir-lock';
 import { seedIfEmpty } from '../src/seeds/seed';
+import { bundled } from './api-bundles';
+import { migratedPgliteDump } from './test-database';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -52,9 +54,9 @@ function totalRows(print: Record<string, string>): number {
   return Object.values(print).reduce((sum, value) => sum + (/^(\d+) rows/.exec(value) ? Number(/^(\d+)/.exec(value)![1]) : 0), 0);
 }
 
-/** Runs the CLI as `npm run db:backup` / `db:restore` would, from the source. */
+/** Runs the command as `npm run db:backup` / `db:restore` does in production, from its bundle (test/api-bundles.ts). */
 function cli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/backup-cli.ts', ...args], {
+  return spawnSync(process.execPath, [...bundled('backup-cli'), ...args], {
     cwd: API_DIR,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', INIT_CWD: work, ...env },
@@ -67,7 +69,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
   let seededPrint: Record<string, string>;
 
   beforeAll(async () => {
-    const handle = await openDb({ databaseUrl: null, pgliteDir: seededDir });
+    const handle = await openDb({ databaseUrl: null, pgliteDir: seededDir, pgliteDump: migratedPgliteDump() ?? undefined });
     try {
       await handle.migrate();
       await seedIfEmpty(handle.db, { bannerImages: true });

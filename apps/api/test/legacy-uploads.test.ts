@@ -10,6 +10,7 @@ import { banners, blobs, services } from '../src/db/schema';
 import type { LegacyUploadsMove } from '../src/uploads/legacy-uploads';
 import { legacyUploadsMoveOf } from '../src/uploads/legacy-uploads';
 import { emptyDatabases } from './processes';
+import { migratedPgliteDump } from './test-database';
 
 // A real 1×1 PNG, the start of a JPEG and of a WebP: the move checks bytes like an upload does.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -31,9 +32,13 @@ async function fresh(): Promise<{ dataDir: string; open(withDataDir: boolean): P
   dirs.push(dataDir);
   const databaseUrl = databases ? await databases.create() : null;
   const options: OpenDbOptions = { databaseUrl, pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite') };
+  // An embedded database starts as a copy of the run's migrated template (its migrations were run
+  // once for the whole suite): migrate() then applies none and runs only the move.
+  let dump = databaseUrl ? undefined : (migratedPgliteDump() ?? undefined);
   // With a DATA_DIR, migrate runs the move as main.ts and the operator commands do.
   const open = async (withDataDir: boolean): Promise<Migrating> => {
-    const handle = await openDb(options);
+    const handle = await openDb({ ...options, pgliteDump: dump });
+    dump = undefined;
     return { ...handle, migrate: () => handle.migrate(withDataDir ? legacyUploadsMoveOf(dataDir) : undefined) };
   };
   return { dataDir, open };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { bundled } from './api-bundles';
 import { makeWebDist } from './test-app';
 
 /** apps/api: where `src/main.ts` runs from. */
@@ -18,11 +19,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real API (`src/main.ts`) as a child process on a free port of 127.0.0.1, with a tiny
- * built console, NODE_ENV=development and only PATH from this environment; `env` adds or overrides.
+ * Starts the real API (`src/main.ts`, from its bundle as production runs it: test/api-bundles.ts) as
+ * a child process on a free port of 127.0.0.1, with a tiny built console, NODE_ENV=development and
+ * only PATH from this environment; `env` adds or overrides.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, bundled('main'), {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', WEB_DIST_DIR: makeWebDist(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

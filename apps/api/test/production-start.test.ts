@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { bundled } from './api-bundles';
 import { API_DIR, emptyDatabases, postJson, spawnServer, stopServer, waitForOrigin } from './processes';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -100,7 +101,7 @@ describe.runIf(serverUrl)('production start on PostgreSQL', () => {
     const server = spawnServer(env);
     try {
       const origin = await waitForOrigin(server);
-      const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-cli.ts', '--phone', '9812345670', '--name', 'Asha Rao', '--role', 'super_admin'], {
+      const created = spawnSync(process.execPath, [...bundled('admin-cli'), '--phone', '9812345670', '--name', 'Asha Rao', '--role', 'super_admin'], {
         cwd: API_DIR,
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', ...env },

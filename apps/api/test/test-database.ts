@@ -110,6 +110,17 @@ export async function createTemplateDatabase(): Promise<{ template: TemplateData
 }
 
 /**
+ * The run's migrated, empty template as a PGlite dump, for a test that opens an embedded database
+ * in a folder of its own (openDb's `pgliteDump`): it starts migrated instead of running every
+ * migration again; migrate() then applies none and runs only what comes after them. Null when the
+ * run's templates are on a server (DATABASE_URL).
+ */
+export function migratedPgliteDump(): Blob | null {
+  const templates = inject('templateDatabase');
+  return templates.kind === 'pglite' ? new Blob([readFileSync(templates.plain)]) : null;
+}
+
+/**
  * One migrated, empty database per test file, copied from the run's template: an in-memory PGlite
  * loaded from the template's dump, or a fresh `test_<random>` database on the server made from the
  * template database, dropped again by close(). With `seedSnapshot`, the copy holds the demo seed's

@@ -39,7 +39,7 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
-  /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir), in memory or in an empty `pgliteDir`, instead of an empty database. */
   pgliteDump?: Blob;
   /** Told each statement as it is sent, with its parameters (the benchmark's plans of a request's SQL). */
   logQuery?: (query: string, params: unknown[]) => void;
