@@ -11,6 +11,7 @@ describe('side menus per role', () => {
       'Dashboard', 'Garage Admins', 'List Society', 'Absent List', 'User Concerns',
       'Consent Form', 'Privacy Policy', 'Promotional Banners', 'Audit Log',
       'Services', 'Requests', 'Schedule', 'Reviews', 'Cancellation Reason', 'Transactions', 'Invoices',
+      'Settlements', 'Cash in hand',
     ]);
     const settings = menuForUserType('super_admin')[1]?.children?.find((c) => c.id === 'settings');
     expect(settings?.type).toBe('collapse');
@@ -18,10 +19,10 @@ describe('side menus per role', () => {
   it('gives the workshop admin and the society manager their own menus', () => {
     expect(titles('workshop_admin')).toEqual([
       'Dashboard', 'List Workers', 'Service List', 'User Concerns', 'Service Form', 'Requests', 'Schedule', 'Absent List', 'Reviews',
-      'Transactions', 'Invoices',
+      'Transactions', 'Invoices', 'Settlements', 'Cash in hand',
     ]);
     // The workshop's money is a group of its own.
-    expect(menuForUserType('workshop_admin').find((group) => group.id === 'money')?.children?.map((i) => i.url)).toEqual(['/workshop/transactions', '/workshop/invoices']);
+    expect(menuForUserType('workshop_admin').find((group) => group.id === 'money')?.children?.map((i) => i.url)).toEqual(['/workshop/transactions', '/workshop/invoices', '/workshop/settlements', '/workshop/cash']);
     expect(titles('society_manager')).toEqual(['Dashboard', 'List Workers', 'Absent List']);
   });
   it('keeps every link inside the role prefix', () => {
