@@ -219,6 +219,19 @@ describe('paying a statement', () => {
   });
 });
 
+describe('a payout too large for one transaction', () => {
+  it('is refused with the most one payout records, and the statement stays open', async () => {
+    const rows: Settlement[] = (await as.superAdmin.get(`${LIST}?status=open&page_size=100`)).json().data;
+    const statement = rows.find((row) => row.payable_paise > 0)!;
+    const extra = 2_147_483_647 - statement.payable_paise + 1;
+    await ctx.database.db.execute(sql`update settlements set online_payments_paise = online_payments_paise + ${extra}, payable_paise = payable_paise + ${extra} where id = ${statement.id}`);
+    const pay = await as.superAdmin.post(`${LIST}/${statement.id}/pay`, { version: statement.version, utr: 'UTIB0000123456789' });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toContain('One payout records at most');
+    expect((await as.superAdmin.get(`${LIST}/${statement.id}`)).json()).toMatchObject({ status: 'open', payout_transaction_id: null });
+  });
+});
+
 describe('who sees and does what', () => {
   it('shows a workshop admin its own workshop’s statements, read-only; another’s is not found', async () => {
     const own: Settlement[] = (await as.workshopAdmin.get(`${LIST}?page_size=100`)).json().data;

@@ -1,5 +1,5 @@
 import type { CreateSettlementBody, PaySettlementBody } from '@carcare/contracts';
-import { formatInr, weekEndOf } from '@carcare/contracts';
+import { DB_INTEGER_MAX, formatInr, weekEndOf } from '@carcare/contracts';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { auditChange } from '../../db/audit-trail';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
@@ -158,6 +158,10 @@ export async function paySettlementIn(tx: Tx, id: number, body: PaySettlementBod
   if (statement.status === 'carried') throw conflict('INVALID_TRANSITION', 'This statement was carried into the next week; it cannot be paid');
   if (statement.payablePaise <= 0) {
     throw conflict('NOTHING_TO_PAY', statement.payablePaise === 0 ? 'Nothing is payable for this week' : `The workshop owes ${formatInr(-statement.payablePaise)} for this week; it is carried into the next statement`);
+  }
+  // A payout is one transaction, whose amount column holds at most this.
+  if (statement.payablePaise > DB_INTEGER_MAX) {
+    throw conflict('CONFLICT', `One payout records at most ${formatInr(DB_INTEGER_MAX)}; ${formatInr(statement.payablePaise)} is payable for this week`);
   }
   expectVersion(statement.version, body.version);
   const [used] = await tx.select({ id: settlements.id }).from(settlements).where(eq(settlements.utr, body.utr));
