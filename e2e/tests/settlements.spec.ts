@@ -85,6 +85,12 @@ test.describe('weekly statements and cash in hand', () => {
     await expect(page.getByText('Deposit recorded')).toBeVisible();
     await expect(total).not.toHaveText(before!);
     await expect(page.getByRole('grid', { name: 'Cash deposits' }).getByText('Handed in at the counter')).toBeVisible();
+
+    // On a phone each worker is a card, its figure and its deposit button in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Cash in hand' }).getByRole('listitem').first();
+    await expect(card.getByText(/^₹[\d,.]+$/).first()).toBeInViewport();
+    await expect(card.getByRole('button', { name: /^Record deposit for / })).toBeInViewport();
   });
 
   test.describe('in Hindi', () => {

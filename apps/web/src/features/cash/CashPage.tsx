@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Box, Button, Card, CardContent, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatInr, type CashDeposit, type CashInHand } from '@carcare/contracts';
@@ -15,7 +15,69 @@ import { cashCatalogue, type CashTexts } from './cashTexts';
 import { CASH_DEPOSIT_LIST, useCashInHandQuery, useListCashDepositsQuery } from './cashApi';
 
 const DepositDialog = lazyNamed(() => import('./DepositDialog'), 'DepositDialog');
-function InHandTable({ rows, showWorkshop, manage, onDeposit, t }: { rows: CashInHand[]; showWorkshop: boolean; manage: boolean; onDeposit: (row: CashInHand) => void; t: CashTexts }) {
+interface InHandProps {
+  rows: CashInHand[];
+  showWorkshop: boolean;
+  manage: boolean;
+  onDeposit: (row: CashInHand) => void;
+  t: CashTexts;
+}
+
+function HeldSince({ row, t }: { row: CashInHand; t: CashTexts }) {
+  if (!row.held_since) return <>—</>;
+  return (
+    <>
+      {formatDateTime(row.held_since)}
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: daysHeld(row.held_since) >= 7 ? 'error.main' : 'text.secondary' }}>
+        {t('age', { count: daysHeld(row.held_since) })}
+      </Typography>
+    </>
+  );
+}
+
+function DepositButton({ row, onDeposit, t }: { row: CashInHand; onDeposit: (row: CashInHand) => void; t: CashTexts }) {
+  return (
+    <Button size="small" variant="outlined" startIcon={<SavingsIcon />} disabled={row.outstanding_paise <= 0} onClick={() => onDeposit(row)} aria-label={t('recordDepositFor', { name: row.worker.name })} sx={{ whiteSpace: 'nowrap' }}>
+      {t('recordDeposit')}
+    </Button>
+  );
+}
+
+/** On a phone, a card per worker: what is still held, since when and the deposit first; the rest on one line below. */
+function InHandCards({ rows, showWorkshop, manage, onDeposit, t }: InHandProps) {
+  return (
+    <Stack spacing={1.5} aria-label={t('inHand')} role="list">
+      {rows.map((row) => (
+        <Box key={row.worker.id} role="listitem" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{row.worker.name}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatInr(row.outstanding_paise)}</Typography>
+          </Stack>
+          {showWorkshop ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{row.workshop.name}</Typography> : null}
+          <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+            {t('heldSince')}: <HeldSince row={row} t={t} />
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('collected')} {formatInr(row.collected_paise)} · {t('refunded')} {formatInr(row.refunded_paise)} · {t('deposited')} {formatInr(row.deposited_paise)}
+          </Typography>
+          {manage ? (
+            <Box sx={{ mt: 1 }}>
+              <DepositButton row={row} onDeposit={onDeposit} t={t} />
+            </Box>
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** A table wider than a phone hides its last columns: there the rows are cards. */
+function InHand(props: InHandProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return phone ? <InHandCards {...props} /> : <InHandTable {...props} />;
+}
+
+function InHandTable({ rows, showWorkshop, manage, onDeposit, t }: InHandProps) {
   const money = (text: string) => ({ text, align: 'right' as const });
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -34,22 +96,11 @@ function InHandTable({ rows, showWorkshop, manage, onDeposit, t }: { rows: CashI
               {formatInr(row.outstanding_paise)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {row.held_since ? (
-                <>
-                  {formatDateTime(row.held_since)}
-                  <Typography component="span" variant="body2" sx={{ display: 'block', color: daysHeld(row.held_since) >= 7 ? 'error.main' : 'text.secondary' }}>
-                    {t('age', { count: daysHeld(row.held_since) })}
-                  </Typography>
-                </>
-              ) : (
-                '—'
-              )}
+              <HeldSince row={row} t={t} />
             </TableCell>
             {manage ? (
               <TableCell>
-                <Button size="small" variant="outlined" startIcon={<SavingsIcon />} disabled={row.outstanding_paise <= 0} onClick={() => onDeposit(row)} aria-label={t('recordDepositFor', { name: row.worker.name })} sx={{ whiteSpace: 'nowrap' }}>
-                  {t('recordDeposit')}
-                </Button>
+                <DepositButton row={row} onDeposit={onDeposit} t={t} />
               </TableCell>
             ) : null}
           </TableRow>
@@ -108,7 +159,7 @@ function CashInHandCard({ list, showWorkshop, t }: { list: DepositList; showWork
         ) : data && data.data.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{t('nobodyHolds')}</Typography>
         ) : data ? (
-          <InHandTable rows={data.data} showWorkshop={showWorkshop && !workshopId} manage onDeposit={setDepositing} t={t} />
+          <InHand rows={data.data} showWorkshop={showWorkshop && !workshopId} manage onDeposit={setDepositing} t={t} />
         ) : null}
       </CardContent>
       <Suspense fallback={null}>{opened && depositing ? <DepositDialog holding={depositing} onClose={() => setDepositing(null)} /> : null}</Suspense>
