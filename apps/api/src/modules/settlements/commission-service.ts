@@ -2,6 +2,7 @@ import type { CommissionRate, CreateCommissionRateBody } from '@carcare/contract
 import { basisPointsOfPercent, createCommissionRateBodySchema, percentOfBasisPoints, weekEndOf } from '@carcare/contracts';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { auditChange } from '../../db/audit-trail';
+import { addDays } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { admins, commissionRates, settlements, workshops } from '../../db/schema';
 import type { CommissionRateRow } from '../../db/schema';
@@ -50,14 +51,15 @@ export async function addCommissionRate(db: Db, workshopId: number, input: Creat
   return db.transaction(async (tx) => {
     const [workshop] = await tx.select({ id: workshops.id }).from(workshops).where(eq(workshops.id, workshopId)).for('update');
     if (!workshop) throw notFound(WORKSHOP_NOT_FOUND);
+    // Any settled week that ends on or after the date starts at most six days before it.
     const [settled] = await tx
       .select({ weekStart: settlements.weekStart })
       .from(settlements)
-      .where(and(eq(settlements.workshopId, workshopId), gte(settlements.weekStart, weekStartBefore(body.effective_from))))
+      .where(and(eq(settlements.workshopId, workshopId), gte(settlements.weekStart, addDays(body.effective_from, -6))))
       .orderBy(desc(settlements.weekStart))
       .limit(1);
     if (settled && weekEndOf(settled.weekStart) >= body.effective_from) {
-      throw conflict('CONFLICT', `The week up to ${weekEndOf(settled.weekStart)} is already settled; a new rate can start on ${nextDay(weekEndOf(settled.weekStart))} at the earliest`);
+      throw conflict('CONFLICT', `The week up to ${weekEndOf(settled.weekStart)} is already settled; a new rate can start on ${addDays(weekEndOf(settled.weekStart), 1)} at the earliest`);
     }
     const [same] = await tx.select({ id: commissionRates.id }).from(commissionRates).where(and(eq(commissionRates.workshopId, workshopId), eq(commissionRates.effectiveFrom, body.effective_from)));
     if (same) throw conflict('DUPLICATE', `A rate already starts on ${body.effective_from}`);
@@ -69,13 +71,4 @@ export async function addCommissionRate(db: Db, workshopId: number, input: Creat
     const [creator] = actor.id !== null ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.id)) : [];
     return toRate(created!, creator?.name ?? null);
   });
-}
-
-/** The Monday six days before a date or earlier: any week ending on or after the date starts then or later. */
-function weekStartBefore(date: string): string {
-  return nextDay(date, -6);
-}
-
-function nextDay(date: string, days = 1): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
