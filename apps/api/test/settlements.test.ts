@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests, settlements, transactions } from '../src/db/schema';
 import { createSettlement } from '../src/modules/settlements/settlement-service';
+import { seedMoney } from '../src/seeds/seed-money';
 import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
@@ -229,6 +230,32 @@ describe('a payout too large for one transaction', () => {
     expect(pay.statusCode).toBe(409);
     expect(pay.json().message).toContain('One payout records at most');
     expect((await as.superAdmin.get(`${LIST}/${statement.id}`)).json()).toMatchObject({ status: 'open', payout_transaction_id: null });
+  });
+
+  it('is left open by the demo seed, which pays the other workshops’ weeks and does not fail', async () => {
+    class RolledBack extends Error {}
+    const outcome = ctx.database.db.transaction(async (tx) => {
+      // The books as they were before the demo's money: no statement, payout or rate.
+      await tx.execute(sql`update transactions set settlement_id = null, commission_paise = null`);
+      await tx.execute(sql`delete from settlements`);
+      await tx.execute(sql`delete from transactions where kind = 'payout'`);
+      await tx.execute(sql`delete from commission_rates`);
+      // Two online payments as large as the amount column holds, in workshop 1's older seeded week.
+      const [request] = await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.workshopId, 1)).limit(1);
+      const at = new Date(`${SEEDED_OLDER}T06:00:00Z`);
+      const big = { requestId: request!.id, workshopId: 1, kind: 'payment' as const, method: 'upi' as const, amountPaise: 2_000_000_000, status: 'success' as const, createdAt: at, updatedAt: at };
+      await tx.insert(transactions).values([big, big]);
+      await seedMoney(tx, ctx.clock.now(), superAdminActor.id);
+      const older = (await tx.select().from(settlements).where(eq(settlements.weekStart, SEEDED_OLDER))).map((row) => ({ workshop: row.workshopId, status: row.status, payable: row.payablePaise }));
+      throw Object.assign(new RolledBack(), { older });
+    });
+    const error = await outcome.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RolledBack);
+    const older = (error as { older: { workshop: number; status: string; payable: number }[] }).older;
+    expect(older.find((row) => row.workshop === 1)).toMatchObject({ status: 'open' });
+    expect(older.find((row) => row.workshop === 1)!.payable).toBeGreaterThan(2_147_483_647);
+    expect(older.filter((row) => row.workshop !== 1 && row.payable > 0).every((row) => row.status === 'paid')).toBe(true);
+    expect(older.some((row) => row.workshop !== 1 && row.status === 'paid')).toBe(true);
   });
 });
 

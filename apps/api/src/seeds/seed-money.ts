@@ -1,4 +1,4 @@
-import { mondayOf } from '@carcare/contracts';
+import { DB_INTEGER_MAX, mondayOf } from '@carcare/contracts';
 import { asc } from 'drizzle-orm';
 import { addDays, todayInIndia } from '../db/calendar';
 import { cashDeposits, commissionRates, workshops } from '../db/schema';
@@ -28,7 +28,8 @@ export async function seedMoney(tx: Tx, now: Date, superAdminId: number): Promis
     const older = await createSettlementIn(tx, { workshop_id: id, week_start: addDays(lastEnded, -14) }, actor, now);
     await createSettlementIn(tx, { workshop_id: id, week_start: addDays(lastEnded, -7) }, actor, now);
     const statement = await findSettlement(tx, { kind: 'all' }, older.id);
-    if (statement && statement.status === 'open' && statement.payable_paise > 0) {
+    // A week too large for one payout (a benchmark's million requests) is left open, as the console would leave it.
+    if (statement && statement.status === 'open' && statement.payable_paise > 0 && statement.payable_paise <= DB_INTEGER_MAX) {
       const utr = `HDFCN${addDays(lastEnded, -7).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`;
       await paySettlementIn(tx, older.id, { version: statement.version, utr }, actor, now);
     }
