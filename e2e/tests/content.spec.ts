@@ -6,11 +6,9 @@ import { fillDateTime } from '../support/dateFields';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A datetime-local value `days` from now, in the browser's (= this machine's) time zone. */
+/** A date-time field's value `days` from now, in India time, as the console reads what is typed. */
 function localInput(days: number): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 16);
 }
 
 async function publicBannerTitles(page: Page): Promise<string[]> {

@@ -1,41 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
-import { fillDateTime } from '../support/dateFields';
-import { openDayAhead } from '../support/bookingDays';
-
-/**
- * Two days on (a day the workshop is open) at 10:30 as a datetime-local value: a later day than
- * today in India whatever this machine's zone, so starting it asks first.
- */
-function inTwoDaysAt1030(): string {
-  return `${openDayAhead(2)}T10:30`;
-}
-
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Records a phone booking from the workshop's Requests page and lands on its details. */
-async function recordBooking(page: Page, customer: string): Promise<string> {
-  const suffix = String(Date.now()).slice(-4);
-  await page.goto('/workshop/list-requests');
-  await page.getByRole('button', { name: 'New request' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New phone booking' });
-  await dialog.getByRole('textbox', { name: 'Customer name' }).fill(customer);
-  await dialog.getByRole('textbox', { name: 'Customer phone' }).fill(`97${String(Date.now()).slice(-8)}`);
-  await choose(page, dialog, 'Vehicle type', /Sedan/);
-  await dialog.getByRole('textbox', { name: 'Make' }).fill('Honda');
-  await dialog.getByRole('textbox', { name: 'Model' }).fill('City');
-  await dialog.getByRole('textbox', { name: 'Registration number' }).fill(`HR26DK${suffix}`);
-  await choose(page, dialog, 'Service', /Express Exterior Wash/);
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('Tower 4, Flat 1203, Green Meadows Residency');
-  await fillDateTime(dialog, 'Date and time', inTwoDaysAt1030());
-  await dialog.getByRole('button', { name: 'Record booking' }).click();
-  await expect(page.getByText(/Booking SR-\d{6} recorded/)).toBeVisible();
-  await expect(page).toHaveURL(/\/workshop\/service-details\/\d+$/);
-  return page.url().split('/').at(-1)!;
-}
+import { choose, recordBooking } from '../support/phoneBooking';
 
 test.describe('workshop admin: service requests', () => {
   test.beforeEach(async ({ page }) => {

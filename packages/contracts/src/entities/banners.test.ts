@@ -25,6 +25,17 @@ describe('banner links', () => {
     expect(fieldsOf(createBannerBodySchema.safeParse({ ...body, starts_at: 'soon' }))).toEqual(['starts_at']);
     expect(createBannerBodySchema.parse({ ...body, starts_at: '2026-11-01T05:30:00+05:30' }).starts_at).toBe('2026-11-01T00:00:00.000Z');
   });
+
+  it('reads a time typed without a zone as India time, wherever it is parsed', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(createBannerBodySchema.parse({ ...body, starts_at: '2026-11-01T10:30' }).starts_at).toBe('2026-11-01T05:00:00.000Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('isBannerLive', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldCodeParams } from '../fieldErrors';
 import { requiredText, versionSchema } from './common';
 import { BANNER_ALT_MAX, BANNER_LINK_MAX, BANNER_MESSAGES, BANNER_MOVE_DIRECTIONS, BANNER_TITLE_MAX, isHttpsUrl } from '../plain/banners';
+import { isoOfIndiaInput } from '../plain/indiaTime';
 
 export const bannerSchema = z.object({
   id: z.number().int(),
@@ -31,8 +32,9 @@ const isoDateTime = (label: string) =>
     .max(40, { error: `${label} must be a date and time` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date and time`, params: fieldCodeParams('invalid_date') })
-    .transform((value) => new Date(value).toISOString());
+    .refine((value) => isoOfIndiaInput(value) !== '', { error: `${label} must be a date and time`, params: fieldCodeParams('invalid_date') })
+    // Typed without a zone, it is India time, in the browser and on the server alike.
+    .transform((value) => isoOfIndiaInput(value));
 
 /** An https link, or empty/null for a banner that links nowhere. */
 export const bannerLinkSchema = z

@@ -17,6 +17,7 @@ export * from './csvColumns';
 export * from './dashboard';
 export * from './gstr1';
 export * from './gstStates';
+export * from './indiaTime';
 export * from './invoices';
 export * from './leaves';
 export * from './live';

@@ -1,5 +1,6 @@
 // The GST documents' kinds, series, numbers and tax arithmetic (DESIGN §8), without zod: the API
 // issues documents with them and the console's lists read them without loading any schema.
+import { INDIA_OFFSET_MS } from './indiaTime';
 
 /** A tax invoice when the workshop has a GSTIN, else a bill of supply; a credit note for a refund. */
 export const INVOICE_KINDS = ['tax_invoice', 'bill_of_supply', 'credit_note'] as const;
@@ -39,8 +40,6 @@ export function sacOf(category: string): string {
 /** Sort keys of the invoices list (prefix "-" for descending). */
 export const INVOICE_SORTS = ['issued_at', 'total_paise'] as const;
 export const DEFAULT_INVOICE_SORT = '-issued_at';
-
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
  * The Indian financial year (April to March) a moment falls in, by its India date: "2026-27" from

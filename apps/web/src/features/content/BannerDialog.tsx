@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
-import { createBannerBodySchema, IMAGE_MEDIA_TYPES, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
+import { createBannerBodySchema, IMAGE_MEDIA_TYPES, indiaInputOf, updateBannerBodySchema, type Banner, type CreateBannerBody } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateTimeField } from '../../components/form/FormDateFields';
 import LoadingButton from '../../components/LoadingButton';
@@ -11,7 +11,7 @@ import { imageSrc, imageTypeOf } from '../services/public';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { bannerImageProblem, isoToLocalInput } from './bannerFormat';
+import { bannerImageProblem } from './bannerFormat';
 import { useCreateBannerMutation, useUpdateBannerMutation, useUploadBannerImageMutation } from './contentApi';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue, inLanguageShown, validationMessage } from './contentTexts';
@@ -46,8 +46,8 @@ function initialValues(banner: Banner | null): BannerFormValues {
       title: banner.title,
       alt_text: banner.alt_text,
       link_url: banner.link_url ?? '',
-      starts_at: isoToLocalInput(banner.starts_at),
-      ends_at: isoToLocalInput(banner.ends_at),
+      starts_at: indiaInputOf(banner.starts_at),
+      ends_at: indiaInputOf(banner.ends_at),
       active: banner.active,
       version: banner.version,
     };
@@ -55,7 +55,7 @@ function initialValues(banner: Banner | null): BannerFormValues {
   // A new banner runs from now for four weeks, until changed.
   const now = new Date();
   now.setSeconds(0, 0);
-  return { title: '', alt_text: '', link_url: '', starts_at: isoToLocalInput(now.toISOString()), ends_at: isoToLocalInput(new Date(now.getTime() + 28 * DAY_MS).toISOString()), active: true };
+  return { title: '', alt_text: '', link_url: '', starts_at: indiaInputOf(now.toISOString()), ends_at: indiaInputOf(new Date(now.getTime() + 28 * DAY_MS).toISOString()), active: true };
 }
 
 function BannerForm({ banner, onClose, onReload }: Omit<BannerDialogProps, 'open'>) {

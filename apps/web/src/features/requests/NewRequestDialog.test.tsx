@@ -92,7 +92,7 @@ describe('New phone booking', () => {
       service_id: 3,
       society_id: 5,
       address: 'Tower B, flat 402',
-      scheduled_at: new Date('2026-11-24T10:30').toISOString(),
+      scheduled_at: '2026-11-24T05:00:00.000Z',
     });
     expect(await screen.findByText('Booking SR-000088 recorded')).toBeInTheDocument();
     expect(created.map((request) => request.id)).toEqual([88]);

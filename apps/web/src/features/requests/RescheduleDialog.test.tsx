@@ -10,7 +10,7 @@ import { renderOverApi } from '../../test/renderOverApi';
 import { staleAfter } from '../../test/staleVersion';
 import RequestDetailsPage from './RequestDetailsPage';
 import { WorkshopRequestListPage } from './RequestListPage';
-import { indiaInputOf, isoOfIndiaInput } from './indiaInput';
+import { indiaInputOf, isoOfIndiaInput } from '@carcare/contracts';
 import { testDetails, testEvent, testRequest } from './testing/samples';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };

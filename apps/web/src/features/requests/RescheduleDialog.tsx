@@ -11,7 +11,7 @@ import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime } from './requestFormat';
-import { indiaInputOf, isoOfIndiaInput } from './indiaInput';
+import { indiaInputOf, isoOfIndiaInput } from '@carcare/contracts';
 import { useRequestAssignableWorkersQuery } from './requestsApi';
 import { useLazyRequestWorkerSuggestionsQuery, useRescheduleRequestMutation } from './rescheduleApi';
 import { requestCatalogue } from './requestTexts';

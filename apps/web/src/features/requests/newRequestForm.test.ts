@@ -27,7 +27,7 @@ describe('phone booking body', () => {
     expect(body.society_id).toBeNull();
     const result = await resolve(false, filled);
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ registration_number: 'KA01AB1234', service_id: 3, scheduled_at: new Date('2026-11-24T10:30').toISOString() });
+    expect(result.values).toMatchObject({ registration_number: 'KA01AB1234', service_id: 3, scheduled_at: '2026-11-24T05:00:00.000Z' });
   });
 
   it('requires a super admin to choose the workshop', async () => {

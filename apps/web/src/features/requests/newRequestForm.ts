@@ -1,9 +1,8 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { createRequestBodySchema, type VehicleType } from '@carcare/contracts';
+import { createRequestBodySchema, isoOfIndiaInput, type VehicleType } from '@carcare/contracts';
 import { bodyResolver } from '../../components/form/bodyResolver';
 import { fieldPathsOf } from '../../components/form/entityForm';
-import { localDateTimeToIso } from './requestFormat';
 import type { Language } from '@carcare/contracts';
 import type { RequestTexts } from './requestTexts';
 
@@ -59,7 +58,7 @@ export function toRequestBody(values: NewRequestValues, chooseWorkshop: boolean)
     service_id: idOrUndefined(values.service_id),
     society_id: values.society_id ? Number(values.society_id) : null,
     address: values.address,
-    scheduled_at: localDateTimeToIso(values.scheduled_at) || undefined,
+    scheduled_at: isoOfIndiaInput(values.scheduled_at) || undefined,
   };
 }
 

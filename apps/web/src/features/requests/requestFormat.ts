@@ -4,13 +4,6 @@ import type { RequestTexts } from './requestTexts';
 // Dates and times are formatted in one place, in India time.
 export { formatDateTime } from '../../components/format/dates';
 
-/** A datetime-local value ("2026-11-24T10:30", the browser's time) as an ISO instant; '' when empty or invalid. */
-export function localDateTimeToIso(local: string): string {
-  if (!local) return '';
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
-
 /** "Maruti Swift · Hatchback" */
 export function vehicleText(t: RequestTexts, request: Pick<ServiceRequest, 'vehicle_make' | 'vehicle_model' | 'vehicle_type'>): string {
   return `${request.vehicle_make} ${request.vehicle_model} · ${t(`vehicleType.${request.vehicle_type}`)}`;
