@@ -1,9 +1,9 @@
 /**
  * The API's layers point down: the composition root (main.ts, app.ts) knows every module; modules
- * use the shared layers; the shared layers (db/, http/, observability/, sms/, uploads/) know no
+ * use the shared layers; the shared layers (db/, http/, observability/, pdf/, sms/, uploads/) know no
  * module. Imports may not run in a circle. `npm test` runs this (npm run layers).
  */
-const SHARED = '^src/(db|http|observability|sms|uploads)/';
+const SHARED = '^src/(db|http|observability|pdf|sms|uploads)/';
 const layerRules = require('../../scripts/layer-rules.cjs');
 
 module.exports = layerRules(
@@ -11,7 +11,7 @@ module.exports = layerRules(
     {
       name: 'shared-layer-imports-no-module',
       severity: 'error',
-      comment: 'db/, http/, observability/, sms/ and uploads/ serve every module and know none: pass what they need in, or move it down.',
+      comment: 'db/, http/, observability/, pdf/, sms/ and uploads/ serve every module and know none: pass what they need in, or move it down.',
       from: { path: SHARED, pathNot: '\\.test\\.ts$' },
       to: { path: '^src/(modules|seeds|cli)/|^src/(app|main)\\.ts$' },
     },

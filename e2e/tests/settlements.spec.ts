@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, DEMO, restoreEnglish, signIn, signInInHindi } from '../support/auth';
 
@@ -59,7 +60,7 @@ test.describe('weekly statements and cash in hand', () => {
     await expect(page).toHaveURL(statementUrl);
   });
 
-  test('the workshop admin reads its own statements without Pay, and records a worker’s cash deposit', async ({ page }) => {
+  test('the workshop admin reads its own statements without Pay, downloads one as a PDF, and records a worker’s cash deposit', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, WORKSHOP_HOME);
     await page.goto('/workshop/settlements');
     const grid = page.getByRole('grid', { name: 'Weekly statements' });
@@ -70,6 +71,15 @@ test.describe('weekly statements and cash in hand', () => {
     await expect(page).toHaveURL(/\/workshop\/settlements\/\d+$/);
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^settlement-W\d{3}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = readFileSync((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The fonts alone (subset) and a page of figures are well over this; an error page is far below.
+    expect(bytes.length).toBeGreaterThan(10_000);
 
     await page.goto('/workshop/cash');
     // The big figure comes first in the card, before the per-worker table.

@@ -15,6 +15,9 @@ export function errorResponses(...statuses: ErrorStatus[]) {
 
 export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(DB_INTEGER_MAX) });
 
+/** A route's 200 that is a PDF file: the binary string schema only documents it, no serializer runs. */
+export const pdfResponse = { description: 'The PDF (application/pdf), as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
+
 
 /**
  * The options of a list's GET: its filters and sort as the query string, a page of `item`s as the

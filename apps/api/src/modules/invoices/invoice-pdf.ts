@@ -1,44 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { InvoiceKind, Language } from '@carcare/contracts';
 import { amountInWords, gstStateOf, sameState } from '@carcare/contracts';
-import PDFDocument from 'pdfkit';
+import { COLUMNS, CONTENT, INK, indiaDate, MARGIN, MUTED, PAGE, pdfAmount, RULE, SHADE, startA4Document } from '../../pdf/a4-document';
 import type { InvoicePdfData } from './invoice-pdf-data';
-
-/**
- * The fonts come from npm packages, resolved from this module, so the server finds them from src/
- * (tsx, vitest) and from the bundle in dist/ alike (dependencies stay external there) and never
- * downloads anything. Roboto writes Latin text and ₹; Noto Sans Devanagari writes Hindi, whose
- * conjuncts and matras pdfkit shapes with the font's own tables.
- */
-const FONT_FILES = {
-  regular: '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf',
-  bold: '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf',
-  hindi: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  hindiBold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-/** A parsed font as pdfkit takes it in place of a file: fontkit's, with its glyph and layout caches. */
-type ParsedFont = { layout: (...args: never[]) => unknown };
-
-let parsedFonts: Record<FontName, ParsedFont> | null = null;
-
-/**
- * The four fonts, read and parsed once per process. pdfkit would otherwise parse each file again
- * for every document, which costs more than laying out the whole page; it takes an already parsed
- * font from fontkit, the parser it uses itself (loaded through pdfkit's own dependency, so both
- * agree on its version).
- */
-function fonts(): Record<FontName, ParsedFont> {
-  if (!parsedFonts) {
-    const require = createRequire(import.meta.url);
-    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (buffer: Buffer) => ParsedFont };
-    const parse = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
-    parsedFonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold), hindi: parse(FONT_FILES.hindi), hindiBold: parse(FONT_FILES.hindiBold) };
-  }
-  return parsedFonts;
-}
 
 interface Words {
   title: Record<InvoiceKind, string>;
@@ -131,20 +94,6 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Indian digit grouping with paise always shown, as accounts print amounts: ₹1,18,000.00. */
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export function pdfAmount(paise: number): string {
-  return `₹${RUPEES.format(paise / 100)}`;
-}
-
-/** The India date of a moment, dd/mm/yyyy, whatever the server's zone. */
-const INDIA_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
-export function indiaDate(at: Date): string {
-  return INDIA_DATE.format(at);
-}
-
 /** A state with its GST code, in the document's language: "Haryana (06)", "हरियाणा (06)". */
 function stateWithCode(state: string, language: Language): string {
   const known = gstStateOf(state);
@@ -160,22 +109,6 @@ function percent(rate: number): string {
 /** The file name a document downloads as: its number with "/" as "-". */
 export function invoicePdfFileName(number: string): string {
   return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-}
-
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT = PAGE.width - 2 * MARGIN;
-const INK = '#1a1a1a';
-const MUTED = '#5f6368';
-const RULE = '#9aa0a6';
-const SHADE = '#eef1f4';
-
-interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  width?: number;
-  align?: 'left' | 'right' | 'center';
 }
 
 interface Column {
@@ -194,64 +127,21 @@ interface Column {
  */
 export function renderInvoicePdf(data: InvoicePdfData, language: Language): Promise<Buffer> {
   const words = WORDS[language];
-  const parsed = fonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 },
-    lang: language === 'hi' ? 'hi-IN' : 'en-IN',
+  const { doc, write, heightOf, title, rule, pairs, finish } = startA4Document(language, {
     // The title is the number alone, so it stays plain text in the file whatever the language.
-    info: { Title: data.number, Subject: words.title[data.kind], Author: data.workshopName, CreationDate: data.issuedAt },
+    Title: data.number,
+    Subject: words.title[data.kind],
+    Author: data.workshopName,
+    CreationDate: data.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit's types name only files and buffers; its font factory takes a parsed font too.
-  const register = (name: string, font: ParsedFont) => doc.registerFont(name, font as unknown as Buffer);
-  register('Roboto', parsed.regular);
-  register('Roboto-Bold', parsed.bold);
-  register('Noto', parsed.hindi);
-  register('Noto-Bold', parsed.hindiBold);
-
-  /**
-   * Writes text in the font its script needs; returns the height it took. Always within a width
-   * (the rest of the line by default), so pdfkit lays the text out once and moves down by what it
-   * wrote: measuring first would shape every word twice, which Devanagari makes costly.
-   */
-  const write = (text: string, x: number, y: number, style: TextStyle = {}): number => {
-    const hindi = DEVANAGARI.test(text);
-    doc.font(hindi ? (style.bold ? 'Noto-Bold' : 'Noto') : style.bold ? 'Roboto-Bold' : 'Roboto');
-    doc.fontSize(style.size ?? 9).fillColor(style.color ?? INK);
-    doc.text(text, x, y, { width: style.width ?? PAGE.width - MARGIN - x, align: style.align ?? 'left' });
-    return doc.y - y;
-  };
-  const rule = (y: number, color = RULE, width = 0.6) => doc.moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(width).strokeColor(color).stroke();
-  /** "Label: value" lines in a column; returns where the column ends. */
-  const pairs = (rows: [string, string][], x: number, y: number, labelWidth: number, width: number): number => {
-    let at = y;
-    for (const [label, value] of rows) {
-      const h1 = write(label, x, at, { color: MUTED, width: labelWidth });
-      const h2 = write(value, x + labelWidth, at, { bold: true, width: width - labelWidth });
-      at += Math.max(h1, h2) + 3;
-    }
-    return at;
-  };
 
   const taxed = data.kind !== 'bill_of_supply';
   const interState = data.igstPaise > 0 || (data.cgstPaise === 0 && data.sgstPaise === 0 && !sameState(data.placeOfSupply, data.workshopState));
 
-  // Title.
-  let y = MARGIN;
-  y += write(words.title[data.kind], MARGIN, y, { size: 16, bold: true, width: CONTENT, align: 'center' }) + 6;
-  rule(y, INK, 1);
-  y += 10;
+  let y = title(words.title[data.kind]);
 
   // The supplier on the left, the document's own particulars on the right.
-  const leftWidth = 280;
-  const rightX = MARGIN + 290;
-  const rightWidth = CONTENT - 290;
+  const { leftWidth, rightX, rightWidth } = COLUMNS;
   let left = y;
   left += write(data.workshopName, MARGIN, left, { size: 13, bold: true, width: leftWidth }) + 2;
   left += write(data.workshopAddress, MARGIN, left, { width: leftWidth, color: INK }) + 4;
@@ -330,7 +220,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: Language): Prom
   const grouped = columns.some((column) => column.group);
   const headTop = y;
   const rowHeight = language === 'hi' ? 16 : 14;
-  const headHeight = grouped ? 2 * rowHeight : Math.max(rowHeight, ...columns.map((c) => doc.font(DEVANAGARI.test(c.title) ? 'Noto-Bold' : 'Roboto-Bold').fontSize(8).heightOfString(c.title, { width: c.width - 2 * pad }) + 6));
+  const headHeight = grouped ? 2 * rowHeight : Math.max(rowHeight, ...columns.map((c) => heightOf(c.title, c.width - 2 * pad, { size: 8, bold: true }) + 6));
   doc.rect(MARGIN, headTop, CONTENT, headHeight).fillColor(SHADE).fill();
   columns.forEach((column, i) => {
     const x = xs[i]!;
@@ -391,7 +281,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: Language): Prom
 
   const statement = data.kind === 'bill_of_supply' ? words.billOfSupply : data.kind === 'credit_note' ? words.creditNote : null;
   if (statement) {
-    const height = doc.font(DEVANAGARI.test(statement) ? 'Noto' : 'Roboto').fontSize(9).heightOfString(statement, { width: CONTENT - 16 });
+    const height = heightOf(statement, CONTENT - 16);
     doc.rect(MARGIN, y, CONTENT, height + 12).fillColor(SHADE).fill();
     write(statement, MARGIN + 8, y + 6, { width: CONTENT - 16 });
   }
@@ -401,6 +291,5 @@ export function renderInvoicePdf(data: InvoicePdfData, language: Language): Prom
   rule(footerY);
   write(words.footer, MARGIN, footerY + 8, { size: 8, color: MUTED, width: CONTENT, align: 'center' });
 
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,13 +1,12 @@
-import type { Language } from '@carcare/contracts';
-import { DEFAULT_LANGUAGE, invoiceListQuerySchema, invoicePdfQuerySchema, invoiceSchema, LANGUAGES } from '@carcare/contracts';
+import { invoiceListQuerySchema, invoicePdfQuerySchema, invoiceSchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { orNotFound } from '../../http/http-error';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity, errorResponses, idParamsSchema, listRoute, pdfResponse, recordRoute } from '../../http/route-docs';
+import { documentLanguage, sendPdf } from '../../pdf/a4-document';
 import { callerOf } from '../scope/caller';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import { findInvoicePdfData } from './invoice-pdf-data';
@@ -51,24 +50,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         security: bearerSecurity,
         params: idParamsSchema,
         querystring: invoicePdfQuerySchema,
-        response: {
-          200: { description: 'The PDF (application/pdf), as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { admin, scope } = callerOf(request);
       const data = await orNotFound(findInvoicePdfData(db, scope, request.params.id), INVOICE_NOT_FOUND);
-      const saved = admin.language as Language;
-      const language = request.query.lang ?? (LANGUAGES.includes(saved) ? saved : DEFAULT_LANGUAGE);
-      const pdf = await renderInvoicePdf(data, language);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoicePdfFileName(data.number)}"`)
-        .header('cache-control', 'private, no-store')
-        // A Buffer is sent as it is (no serializer runs); the 200's string schema only documents it.
-        .send(pdf as unknown as string);
+      const pdf = await renderInvoicePdf(data, documentLanguage(request.query.lang, admin.language));
+      return sendPdf(reply, pdf, invoicePdfFileName(data.number));
     },
   );
 };

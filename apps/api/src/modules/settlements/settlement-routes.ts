@@ -3,6 +3,7 @@ import {
   commissionRateSchema,
   createCommissionRateBodySchema,
   createSettlementBodySchema,
+  invoicePdfQuerySchema,
   listResponseSchema,
   paySettlementBodySchema,
   settlementLineSchema,
@@ -19,10 +20,12 @@ import { settlements, transactions } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { orNotFound } from '../../http/http-error';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
+import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, pdfResponse, recordRoute } from '../../http/route-docs';
+import { documentLanguage, sendPdf } from '../../pdf/a4-document';
 import { csvLine, UTF8_BOM } from '../exports/list-export';
 import { callerOf } from '../scope/caller';
 import { addCommissionRate, commissionRatesOf } from './commission-service';
+import { findSettlementPdfData, renderSettlementPdf, statementFileName } from './settlement-pdf';
 import {
   checkedSettlementFilters,
   findSettlement,
@@ -140,9 +143,32 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       // A file, not the JSON the route's error answers describe.
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="settlement-W${String(statement.workshop.id).padStart(3, '0')}-${statement.week_start}.csv"`)
+        .header('content-disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
         .header('cache-control', 'private, no-store')
         .send(text);
+    },
+  );
+
+  app.get(
+    '/api/v1/settlements/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A statement as an A4 PDF: its figures, then its lines',
+        description:
+          'The statement as a printable A4 PDF in English or Hindi: `lang` picks it, else the caller’s own language (PUT /api/v1/me/language). Who issues it and the workshop it pays (address, GSTIN), the week and its status (when paid, the UTR and the date), the figures as the statement page shows them, then every payment and refund it counts over as many pages as they take. Downloads as an attachment named like the CSV (settlement-W003-2026-01-05.pdf). Another workshop’s statement answers 404.',
+        security,
+        params: idParamsSchema,
+        // The language a GST document's PDF takes, with its message for a wrong one.
+        querystring: invoicePdfQuerySchema,
+        response: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { admin, scope } = callerOf(request);
+      const data = await orNotFound(findSettlementPdfData(db, scope, request.params.id), SETTLEMENT_NOT_FOUND);
+      const pdf = await renderSettlementPdf(data, documentLanguage(request.query.lang, admin.language));
+      return sendPdf(reply, pdf, statementFileName(data.statement, 'pdf'));
     },
   );
 

@@ -11,11 +11,11 @@ import { formatCalendarDate, formatDateTime } from '../../components/format/date
 import { idFromParam } from '../../components/format/entityFormat';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { useTexts } from '../../i18n/useTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { selectUserType } from '../auth/public';
 import { PayableAmount, SettlementStatusChip } from './SettlementParts';
 import { settlementCatalogue, type SettlementTexts } from './settlementTexts';
-import { downloadSettlementCsv, useGetSettlementQuery, useSettlementLinesQuery } from './settlementsApi';
+import { downloadStatement, useGetSettlementQuery, useSettlementLinesQuery } from './settlementsApi';
 
 const PayDialog = lazyNamed(() => import('./PayDialog'), 'PayDialog');
 const LINES_PER_PAGE = 25;
@@ -146,13 +146,15 @@ function Statement({ statement, role }: { statement: Settlement; role: UserType 
   const mayPay = role !== null && role !== 'guest' && can(role, 'settlements.manage') && statement.status === 'open' && statement.payable_paise > 0;
   const [paying, setPaying] = useState(false);
   const payOpened = useOpenedOnce(paying);
+  const language = useLanguage();
   const [downloading, setDownloading] = useState(false);
-  const download = async () => {
+  const download = async (format: 'csv' | 'pdf') => {
     setDownloading(true);
     try {
-      await downloadSettlementCsv(statement.id);
+      // The PDF in the language the console shows.
+      await downloadStatement(statement.id, format === 'pdf' ? { format, language } : { format });
     } catch {
-      enqueueSnackbar(t('downloadFailed'), { variant: 'error' });
+      enqueueSnackbar(t(format === 'pdf' ? 'downloadPdfFailed' : 'downloadFailed'), { variant: 'error' });
     } finally {
       setDownloading(false);
     }
@@ -175,7 +177,10 @@ function Statement({ statement, role }: { statement: Settlement; role: UserType 
               </Stack>
             </Box>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading}>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={downloading}>
+                {t('downloadPdf')}
+              </Button>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={downloading}>
                 {t('downloadCsv')}
               </Button>
               {mayPay ? (
@@ -208,7 +213,7 @@ function Statement({ statement, role }: { statement: Settlement; role: UserType 
   );
 }
 
-/** settlements/{id}: one weekly statement, its figures and lines, its CSV and (super admin, open, payable) its payment. */
+/** settlements/{id}: one weekly statement, its figures and lines, its PDF and CSV and (super admin, open, payable) its payment. */
 export default function SettlementPage() {
   const t = useTexts(settlementCatalogue);
   const role = useAppSelector(selectUserType);

@@ -1,6 +1,7 @@
 import type { DEFAULT_SETTLEMENT_SORT } from '@carcare/contracts';
 import type {
   CommissionRate,
+  Language,
   CreateCommissionRateBody,
   CreateSettlementBody,
   ListResponse,
@@ -71,11 +72,15 @@ export const {
   useAddCommissionRateMutation,
 } = settlementsApi;
 
-/** The statement's CSV, through the console's one HTTP client (its token and refresh), saved under the server's file name. */
-export async function downloadSettlementCsv(id: number): Promise<void> {
-  const response = await httpClient.request<Blob>({ url: settlements.url(id, 'csv'), responseType: 'blob' });
+/**
+ * The statement's CSV, or its PDF in a language, through the console's one HTTP client (its token and
+ * refresh; a plain link could not send them), saved under the server's file name.
+ */
+export async function downloadStatement(id: number, file: { format: 'csv' } | { format: 'pdf'; language: Language }): Promise<void> {
+  const params = file.format === 'pdf' ? { lang: file.language } : undefined;
+  const response = await httpClient.request<Blob>({ url: settlements.url(id, file.format), params, responseType: 'blob' });
   const disposition = response.headers['content-disposition'] ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `settlement-${id}.csv`;
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `settlement-${id}.${file.format}`;
   const url = URL.createObjectURL(response.data);
   try {
     const link = document.createElement('a');
