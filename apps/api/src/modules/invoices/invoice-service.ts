@@ -76,6 +76,7 @@ export async function issueDocumentFor(tx: Executor, transactionId: number): Pro
         customerName: original.customerName,
         placeOfSupply: original.placeOfSupply,
         sac: original.sac,
+        serviceName: original.serviceName,
         gstRate: original.gstRate,
         ...partsColumns(parts),
         totalPaise: transaction.amountPaise,
@@ -86,7 +87,7 @@ export async function issueDocumentFor(tx: Executor, transactionId: number): Pro
   if (transaction.kind !== 'payment') return null;
 
   const [context] = await tx
-    .select({ request: serviceRequests, workshop: workshops, category: services.category, gstRate: services.gstRate, societyState: societies.state })
+    .select({ request: serviceRequests, workshop: workshops, category: services.category, serviceName: services.name, gstRate: services.gstRate, societyState: societies.state })
     .from(serviceRequests)
     .innerJoin(workshops, eq(workshops.id, serviceRequests.workshopId))
     .innerJoin(services, eq(services.id, serviceRequests.serviceId))
@@ -119,6 +120,7 @@ export async function issueDocumentFor(tx: Executor, transactionId: number): Pro
       customerName: request.customerName,
       placeOfSupply: place,
       sac: sacOf(context.category),
+      serviceName: context.serviceName,
       gstRate,
       ...partsColumns(parts),
       totalPaise: transaction.amountPaise,

@@ -21,6 +21,7 @@ function testDocument(overrides: Partial<Invoice> = {}): Invoice {
     request: { id: 12, code: 'SR-000012' },
     workshop: { id: 1, name: 'Sparkle Auto Care', gstin: '06AABCS1429B1Z5' },
     customer_name: 'Rahul Sharma',
+    service_name: 'Express Exterior Wash',
     place_of_supply: 'Haryana',
     sac: '998714',
     gst_rate: 18,
