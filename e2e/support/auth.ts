@@ -61,6 +61,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Calls the API with a POST as the admin signed in on `page`; fails the test on an error answer. */
+export async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? '{}') as { token?: string }).token ?? '');
+  const response = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
 /**
  * Signs in through the sign-in card with Hindi picked on it, which makes Hindi the admin's own
  * language (saved on the server): pair it with `restoreEnglish` after the test.

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiGet, signIn } from '../support/auth';
+import { DEMO, apiGet, apiPost, signIn } from '../support/auth';
 import { indiaSlot, openDayAhead } from '../support/bookingDays';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count).padStart(2, '0'));
-
-/** Calls the API as the admin signed in on `page`. */
-async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authState') ?? '{}') as { token?: string }).token ?? '');
-  const response = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 test.describe('live notifications', () => {
   test('a booking the super admin takes raises the workshop admin’s badge without a reload; opening and "Mark as all read" clear it', async ({ page, browser }) => {

@@ -5,11 +5,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentSeries, invoices, serviceRequests, services, societies, transactions, workshops } from '../src/db/schema';
 import { issueMissingDocuments } from '../src/modules/invoices/invoice-backfill';
+import { findInvoicePdfData } from '../src/modules/invoices/invoice-pdf-data';
 import { issueDocumentFor } from '../src/modules/invoices/invoice-service';
 import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
+import { migrationStatements } from './migration-statements';
 import type { TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -205,6 +207,61 @@ describe('credit notes', () => {
     });
     expect(note.number).toMatch(/^CN\/W001\/2025-26\/\d{6}$/);
     expect(note.transaction_id).toBe(refund.json().refunds.at(-1).id);
+  });
+});
+
+/** Renames a catalogue service through the API, as the super admin edits the catalogue. */
+async function renameService(id: number, name: string): Promise<void> {
+  const service = (await as.superAdmin.get(`/api/v1/services/${id}`)).json();
+  const body = { name, description: service.description, category: service.category, duration_minutes: service.duration_minutes, prices: service.prices };
+  const response = await as.superAdmin.put(`/api/v1/services/${id}`, { ...body, inclusion_ids: service.inclusions.map((inclusion: { id: number }) => inclusion.id), version: service.version });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('the service’s name as issued', () => {
+  it('stays on the invoice, its credit note and their PDFs when the service is renamed later; a later invoice takes the new name', async () => {
+    const [paidBefore, paidAfter] = await requestsInProgress(2);
+    const [{ serviceId, issuedName }] = (await ctx.database.db
+      .select({ serviceId: serviceRequests.serviceId, issuedName: services.name })
+      .from(serviceRequests)
+      .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+      .where(eq(serviceRequests.id, paidBefore!))) as [{ serviceId: number; issuedName: string }];
+    expect((await completeWithCash(paidBefore!)).statusCode).toBe(200);
+    const [payment] = await ctx.database.db.select().from(transactions).where(and(eq(transactions.requestId, paidBefore!), eq(transactions.kind, 'payment')));
+    const refund = await as.superAdmin.post(`/api/v1/transactions/${payment!.id}/refund`, { amount_paise: 5_000, note: 'Tyre shine skipped', version: payment!.version });
+    expect(refund.statusCode, refund.body).toBe(201);
+
+    await renameService(serviceId, 'Renamed Deluxe Wash');
+
+    const issued = await allInvoices(as.superAdmin, `request_id=${paidBefore}`);
+    expect(issued.map((document) => [document.kind, document.service_name]).sort()).toEqual([
+      ['credit_note', issuedName],
+      ['tax_invoice', issuedName],
+    ]);
+    for (const document of issued) {
+      expect((await as.superAdmin.get(`${LIST}/${document.id}`)).json().service_name).toBe(issuedName);
+      expect((await findInvoicePdfData(ctx.database.db, { kind: 'all' }, document.id))?.serviceName).toBe(issuedName);
+    }
+    expect((await completeWithCash(paidAfter!)).statusCode).toBe(200);
+    expect((await documentOfRequest(paidAfter!)).service_name).toBe('Renamed Deluxe Wash');
+  });
+
+  it('the migration fills the name of every document already issued: its request’s service, a credit note its original’s', async () => {
+    const before = await documentRows();
+    expect(before.some((row) => row.kind === 'credit_note')).toBe(true);
+    // Back to the table as it was before the column.
+    await ctx.database.db.execute(sql`alter table invoices drop column service_name`);
+
+    for (const statement of migrationStatements('invoice_service_name')) await ctx.database.db.execute(sql.raw(statement));
+
+    expect(await documentRows()).toEqual(before);
+    const nulls = await rowsOf<{ count: number }>(sql`select count(*)::int as count from invoices where service_name is null`);
+    expect(nulls).toEqual([{ count: 0 }]);
+    await expect(ctx.database.db.execute(sql`update invoices set service_name = null where id = (select min(id) from invoices)`)).rejects.toThrow();
+    // The set-based issue still runs after the function's replacement, writing the name too.
+    await ctx.database.db.execute(sql`truncate invoices, document_series`);
+    expect(await issueMissingDocuments(ctx.database.db)).toBe(before.length);
+    expect(await documentRows()).toEqual(before);
   });
 });
 

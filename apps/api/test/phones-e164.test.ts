@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/paths';
 import type { DemoClients } from './api-client';
 import { signInDemoAdmins } from './api-client';
+import { migrationStatements } from './migration-statements';
 import type { TestContext } from './test-app';
 import { createTestContext, PHONES, sendOtp, signIn, verifyOtp } from './test-app';
 
@@ -39,17 +37,6 @@ async function storedPhones(table: string, column: string): Promise<{ id: number
   return rows(sql`select id, ${sql.identifier(column)} as phone from ${sql.identifier(table)} order by id`);
 }
 
-/** The statements of the phones_e164 migration, found by its tag (its number may change at merge). */
-function phoneMigrationStatements(): string[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const entry = journal.entries.find((candidate) => candidate.tag.endsWith('_phones_e164'));
-  if (!entry) throw new Error('migration phones_e164 not in the journal');
-  return readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-}
-
 describe('phones in E.164', () => {
   it('stores every phone as +91 and 10 digits, and the database refuses any other form', async () => {
     await sendOtp(ctx.app, PHONES.superAdmin);
@@ -75,7 +62,7 @@ describe('phones in E.164', () => {
       for (const row of before.get(table)!) expect(row.phone).toMatch(/^\d{10}$/);
     }
 
-    for (const statement of phoneMigrationStatements()) await ctx.database.db.execute(sql.raw(statement));
+    for (const statement of migrationStatements('phones_e164')) await ctx.database.db.execute(sql.raw(statement));
 
     for (const { table, column } of PHONE_COLUMNS) {
       const after = await storedPhones(table, column);

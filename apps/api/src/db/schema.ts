@@ -723,6 +723,8 @@ export const invoices = pgTable(
     customerName: text('customer_name').notNull(),
     placeOfSupply: text('place_of_supply').notNull(),
     sac: text('sac').notNull(),
+    // The service's name as it was at issue: a service renamed later does not rewrite a document.
+    serviceName: text('service_name').notNull(),
     gstRate: integer('gst_rate').notNull(),
     taxablePaise: integer('taxable_paise').notNull(),
     cgstPaise: integer('cgst_paise').notNull(),

@@ -23,6 +23,8 @@ export const invoiceSchema = z.object({
   /** The supplier as it was when the document was issued. */
   workshop: z.object({ id: z.number().int(), name: z.string(), gstin: z.string().nullable() }),
   customer_name: z.string(),
+  /** The service's name as it was when the document was issued. */
+  service_name: z.string(),
   /** The state the supply is in: the society's for a society job, else the booking's or the workshop's. */
   place_of_supply: z.string(),
   sac: z.string(),

@@ -1,12 +1,12 @@
 import type { InvoiceKind } from '@carcare/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { invoices, serviceRequests, services } from '../../db/schema';
+import { invoices, serviceRequests } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { AccessScope } from '../scope/access-scope';
 import { invoiceScope, whereAll } from '../scope/access-scope';
 
-/** What a document's PDF prints: the row as issued, with its request's service and vehicle. */
+/** What a document's PDF prints: the row as issued (the service's name with it), with its request's vehicle. */
 export interface InvoicePdfData {
   number: string;
   kind: InvoiceKind;
@@ -40,7 +40,6 @@ export async function findInvoicePdfData(db: Executor, scope: AccessScope, id: n
     .select({
       invoice: invoices,
       requestCode: serviceRequests.code,
-      serviceName: services.name,
       vehicleMake: serviceRequests.vehicleMake,
       vehicleModel: serviceRequests.vehicleModel,
       registrationNumber: serviceRequests.registrationNumber,
@@ -49,7 +48,6 @@ export async function findInvoicePdfData(db: Executor, scope: AccessScope, id: n
     })
     .from(invoices)
     .innerJoin(serviceRequests, eq(serviceRequests.id, invoices.requestId))
-    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
     .leftJoin(referred, eq(referred.id, invoices.refersToId))
     .where(whereAll(eq(invoices.id, id), invoiceScope(scope)))
     .limit(1);
@@ -73,7 +71,7 @@ export async function findInvoicePdfData(db: Executor, scope: AccessScope, id: n
     igstPaise: d.igstPaise,
     totalPaise: d.totalPaise,
     requestCode: row.requestCode,
-    serviceName: row.serviceName,
+    serviceName: d.serviceName,
     vehicle: `${row.vehicleMake} ${row.vehicleModel}`.trim(),
     registrationNumber: row.registrationNumber,
     refersTo: row.refersToNumber !== null && row.refersToIssuedAt !== null ? { number: row.refersToNumber, issuedAt: row.refersToIssuedAt } : null,

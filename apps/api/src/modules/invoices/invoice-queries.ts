@@ -70,6 +70,7 @@ function toInvoice(row: InvoiceSelection): Invoice {
     request: { id: d.requestId, code: row.requestCode ?? '' },
     workshop: { id: d.workshopId, name: d.workshopName, gstin: d.workshopGstin },
     customer_name: d.customerName,
+    service_name: d.serviceName,
     place_of_supply: d.placeOfSupply,
     sac: d.sac,
     gst_rate: d.gstRate,

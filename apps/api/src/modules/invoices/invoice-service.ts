@@ -40,10 +40,10 @@ async function documentContext(tx: Executor, transactionId: number) {
     .select({
       transaction: { status: transactions.status, kind: transactions.kind, requestId: transactions.requestId, refundOfId: transactions.refundOfId, amountPaise: transactions.amountPaise, createdAt: transactions.createdAt },
       existingId: existing.id,
-      original: { id: original.id, workshopId: original.workshopId, requestId: original.requestId, workshopName: original.workshopName, workshopAddress: original.workshopAddress, workshopState: original.workshopState, workshopGstin: original.workshopGstin, customerName: original.customerName, placeOfSupply: original.placeOfSupply, sac: original.sac, gstRate: original.gstRate },
+      original: { id: original.id, workshopId: original.workshopId, requestId: original.requestId, workshopName: original.workshopName, workshopAddress: original.workshopAddress, workshopState: original.workshopState, workshopGstin: original.workshopGstin, customerName: original.customerName, placeOfSupply: original.placeOfSupply, sac: original.sac, serviceName: original.serviceName, gstRate: original.gstRate },
       request: { id: serviceRequests.id, customerName: serviceRequests.customerName, customerState: serviceRequests.customerState },
       workshop: { id: workshops.id, name: workshops.name, gstin: workshops.gstin, addressLine: workshops.addressLine, city: workshops.city, state: workshops.state, pincode: workshops.pincode },
-      service: { category: services.category, gstRate: services.gstRate },
+      service: { category: services.category, name: services.name, gstRate: services.gstRate },
       societyState: societies.state,
     })
     .from(transactions)
@@ -110,6 +110,7 @@ export async function issueDocumentFor(tx: Executor, transactionId: number): Pro
       customerName: original.customerName,
       placeOfSupply: original.placeOfSupply,
       sac: original.sac,
+      serviceName: original.serviceName,
       gstRate: original.gstRate,
       ...partsColumns(parts),
       totalPaise: transaction.amountPaise,
@@ -140,6 +141,7 @@ export async function issueDocumentFor(tx: Executor, transactionId: number): Pro
     customerName: request.customerName,
     placeOfSupply: place,
     sac: sacOf(service.category),
+    serviceName: service.name,
     gstRate,
     ...partsColumns(parts),
     totalPaise: transaction.amountPaise,

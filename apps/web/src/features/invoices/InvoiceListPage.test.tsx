@@ -25,6 +25,10 @@ const CREDIT_NOTE = testInvoice({
 function serve(rows: Invoice[] = [testInvoice(), CREDIT_NOTE], gstr1: 'ok' | 'fails' = 'ok') {
   return fakeApi((request) => {
     if (request.method !== 'GET') return undefined;
+    if (request.url.endsWith('/pdf')) {
+      const number = rows.find((row) => request.url === `/api/v1/invoices/${row.id}/pdf`)?.number ?? 'unknown';
+      return { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), headers: { 'content-disposition': `attachment; filename="${number.replaceAll('/', '-')}.pdf"` } };
+    }
     switch (request.url) {
       case '/api/v1/invoices':
         return { status: 200, data: { data: rows, page: 1, page_size: 25, total: rows.length } };
@@ -73,6 +77,20 @@ describe('Invoices page', () => {
     const noteRow = rows.find((row) => within(row).queryByText('Credit note'))!;
     expect(within(noteRow).getByText('INV/W001/2026-27/000042')).toBeInTheDocument();
     expect(within(noteRow).getByText('₹15.25')).toBeInTheDocument();
+  });
+
+  it('downloads a row’s document as a PDF, in the console’s language or the other, named by its number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = serve();
+    renderPage();
+    const shown = await grid();
+    await user.click(await within(shown).findByRole('button', { name: 'Download credit note CN/W001/2026-27/000003' }));
+    await user.click(within(shown).getByRole('button', { name: 'Download CN/W001/2026-27/000003 in Hindi' }));
+    await waitFor(() => expect(seen.filter((request) => request.url.endsWith('/pdf')).map((request) => [request.url, request.params.lang])).toEqual([
+      ['/api/v1/invoices/8/pdf', 'en'],
+      ['/api/v1/invoices/8/pdf', 'hi'],
+    ]));
+    await waitFor(() => expect(saved.map((blob) => blob.type)).toEqual(['application/pdf', 'application/pdf']));
   });
 
   it('keeps the kind, period and workshop in the URL and sends them to the list', async () => {

@@ -11,6 +11,7 @@ import type { Translate } from '../../i18n/catalogue';
 import { pickTexts } from '../../i18n/pickTexts';
 import { useTexts } from '../../i18n/useTexts';
 import { selectUserType } from '../auth/public';
+import { DocumentDownload } from './DocumentDownload';
 import { Gstr1Button } from './Gstr1Button';
 import { invoiceCatalogue, type InvoiceTextKey } from './invoiceTexts';
 import { INVOICE_LIST, useListInvoicesQuery } from './invoicesApi';
@@ -62,6 +63,8 @@ function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<I
     money('sgst_paise', t('sgst')),
     money('igst_paise', t('igst')),
     { field: 'refers_to', headerName: t('refersTo'), width: 190, sortable: false, valueGetter: (_value, row) => row.refers_to?.number ?? '—' },
+    // Not a column of the export: the document itself, in the console's language or the other.
+    { field: 'pdf', headerName: t('pdf'), width: 160, sortable: false, renderCell: ({ row }) => <DocumentDownload document={row} /> },
   ];
 }
 

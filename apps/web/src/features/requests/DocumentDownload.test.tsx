@@ -6,9 +6,9 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { testAdmin } from '../../app/testing/testAdmin';
 import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest } from '../../app/testing/fakeApi';
 import { changeLanguage } from '../../i18n/languageStore';
-import { DocumentDownload } from './DocumentDownload';
+import { DocumentDownload } from '../invoices/public';
 import RequestDetailsPage from './RequestDetailsPage';
-import { testDetails } from './testing/samples';
+import { testDetails, testPayment } from './testing/samples';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
@@ -21,6 +21,7 @@ function testDocument(overrides: Partial<Invoice> = {}): Invoice {
     request: { id: 12, code: 'SR-000012' },
     workshop: { id: 1, name: 'Sparkle Auto Care', gstin: '06AABCS1429B1Z5' },
     customer_name: 'Rahul Sharma',
+    service_name: 'Express Exterior Wash',
     place_of_supply: 'Haryana',
     sac: '998714',
     gst_rate: 18,
@@ -110,8 +111,8 @@ describe('Request details: GST documents', () => {
             status: 'completed',
             payment_status: 'partially_refunded',
             payments: [
-              { id: 501, kind: 'payment', method: 'cash', amount_paise: 118_000, status: 'success', note: '', created_at: '2026-11-20T06:00:00.000Z' },
-              { id: 502, kind: 'refund', method: 'cash', amount_paise: 20_000, status: 'success', note: '', created_at: '2026-11-21T06:00:00.000Z' },
+              testPayment(),
+              testPayment({ id: 502, kind: 'refund', amount_paise: 20_000, created_at: '2026-11-21T06:00:00.000Z' }),
               { id: 503, kind: 'payment', method: 'upi', amount_paise: 5_000, status: 'failed', note: '', created_at: '2026-11-19T06:00:00.000Z' },
             ],
           }),

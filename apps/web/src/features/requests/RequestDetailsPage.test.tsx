@@ -5,10 +5,11 @@ import { STALE_VERSION_MESSAGE, type ServiceRequestDetails } from '@carcare/cont
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { formatDateTime } from '../../components/format/dates';
 import { testAdmin } from '../../app/testing/testAdmin';
+import { changeLanguage, resetLanguageForTests } from '../../i18n/languageStore';
 import { fakeApi, restoreApi, type FakeAnswer, type SeenRequest, posts } from '../../app/testing/fakeApi';
 import { actionButtons } from '../../app/testing/actionButtons';
 import RequestDetailsPage from './RequestDetailsPage';
-import { testDetails, testEvent } from './testing/samples';
+import { testDetails, testEvent, testPayment } from './testing/samples';
 import { staleAfter } from '../../test/staleVersion';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
@@ -53,7 +54,10 @@ function renderDetails(server: Server) {
 
 const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET' && request.url === URL);
 
-afterEach(restoreApi);
+afterEach(() => {
+  restoreApi();
+  resetLanguageForTests();
+});
 
 describe('Request details: actions', () => {
   it('offers a pending request Accept, Reschedule, Reject and Cancel only', async () => {
@@ -143,6 +147,27 @@ describe('Request details: timeline and cards', () => {
     expect(within(payments).getByText('UPI')).toBeInTheDocument();
     expect(within(payments).getByText('₹12,345')).toBeInTheDocument();
     expect(within(payments).getByText('Success')).toBeInTheDocument();
+  });
+
+  it('names a refund and each payment’s state in Hindi, on the page and on its printable receipt', async () => {
+    await changeLanguage('hi');
+    renderDetails({
+      current: testDetails({
+        status: 'completed',
+        payment_status: 'partially_refunded',
+        payments: [
+          testPayment(),
+          testPayment({ id: 502, kind: 'refund', amount_paise: 10_000, created_at: '2026-11-21T06:00:00.000Z' }),
+        ],
+      }),
+    });
+    const payments = await screen.findByRole('table', { name: 'भुगतान' });
+    expect(within(payments).getByText('नकद (रिफ़ंड)')).toBeInTheDocument();
+    expect(within(payments).getAllByText('सफल')).toHaveLength(2);
+    const receipt = screen.getByRole('table', { name: 'भुगतान और रिफ़ंड', hidden: true });
+    expect(within(receipt).getByText('रिफ़ंड')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('सफल')).toHaveLength(2);
+    for (const table of [payments, receipt]) expect(table).not.toHaveTextContent(/refund|success/i);
   });
 });
 

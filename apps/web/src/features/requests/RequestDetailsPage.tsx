@@ -27,9 +27,8 @@ import { requestCatalogue, type RequestTexts } from './requestTexts';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
 import { useSnackbar } from '../../components/snackbar/snackbars';
-import { DocumentDownload } from './DocumentDownload';
-import { documentCatalogue } from './documentTexts';
-import { downloadDocumentPdf, useRequestDocumentsQuery } from './requestDocumentsApi';
+import { DocumentDownload, documentCatalogue, downloadDocumentPdf } from '../invoices/public';
+import { useRequestDocumentsQuery } from './requestDocumentsApi';
 
 /** A status change, or a move to another time (which keeps the status). */
 type PageAction = RequestAction | 'reschedule';
@@ -157,15 +156,16 @@ function Payments({ request, documents }: { request: ServiceRequestDetails; docu
               <TableRow sx={document ? { '& > td': { borderBottom: 0 } } : undefined}>
                 <TableCell>
                   {t(`paymentMethod.${payment.method}`)}
-                  {payment.kind === 'payment' ? '' : ` (${payment.kind})`}
+                  {payment.kind === 'payment' ? '' : ` (${t(`paymentKind.${payment.kind}`)})`}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={payment.status.charAt(0).toUpperCase() + payment.status.slice(1)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+                  <Chip size="small" label={t(`transactionStatus.${payment.status}`)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</TableCell>
+                {/* On a phone the date wraps: kept on one line it pushed the document's downloads past the screen's edge. */}
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(payment.created_at)}</TableCell>
               </TableRow>
               {document ? (
                 // The payment's document on a line of its own under it: its number and its downloads need the row's width.

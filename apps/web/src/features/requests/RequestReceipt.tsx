@@ -4,10 +4,9 @@ import { Box, GlobalStyles, Link, TableCell, TableFooter, TableRow, Typography }
 import { formatInr, type Invoice, type ServiceRequestDetails } from '@carcare/contracts';
 import { Logo } from '../../components/Logo';
 import { formatDateTime } from './requestFormat';
-import { statusLabel } from '../../components/statusLabel';
 import { receiptTotals } from './receiptTotals';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { documentCatalogue } from './documentTexts';
+import { documentCatalogue } from '../invoices/public';
 import { requestCatalogue } from './requestTexts';
 import { PlainTable } from '../../components/PlainTable';
 
@@ -106,6 +105,7 @@ export function RequestReceipt({ request, printedAt, documents = [] }: { request
         {t('receiptPayments')}
       </Typography>
       <PlainTable
+        label={t('receiptPayments')}
         head={[t('when'), t('kind'), t('method'), t('status'), { text: t('amount'), align: 'right' }]}
         sx={{ '& .MuiTableCell-root': cell, mb: 2 }}
         footer={
@@ -133,9 +133,9 @@ export function RequestReceipt({ request, printedAt, documents = [] }: { request
           request.payments.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell>{formatDateTime(payment.created_at)}</TableCell>
-              <TableCell>{statusLabel(payment.kind)}</TableCell>
+              <TableCell>{t(`paymentKind.${payment.kind}`)}</TableCell>
               <TableCell>{t(`paymentMethod.${payment.method}`)}</TableCell>
-              <TableCell>{statusLabel(payment.status)}</TableCell>
+              <TableCell>{t(`transactionStatus.${payment.status}`)}</TableCell>
               <TableCell align="right">{formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}</TableCell>
             </TableRow>
           ))

@@ -10,6 +10,7 @@ export const testInvoice = fixture<Invoice>({
   request: { id: 9, code: 'SR-000009' },
   workshop: { id: 1, name: 'Sparkle Auto Care', gstin: '06AABCS1429B1Z5' },
   customer_name: 'Anita Sharma',
+  service_name: 'Express Exterior Wash',
   place_of_supply: 'Haryana',
   sac: '998714',
   gst_rate: 18,

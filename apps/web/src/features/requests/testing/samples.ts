@@ -40,3 +40,14 @@ export const testEvent = fixture<RequestEvent>({
 export function testDetails(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequestDetails {
   return { ...testRequest(), events: [testEvent()], payments: [], ...overrides };
 }
+
+/** A payment or refund on a request's page: a successful cash payment of ₹1,180 on 20 Nov 2026. */
+export const testPayment = fixture<ServiceRequestDetails['payments'][number]>({
+  id: 501,
+  kind: 'payment',
+  method: 'cash',
+  amount_paise: 118_000,
+  status: 'success',
+  note: '',
+  created_at: '2026-11-20T06:00:00.000Z',
+});

@@ -5,7 +5,7 @@ import { LANGUAGES, type Invoice, type Language } from '@carcare/contracts';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { documentCatalogue } from './documentTexts';
-import { downloadDocumentPdf } from './requestDocumentsApi';
+import { downloadDocumentPdf } from './documentPdf';
 
 export interface DocumentDownloadProps {
   document: Pick<Invoice, 'id' | 'number' | 'kind'>;
