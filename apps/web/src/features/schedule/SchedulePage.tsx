@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ScheduleJob, ScheduleResponse, ScheduleWorker } from '@carcare/contracts';
@@ -31,9 +29,11 @@ import { scheduleAddress, useGetScheduleQuery, useRescheduleRequestMutation } fr
 import { clockText, instantAt, minutesIntoDay } from './scheduleTime';
 import { refusalText, scheduleCatalogue } from './scheduleTexts';
 
-// The dialog (its form, date-time field and Suggest) loads on the first job opened: the board's first
-// paint does not wait for its code.
+// The dialog (its form, date-time field and Suggest) loads on the first job opened, and the super
+// admin's workshop picker (a select and its menu) beside the board: the board's first paint waits
+// for neither's code.
 const AssignMoveDialog = lazyNamed(() => import('./AssignMoveDialog'), 'AssignMoveDialog');
+const WorkshopPicker = lazyNamed(() => import('./WorkshopPicker'), 'WorkshopPicker');
 
 interface Notice {
   severity: 'success' | 'warning' | 'error' | 'info';
@@ -174,13 +174,11 @@ export default function SchedulePage() {
           <DateSwitcher date={date} today={today} week={schedule.data?.week} onChange={setDay} t={t} />
         </Box>
         {superAdmin ? (
-          <TextField select size="small" label={t('workshop')} value={workshopId ? String(workshopId) : ''} onChange={(event) => setWorkshop(event.target.value)} sx={{ minWidth: 240 }}>
-            {(workshops.data?.data ?? []).map((workshop) => (
-              <MenuItem key={workshop.id} value={String(workshop.id)}>
-                {workshop.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ minWidth: 240 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+              <WorkshopPicker label={t('workshop')} value={workshopId ? String(workshopId) : ''} workshops={workshops.data?.data ?? []} onChange={setWorkshop} />
+            </Suspense>
+          </Box>
         ) : null}
       </Stack>
       {notice ? (
