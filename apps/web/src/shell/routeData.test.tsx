@@ -77,6 +77,20 @@ describe('entering a list route', () => {
     expect(listCalls(fromHome, '/dashboard')[0]!.params).toEqual({});
   });
 
+  it("asks for the schedule board's day at once: the address's date, the super admin's workshop, and nothing before the address names one", async () => {
+    const superAdmin = await enter('/main/schedule?date=2026-12-03&workshop_id=6', SUPER_ADMIN);
+    await waitFor(() => expect(listCalls(superAdmin, '/schedule')).toHaveLength(1));
+    expect(listCalls(superAdmin, '/schedule')[0]!.params).toEqual({ date: '2026-12-03', workshop_id: 6 });
+    expect(listCalls(superAdmin, '/workshops/options')).toHaveLength(1);
+    const workshopAdmin = await enter('/workshop/schedule?date=2026-12-03&workshop_id=6', WORKSHOP_ADMIN);
+    await waitFor(() => expect(listCalls(workshopAdmin, '/schedule')).toHaveLength(1));
+    expect(listCalls(workshopAdmin, '/schedule')[0]!.params).toEqual({ date: '2026-12-03' });
+    const noWorkshop = await enter('/main/schedule?date=2026-12-03', SUPER_ADMIN);
+    await waitFor(() => expect(listCalls(noWorkshop, '/workshops/options')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls(noWorkshop, '/schedule')).toEqual([]);
+  });
+
   it("asks nothing for another role's page or when signed out: the guard sends the visitor away", async () => {
     const asWorkshopAdmin = await enter('/main/requests', WORKSHOP_ADMIN);
     const signedOut = await enter('/main/transactions', null);

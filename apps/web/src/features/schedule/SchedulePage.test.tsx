@@ -176,6 +176,6 @@ describe('Schedule board', () => {
     await screen.findByRole('region', { name: 'Jobs of Ravi Kumar' });
     expect(currentSearch().get('workshop_id')).toBe('1');
     expect(gets(seen)[0]!.params).toEqual({ date: '2026-12-01', workshop_id: 1 });
-    expect(screen.getByRole('combobox', { name: 'Workshop' })).toHaveTextContent('Sparkle Auto Care');
+    expect(await screen.findByRole('combobox', { name: 'Workshop' })).toHaveTextContent('Sparkle Auto Care');
   });
 });

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ScheduleJob, ScheduleResponse, ScheduleWorker } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
+import { lazyNamed } from '../../app/lazyPage';
 import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 import { apiErrorOf } from '../../api/baseApi';
 import { useLiveRefetch } from '../../api/live/liveBus';
@@ -22,14 +21,19 @@ import { useTexts } from '../../i18n/useTexts';
 import { selectCurrentUser } from '../auth/public';
 import { leaveCatalogue } from '../leaves/public';
 import { requestCatalogue } from '../requests/public';
-import { AssignMoveDialog } from './AssignMoveDialog';
 import { DateSwitcher } from './DateSwitcher';
 import { checkDrop, type DropTarget } from './dropRules';
 import { ScheduleAgenda } from './ScheduleAgenda';
 import { ScheduleBoard, type BoardTexts, type PendingMove } from './ScheduleBoard';
-import { useGetScheduleQuery, useRescheduleRequestMutation } from './scheduleApi';
-import { clockText, instantAt, minutesIntoDay, validDate } from './scheduleTime';
+import { scheduleAddress, useGetScheduleQuery, useRescheduleRequestMutation } from './scheduleApi';
+import { clockText, instantAt, minutesIntoDay } from './scheduleTime';
 import { refusalText, scheduleCatalogue } from './scheduleTexts';
+
+// The dialog (its form, date-time field and Suggest) loads on the first job opened, and the super
+// admin's workshop picker (a select and its menu) beside the board: the board's first paint waits
+// for neither's code.
+const AssignMoveDialog = lazyNamed(() => import('./AssignMoveDialog'), 'AssignMoveDialog');
+const WorkshopPicker = lazyNamed(() => import('./WorkshopPicker'), 'WorkshopPicker');
 
 interface Notice {
   severity: 'success' | 'warning' | 'error' | 'info';
@@ -47,16 +51,14 @@ export default function SchedulePage() {
   const superAdmin = useAppSelector(selectCurrentUser)?.user_type === 'super_admin';
   const [params, setParams] = useSearchParams();
   const today = businessToday();
-  const date = validDate(params.get('date')) ?? today;
-  const workshopParam = Number(params.get('workshop_id')) || undefined;
+  const { date, workshopId } = scheduleAddress(params, superAdmin);
   const workshops = useWorkshopFilterOptionsQuery(undefined, { skip: !superAdmin });
   const firstWorkshop = workshops.data?.data[0]?.id;
-  const workshopId = superAdmin ? workshopParam : undefined;
 
   // The address always says which day (and workshop) is shown.
   useEffect(() => {
     const wantsDate = params.get('date') !== date;
-    const wantsWorkshop = superAdmin && !workshopParam && firstWorkshop !== undefined;
+    const wantsWorkshop = superAdmin && !workshopId && firstWorkshop !== undefined;
     if (!wantsDate && !wantsWorkshop) return;
     setParams(
       (current) => {
@@ -67,7 +69,7 @@ export default function SchedulePage() {
       },
       { replace: true },
     );
-  }, [date, firstWorkshop, params, setParams, superAdmin, workshopParam]);
+  }, [date, firstWorkshop, params, setParams, superAdmin, workshopId]);
 
   const schedule = useGetScheduleQuery({ date, workshopId }, { skip: superAdmin && !workshopId });
   const day = schedule.currentData;
@@ -172,13 +174,11 @@ export default function SchedulePage() {
           <DateSwitcher date={date} today={today} week={schedule.data?.week} onChange={setDay} t={t} />
         </Box>
         {superAdmin ? (
-          <TextField select size="small" label={t('workshop')} value={workshopId ? String(workshopId) : ''} onChange={(event) => setWorkshop(event.target.value)} sx={{ minWidth: 240 }}>
-            {(workshops.data?.data ?? []).map((workshop) => (
-              <MenuItem key={workshop.id} value={String(workshop.id)}>
-                {workshop.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ minWidth: 240 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+              <WorkshopPicker label={t('workshop')} value={workshopId ? String(workshopId) : ''} workshops={workshops.data?.data ?? []} onChange={setWorkshop} />
+            </Suspense>
+          </Box>
         ) : null}
       </Stack>
       {notice ? (
@@ -199,23 +199,25 @@ export default function SchedulePage() {
         onDrop={(job, target) => void onDrop(job, target)}
         {...texts}
       />
-      {dialogJob && day ? (
-        <AssignMoveDialog
-          key={dialogJob.id}
-          job={dialogJob}
-          day={day}
-          t={t}
-          onClose={() => setOpenJobId(null)}
-          onDone={(text) => {
-            setOpenJobId(null);
-            setNotice({ severity: 'success', text });
-          }}
-          onStale={() => {
-            setOpenJobId(null);
-            stale(dialogJob);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialogJob && day ? (
+          <AssignMoveDialog
+            key={dialogJob.id}
+            job={dialogJob}
+            day={day}
+            t={t}
+            onClose={() => setOpenJobId(null)}
+            onDone={(text) => {
+              setOpenJobId(null);
+              setNotice({ severity: 'success', text });
+            }}
+            onStale={() => {
+              setOpenJobId(null);
+              stale(dialogJob);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

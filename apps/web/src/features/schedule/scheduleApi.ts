@@ -1,11 +1,23 @@
 import type { RescheduleRequestBody, ScheduleResponse, ServiceRequestDetails, WorkerSuggestion } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 import { API_V1 } from '../../api/resource';
+import { businessToday } from '../../components/format/dates';
+import { validDate } from './scheduleTime';
 
 export interface ScheduleArgs {
   date: string;
   /** The super admin names the workshop; a workshop admin's is their own. */
   workshopId?: number;
+}
+
+/**
+ * The day an address shows (`?date=`, today when it names none or no real day) and, for the super
+ * admin, its workshop (`?workshop_id=`; none yet: the page picks one). The page and its route's data
+ * read it alike, so the day asked for as the route is entered is the one the page then shows.
+ */
+export function scheduleAddress(params: URLSearchParams, superAdmin: boolean): { date: string; workshopId: number | undefined } {
+  const date = validDate(params.get('date')) ?? businessToday();
+  return { date, workshopId: superAdmin ? Number(params.get('workshop_id')) || undefined : undefined };
 }
 
 /** The day's board, moves on it and the ranked workers for one job (DESIGN §7). */
