@@ -6,7 +6,7 @@ import PercentIcon from '@mui/icons-material/PercentOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatInr, ROLE_HOME, SETTLEMENT_STATUSES, type Settlement } from '@carcare/contracts';
 import { lazyNamed } from '../../app/lazyPage';
-import { ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListCard, ListDatesAndWorkshop, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { DATED_RESULTS_TEXT_NAMES } from '../../components/list/listTextNames';
 import { pickTexts } from '../../i18n/pickTexts';
 import { formatDateTime } from '../../components/format/dates';
@@ -73,12 +73,7 @@ function SettlementList({ manage }: { manage: boolean }) {
       viewKey={SETTLEMENT_LIST.viewKey}
       texts={texts}
       selects={selects}
-      filters={
-        <>
-          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-          {manage ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
-        </>
-      }
+      filters={<ListDatesAndWorkshop list={list} t={t} everyWorkshop={manage} />}
       actions={
         manage ? (
           <Stack direction="row" spacing={1}>
