@@ -37,16 +37,18 @@ export function refusalInAreaWords<K extends string>(catalogue: Catalogue<K>, la
  * The form of a dialog that records money (a deposit, a payout, a refund): a 400's field messages
  * on their fields; any other refusal (the 409s: someone recorded one meanwhile, a stale copy, a
  * reference already used) in the dialog, in the area's words, since it says why nothing was
- * recorded; once saved, say so and close.
+ * recorded; once saved, say so and close. Answers the form and the props every such dialog gives
+ * FormDialog: narrow, as a few fields are, and closed by its caller.
  */
 export function useMoneyDialogForm<V extends FieldValues, K extends string>({ catalogue, defaultValues, serverFields, fieldOf, send, savedText, failedText, onClose }: MoneyDialogFormOptions<V, K>) {
   const language = useLanguage();
   const afterSave = useAfterSave();
-  return useConsoleForm<V>({
+  const controller = useConsoleForm<V>({
     defaultValues,
     serverFields,
     fieldOf,
     onFailure: refusalInAreaWords(catalogue, language, failedText),
     onSave: async (values) => afterSave(await send(values), savedText, () => onClose()),
   });
+  return { form: controller.form, dialog: { controller, onClose, narrow: true } };
 }

@@ -24,7 +24,7 @@ export function DepositDialog({ holding, onClose }: DepositDialogProps) {
   const t = useTexts(cashCatalogue);
   const [deposit] = useCreateCashDepositMutation();
   // 409 DEPOSIT_TOO_LARGE: someone recorded a deposit or a refund meanwhile; the server says what is held.
-  const controller = useMoneyDialogForm<DepositValues, CashTextKey>({
+  const { form, dialog } = useMoneyDialogForm<DepositValues, CashTextKey>({
     catalogue: cashCatalogue,
     defaultValues: { amount: paiseToRupeesInput(holding.outstanding_paise), note: '' },
     serverFields: ['amount_paise', 'note'],
@@ -34,17 +34,14 @@ export function DepositDialog({ holding, onClose }: DepositDialogProps) {
     failedText: t('depositFailed'),
     onClose,
   });
-  const { form } = controller;
 
   return (
     <FormDialog
-      controller={controller}
-      onClose={onClose}
+      {...dialog}
       titleId="record-deposit-title"
       title={t('depositTitle')}
       cancelLabel={t('cancel')}
       saveLabel={t('save')}
-      narrow
       intro={<DialogContentText>{t('depositText', { name: holding.worker.name, amount: formatInr(holding.outstanding_paise) })}</DialogContentText>}
     >
       <TextField

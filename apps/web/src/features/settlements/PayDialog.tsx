@@ -24,7 +24,7 @@ export function PayDialog({ statement, onClose }: PayDialogProps) {
   const [pay] = usePaySettlementMutation();
   const amount = formatInr(statement.payable_paise);
   // 409s (a stale copy, a UTR already recorded, nothing to pay, already paid) say why in the dialog.
-  const controller = useMoneyDialogForm<{ utr: string }, SettlementTextKey>({
+  const { form, dialog } = useMoneyDialogForm<{ utr: string }, SettlementTextKey>({
     catalogue: settlementCatalogue,
     defaultValues: { utr: '' },
     serverFields: ['utr'],
@@ -33,17 +33,14 @@ export function PayDialog({ statement, onClose }: PayDialogProps) {
     failedText: t('payFailed'),
     onClose,
   });
-  const { form } = controller;
 
   return (
     <FormDialog
-      controller={controller}
-      onClose={onClose}
+      {...dialog}
       titleId="pay-statement-title"
       title={t('payTitle')}
       cancelLabel={t('cancel')}
       saveLabel={t('confirmPay', { amount })}
-      narrow
       intro={<DialogContentText>{t('payText', { amount, workshop: statement.workshop.name, start: formatCalendarDate(statement.week_start), end: formatCalendarDate(statement.week_end) })}</DialogContentText>}
     >
       <TextField

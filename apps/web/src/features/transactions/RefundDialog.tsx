@@ -26,7 +26,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const t = useTexts(transactionCatalogue);
   const [refund] = useRefundPaymentMutation();
   // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
-  const controller = useMoneyDialogForm<RefundFormValues, TransactionTextKey>({
+  const { form, dialog } = useMoneyDialogForm<RefundFormValues, TransactionTextKey>({
     catalogue: transactionCatalogue,
     defaultValues: initialRefundValues(payment.refundable_paise),
     serverFields: SERVER_FIELDS,
@@ -36,11 +36,10 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     failedText: t('refundFailed'),
     onClose,
   });
-  const { form } = controller;
   const most = formatInr(payment.refundable_paise);
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={t('refundTitle')} cancelLabel={t('cancel')} saveLabel={t('confirmRefund')} saveColor="error" narrow intro={<DialogContentText>{t('refundText', { code: payment.code, amount: formatInr(payment.amount_paise), method: t(`method.${payment.method}`) })}</DialogContentText>}>
+    <FormDialog {...dialog} titleId="refund-payment-title" title={t('refundTitle')} cancelLabel={t('cancel')} saveLabel={t('confirmRefund')} saveColor="error" intro={<DialogContentText>{t('refundText', { code: payment.code, amount: formatInr(payment.amount_paise), method: t(`method.${payment.method}`) })}</DialogContentText>}>
       <TextField
         label={t('refundAmount')}
         required
