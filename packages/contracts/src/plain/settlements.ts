@@ -1,6 +1,8 @@
 // Weekly settlements, commission and cash in hand (DESIGN §8), without zod: the API computes
 // statements with these and the console's pages read them without loading any schema.
 
+import { weekdayIndexOf } from './schedule';
+
 /** open: computed, not paid (or nothing to pay yet); paid: a payout recorded; carried: its negative figure moved into the next statement. */
 export const SETTLEMENT_STATUSES = ['open', 'paid', 'carried'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -68,18 +70,13 @@ export function payableOf(figures: SettlementFigures): number {
 
 const DAY_MS = 86_400_000;
 
-/** The weekday of an ISO date (YYYY-MM-DD), Monday 0 … Sunday 6. */
-function weekdayOfDate(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
 export function isMonday(date: string): boolean {
-  return weekdayOfDate(date) === 0;
+  return weekdayIndexOf(date) === 0;
 }
 
 /** The Monday of the week an ISO date falls in. */
 export function mondayOf(date: string): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() - weekdayOfDate(date) * DAY_MS).toISOString().slice(0, 10);
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() - weekdayIndexOf(date) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The Sunday a week that starts on a Monday ends on (inclusive), as a statement prints it. */

@@ -13,16 +13,9 @@ import { lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import type { Actor } from '../admins/admin-service';
 import type { AccessScope } from '../scope/access-scope';
-import { whereAll } from '../scope/access-scope';
+import { mayReadWorkshop, scopedWorkshopId, whereAll } from '../scope/access-scope';
 
 export const WORKER_NOT_FOUND = 'Worker not found';
-
-/** The workshop a caller's cash reads are limited to: a workshop admin's own; the super admin's choice; else nothing. */
-function workshopOfScope(scope: AccessScope, asked: number | undefined): number | undefined | null {
-  if (scope.kind === 'all') return asked;
-  if (scope.kind === 'workshop') return asked === undefined || asked === scope.workshopId ? scope.workshopId : null;
-  return null;
-}
 
 interface HeldRow {
   worker_id: number;
@@ -41,7 +34,7 @@ interface HeldRow {
  * so `held_since` is when the oldest payment not yet settled was taken.
  */
 export async function cashInHand(db: Executor, scope: AccessScope, query: { workshop_id?: number; include_settled?: 'true' | 'false' }, workerId?: number): Promise<CashInHand[]> {
-  const workshopId = workshopOfScope(scope, query.workshop_id);
+  const workshopId = scopedWorkshopId(scope, query.workshop_id);
   if (workshopId === null) return [];
   const result = await db.execute(sql`
     with cash as (
@@ -100,7 +93,7 @@ function toCashInHand(row: HeldRow): CashInHand {
 export async function recordDeposit(db: Db, scope: AccessScope, body: CreateCashDepositBody & { note: string }, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [worker] = await tx.select({ id: workers.id, name: workers.name, workshopId: workers.workshopId }).from(workers).where(eq(workers.id, body.worker_id)).for('update');
-    if (!worker || workshopOfScope(scope, worker.workshopId) !== worker.workshopId) throw notFound(WORKER_NOT_FOUND);
+    if (!worker || !mayReadWorkshop(scope, worker.workshopId)) throw notFound(WORKER_NOT_FOUND);
     const [held] = await cashInHand(tx, scope, { workshop_id: worker.workshopId, include_settled: 'true' }, worker.id);
     const outstanding = held?.outstanding_paise ?? 0;
     if (body.amount_paise > outstanding) {
@@ -118,7 +111,7 @@ export async function recordDeposit(db: Db, scope: AccessScope, body: CreateCash
 export type CashDepositFilters = Omit<CashDepositListQuery, 'page' | 'page_size' | 'sort' | 'cursor'>;
 
 export function cashDepositListWhere(scope: AccessScope, query: CashDepositFilters): SQL | undefined {
-  const workshopId = workshopOfScope(scope, query.workshop_id);
+  const workshopId = scopedWorkshopId(scope, query.workshop_id);
   if (workshopId === null) return sql`false`;
   if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
   return whereAll(

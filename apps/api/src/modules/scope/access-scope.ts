@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRow } from '../../db/schema';
 import { invoices, leaves, requestDayCounts, reviews, serviceRequests, services, societies, transactions, userConcerns, workerSocieties, workers, workshops, workshopServices } from '../../db/schema';
@@ -68,6 +68,29 @@ export function societyScope(scope: AccessScope): SQL | undefined {
   return nothing;
 }
 
+/**
+ * The one workshop a caller's workshop-owned rows are limited to: the super admin's choice
+ * (`asked`; undefined: every workshop), a workshop admin's own (asking for it or for none), and
+ * null when the caller may see none of them (another workshop asked for, a society manager).
+ */
+export function scopedWorkshopId(scope: AccessScope, asked?: number): number | undefined | null {
+  if (scope.kind === 'all') return asked;
+  if (scope.kind === 'workshop') return asked === undefined || asked === scope.workshopId ? scope.workshopId : null;
+  return null;
+}
+
+/** Whether the caller may see this workshop's rows (its money, its rates). */
+export function mayReadWorkshop(scope: AccessScope, workshopId: number): boolean {
+  return scopedWorkshopId(scope, workshopId) === workshopId;
+}
+
+/** Rows owned by a workshop (`column` names it): all, the workshop admin's own workshop's, or none. */
+export function ownedByScopedWorkshop(column: AnyColumn, scope: AccessScope): SQL | undefined {
+  const workshopId = scopedWorkshopId(scope);
+  if (workshopId === null) return nothing;
+  return workshopId === undefined ? undefined : eq(column, workshopId);
+}
+
 /** `and` that accepts the undefined an unrestricted scope gives. */
 export function whereAll(...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
@@ -85,16 +108,12 @@ export function serviceScope(scope: AccessScope): SQL | undefined {
 
 /** A workshop's offered services: all, or the caller's own workshop's. */
 export function workshopServiceScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(workshopServices.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(workshopServices.workshopId, scope);
 }
 
 /** Service requests: all, or the workshop admin's own workshop's; a society manager sees none. */
 export function requestScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(serviceRequests.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(serviceRequests.workshopId, scope);
 }
 
 /**
@@ -116,28 +135,20 @@ export function requestCountScope(scope: AccessScope): SQL | undefined {
 
 /** Reviews: all, or those of the workshop admin's own workshop (published and hidden); a society manager sees none. */
 export function reviewScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(reviews.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(reviews.workshopId, scope);
 }
 
 /** User concerns: all, or those about the workshop admin's own workshop; a society manager sees none. */
 export function concernScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(userConcerns.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(userConcerns.workshopId, scope);
 }
 
 /** GST documents: all, or the workshop admin's own workshop's; a society manager sees none. */
 export function invoiceScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(invoices.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(invoices.workshopId, scope);
 }
 
 /** Payments, refunds and payouts: all, or the workshop admin's own workshop's; a society manager sees none. */
 export function transactionScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(transactions.workshopId, scope.workshopId);
-  return nothing;
+  return ownedByScopedWorkshop(transactions.workshopId, scope);
 }

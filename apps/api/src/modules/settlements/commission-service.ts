@@ -10,12 +10,9 @@ import type { Executor } from '../../db/transaction';
 import { conflict, notFound } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 import type { AccessScope } from '../scope/access-scope';
+import { mayReadWorkshop } from '../scope/access-scope';
 
 const WORKSHOP_NOT_FOUND = 'Workshop not found';
-
-function mayRead(scope: AccessScope, workshopId: number): boolean {
-  return scope.kind === 'all' || (scope.kind === 'workshop' && scope.workshopId === workshopId);
-}
 
 function toRate(row: CommissionRateRow, creatorName: string | null): CommissionRate {
   return {
@@ -32,7 +29,7 @@ function toRate(row: CommissionRateRow, creatorName: string | null): CommissionR
 /** A workshop's rate history, newest first; another workshop's is not found for a workshop admin. */
 export async function commissionRatesOf(db: Executor, scope: AccessScope, workshopId: number): Promise<CommissionRate[]> {
   const [workshop] = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.id, workshopId));
-  if (!workshop || !mayRead(scope, workshopId)) throw notFound(WORKSHOP_NOT_FOUND);
+  if (!workshop || !mayReadWorkshop(scope, workshopId)) throw notFound(WORKSHOP_NOT_FOUND);
   const rows = await db
     .select({ rate: commissionRates, creatorName: admins.name })
     .from(commissionRates)

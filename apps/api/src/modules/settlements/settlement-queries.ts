@@ -9,13 +9,11 @@ import { invalidField } from '../../http/http-error';
 import { lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import type { AccessScope } from '../scope/access-scope';
-import { whereAll } from '../scope/access-scope';
+import { ownedByScopedWorkshop, whereAll } from '../scope/access-scope';
 
 /** Statements: the super admin's of every workshop, a workshop admin's of its own (DESIGN §8). */
 export function settlementScope(scope: AccessScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'workshop') return eq(settlements.workshopId, scope.workshopId);
-  return sql`false`;
+  return ownedByScopedWorkshop(settlements.workshopId, scope);
 }
 
 export type SettlementListFilters = Omit<SettlementListQuery, 'page' | 'page_size' | 'sort' | 'cursor'>;

@@ -54,4 +54,9 @@ export const ok = (data: unknown): FakeAnswer => ({ status: 200, data });
 export const emptyList = (): FakeAnswer => ok({ data: [], page: 1, page_size: 25, total: 0 });
 
 /** The POSTs the page sent, in order. */
+/** Answers the POSTs to `url` with `onPost`, and nothing else. */
+export const postsTo =
+  (url: string, onPost: Handler): Handler =>
+  (request) =>
+    request.method === 'POST' && request.url === url ? onPost(request) : undefined;
 export const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');

@@ -4,7 +4,7 @@ import { applyServerErrors, type ServerMessageOf } from './applyServerErrors';
 import type { FieldProblem } from './fieldErrorText';
 
 /** Props binding an MUI TextField to a react-hook-form field, with its message (or a hint) below. */
-export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<T> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {
+export function fieldProps<T extends FieldValues>(form: { register: UseFormRegister<T>; formState: FormState<NoInfer<T>> }, name: Path<T>, hint?: string, options?: RegisterOptions<T, Path<T>>) {
   const error = get(form.formState.errors, name) as FieldError | undefined;
   return {
     ...form.register(name, options),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useWorkshopFilterOptionsQuery } from '../../api/optionsApi';
 import { filterOptionsOf } from './filterOptions';
-import { ListFilterSelect, type ListFilterSelectProps } from './ListFilters';
+import type { Translate } from '../../i18n/catalogue';
+import { ListDateRange, ListFilterSelect, type ListDateRangeProps, type ListFilterSelectProps } from './ListFilters';
 
 export type ListWorkshopFilterProps = Omit<ListFilterSelectProps<'workshop_id'>, 'name' | 'options' | 'minWidth'> & { minWidth?: number };
 
@@ -10,4 +11,22 @@ export function ListWorkshopFilter({ minWidth = 170, ...props }: ListWorkshopFil
   const { data } = useWorkshopFilterOptionsQuery();
   const options = useMemo(() => filterOptionsOf(data), [data]);
   return <ListFilterSelect {...props} name="workshop_id" options={options} minWidth={minWidth} />;
+}
+
+export interface ListDatesAndWorkshopProps {
+  list: ListDateRangeProps['list'] & ListWorkshopFilterProps['list'];
+  /** The feature's texts: the dates' labels and the workshop filter's. */
+  t: Translate<'from' | 'to' | 'workshop' | 'allWorkshops'>;
+  /** The caller sees every workshop's rows (the super admin), so may narrow them to one. */
+  everyWorkshop: boolean;
+}
+
+/** The filters of a list of a workshop's dated records: From/To, then the workshop where there is a choice. */
+export function ListDatesAndWorkshop({ list, t, everyWorkshop }: ListDatesAndWorkshopProps) {
+  return (
+    <>
+      <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
+      {everyWorkshop ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
+    </>
+  );
 }

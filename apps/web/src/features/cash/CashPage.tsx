@@ -10,6 +10,8 @@ import { ListCard, ListDateRange, ListFilterSelect, ListWorkshopFilter, useListP
 import { formatDateTime } from '../../components/format/dates';
 import { daysHeld } from './cashAge';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { DATED_RESULTS_TEXT_NAMES } from '../../components/list/listTextNames';
+import { pickTexts } from '../../i18n/pickTexts';
 import { useTexts } from '../../i18n/useTexts';
 import { cashCatalogue, type CashTexts } from './cashTexts';
 import { CASH_DEPOSIT_LIST, useCashInHandQuery, useListCashDepositsQuery } from './cashApi';
@@ -171,17 +173,7 @@ function CashInHandCard({ list, showWorkshop, t }: { list: DepositList; showWork
 function CashPage({ showWorkshop }: { showWorkshop: boolean }) {
   const t = useTexts(cashCatalogue);
   const list = useListPage({ useQuery: useListCashDepositsQuery, ...CASH_DEPOSIT_LIST });
-  const texts: ListPanelTexts = useMemo(() => ({
-      any: t('any'),
-      gridLabel: t('gridLabel'),
-      empty: t('empty'),
-      none: t('none'),
-      clearFilters: t('clearFilters'),
-      listFailed: t('listFailed'),
-      retry: t('retry'),
-      rangeInvalid: t('rangeInvalid'),
-      total: (count: number) => t('totalDeposits', { count }),
-    }), [t]);
+  const texts: ListPanelTexts = useMemo(() => ({ ...pickTexts(t, DATED_RESULTS_TEXT_NAMES), total: (count: number) => t('totalDeposits', { count }) }), [t]);
   const columns = useMemo(() => depositColumns(t, showWorkshop), [t, showWorkshop]);
   // Every worker who ever took cash, for the deposits' worker filter.
   const workshopId = list.filters.workshop_id;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CashInHand } from '@carcare/contracts';
-import { restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, posts, postsTo } from '../../app/testing/fakeApi';
 import { renderDialogOverApi } from '../../test/renderOverApi';
 import { DepositDialog } from './DepositDialog';
 
@@ -17,9 +17,7 @@ const holding: CashInHand = {
 };
 
 const renderDialog = (onPost: Handler) =>
-  renderDialogOverApi((onClose) => <DepositDialog holding={holding} onClose={onClose} />, { admin: { user_type: 'workshop_admin', workshop_id: 1 } }, (request) =>
-    request.method === 'POST' && request.url === '/api/v1/cash-deposits' ? onPost(request) : undefined,
-  );
+  renderDialogOverApi((onClose) => <DepositDialog holding={holding} onClose={onClose} />, { admin: { user_type: 'workshop_admin', workshop_id: 1 } }, postsTo('/api/v1/cash-deposits', onPost));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Record a cash deposit' });
 const amountBox = () => within(dialog()).getByRole('textbox', { name: /^Amount/ });

@@ -1,11 +1,10 @@
 import { DialogContentText, InputAdornment, TextField } from '@mui/material';
 import { formatInr, paiseToRupeesInput, rupeesToPaise, type CashInHand } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { useAfterSave } from '../../components/form/useAfterSave';
-import { serverMessageIn } from '../../i18n/catalogue';
-import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { cashCatalogue } from './cashTexts';
+import { fieldProps } from '../../components/form/entityForm';
+import { useMoneyDialogForm } from '../../components/form/useMoneyDialogForm';
+import { useTexts } from '../../i18n/useTexts';
+import { cashCatalogue, type CashTextKey } from './cashTexts';
 import { checkDepositAmount } from './depositForm';
 import { useCreateCashDepositMutation } from './cashApi';
 
@@ -23,31 +22,26 @@ export interface DepositDialogProps {
 /** Records cash a worker handed in to the workshop: rupees in, paise out. Mount it only while open. */
 export function DepositDialog({ holding, onClose }: DepositDialogProps) {
   const t = useTexts(cashCatalogue);
-  const language = useLanguage();
-  const afterSave = useAfterSave();
   const [deposit] = useCreateCashDepositMutation();
-  const controller = useConsoleForm<DepositValues>({
+  // 409 DEPOSIT_TOO_LARGE: someone recorded a deposit or a refund meanwhile; the server says what is held.
+  const { form, dialog } = useMoneyDialogForm<DepositValues, CashTextKey>({
+    catalogue: cashCatalogue,
     defaultValues: { amount: paiseToRupeesInput(holding.outstanding_paise), note: '' },
     serverFields: ['amount_paise', 'note'],
     fieldOf: (field) => (field === 'amount_paise' ? 'amount' : 'note'),
-    // 409 DEPOSIT_TOO_LARGE: someone recorded a deposit or a refund meanwhile; the server says what is held.
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(cashCatalogue, language, error.data) : t('depositFailed') }),
-    onSave: async (values) => afterSave(await deposit({ worker_id: holding.worker.id, amount_paise: rupeesToPaise(values.amount)!, note: values.note.trim() }), t('depositRecorded'), () => onClose()),
+    send: (values) => deposit({ worker_id: holding.worker.id, amount_paise: rupeesToPaise(values.amount)!, note: values.note.trim() }),
+    savedText: t('depositRecorded'),
+    failedText: t('depositFailed'),
+    onClose,
   });
-  const {
-    register,
-    formState: { errors },
-  } = controller.form;
 
   return (
     <FormDialog
-      controller={controller}
-      onClose={onClose}
+      {...dialog}
       titleId="record-deposit-title"
       title={t('depositTitle')}
       cancelLabel={t('cancel')}
       saveLabel={t('save')}
-      narrow
       intro={<DialogContentText>{t('depositText', { name: holding.worker.name, amount: formatInr(holding.outstanding_paise) })}</DialogContentText>}
     >
       <TextField
@@ -55,18 +49,14 @@ export function DepositDialog({ holding, onClose }: DepositDialogProps) {
         required
         autoFocus
         inputMode="decimal"
-        {...register('amount', { validate: (value) => checkDepositAmount(value, holding, t) })}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount?.message ?? t('amountHelp', { max: formatInr(holding.outstanding_paise) })}
+        {...fieldProps(form, 'amount', t('amountHelp', { max: formatInr(holding.outstanding_paise) }), { validate: (value) => checkDepositAmount(value, holding, t) })}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <TextField
         label={t('noteLabel')}
         multiline
         minRows={2}
-        {...register('note', { validate: (value) => (value.trim().length > 500 ? t('noteTooLong') : true) })}
-        error={Boolean(errors.note)}
-        helperText={errors.note?.message ?? t('noteHelp')}
+        {...fieldProps(form, 'note', t('noteHelp'), { validate: (value) => (value.trim().length > 500 ? t('noteTooLong') : true) })}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </FormDialog>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONCERN_CATEGORIES, CONCERN_PRIORITIES, CONCERN_STATUSES, CSV_COLUMN_KEYS, ROLE_HOME, type UserConcern } from '@carcare/contracts';
-import { ListAddButton, ListCard, ListDateRange, ListExportButton, ListWorkshopFilter, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListAddButton, ListCard, ListDatesAndWorkshop, ListExportButton, TwoLineCell, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { ConcernPriorityChip, ConcernStatusChip } from './ConcernChips';
 import { useListConcernsQuery, CONCERN_LIST } from './concernsApi';
@@ -80,12 +80,7 @@ function ConcernList({ superAdmin }: { superAdmin: boolean }) {
       texts={texts}
       viewKey={CONCERN_LIST.viewKey}
       selects={selects}
-      filters={
-        <>
-          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-          {superAdmin ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
-        </>
-      }
+      filters={<ListDatesAndWorkshop list={list} t={t} everyWorkshop={superAdmin} />}
       actions={
         <>
           <ListExportButton list="concerns" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.concerns} />

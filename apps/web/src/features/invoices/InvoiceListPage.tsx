@@ -4,7 +4,7 @@ import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, INVOICE_KINDS, ROLE_HOME, formatInr, type Invoice, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { ListCard, ListDateRange, ListExportButton, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListCard, ListDatesAndWorkshop, ListExportButton, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 import { formatDateTime } from '../../components/format/dates';
 import { DATED_LIST_TEXT_NAMES } from '../../components/list/listTextNames';
 import type { Translate } from '../../i18n/catalogue';
@@ -86,12 +86,7 @@ export default function InvoiceListPage() {
       viewKey={INVOICE_LIST.viewKey}
       texts={texts}
       selects={selects}
-      filters={
-        <>
-          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-          {everyWorkshop ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
-        </>
-      }
+      filters={<ListDatesAndWorkshop list={list} t={t} everyWorkshop={everyWorkshop} />}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Gstr1Button from={list.filters.from} to={list.filters.to} workshopId={list.filters.workshop_id} rangeInvalid={list.rangeInvalid} />

@@ -9,32 +9,13 @@ import { changeLanguage } from '../../i18n/languageStore';
 import { DocumentDownload } from '../invoices/public';
 import RequestDetailsPage from './RequestDetailsPage';
 import { testDetails, testPayment } from './testing/samples';
+import { testInvoice } from '../invoices/testing/samples';
 
 const auth = { currentUser: testAdmin(), token: 'access', r_token: 'refresh', error: null, loading: false };
 
-function testDocument(overrides: Partial<Invoice> = {}): Invoice {
-  return {
-    id: 42,
-    number: 'INV/W001/2026-27/000042',
-    kind: 'tax_invoice',
-    issued_at: '2026-11-20T06:00:00.000Z',
-    request: { id: 12, code: 'SR-000012' },
-    workshop: { id: 1, name: 'Sparkle Auto Care', gstin: '06AABCS1429B1Z5' },
-    customer_name: 'Rahul Sharma',
-    service_name: 'Express Exterior Wash',
-    place_of_supply: 'Haryana',
-    sac: '998714',
-    gst_rate: 18,
-    taxable_paise: 100_000,
-    cgst_paise: 9_000,
-    sgst_paise: 9_000,
-    igst_paise: 0,
-    total_paise: 118_000,
-    transaction_id: 501,
-    refers_to: null,
-    ...overrides,
-  };
-}
+/** The shared sample invoice, as SR-000012's document 42, paid by transaction 501. */
+const testDocument = (overrides: Partial<Invoice> = {}): Invoice =>
+  testInvoice({ id: 42, issued_at: '2026-11-20T06:00:00.000Z', request: { id: 12, code: 'SR-000012' }, customer_name: 'Rahul Sharma', transaction_id: 501, ...overrides });
 
 /** The PDF as the API answers it: the bytes, and the file name in Content-Disposition. */
 function pdfAnswer(fileName: string): FakeAnswer {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ok, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { ok, restoreApi, type Handler, posts, postsTo } from '../../app/testing/fakeApi';
 import { renderDialogOverApi } from '../../test/renderOverApi';
 import { CommissionRatesDialog } from './CommissionRatesDialog';
 
@@ -15,7 +15,7 @@ const renderDialog = (onPost: Handler) =>
   renderDialogOverApi((onClose) => <CommissionRatesDialog workshopId="1" onClose={onClose} />, { admin: { user_type: 'super_admin', workshop_id: null } }, (request) => {
     if (request.url === '/api/v1/workshops/options') return ok({ data: [{ id: 1, name: 'Sparkle Auto Care' }] });
     if (request.method === 'GET' && request.url === '/api/v1/workshops/1/commission-rates') return rates;
-    return request.method === 'POST' && request.url === '/api/v1/workshops/1/commission-rates' ? onPost(request) : undefined;
+    return postsTo('/api/v1/workshops/1/commission-rates', onPost)(request);
   });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Commission rates' });

@@ -8,7 +8,7 @@ import { WorkshopSelectField } from '../../components/form/WorkshopSelectField';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { useAfterSave } from '../../components/form/useAfterSave';
 import { formatCalendarDate } from '../../components/format/dates';
-import { serverMessageIn } from '../../i18n/catalogue';
+import { refusalInAreaWords } from '../../components/form/useMoneyDialogForm';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { settlementCatalogue } from './settlementTexts';
 import { rateOf, rateResolverOf, type RateFormValues } from './rateForm';
@@ -57,7 +57,7 @@ export function CommissionRatesDialog({ workshopId = '', onClose }: CommissionRa
     defaultValues: { workshop_id: workshopId, rate: '', effective_from: '', note: '' },
     serverFields: ['rate_percent', 'effective_from', 'note'],
     fieldOf: (field) => (field === 'rate_percent' ? 'rate' : (field as 'effective_from' | 'note')),
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(settlementCatalogue, language, error.data) : t('rateFailed') }),
+    onFailure: refusalInAreaWords(settlementCatalogue, language, t('rateFailed')),
     onSave: async (values): Promise<unknown> => {
       const result = await addRate({ workshopId: Number(values.workshop_id), body: { rate_percent: rateOf(values.rate, t) as number, effective_from: values.effective_from, note: values.note.trim() } });
       // Saved: the fields empty for another rate, the workshop stays.

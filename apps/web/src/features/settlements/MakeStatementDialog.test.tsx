@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ok, restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { ok, restoreApi, type Handler, posts, postsTo } from '../../app/testing/fakeApi';
 import { renderDialogOverApi } from '../../test/renderOverApi';
 import { MakeStatementDialog } from './MakeStatementDialog';
 import { testSettlement } from './testing/samples';
@@ -12,7 +12,7 @@ const workshops = ok({ data: [{ id: 1, name: 'Sparkle Auto Care' }, { id: 2, nam
 const renderDialog = (onPost: Handler, workshopId?: string) =>
   renderDialogOverApi((onClose) => <MakeStatementDialog workshopId={workshopId} onClose={onClose} now={NOW} />, { admin: { user_type: 'super_admin', workshop_id: null } }, (request) => {
     if (request.url === '/api/v1/workshops/options') return workshops;
-    return request.method === 'POST' && request.url === '/api/v1/settlements' ? onPost(request) : undefined;
+    return postsTo('/api/v1/settlements', onPost)(request);
   });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Make a weekly statement' });

@@ -9,7 +9,7 @@ import { WorkshopSelectField } from '../../components/form/WorkshopSelectField';
 import { useConsoleForm } from '../../components/form/useConsoleForm';
 import { formatCalendarDate } from '../../components/format/dates';
 import { useSnackbar } from '../../components/snackbar/snackbars';
-import { serverMessageIn } from '../../i18n/catalogue';
+import { refusalInAreaWords } from '../../components/form/useMoneyDialogForm';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { settlementCatalogue } from './settlementTexts';
 import { useMakeSettlementMutation } from './settlementsApi';
@@ -49,7 +49,7 @@ export function MakeStatementDialog({ workshopId = '', onClose, now }: MakeState
     resolver,
     defaultValues: { workshop_id: workshopId, week_start: lastEndedWeek(now) },
     serverFields: ['workshop_id', 'week_start'],
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(settlementCatalogue, language, error.data) : t('makeFailed') }),
+    onFailure: refusalInAreaWords(settlementCatalogue, language, t('makeFailed')),
     onSave: async (values) => {
       const result = await make({ workshop_id: Number(values.workshop_id), week_start: values.week_start });
       if (result.error !== undefined) return result.error;

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, posts, postsTo } from '../../app/testing/fakeApi';
 import { renderDialogOverApi } from '../../test/renderOverApi';
 import { PayDialog } from './PayDialog';
 import { testSettlement } from './testing/samples';
 
 const statement = testSettlement();
 const renderDialog = (onPost: Handler) =>
-  renderDialogOverApi((onClose) => <PayDialog statement={statement} onClose={onClose} />, { admin: { user_type: 'super_admin', workshop_id: null } }, (request) =>
-    request.method === 'POST' && request.url === '/api/v1/settlements/7/pay' ? onPost(request) : undefined,
-  );
+  renderDialogOverApi((onClose) => <PayDialog statement={statement} onClose={onClose} />, { admin: { user_type: 'super_admin', workshop_id: null } }, postsTo('/api/v1/settlements/7/pay', onPost));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Pay the statement' });
 const utrBox = () => within(dialog()).getByRole('textbox', { name: /^UTR/ });

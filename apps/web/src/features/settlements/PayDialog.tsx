@@ -1,12 +1,11 @@
 import { DialogContentText, TextField } from '@mui/material';
 import { formatInr, type Settlement } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { useAfterSave } from '../../components/form/useAfterSave';
+import { fieldProps } from '../../components/form/entityForm';
+import { useMoneyDialogForm } from '../../components/form/useMoneyDialogForm';
 import { formatCalendarDate } from '../../components/format/dates';
-import { serverMessageIn } from '../../i18n/catalogue';
-import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { settlementCatalogue } from './settlementTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { settlementCatalogue, type SettlementTextKey } from './settlementTexts';
 import { checkUtr, normalUtr } from './payForm';
 import { usePaySettlementMutation } from './settlementsApi';
 
@@ -22,31 +21,26 @@ export interface PayDialogProps {
  */
 export function PayDialog({ statement, onClose }: PayDialogProps) {
   const t = useTexts(settlementCatalogue);
-  const language = useLanguage();
-  const afterSave = useAfterSave();
   const [pay] = usePaySettlementMutation();
   const amount = formatInr(statement.payable_paise);
-  const controller = useConsoleForm<{ utr: string }>({
+  // 409s (a stale copy, a UTR already recorded, nothing to pay, already paid) say why in the dialog.
+  const { form, dialog } = useMoneyDialogForm<{ utr: string }, SettlementTextKey>({
+    catalogue: settlementCatalogue,
     defaultValues: { utr: '' },
     serverFields: ['utr'],
-    // 409s (a stale copy, a UTR already recorded, nothing to pay, already paid) say why in the dialog.
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(settlementCatalogue, language, error.data) : t('payFailed') }),
-    onSave: async ({ utr }) => afterSave(await pay({ id: statement.id, version: statement.version, utr: normalUtr(utr) }), t('paid'), () => onClose()),
+    send: ({ utr }) => pay({ id: statement.id, version: statement.version, utr: normalUtr(utr) }),
+    savedText: t('paid'),
+    failedText: t('payFailed'),
+    onClose,
   });
-  const {
-    register,
-    formState: { errors },
-  } = controller.form;
 
   return (
     <FormDialog
-      controller={controller}
-      onClose={onClose}
+      {...dialog}
       titleId="pay-statement-title"
       title={t('payTitle')}
       cancelLabel={t('cancel')}
       saveLabel={t('confirmPay', { amount })}
-      narrow
       intro={<DialogContentText>{t('payText', { amount, workshop: statement.workshop.name, start: formatCalendarDate(statement.week_start), end: formatCalendarDate(statement.week_end) })}</DialogContentText>}
     >
       <TextField
@@ -54,9 +48,7 @@ export function PayDialog({ statement, onClose }: PayDialogProps) {
         required
         autoFocus
         autoComplete="off"
-        {...register('utr', { validate: (value) => checkUtr(value, t) })}
-        error={Boolean(errors.utr)}
-        helperText={errors.utr?.message ?? t('utrHelp')}
+        {...fieldProps(form, 'utr', t('utrHelp'), { validate: (value) => checkUtr(value, t) })}
         slotProps={{ htmlInput: { maxLength: 40, style: { textTransform: 'uppercase' }, spellCheck: false } }}
       />
     </FormDialog>

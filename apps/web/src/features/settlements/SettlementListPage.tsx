@@ -6,7 +6,9 @@ import PercentIcon from '@mui/icons-material/PercentOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatInr, ROLE_HOME, SETTLEMENT_STATUSES, type Settlement } from '@carcare/contracts';
 import { lazyNamed } from '../../app/lazyPage';
-import { ListCard, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListCard, ListDatesAndWorkshop, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { DATED_RESULTS_TEXT_NAMES } from '../../components/list/listTextNames';
+import { pickTexts } from '../../i18n/pickTexts';
 import { formatDateTime } from '../../components/format/dates';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useTexts } from '../../i18n/useTexts';
@@ -55,17 +57,7 @@ function SettlementList({ manage }: { manage: boolean }) {
   const t = useTexts(settlementCatalogue);
   const navigate = useNavigate();
   const home = manage ? ROLE_HOME.super_admin : ROLE_HOME.workshop_admin;
-  const texts: ListPanelTexts = useMemo(() => ({
-      any: t('any'),
-      gridLabel: t('gridLabel'),
-      empty: t('empty'),
-      none: t('none'),
-      clearFilters: t('clearFilters'),
-      listFailed: t('listFailed'),
-      retry: t('retry'),
-      rangeInvalid: t('rangeInvalid'),
-      total: (count: number) => t('total', { count }),
-    }), [t]);
+  const texts: ListPanelTexts = useMemo(() => ({ ...pickTexts(t, DATED_RESULTS_TEXT_NAMES), total: (count: number) => t('total', { count }) }), [t]);
   const selects: readonly ListSelect<'status'>[] = useMemo(() => [{ name: 'status', label: t('status'), options: SETTLEMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), minWidth: 130 }], [t]);
   const columns = useMemo(() => columnsOf(t, manage), [t, manage]);
   const list = useListPage({ useQuery: useListSettlementsQuery, ...SETTLEMENT_LIST });
@@ -81,12 +73,7 @@ function SettlementList({ manage }: { manage: boolean }) {
       viewKey={SETTLEMENT_LIST.viewKey}
       texts={texts}
       selects={selects}
-      filters={
-        <>
-          <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-          {manage ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
-        </>
-      }
+      filters={<ListDatesAndWorkshop list={list} t={t} everyWorkshop={manage} />}
       actions={
         manage ? (
           <Stack direction="row" spacing={1}>

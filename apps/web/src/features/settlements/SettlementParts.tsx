@@ -1,14 +1,11 @@
-import { Box, Chip, type ChipProps } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { SettlementStatus } from '@carcare/contracts';
+import { tonesOf } from '../../components/chipTones';
 import { useTexts } from '../../i18n/useTexts';
 import { settlementCatalogue } from './settlementTexts';
 import { payableText } from './settlementFormat';
 
-const COLORS: Readonly<Record<SettlementStatus, ChipProps['color']>> = {
-  open: 'warning',
-  paid: 'success',
-  carried: 'default',
-};
+const COLORS = tonesOf<SettlementStatus>({ warning: ['open'], success: ['paid'], default: ['carried'] });
 
 export function SettlementStatusChip({ status }: { status: SettlementStatus }) {
   const t = useTexts(settlementCatalogue);

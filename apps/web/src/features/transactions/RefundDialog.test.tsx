@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { testAdmin } from '../../app/testing/testAdmin';
-import { restoreApi, type Handler, posts } from '../../app/testing/fakeApi';
+import { restoreApi, type Handler, posts, postsTo } from '../../app/testing/fakeApi';
 import { renderDialogOverApi } from '../../test/renderOverApi';
 import { RefundDialog } from './RefundDialog';
 import { testTransaction, testTransactionDetails } from './testing/samples';
@@ -11,9 +11,7 @@ const auth = { currentUser: testAdmin({ user_type: 'super_admin', workshop_id: n
 const payment = testTransaction({ refunded_paise: 79_900, refundable_paise: 200_000 });
 
 const renderDialog = (onPost: Handler) =>
-  renderDialogOverApi((onClose) => <RefundDialog payment={payment} onClose={onClose} />, { preloadedState: { auth } }, (request) =>
-    request.method === 'POST' && request.url === '/api/v1/transactions/21/refund' ? onPost(request) : undefined,
-  );
+  renderDialogOverApi((onClose) => <RefundDialog payment={payment} onClose={onClose} />, { preloadedState: { auth } }, postsTo('/api/v1/transactions/21/refund', onPost));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Refund payment' });
 const amountBox = () => within(dialog()).getByRole('textbox', { name: /^Amount/ });

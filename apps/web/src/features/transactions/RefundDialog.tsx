@@ -1,12 +1,11 @@
 import { DialogContentText, InputAdornment, TextField } from '@mui/material';
 import { formatInr, type Transaction } from '@carcare/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
-import { useAfterSave } from '../../components/form/useAfterSave';
+import { fieldProps } from '../../components/form/entityForm';
+import { useMoneyDialogForm } from '../../components/form/useMoneyDialogForm';
 import { checkRefundAmount, checkRefundNote, initialRefundValues, toRefundBody, type RefundFormValues } from './refundForm';
-import { serverMessageIn } from '../../i18n/catalogue';
-import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { transactionCatalogue } from './transactionTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { transactionCatalogue, type TransactionTextKey } from './transactionTexts';
 import { useRefundPaymentMutation } from './transactionsApi';
 
 export interface RefundDialogProps {
@@ -25,34 +24,28 @@ const fieldOf = (serverField: string) => (serverField === 'amount_paise' ? 'amou
  */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const t = useTexts(transactionCatalogue);
-  const language = useLanguage();
-  const afterSave = useAfterSave();
   const [refund] = useRefundPaymentMutation();
-  const controller = useConsoleForm<RefundFormValues>({
+  // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
+  const { form, dialog } = useMoneyDialogForm<RefundFormValues, TransactionTextKey>({
+    catalogue: transactionCatalogue,
     defaultValues: initialRefundValues(payment.refundable_paise),
     serverFields: SERVER_FIELDS,
     fieldOf,
-    // 409: too large (someone refunded meanwhile), no longer refundable, or a stale copy: say why.
-    onFailure: (error) => (error?.status === 400 ? undefined : { kind: 'message', message: error ? serverMessageIn(transactionCatalogue, language, error.data) : t('refundFailed') }),
-    onSave: async (values) => afterSave(await refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) }), t('refundRecorded'), () => onClose()),
+    send: (values) => refund({ id: payment.id, requestId: payment.request?.id ?? null, body: toRefundBody(values, payment.version) }),
+    savedText: t('refundRecorded'),
+    failedText: t('refundFailed'),
+    onClose,
   });
-  const { form } = controller;
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const most = formatInr(payment.refundable_paise);
 
   return (
-    <FormDialog controller={controller} onClose={onClose} titleId="refund-payment-title" title={t('refundTitle')} cancelLabel={t('cancel')} saveLabel={t('confirmRefund')} saveColor="error" narrow intro={<DialogContentText>{t('refundText', { code: payment.code, amount: formatInr(payment.amount_paise), method: t(`method.${payment.method}`) })}</DialogContentText>}>
+    <FormDialog {...dialog} titleId="refund-payment-title" title={t('refundTitle')} cancelLabel={t('cancel')} saveLabel={t('confirmRefund')} saveColor="error" intro={<DialogContentText>{t('refundText', { code: payment.code, amount: formatInr(payment.amount_paise), method: t(`method.${payment.method}`) })}</DialogContentText>}>
       <TextField
         label={t('refundAmount')}
         required
         autoFocus
         inputMode="decimal"
-        {...register('amount', { validate: (value) => checkRefundAmount(value, payment.refundable_paise, t) })}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount?.message ?? t('refundAmountHelp', { max: most })}
+        {...fieldProps(form, 'amount', t('refundAmountHelp', { max: most }), { validate: (value) => checkRefundAmount(value, payment.refundable_paise, t) })}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <TextField
@@ -60,9 +53,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
         required
         multiline
         minRows={2}
-        {...register('note', { validate: (value) => checkRefundNote(value, t) })}
-        error={Boolean(errors.note)}
-        helperText={errors.note?.message ?? t('refundNoteHelp')}
+        {...fieldProps(form, 'note', t('refundNoteHelp'), { validate: (value) => checkRefundNote(value, t) })}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </FormDialog>

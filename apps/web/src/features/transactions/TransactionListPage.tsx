@@ -14,7 +14,7 @@ import {
 } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserType } from '../auth/public';
-import { ListCard, ListExportButton, ListDateRange, ListWorkshopFilter, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
+import { ListCard, ListExportButton, ListDatesAndWorkshop, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
 
 import { formatDateTime } from '../../components/format/dates';
 import type { Translate } from '../../i18n/catalogue';
@@ -97,12 +97,7 @@ export default function TransactionListPage() {
         viewKey={TRANSACTION_LIST.viewKey}
         texts={texts}
         selects={selects}
-        filters={
-          <>
-            <ListDateRange list={list} fromLabel={t('from')} toLabel={t('to')} />
-            {everyWorkshop ? <ListWorkshopFilter list={list} label={t('workshop')} anyLabel={t('allWorkshops')} /> : null}
-          </>
-        }
+        filters={<ListDatesAndWorkshop list={list} t={t} everyWorkshop={everyWorkshop} />}
         actions={<ListExportButton list="transactions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.transactions} />}
         columns={columns}
         onRowClick={(row) => setSelected(row.id)}

@@ -1,13 +1,10 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { TransactionStatus } from '@carcare/contracts';
+import { tonesOf } from '../../components/chipTones';
 import { useTexts } from '../../i18n/useTexts';
 import { transactionCatalogue } from './transactionTexts';
 
-const COLORS: Readonly<Record<TransactionStatus, ChipProps['color']>> = {
-  success: 'success',
-  pending: 'warning',
-  failed: 'error',
-};
+const COLORS = tonesOf<TransactionStatus>({ success: ['success'], warning: ['pending'], error: ['failed'] });
 
 export function TransactionStatusChip({ status }: { status: TransactionStatus }) {
   const t = useTexts(transactionCatalogue);
