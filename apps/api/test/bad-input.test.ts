@@ -107,6 +107,18 @@ describe('every value a caller sends has a bound', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([expect.objectContaining({ field: 'email' })]);
   });
+
+  it('a name of zero-width characters is refused as blank, and one padded with them is stored without them', async () => {
+    const blank = await as.workshopAdmin.post('/api/v1/workers', worker({ name: '\u200B\u200B' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details).toEqual([expect.objectContaining({ field: 'name', message: 'Name is required' })]);
+    const profile = await as.superAdmin.patch('/api/v1/me', { name: '\uFEFF\u200B ', email: '' });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().details).toEqual([expect.objectContaining({ field: 'name' })]);
+    const padded = await as.workshopAdmin.post('/api/v1/workers', worker({ name: '\u200BMeena Pillai\u2060' }));
+    expect(padded.statusCode, padded.body).toBe(201);
+    expect(padded.json().name).toBe('Meena Pillai');
+  });
 });
 
 /** Found by the OpenAPI fuzzer (fuzz.test.ts): each of these answered a 500 or fastify's own error shape. */

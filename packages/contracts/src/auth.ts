@@ -3,6 +3,7 @@ import { DB_INTEGER_MAX, DB_INTEGER_MIN, EMAIL_MAX_LENGTH, OTP_LENGTH, PHONE_MAX
 import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone';
 import { LANGUAGES } from './language';
 import { USER_TYPES } from './roles';
+import { trimInvisible } from './plain/common';
 
 /** The 10-digit mobile number; "+91 90000 00001", "919000000001" or "09000000001" are read as 9000000001. */
 export const phoneSchema = z
@@ -89,7 +90,7 @@ export const emailOrEmptySchema = z.union([
 ]);
 
 export const updateMeBodySchema = z.object({
-  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(80, { error: 'Name must be at most 80 characters' }),
+  name: z.string().overwrite(trimInvisible).min(2, { error: 'Name must be at least 2 characters' }).max(80, { error: 'Name must be at most 80 characters' }),
   email: emailOrEmptySchema
     .nullable()
     .transform((value) => (value ? value.toLowerCase() : null)),

@@ -3,10 +3,11 @@ import { fieldCodeParams } from './fieldErrors';
 import { preferenceKeySchema } from './preferences';
 import { USER_TYPES } from './roles';
 import { MAX_SAVED_VIEW_NAME, MAX_SAVED_VIEW_QUERY, savedViewQueryProblem } from './plain/savedViews';
+import { trimInvisible } from './plain/common';
 
 const nameSchema = z
   .string()
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, 'A view needs a name')
   .max(MAX_SAVED_VIEW_NAME, `A view’s name is at most ${MAX_SAVED_VIEW_NAME} characters`);
 const querySchema = z

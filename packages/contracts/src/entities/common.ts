@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailOrEmptySchema, phoneSchema } from '../auth';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { fieldCodeParams } from '../fieldErrors';
-import { GSTIN_PATTERN, isCalendarDate, PINCODE_PATTERN } from '../plain/common';
+import { GSTIN_PATTERN, isCalendarDate, PINCODE_PATTERN, trimInvisible } from '../plain/common';
 
 export const recordStatusSchema = z.enum(['active', 'inactive']);
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
@@ -10,7 +10,7 @@ export type RecordStatus = z.infer<typeof recordStatusSchema>;
 export const requiredText = (label: string, max = 120) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 

@@ -6,6 +6,7 @@ import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { bulkSelectionShape, checkBulkSelection } from '../bulk';
 import { NOT_FILTERS } from '../plain/bulk';
 import { BULK_LEAVE_ACTIONS, LEAVE_STATUSES, LEAVE_TYPES } from '../plain/leaves';
+import { trimInvisible } from '../plain/common';
 
 export const leaveTypeSchema = z.enum(LEAVE_TYPES);
 export const leaveStatusSchema = z.enum(LEAVE_STATUSES);
@@ -64,7 +65,7 @@ export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 /** Rejecting needs a note saying why. */
 export const rejectLeaveBodySchema = z.object({
   version: z.number().int(),
-  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+  note: z.string({ error: 'Give a reason for rejecting' }).overwrite(trimInvisible).min(1, { error: 'Give a reason for rejecting' }).max(500),
 });
 
 /** The Absent List's filters, as a bulk decision names "every leave matching". */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_PAISE } from '../money';
 import { GATEWAY_METHODS } from '../plain/payments';
+import { trimInvisible } from '../plain/common';
 
-const gatewayId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(100, { error: `${label} is too long` });
+const gatewayId = (label: string) => z.string({ error: `${label} is required` }).overwrite(trimInvisible).min(1, { error: `${label} is required` }).max(100, { error: `${label} is too long` });
 const amount = z
   .number({ error: 'amount is required' })
   .int({ error: 'amount must be whole paise' })

@@ -6,6 +6,7 @@ import { amountPaiseSchema, vehicleTypeSchema } from './services';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { bulkSelectionShape, checkBulkSelection } from '../bulk';
 import { NOT_CURSOR_FILTERS } from '../plain/bulk';
+import { trimInvisible } from '../plain/common';
 import {
   BULK_REQUEST_ACTIONS,
   PAYMENT_METHODS,
@@ -110,7 +111,7 @@ export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export const requestTransitionBodySchema = z.object({ version: versionSchema, note: z.string().trim().max(500).optional() });
 export const rejectRequestBodySchema = z.object({
   version: versionSchema,
-  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+  note: z.string({ error: 'Give a reason for rejecting' }).overwrite(trimInvisible).min(1, { error: 'Give a reason for rejecting' }).max(500),
 });
 export const assignRequestBodySchema = z.object({ version: versionSchema, worker_id: z.number({ error: 'Choose a worker' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX) });
 /** Complete; a cash payment taken on the spot can be recorded with it. */

@@ -4,6 +4,7 @@ import { MAX_AMOUNT_PAISE } from '../money';
 import { namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { REASON_AUDIENCES, SERVICE_CATEGORIES, SERVICE_STATUSES, VEHICLE_TYPES, type PriceOverrides, type ServicePrices } from '../plain/services';
+import { trimInvisible } from '../plain/common';
 
 export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
@@ -107,7 +108,7 @@ export type RequestNewServiceBody = z.input<typeof requestNewServiceBodySchema>;
 export const serviceDecisionBodySchema = z.object({ version: versionSchema, note: z.string().trim().max(500).optional() });
 export const rejectServiceBodySchema = z.object({
   version: versionSchema,
-  note: z.string({ error: 'Give a reason for rejecting' }).trim().min(1, { error: 'Give a reason for rejecting' }).max(500),
+  note: z.string({ error: 'Give a reason for rejecting' }).overwrite(trimInvisible).min(1, { error: 'Give a reason for rejecting' }).max(500),
 });
 
 export const serviceListQuerySchema = listQuerySchema.extend({

@@ -20,3 +20,15 @@ export function isCalendarDate(text: string): boolean {
 
 /** 409 STALE_VERSION text, the same from every API route and in the console. */
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+
+/**
+ * Space and the characters that print as nothing (zero-width space and joiners, the soft hyphen,
+ * direction marks, the byte-order mark, Hangul fillers): a text made only of these looks blank.
+ */
+const INVISIBLE = '\\s\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0';
+const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
+
+/** A text without the space and invisible characters at its ends, so one that only looks blank is empty. */
+export function trimInvisible(text: string): string {
+  return text.replace(INVISIBLE_EDGES, '');
+}
