@@ -20,7 +20,7 @@ const FONT_FILES = {
 type FontName = keyof typeof FONT_FILES;
 
 /** A parsed font as pdfkit takes it in place of a file: fontkit's, with its glyph and layout caches. */
-type ParsedFont = { layout: (...args: never[]) => unknown };
+type ParsedFont = { layout: (...args: never[]) => unknown; _glyphs: unknown[] };
 
 let parsedFonts: Record<FontName, ParsedFont> | null = null;
 
@@ -31,7 +31,16 @@ let parsedFonts: Record<FontName, ParsedFont> | null = null;
  * agree on its version).
  */
 function fonts(): Record<FontName, ParsedFont> {
-  if (!parsedFonts) {
+  if (parsedFonts) {
+    // fontkit keeps one Glyph object per glyph id with the characters of the text that made it
+    // first, and hands it out again for every later text: the Indic shaper classes a letter by
+    // those characters and pdfkit writes them as what the glyph reads as. Noto draws ई as the glyph
+    // of इ with a mark, so after a document with ई a later document's इ read as ई and its अंतर्गत
+    // lost the र्. Each document starts with an empty glyph cache, so what it says depends on its
+    // own text only; the parsed tables, the costly part, stay shared. A document lays out all its
+    // text synchronously before finish, so no other document's layout runs in between.
+    for (const font of Object.values(parsedFonts)) font._glyphs = [];
+  } else {
     const require = createRequire(import.meta.url);
     const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (buffer: Buffer) => ParsedFont };
     const parse = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
