@@ -5,9 +5,9 @@
 // output is printed whole when it ends, so two never interleave.
 //
 // `--at-once` starts every script at the same time instead: for test runners that keep every core
-// busy with their own workers. Run one after the other, each left a core idle while it started (the
-// API tests migrate their template on one core) and while its last long file ran alone; at once,
-// the other runner's workers fill those gaps.
+// busy with their own workers. One after the other, each leaves a core idle while it starts (the
+// API tests migrate their template on one core) and while its last long file runs alone; at once,
+// the other runner's workers fill those gaps, but each test runs slower, nearer its time-out.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
