@@ -3,11 +3,17 @@
 // the gaps the long ones leave), and fails when any fails. Each is one mostly single-threaded
 // process, so running them this way keeps every core busy until the last ends. Each script's
 // output is printed whole when it ends, so two never interleave.
+//
+// `--at-once` starts every script at the same time instead: for test runners that keep every core
+// busy with their own workers. One after the other, each leaves a core idle while it starts (the
+// API tests migrate their template on one core) and while its last long file runs alone; at once,
+// the other runner's workers fill those gaps, but each test runs slower, nearer its time-out.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const scripts = process.argv.slice(2);
-const slots = Math.max(1, availableParallelism());
+const atOnce = process.argv[2] === '--at-once';
+const scripts = process.argv.slice(atOnce ? 3 : 2);
+const slots = atOnce ? scripts.length : Math.max(1, availableParallelism());
 
 function run(script) {
   return new Promise((resolve) => {
