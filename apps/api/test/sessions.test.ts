@@ -185,6 +185,28 @@ describe('refresh tokens', () => {
     expect(response.json().code).toBe('INVALID_REFRESH');
   });
 
+  it('say that the session expired when refreshed past its idle end, and record it as ended', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    ctx.clock.advance(86_400);
+    const response = await refresh(ctx.app, session.refresh);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'INVALID_REFRESH', message: 'Session expired, please sign in again' });
+    const [family] = await ctx.database.db.select().from(refreshFamilies).where(eq(refreshFamilies.id, decodeJwt(session.refresh).fam as number));
+    expect(family).toMatchObject({ revokedAt: ctx.clock.now(), revokedReason: 'expired' });
+  });
+
+  it('answer an old, rotated and expired token as invalid, leaving the session that moved on alone', async () => {
+    const session = await signIn(ctx, PHONES.superAdmin);
+    ctx.clock.advance(3_600);
+    const rotated = await refresh(ctx.app, session.refresh);
+    expect(rotated.statusCode).toBe(200);
+    // Used since, the session lives on past the first token's expiry.
+    ctx.clock.advance(86_400 - 1_800);
+    const stale = await refresh(ctx.app, session.refresh);
+    expect(stale.json()).toEqual({ code: 'INVALID_REFRESH', message: 'Invalid or expired refresh token' });
+    expect((await refresh(ctx.app, rotated.json().refresh)).statusCode).toBe(200);
+  });
+
   it('end 7 days after sign-in even when used every day', async () => {
     const session = await signIn(ctx, PHONES.superAdmin);
     let token = session.refresh;

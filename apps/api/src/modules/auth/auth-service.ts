@@ -255,11 +255,14 @@ export class AuthService {
     const now = clock.now();
     let claims;
     try {
-      claims = await this.tokens.verifyRefresh(token, now);
+      // A refresh token expires when its session would (idle or absolute), so an expired one that
+      // is genuine is a session that timed out: the checks below say so, and mark it ended.
+      claims = await this.tokens.verifyRefresh(token, now, { ignoreExpiry: true });
     } catch (error) {
       log.warn({ event: 'refresh_rejected', reason: error instanceof TokenError ? error.reason : 'invalid', ip }, 'Refresh token rejected');
       throw new HttpError(401, 'INVALID_REFRESH', AUTH_MESSAGES.invalidRefresh);
     }
+    const tokenExpired = claims.expiresAtMs !== undefined && claims.expiresAtMs <= now.getTime();
 
     const outcome = await db.transaction(async (tx) => {
       const [family] = await tx.select().from(refreshFamilies).where(eq(refreshFamilies.id, claims.familyId)).limit(1).for('update');
@@ -268,12 +271,15 @@ export class AuthService {
         return { ok: false as const, reason: 'unknown_token' };
       }
       if (family.revokedAt) return { ok: false as const, reason: 'revoked_family', familyId: family.id };
+      // An expired token already rotated is a stale copy (an old tab), not a theft to answer by
+      // ending the session that moved on from it.
+      if (tokenExpired && stored.rotatedAt) return { ok: false as const, reason: 'unknown_token' };
       if (stored.rotatedAt) {
         await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'reuse' }).where(eq(refreshFamilies.id, family.id));
         await auditChange(tx, { actor: { id: family.adminId, ip }, now, action: 'auth.refresh_reused', entity: 'admin', entityId: family.adminId, changes: { family_id: family.id } });
         return { ok: false as const, reason: 'reused', familyId: family.id, adminId: family.adminId };
       }
-      if (sessionEndsAt(family, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) {
+      if (tokenExpired || sessionEndsAt(family, config.sessionIdleTtlSeconds).getTime() <= now.getTime()) {
         await tx.update(refreshFamilies).set({ revokedAt: now, revokedReason: 'expired' }).where(eq(refreshFamilies.id, family.id));
         return { ok: false as const, reason: 'expired', familyId: family.id };
       }

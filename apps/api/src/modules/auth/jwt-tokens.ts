@@ -21,6 +21,8 @@ export interface RefreshClaims {
   adminId: number;
   familyId: number;
   jti: string;
+  /** When the token stops being accepted (its `exp`), in ms; absent on a token being signed. */
+  expiresAtMs?: number;
 }
 
 export type TokenFailure = 'expired' | 'invalid';
@@ -111,12 +113,15 @@ export class JwtTokens {
     return claims;
   }
 
-  /** `ignoreExpiry` serves logout: a signed but expired refresh token may still end its session. */
+  /**
+   * `ignoreExpiry` serves logout (a signed but expired refresh token may still end its session) and
+   * refresh (an expired one is told that its session timed out, not that it is invalid).
+   */
   async verifyRefresh(token: string, now: Date, options: { ignoreExpiry?: boolean } = {}): Promise<RefreshClaims> {
     const payload = await this.verify(token, REFRESH_AUDIENCE, 'refresh', options.ignoreExpiry ? new Date(0) : now);
     const familyId = Number(payload.fam);
     if (!payload.jti || !Number.isSafeInteger(familyId)) throw new TokenError('invalid');
-    return { adminId: subjectId(payload), familyId, jti: payload.jti };
+    return { adminId: subjectId(payload), familyId, jti: payload.jti, ...(payload.exp !== undefined ? { expiresAtMs: payload.exp * 1000 } : {}) };
   }
 
   private async verify(token: string, audience: string, typ: string, now: Date): Promise<JWTPayload> {
