@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiGet, countOtpsSentTo, readOtpFromOutbox, restoreEnglish, signIn } from '../support/auth';
+import { DEMO, apiGet, restoreEnglish, signIn, signInOnHindiCard } from '../support/auth';
 
 const ROLES = [
   { role: 'super admin', ...DEMO.superAdmin },
@@ -34,14 +34,7 @@ test.describe('Hindi picked on the sign-in page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
-      await page.getByPlaceholder('अपना मोबाइल नंबर डालें').fill(phone);
-      const before = countOtpsSentTo(phone);
-      await page.getByRole('button', { name: 'OTP पाएँ' }).click();
-      const code = await readOtpFromOutbox(phone, before);
-      await page.getByRole('textbox', { name: 'अंक 1' }).fill(code[0]!);
-      for (let i = 1; i < 6; i += 1) await page.keyboard.type(code[i]!);
-      await page.getByRole('button', { name: 'OTP जाँचें' }).click();
-      await expect(page).toHaveURL(homePath);
+      await signInOnHindiCard(page, phone, homePath);
       await expectConsoleInHindi(page);
       await expect.poll(async () => (await apiGet<{ language: string }>(page, '/api/v1/me')).language).toBe('hi');
 
