@@ -262,7 +262,10 @@ export default defineConfig(({ command, mode }) => {
       // page, in the route table every console page loads). The entry and the named shared chunks
       // below are loaded before any page can be asked for, so listing them again for every page
       // only made the route table heavier.
-      modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+      // No modulepreload polyfill: the only such links are the ones build/signedInPreload.ts adds,
+      // hints a browser without modulepreload skips and then loads the module when it is imported,
+      // and Vite's preload helper falls back to rel=preload there itself. The polyfill sat in the entry of every page.
+      modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
       // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and
       // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).
       // Likewise one 'app-core' chunk for React, React DOM, the router, react-redux and the message

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, currentLanguage, onLanguagePrepare, requestedLanguage, resetLanguageForTests } from './languageStore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, chooseLanguageBeforeSignIn, currentLanguage, onLanguagePrepare, requestedLanguage, resetLanguageForTests } from './languageStore';
 
 afterEach(async () => {
   await resetLanguageForTests();
@@ -20,5 +20,30 @@ describe('changing the language', () => {
     releaseHindi();
     await toHindi;
     expect(currentLanguage()).toBe('en');
+  });
+});
+
+describe('a language picked on the sign-in page', () => {
+  it('is still pending after the page reloads, and sign-in takes it to save on the admin and then forgets it', async () => {
+    await chooseLanguageBeforeSignIn('hi');
+
+    // A reload: the module starts again from what the browser kept.
+    vi.resetModules();
+    const reloaded = await import('./languageStore');
+    expect(reloaded.currentLanguage()).toBe('hi');
+    expect(reloaded.languageAfterSignIn('en')).toEqual({ language: 'hi', saveOnAdmin: true });
+
+    // Signed in and reloaded again: nothing pending, the admin's own language applies.
+    vi.resetModules();
+    const afterSignIn = await import('./languageStore');
+    expect(afterSignIn.languageAfterSignIn('en')).toEqual({ language: 'en', saveOnAdmin: false });
+  });
+
+  it('is not made of a language shown without picking it, such as the last admin\'s', async () => {
+    await changeLanguage('hi');
+    vi.resetModules();
+    const reloaded = await import('./languageStore');
+    expect(reloaded.currentLanguage()).toBe('hi');
+    expect(reloaded.languageAfterSignIn('en')).toEqual({ language: 'en', saveOnAdmin: false });
   });
 });

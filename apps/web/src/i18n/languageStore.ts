@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@carcare/contracts';
 
 /** Where the browser keeps the language chosen before sign-in (and the last one shown). */
 export const LANGUAGE_STORAGE_KEY = 'carcare.language';
+/** Where it keeps a language picked on the sign-in page until sign-in saves it on the admin, so a reload keeps the pick. */
+const PICKED_STORAGE_KEY = 'carcare.language.picked';
 
 type Listener = () => void;
 
@@ -9,21 +11,31 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(): Language {
+function readStoredLanguage(key: string): Language | null {
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    const stored = window.localStorage.getItem(key);
+    return isLanguage(stored) ? stored : null;
   } catch {
-    // Storage can be off (private mode, a policy): the console then opens in English.
-    return DEFAULT_LANGUAGE;
+    // Storage can be off (private mode, a policy), or there is no window (a test outside a
+    // browser): the console then opens in English.
+    return null;
   }
 }
 
-let current: Language = typeof window === 'undefined' ? DEFAULT_LANGUAGE : readStoredLanguage();
+/** Remembers `language` under `key`; '' forgets it (it is then read as none). */
+function storeLanguage(key: string, language: Language | '') {
+  try {
+    window.localStorage.setItem(key, language);
+  } catch {
+    // Not remembered in this browser; the admin's own setting still follows them after sign-in.
+  }
+}
+
+let current: Language = readStoredLanguage(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
 let requested: Language = current;
 let changeTicket = 0;
 /** Set when someone picks a language on the sign-in page: that choice then becomes the admin's. */
-let chosenBeforeSignIn: Language | null = null;
+let chosenBeforeSignIn: Language | null = readStoredLanguage(PICKED_STORAGE_KEY);
 const listeners = new Set<Listener>();
 /** Work a language needs before it is shown (its catalogues, its font), registered by the i18n modules. */
 const preparers = new Set<(language: Language) => Promise<unknown>>();
@@ -64,11 +76,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   requested = language;
   await Promise.all([...preparers].map((prepare) => prepare(language).catch(() => undefined)));
   if (ticket !== changeTicket) return;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered in this browser; the admin's own setting still follows them after sign-in.
-  }
+  storeLanguage(LANGUAGE_STORAGE_KEY, language);
   if (language === current) return;
   current = language;
   applyToDocument(language);
@@ -78,6 +86,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** A language picked on the sign-in page, remembered until sign-in saves it on the admin. */
 export async function chooseLanguageBeforeSignIn(language: Language): Promise<void> {
   chosenBeforeSignIn = language;
+  storeLanguage(PICKED_STORAGE_KEY, language);
   await changeLanguage(language);
 }
 
@@ -88,11 +97,13 @@ export async function chooseLanguageBeforeSignIn(language: Language): Promise<vo
 export function languageAfterSignIn(adminLanguage: Language): { language: Language; saveOnAdmin: boolean } {
   const picked = chosenBeforeSignIn;
   chosenBeforeSignIn = null;
+  storeLanguage(PICKED_STORAGE_KEY, '');
   return picked && picked !== adminLanguage ? { language: picked, saveOnAdmin: true } : { language: adminLanguage, saveOnAdmin: false };
 }
 
 /** Tests start in English with no pick pending, whatever the test before them did. */
 export async function resetLanguageForTests(): Promise<void> {
   chosenBeforeSignIn = null;
+  storeLanguage(PICKED_STORAGE_KEY, '');
   await changeLanguage(DEFAULT_LANGUAGE);
 }

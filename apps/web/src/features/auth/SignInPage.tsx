@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  MESSAGES,
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,
   homeForUserType,
@@ -110,9 +109,8 @@ export default function SignInPage() {
     setSessionNotice(null);
     setSending(true);
     try {
-      const { sendOtp } = await loadAuthApi();
-      const response = await sendOtp(phone);
-      if (response.data?.message === MESSAGES.otpSentServer) {
+      const { sendOtp, otpWasSent } = await loadAuthApi();
+      if (otpWasSent(await sendOtp(phone))) {
         notify('success', t('otpSentToast'));
         setDigits(emptyOtp());
         setStep('otp');

@@ -1,9 +1,17 @@
-import { API_PATHS, type Admin, type Language, type VerifyOtpResponse } from '@carcare/contracts';
+import { API_PATHS, MESSAGES, type Admin, type Language, type VerifyOtpResponse } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 
 /** The spec's auth calls (§7). Plain functions: the sign-in page reads status and message itself. */
 export function sendOtp(phone: string) {
   return httpClient.post<{ message: string }>(API_PATHS.sendOtp, { phone });
+}
+
+/**
+ * Whether the send-otp call's answer says a code was sent: its message, to the letter (§7). Here
+ * rather than on the sign-in page, which would otherwise load the whole message catalogue for it.
+ */
+export function otpWasSent(response: { data?: { message?: string } }): boolean {
+  return response.data?.message === MESSAGES.otpSentServer;
 }
 
 export function verifyOtp(phone: string, otp: string) {
