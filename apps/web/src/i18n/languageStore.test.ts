@@ -23,26 +23,26 @@ describe('changing the language', () => {
   });
 });
 
+/** The store as a reload of the page starts it: from what the browser kept. */
+async function reloadedStore() {
+  vi.resetModules();
+  return import('./languageStore');
+}
+
 describe('a language picked on the sign-in page', () => {
   it('is still pending after the page reloads, and sign-in takes it to save on the admin and then forgets it', async () => {
     await chooseLanguageBeforeSignIn('hi');
-
-    // A reload: the module starts again from what the browser kept.
-    vi.resetModules();
-    const reloaded = await import('./languageStore');
+    const reloaded = await reloadedStore();
     expect(reloaded.currentLanguage()).toBe('hi');
     expect(reloaded.languageAfterSignIn('en')).toEqual({ language: 'hi', saveOnAdmin: true });
 
     // Signed in and reloaded again: nothing pending, the admin's own language applies.
-    vi.resetModules();
-    const afterSignIn = await import('./languageStore');
-    expect(afterSignIn.languageAfterSignIn('en')).toEqual({ language: 'en', saveOnAdmin: false });
+    expect((await reloadedStore()).languageAfterSignIn('en')).toEqual({ language: 'en', saveOnAdmin: false });
   });
 
   it('is not made of a language shown without picking it, such as the last admin\'s', async () => {
     await changeLanguage('hi');
-    vi.resetModules();
-    const reloaded = await import('./languageStore');
+    const reloaded = await reloadedStore();
     expect(reloaded.currentLanguage()).toBe('hi');
     expect(reloaded.languageAfterSignIn('en')).toEqual({ language: 'en', saveOnAdmin: false });
   });
