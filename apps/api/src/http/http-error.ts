@@ -43,6 +43,13 @@ export const invalidField = (field: string, message: string, code: FieldErrorCod
   new HttpError(400, 'VALIDATION_ERROR', message, {}, [fieldDetail(field, message, code, params)]);
 export const fieldDetail = (field: string, message: string, code: FieldErrorCode, params?: FieldErrorParams): FieldErrorDetail =>
   params ? { field, message, code, params } : { field, message, code };
+/**
+ * Refuses a date range whose end comes before its start (YYYY-MM-DD compares as text), naming the
+ * end's field; a range open at either end passes.
+ */
+export function refuseEndBeforeStart(range: { from?: string | undefined; to?: string | undefined }, field = 'to'): void {
+  if (range.from && range.to && range.to < range.from) throw invalidField(field, 'End date cannot be before start date', 'end_before_start');
+}
 /** A 400 naming several fields at once; the message is the first one's. */
 export const invalidFields = (details: FieldErrorDetail[]) => new HttpError(400, 'VALIDATION_ERROR', details[0]!.message, {}, details);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import type { CursorListSource } from '../../http/cursor-page';
 import { cursorListSource, pageRowsByShape } from '../../http/cursor-page';
 import type { KeysetPosition } from '../../http/keyset';
@@ -91,7 +91,7 @@ export async function selectAuditEventsByIds(db: Executor, ids: number[]): Promi
 
 /** The log's filters, refused as a whole when the dates are the wrong way round (the log and its export). */
 export function checkedAuditFilters<T extends AuditListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { admins, cashDeposits, workers, workshops } from '../../db/schema';
 import type { CashDepositRow } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { conflict, invalidField, notFound } from '../../http/http-error';
+import { conflict, notFound, refuseEndBeforeStart } from '../../http/http-error';
 import { lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import type { Actor } from '../admins/admin-service';
@@ -113,7 +113,7 @@ export type CashDepositFilters = Omit<CashDepositListQuery, 'page' | 'page_size'
 export function cashDepositListWhere(scope: AccessScope, query: CashDepositFilters): SQL | undefined {
   const workshopId = scopedWorkshopId(scope, query.workshop_id);
   if (workshopId === null) return sql`false`;
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return whereAll(
     workshopId !== undefined ? eq(cashDeposits.workshopId, workshopId) : undefined,
     query.worker_id !== undefined ? eq(cashDeposits.workerId, query.worker_id) : undefined,

@@ -5,7 +5,7 @@ import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, concernMessages, serviceRequests, userConcerns, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
@@ -52,7 +52,7 @@ function searchCondition(text: string): SQL | undefined {
 
 /** The list's filters, refused as a whole when the dates are the wrong way round (the list and its export). */
 export function checkedConcernFilters<T extends ConcernListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }
 

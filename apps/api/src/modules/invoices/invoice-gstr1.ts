@@ -7,7 +7,7 @@ import { addDays, startOfIndiaDate } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { invoiceScope, whereAll } from '../scope/access-scope';
@@ -105,7 +105,7 @@ export const gstr1Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const { scope } = callerOf(request);
       const query = request.query;
-      if (query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+      refuseEndBeforeStart(query);
       const rows = await gstr1B2csRows(db, scope, query);
       const withSupplier = scope.kind === 'all' && query.workshop_id === undefined;
       return sendCsv(reply, gstr1FileName(query.from, query.to), gstr1B2csCsv(rows, withSupplier));

@@ -6,7 +6,7 @@ import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { invoices, serviceRequests } from '../../db/schema';
 import type { InvoiceRow } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import { lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import type { AccessScope } from '../scope/access-scope';
@@ -100,6 +100,6 @@ export async function findInvoice(db: Executor, scope: AccessScope, id: number):
 
 /** The list's filters, refused when the dates are the wrong way round. */
 export function checkedInvoiceFilters<T extends InvoiceListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }

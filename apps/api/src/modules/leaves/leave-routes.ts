@@ -6,7 +6,7 @@ import { todayInIndia } from '../../db/calendar';
 import type { Db } from '../../db/client';
 import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, orNotFound } from '../../http/http-error';
+import { orNotFound, refuseEndBeforeStart } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
@@ -27,7 +27,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     async (request) => {
       const { scope } = callerOf(request);
       const query = request.query;
-      if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+      refuseEndBeforeStart(query);
       const where = leaveListWhere(scope, query, todayInIndia(clock.now()));
       return listPage(query, () => selectLeaves(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countLeaves(db, where) });
     },
@@ -73,7 +73,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
           list: 'leaves',
           action,
           matching: (filter, limit) => {
-            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date', 'end_before_start');
+            refuseEndBeforeStart(filter, 'filter.to');
             return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
           },
           apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at, { unassignJobs }),

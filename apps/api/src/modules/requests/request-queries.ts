@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops } from '../../db/schema';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
@@ -182,6 +182,6 @@ export async function selectRequestVersions(db: Executor, where: SQL | undefined
 
 /** The list's filters, refused when the dates are the wrong way round. */
 export function checkedRequestFilters<T extends RequestListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }

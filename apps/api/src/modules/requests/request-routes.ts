@@ -20,7 +20,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { runBulkAction } from '../../http/bulk-action';
 import type { BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
-import { invalidField, orNotFound } from '../../http/http-error';
+import { orNotFound, refuseEndBeforeStart } from '../../http/http-error';
 import { serviceRequests } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
@@ -201,7 +201,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
           list: 'requests',
           action: 'assign',
           matching: (filter, limit) => {
-            if (filter.from && filter.to && filter.to < filter.from) throw invalidField('filter.to', 'End date cannot be before start date', 'end_before_start');
+            refuseEndBeforeStart(filter, 'filter.to');
             return selectRequestVersions(db, requestListWhere(scope, filter), limit);
           },
           apply: ({ id, version }, at) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, at),

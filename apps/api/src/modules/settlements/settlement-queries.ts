@@ -5,7 +5,7 @@ import { eq, gte, lte, sql } from 'drizzle-orm';
 import { admins, serviceRequests, settlements, transactions, workshops } from '../../db/schema';
 import type { SettlementRow, TransactionRow } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import { lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
 import type { AccessScope } from '../scope/access-scope';
@@ -29,7 +29,7 @@ export function settlementListWhere(scope: AccessScope, query: SettlementListFil
 }
 
 export function checkedSettlementFilters<T extends SettlementListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }
 

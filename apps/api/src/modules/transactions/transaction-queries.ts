@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, startOfIndiaDate } from '../../db/calendar';
 import { admins, serviceRequests, transactions, workshops } from '../../db/schema';
-import { invalidField } from '../../http/http-error';
+import { refuseEndBeforeStart } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import { lookup, qualified, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
@@ -169,6 +169,6 @@ export async function findTransactionDetails(db: Executor, scope: AccessScope, i
 
 /** The list's filters, refused when the dates are the wrong way round. */
 export function checkedTransactionFilters<T extends TransactionListFilters>(query: T): T {
-  if (query.from && query.to && query.to < query.from) throw invalidField('to', 'End date cannot be before start date', 'end_before_start');
+  refuseEndBeforeStart(query);
   return query;
 }
