@@ -63,6 +63,27 @@ export function recordRoute<R extends z.ZodType, B extends z.ZodType | undefined
   };
 }
 
+/** What a POST that adds a record documents: its body and the record made (the 201 answer). */
+export interface CreatedRouteDocs<B extends z.ZodType, R extends z.ZodType> {
+  tags: string[];
+  summary: string;
+  description?: string;
+  body: B;
+  record: R;
+  /** Where it differs from its module's. */
+  access?: RouteAccess;
+  errors?: ErrorStatus[];
+}
+
+/** The options of a POST that adds a record. `errors` defaults to an add's (a name or phone already used is a 409). */
+export function createdRoute<B extends z.ZodType, R extends z.ZodType>(docs: CreatedRouteDocs<B, R>) {
+  const { record, access, errors = [400, 401, 403, 409], ...schema } = docs;
+  return {
+    ...(access && { config: { access } }),
+    schema: { ...schema, security: bearerSecurity, response: { 201: record, ...errorResponses(...errors) } },
+  };
+}
+
 /**
  * The options of a list's bulk action (runBulkAction): rows listed by id and version or chosen by a
  * filter, each row's result (200) or a bulk job (202). `refusals` names the codes a row may be refused with.

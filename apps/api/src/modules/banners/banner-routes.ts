@@ -7,6 +7,7 @@ import { orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
 
@@ -46,22 +47,11 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     async (request) => load(request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/banners',
-    {
-      schema: {
-        tags,
-        summary: 'Add a banner (it goes last; upload its image next)',
-        description: 'Title and alternative text are required; `link_url` must be https (400 naming link_url); `ends_at` must be after `starts_at` (400 naming ends_at). A banner without an image is never live.',
-        security,
-        body: createBannerBodySchema,
-        response: { 201: bannerSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const id = await createBanner(db, request.body, callerOf(request).actor, clock.now());
-      return reply.code(201).send(await load(id));
-    },
+    { tags, summary: 'Add a banner (it goes last; upload its image next)', description: 'Title and alternative text are required; `link_url` must be https (400 naming link_url); `ends_at` must be after `starts_at` (400 naming ends_at). A banner without an image is never live.', body: createBannerBodySchema, record: bannerSchema, errors: [400, 401, 403] },
+    async (body, { actor }) => load(await createBanner(db, body, actor, clock.now())),
   );
 
   app.put(

@@ -15,9 +15,10 @@ import { orNotFound } from '../../http/http-error';
 import { userConcerns } from '../../db/schema';
 import { CURSOR_PAGING_DOC, cursorPage } from '../../http/cursor-page';
 import { countLargeList, listPage } from '../../http/list-page';
-import { bearerSecurity as security, errorResponses, listRoute, recordRoute } from '../../http/route-docs';
+import { listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
@@ -48,24 +49,11 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     },
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/concerns',
-    {
-      schema: {
-        tags,
-        summary: 'Log a concern received by phone',
-        description:
-          'Starts open, channel phone. request_code (or request_id) must name a request in the caller’s scope (400 naming the field otherwise); its workshop becomes the concern’s. A workshop admin’s concern is always about its own workshop; a super admin may name workshop_id when no request is given. The workshop’s admins and the super admins are notified, except the caller.',
-        security,
-        body: createConcernBodySchema,
-        response: { 201: userConcernDetailsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createConcern(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(await details(scope, id));
-    },
+    { tags, summary: 'Log a concern received by phone', description: 'Starts open, channel phone. request_code (or request_id) must name a request in the caller’s scope (400 naming the field otherwise); its workshop becomes the concern’s. A workshop admin’s concern is always about its own workshop; a super admin may name workshop_id when no request is given. The workshop’s admins and the super admins are notified, except the caller.', body: createConcernBodySchema, record: userConcernDetailsSchema, errors: [400, 401, 403] },
+    async (body, { scope, actor }) => details(scope, await createConcern(db, scope, body, actor, clock.now())),
   );
 
   app.get(

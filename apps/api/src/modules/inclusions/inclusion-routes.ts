@@ -7,6 +7,7 @@ import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
 
@@ -38,23 +39,11 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     async (request) => load(request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/service-inclusions',
-    {
-      config: { access: 'inclusions.manage' },
-      schema: {
-        tags,
-        summary: 'Add an inclusion',
-        description: 'A name already used (case-insensitively) answers 409 DUPLICATE.',
-        security,
-        body: createInclusionBodySchema,
-        response: { 201: serviceInclusionSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const id = await createInclusion(db, request.body, callerOf(request).actor, clock.now());
-      return reply.code(201).send(await load(id));
-    },
+    { tags, summary: 'Add an inclusion', description: 'A name already used (case-insensitively) answers 409 DUPLICATE.', body: createInclusionBodySchema, record: serviceInclusionSchema, access: 'inclusions.manage' },
+    async (body, { actor }) => load(await createInclusion(db, body, actor, clock.now())),
   );
 
   app.put(

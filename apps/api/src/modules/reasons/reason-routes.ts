@@ -6,6 +6,7 @@ import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
 
@@ -31,15 +32,11 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     async (request) => load(request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/cancellation-reasons',
-    {
-      schema: { tags, summary: 'Add a cancellation reason at the end of the order', security, body: createReasonBodySchema, response: { 201: cancellationReasonSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (request, reply) => {
-      const id = await createReason(db, request.body, callerOf(request).actor, clock.now());
-      return reply.code(201).send(await load(id));
-    },
+    { tags, summary: 'Add a cancellation reason at the end of the order', body: createReasonBodySchema, record: cancellationReasonSchema, errors: [400, 401, 403] },
+    async (body, { actor }) => load(await createReason(db, body, actor, clock.now())),
   );
 
   app.put(

@@ -27,6 +27,7 @@ import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
@@ -52,25 +53,11 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     },
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/requests',
-    {
-      config: { access: 'requests.create' },
-      schema: {
-        tags,
-        summary: 'Record a booking taken by phone',
-        description:
-          'A workshop admin books for its own workshop; a super admin names workshop_id. The service must be active and offered by the workshop; the amount is the workshop’s price for the vehicle type. Starts pending.',
-        security,
-        body: createRequestBodySchema,
-        response: { 201: serviceRequestDetailsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createRequest(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(await details(scope, id));
-    },
+    { tags, summary: 'Record a booking taken by phone', description: 'A workshop admin books for its own workshop; a super admin names workshop_id. The service must be active and offered by the workshop; the amount is the workshop’s price for the vehicle type. Starts pending.', body: createRequestBodySchema, record: serviceRequestDetailsSchema, access: 'requests.create', errors: [400, 401, 403] },
+    async (body, { scope, actor }) => details(scope, await createRequest(db, scope, body, actor, clock.now())),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
 import { activeServiceOptions, countServices, findService, selectServices, serviceListWhere } from './service-queries';
 
@@ -48,44 +49,18 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/services',
-    {
-      config: { access: 'services.manage' },
-      schema: {
-        tags,
-        summary: 'Add a catalogue service',
-        description: 'Unknown inclusion ids answer 400 naming inclusion_ids; a name already used by a service that is not rejected answers 409 DUPLICATE.',
-        security,
-        body: createServiceBodySchema,
-        response: { 201: serviceSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createService(db, request.body, actor, clock.now());
-      return reply.code(201).send(await load(scope, id));
-    },
+    { tags, summary: 'Add a catalogue service', description: 'Unknown inclusion ids answer 400 naming inclusion_ids; a name already used by a service that is not rejected answers 409 DUPLICATE.', body: createServiceBodySchema, record: serviceSchema, access: 'services.manage' },
+    async (body, { scope, actor }) => load(scope, await createService(db, body, actor, clock.now())),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/services/requests',
-    {
-      config: { access: 'services.request' },
-      schema: {
-        tags,
-        summary: 'Ask for a new catalogue service (workshop admin)',
-        description: 'The service starts pending_approval, requested by the caller’s workshop; a super admin approves or rejects it.',
-        security,
-        body: requestNewServiceBodySchema,
-        response: { 201: serviceSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await requestNewService(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(await load(scope, id));
-    },
+    { tags, summary: 'Ask for a new catalogue service (workshop admin)', description: 'The service starts pending_approval, requested by the caller’s workshop; a super admin approves or rejects it.', body: requestNewServiceBodySchema, record: serviceSchema, access: 'services.request' },
+    async (body, { scope, actor }) => load(scope, await requestNewService(db, scope, body, actor, clock.now())),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { setSocietyAssignment } from '../workers/worker-service';
 import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
 import { createSociety, setSocietyStatus, updateSociety } from './society-service';
@@ -47,23 +48,11 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     async () => ({ data: await activeSocietyOptions(db) }),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/societies',
-    {
-      schema: {
-        tags,
-        summary: 'Create a society and its manager',
-        description: 'A phone already used by an admin answers 409 DUPLICATE.',
-        security,
-        body: createSocietyBodySchema,
-        response: { 201: societySchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const created = await createSociety(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(created);
-    },
+    { tags, summary: 'Create a society and its manager', description: 'A phone already used by an admin answers 409 DUPLICATE.', body: createSocietyBodySchema, record: societySchema },
+    (body, { scope, actor }) => createSociety(db, scope, body, actor, clock.now()),
   );
 
   app.get(

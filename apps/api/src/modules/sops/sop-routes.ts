@@ -9,6 +9,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
 import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from './sop-service';
 
@@ -34,23 +35,11 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/sops',
-    {
-      schema: {
-        tags,
-        summary: 'Write a new SOP (it starts as a draft)',
-        description: 'An empty or too long step answers 400 naming it (`steps.1`: "Step 2 is empty"); an unknown service 400 naming service_id.',
-        security,
-        body: createSopBodySchema,
-        response: { 201: sopSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createSop(db, request.body, actor, clock.now());
-      return reply.code(201).send(await load(scope, id));
-    },
+    { tags, summary: 'Write a new SOP (it starts as a draft)', description: 'An empty or too long step answers 400 naming it (`steps.1`: "Step 2 is empty"); an unknown service 400 naming service_id.', body: createSopBodySchema, record: sopSchema, errors: [400, 401, 403] },
+    async (body, { scope, actor }) => load(scope, await createSop(db, body, actor, clock.now())),
   );
 
   app.put(

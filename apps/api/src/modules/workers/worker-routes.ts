@@ -23,6 +23,7 @@ import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, 
 import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../leaves/leave-queries';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { findWorker, idProofVisibility, selectWorkers, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
@@ -50,23 +51,11 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     },
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/workers',
-    {
-      schema: {
-        tags,
-        summary: 'Add a worker',
-        description: 'A super admin names workshop_id; a workshop admin adds to its own workshop. A phone already used by a worker answers 409 DUPLICATE.',
-        security,
-        body: createWorkerBodySchema,
-        response: { 201: workerSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createWorker(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(await profile(scope, id));
-    },
+    { tags, summary: 'Add a worker', description: 'A super admin names workshop_id; a workshop admin adds to its own workshop. A phone already used by a worker answers 409 DUPLICATE.', body: createWorkerBodySchema, record: workerSchema },
+    async (body, { scope, actor }) => profile(scope, await createWorker(db, scope, body, actor, clock.now())),
   );
 
   app.get(

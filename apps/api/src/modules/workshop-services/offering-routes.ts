@@ -7,6 +7,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { countOfferings, findOffering, offeringListWhere, selectOfferings } from './offering-queries';
 import { createOffering, OFFERING_NOT_FOUND, updateOffering } from './offering-service';
 
@@ -32,24 +33,11 @@ export const workshopServiceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
     async (request) => load(callerOf(request).scope, request.params.id),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/workshop-services',
-    {
-      schema: {
-        tags,
-        summary: 'Offer a catalogue service at a workshop',
-        description:
-          'A super admin names workshop_id; a workshop admin offers at its own workshop. Only active catalogue services can be offered (400 naming service_id); one already offered answers 409 DUPLICATE.',
-        security,
-        body: createWorkshopServiceBodySchema,
-        response: { 201: workshopServiceSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const id = await createOffering(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(await load(scope, id));
-    },
+    { tags, summary: 'Offer a catalogue service at a workshop', description: 'A super admin names workshop_id; a workshop admin offers at its own workshop. Only active catalogue services can be offered (400 naming service_id); one already offered answers 409 DUPLICATE.', body: createWorkshopServiceBodySchema, record: workshopServiceSchema },
+    async (body, { scope, actor }) => load(scope, await createOffering(db, scope, body, actor, clock.now())),
   );
 
   app.put(

@@ -14,6 +14,7 @@ import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { postCreated } from '../scope/post-created';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
 
@@ -44,23 +45,11 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     async () => ({ data: await workshopOptions(db) }),
   );
 
-  app.post(
+  postCreated(
+    app,
     '/api/v1/workshops',
-    {
-      schema: {
-        tags,
-        summary: 'Create a workshop and its garage admin',
-        description: 'A phone already used by an admin answers 409 DUPLICATE.',
-        security,
-        body: createWorkshopBodySchema,
-        response: { 201: workshopSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, actor } = callerOf(request);
-      const created = await createWorkshop(db, scope, request.body, actor, clock.now());
-      return reply.code(201).send(created);
-    },
+    { tags, summary: 'Create a workshop and its garage admin', description: 'A phone already used by an admin answers 409 DUPLICATE.', body: createWorkshopBodySchema, record: workshopSchema },
+    (body, { scope, actor }) => createWorkshop(db, scope, body, actor, clock.now()),
   );
 
   app.get(
