@@ -8,7 +8,7 @@ import type { Executor } from '../../db/transaction';
 import { refuseEndBeforeStart } from '../../http/http-error';
 import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { concernScope, whereAll } from '../scope/access-scope';
 
@@ -95,12 +95,8 @@ interface ConcernSelection {
 function toConcern(row: ConcernSelection): UserConcern {
   const c = row.concern;
   return {
-    id: c.id,
-    code: c.code,
-    customer_name: c.customerName,
-    customer_phone: c.customerPhone,
+    ...storedFields(c, ['id', 'code', 'customerName', 'customerPhone', 'subject']),
     category: c.category as UserConcern['category'],
-    subject: c.subject,
     priority: c.priority as UserConcern['priority'],
     status: c.status as UserConcern['status'],
     channel: c.channel as UserConcern['channel'],

@@ -6,7 +6,7 @@ import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern } from '../../http/list-page';
 import { listReads, nameOptions } from '../../http/list-reads';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import { whereAll } from '../scope/access-scope';
 
 export type InclusionListFilters = Omit<z.output<typeof inclusionListQuerySchema>, 'page' | 'page_size' | 'sort'>;
@@ -28,10 +28,7 @@ export function inclusionListWhere(query: InclusionListFilters): SQL | undefined
 function toInclusion(row: { inclusion: typeof serviceInclusions.$inferSelect; serviceCount: number }): ServiceInclusion {
   const i = row.inclusion;
   return {
-    id: i.id,
-    name: i.name,
-    description: i.description,
-    active: i.active,
+    ...storedFields(i, ['id', 'name', 'description', 'active']),
     service_count: Number(row.serviceCount),
     ...rowStamps(i),
   };

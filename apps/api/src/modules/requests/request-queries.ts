@@ -8,7 +8,7 @@ import { refuseEndBeforeStart } from '../../http/http-error';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, lookup, renderedColumns } from '../../http/list-page';
 import { namedListReads } from '../../http/list-reads';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { requestScope, whereAll } from '../scope/access-scope';
 
@@ -93,25 +93,16 @@ interface RequestSelection {
 function toServiceRequest(row: RequestSelection): ServiceRequest {
   const r = row.request;
   return {
-    id: r.id,
-    code: r.code,
-    customer_name: r.customerName,
-    customer_phone: r.customerPhone,
+    ...storedFields(r, ['id', 'code', 'customerName', 'customerPhone', 'vehicleMake', 'vehicleModel', 'registrationNumber', 'address', 'amountPaise', 'cancellationNote']),
     vehicle_type: r.vehicleType as ServiceRequest['vehicle_type'],
-    vehicle_make: r.vehicleMake,
-    vehicle_model: r.vehicleModel,
-    registration_number: r.registrationNumber,
     service: { id: r.serviceId, name: row.serviceName },
     workshop: { id: r.workshopId, name: row.workshopName },
     society: r.societyId !== null ? { id: r.societyId, name: row.societyName ?? '' } : null,
-    address: r.address,
     scheduled_at: r.scheduledAt.toISOString(),
     worker: r.workerId !== null ? { id: r.workerId, name: row.workerName ?? '' } : null,
-    amount_paise: r.amountPaise,
     payment_status: r.paymentStatus as ServiceRequest['payment_status'],
     status: r.status as ServiceRequest['status'],
     cancellation_reason: r.cancellationReasonId !== null ? { id: r.cancellationReasonId, text: row.reasonText ?? '' } : null,
-    cancellation_note: r.cancellationNote,
     ...rowStamps(r),
   };
 }

@@ -6,7 +6,7 @@ import { admins, societies, workerSocieties } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import { listReads, nameOptions } from '../../http/list-reads';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { societyScope, whereAll } from '../scope/access-scope';
 
@@ -46,15 +46,7 @@ type SocietySelection = {
 function toSociety(row: SocietySelection): Society {
   const s = row.society;
   return {
-    id: s.id,
-    name: s.name,
-    address_line: s.addressLine,
-    city: s.city,
-    state: s.state,
-    pincode: s.pincode,
-    blocks: s.blocks,
-    flats: s.flats,
-    contact_phone: s.contactPhone,
+    ...storedFields(s, ['id', 'name', 'addressLine', 'city', 'state', 'pincode', 'blocks', 'flats', 'contactPhone']),
     status: s.status as Society['status'],
     manager: row.managerId !== null ? { id: row.managerId, name: row.managerName ?? '', phone: row.managerPhone ?? '', email: row.managerEmail } : null,
     worker_count: Number(row.workerCount),

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
 import { containsPattern, notNullSort, orderByFromSort } from '../../http/list-page';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workerScope } from '../scope/access-scope';
 
@@ -89,18 +89,13 @@ interface WorkerSelection {
 function toWorker(row: WorkerSelection, societiesOf: Map<number, { id: number; name: string }[]>, visibility: IdProofVisibility): Worker {
   const w = row.worker;
   return {
-    id: w.id,
-    name: w.name,
-    phone: w.phone,
-    photo_url: w.photoUrl,
+    ...storedFields(w, ['id', 'name', 'phone', 'photoUrl', 'joinedOn', 'rating']),
     workshop: { id: w.workshopId, name: row.workshopName },
     skills: w.skills as Worker['skills'],
     id_proof_type: w.idProofType as Worker['id_proof_type'],
     id_proof_number: visibility === 'hidden' ? null : visibility === 'masked' ? maskIdProof(w.idProofNumber) : w.idProofNumber,
-    joined_on: w.joinedOn,
     status: w.status as Worker['status'],
     display_status: row.displayStatus as Worker['display_status'],
-    rating: w.rating,
     societies: societiesOf.get(w.id) ?? [],
     ...rowStamps(w),
   };

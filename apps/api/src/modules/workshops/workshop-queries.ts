@@ -6,7 +6,7 @@ import { admins, workers, workshops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern, joinedPage, notNullSort, orderByFromSort } from '../../http/list-page';
 import { listReads, nameOptions } from '../../http/list-reads';
-import { rowStamps } from '../../http/row-stamps';
+import { rowStamps, storedFields } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll, workshopScope } from '../scope/access-scope';
 
@@ -46,20 +46,7 @@ type WorkshopSelection = {
 function toWorkshop(row: WorkshopSelection): Workshop {
   const w = row.workshop;
   return {
-    id: w.id,
-    name: w.name,
-    owner_name: w.ownerName,
-    phone: w.phone,
-    email: w.email,
-    address_line: w.addressLine,
-    city: w.city,
-    state: w.state,
-    pincode: w.pincode,
-    gstin: w.gstin,
-    latitude: w.latitude,
-    longitude: w.longitude,
-    opening_hours: w.openingHours,
-    rating: w.rating,
+    ...storedFields(w, ['id', 'name', 'ownerName', 'phone', 'email', 'addressLine', 'city', 'state', 'pincode', 'gstin', 'latitude', 'longitude', 'openingHours', 'rating']),
     status: w.status as Workshop['status'],
     admin: row.adminId !== null ? { id: row.adminId, name: row.adminName ?? '', phone: row.adminPhone ?? '', email: row.adminEmail } : null,
     worker_count: Number(row.workerCount),
