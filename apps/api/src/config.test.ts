@@ -219,3 +219,11 @@ describe('main', () => {
     expect(lines[0]).toMatch(/PORT/);
   });
 });
+
+describe('shutdown', () => {
+  it('waits SHUTDOWN_GRACE_MS, 10 seconds unless set, for requests in flight at a shutdown', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: 'soon' })).variable).toBe('SHUTDOWN_GRACE_MS');
+  });
+});

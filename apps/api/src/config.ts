@@ -72,6 +72,8 @@ export interface Config {
   lateJobSweepIntervalMs: number;
   /** The secret the payment gateway signs webhooks with (PAYMENT_WEBHOOK_SECRET); null: the webhook answers 404. */
   paymentWebhookSecret: string | null;
+  /** How long a shutdown waits for requests in flight before it closes their connections (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -331,5 +333,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     metricsToken: metricsToken(env),
     lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
     paymentWebhookSecret: paymentWebhookSecret(env),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }
