@@ -40,7 +40,11 @@ test('compose.yaml: PostgreSQL 17, two API replicas from the Dockerfile, a rever
   assert.match(compose, /image: postgres:17/);
   assert.match(compose, /api:\n\s+build: \.\n/);
   assert.match(compose, /replicas: 2/);
-  assert.match(compose, /DATABASE_URL: postgres:\/\/\S+@db:5432\//);
+  assert.match(compose, /DATABASE_HOST: db\n/);
+  // Secrets reach the API as files, never as a URL with an unescaped password in it.
+  assert.match(compose, /DATABASE_PASSWORD_FILE: \/run\/secrets\/postgres_password/);
+  assert.match(compose, /JWT_SECRET_FILE: \/run\/secrets\/jwt_secret/);
+  assert.doesNotMatch(compose, /DATABASE_URL/);
   assert.match(compose, /NODE_ENV: production/);
   const proxyConfig = /\.\/(deploy\/Caddyfile):/.exec(compose)?.[1];
   assert.ok(proxyConfig && existsSync(new URL(`../${proxyConfig}`, import.meta.url)));

@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import { isApiPath } from './http/api-paths';
 import { registerConsoleAndNotFound } from './http/console-static';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
+import { completeOperations } from './http/openapi-operations';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerStorableTextGuard } from './http/storable-text';
 import { LOG_SERIALIZERS } from './http/log-redaction';
@@ -131,10 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'Back-office API of the car-care console. Errors answer {message, code, details?}.',
         version: '0.1.0',
       },
+      // The document's own origin, whichever the server is reached at.
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       tags: modules.flatMap((module) => module.tags),
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => ('openapiObject' in document ? completeOperations(document.openapiObject as OpenAPIV3_1.Document) : document.swaggerObject),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,7 +150,7 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
     const refused = errorOf(() => loadConfig(production));
     expect(refused.variable).toBe('DATABASE_URL');
-    expect(refused.message).toBe('Invalid configuration: DATABASE_URL is required in production (postgres://…); the embedded database is for development and demos');
+    expect(refused.message).toBe('Invalid configuration: DATABASE_URL is required in production (postgres://…, or DATABASE_HOST and its parts); the embedded database is for development and demos');
     expect(loadConfig({ ...production, DATABASE_URL: 'postgres://u@db/carcare' }).databaseUrl).toBe('postgres://u@db/carcare');
   });
 
@@ -217,5 +217,72 @@ describe('main', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/PORT/);
+  });
+});
+
+describe('secrets from files and the database URL from parts', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'carcare-secrets-'));
+  const secretFile = (name: string, content: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  };
+  const production = { NODE_ENV: 'production', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+
+  it('reads each secret’s _FILE, without the file’s trailing newline', () => {
+    const config = loadConfig({
+      ...production,
+      JWT_SECRET_FILE: secretFile('jwt', `${SECRET}\n`),
+      DATABASE_URL_FILE: secretFile('url', 'postgres://u:p@db/carcare\n'),
+      PAYMENT_WEBHOOK_SECRET_FILE: secretFile('webhook', 'webhook-secret-0123456789\r\n'),
+      METRICS_TOKEN_FILE: secretFile('metrics', 'metrics-token-0123456789'),
+      SMS_HTTP_TOKEN_FILE: secretFile('sms', 'sms token with spaces\n'),
+    });
+    expect(config).toMatchObject({ jwtSecret: SECRET, databaseUrl: 'postgres://u:p@db/carcare', paymentWebhookSecret: 'webhook-secret-0123456789', metricsToken: 'metrics-token-0123456789' });
+    expect(config.sms.httpToken).toBe('sms token with spaces');
+    const msg91 = loadConfig({ ...production, DATABASE_URL: 'postgres://u@db/c', JWT_SECRET: SECRET, SMS_TRANSPORT: 'msg91', MSG91_TEMPLATE_ID: 't1', MSG91_AUTH_KEY_FILE: secretFile('msg91', 'auth-key-1\n') });
+    expect(msg91.sms.msg91?.authKey).toBe('auth-key-1');
+  });
+
+  it('refuses a secret set both ways, and a _FILE that cannot be read or is empty, naming the variable', () => {
+    const both = errorOf(() => loadConfig({ JWT_SECRET: SECRET, JWT_SECRET_FILE: secretFile('jwt2', SECRET) }));
+    expect(both.message).toBe('Invalid configuration: JWT_SECRET_FILE and JWT_SECRET are both set: set one of them');
+    expect(errorOf(() => loadConfig({ JWT_SECRET_FILE: path.join(dir, 'missing') })).message).toMatch(/^Invalid configuration: JWT_SECRET_FILE names a file that cannot be read \(.*missing: ENOENT\)$/);
+    expect(errorOf(() => loadConfig({ METRICS_TOKEN_FILE: secretFile('empty', '\n') }, noDevSecret)).variable).toBe('METRICS_TOKEN_FILE');
+  });
+
+  it('builds the database URL from its parts, escaping a password of any characters', () => {
+    const password = 'p@ss:w/rd#?% é"\'';
+    const config = loadConfig({ ...production, JWT_SECRET: SECRET, DATABASE_HOST: 'db', DATABASE_USER: 'carcare', DATABASE_PASSWORD_FILE: secretFile('db', `${password}\n`), DATABASE_NAME: 'carcare' });
+    const url = new URL(config.databaseUrl!);
+    expect([url.hostname, url.port, decodeURIComponent(url.username), decodeURIComponent(url.password), url.pathname]).toEqual(['db', '5432', 'carcare', password, '/carcare']);
+    expect(loadConfig({ JWT_SECRET: SECRET, DATABASE_HOST: '10.0.0.5', DATABASE_PORT: '6432', DATABASE_USER: 'app', DATABASE_NAME: 'main' }).databaseUrl).toBe('postgres://app@10.0.0.5:6432/main');
+  });
+
+  it('refuses a database URL and parts together, and parts without host, user or name', () => {
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', DATABASE_HOST: 'db' })).message).toMatch(/^Invalid configuration: DATABASE_HOST and DATABASE_URL are both set/);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_USER: 'u', DATABASE_NAME: 'c' })).variable).toBe('DATABASE_HOST');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_HOST: 'db', DATABASE_NAME: 'c' })).variable).toBe('DATABASE_USER');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_HOST: 'db', DATABASE_USER: 'u' })).variable).toBe('DATABASE_NAME');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_HOST: 'db/evil', DATABASE_USER: 'u', DATABASE_NAME: 'c' })).variable).toBe('DATABASE_HOST');
+  });
+
+  it('keeps JWT_PREVIOUS_SECRET as a second key with its own kid, checked as JWT_SECRET is', () => {
+    const previous = 'p'.repeat(40);
+    const config = loadConfig({ JWT_SECRET: SECRET, JWT_PREVIOUS_SECRET_FILE: secretFile('previous', `${previous}\n`) });
+    expect(config.jwtKeys.map((key) => key.secret)).toEqual([SECRET, previous]);
+    expect(config.jwtKeys[0]!.kid).not.toBe(config.jwtKeys[1]!.kid);
+    expect(config.jwtKeys[0]!.kid).not.toContain(SECRET.slice(0, 8));
+    expect(loadConfig({ JWT_SECRET: SECRET }).jwtKeys).toHaveLength(1);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, JWT_PREVIOUS_SECRET: 'short' })).variable).toBe('JWT_PREVIOUS_SECRET');
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, JWT_PREVIOUS_SECRET: SECRET })).variable).toBe('JWT_PREVIOUS_SECRET');
+  });
+});
+
+describe('shutdown', () => {
+  it('waits SHUTDOWN_GRACE_MS, 10 seconds unless set, for requests in flight at a shutdown', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: 'soon' })).variable).toBe('SHUTDOWN_GRACE_MS');
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,13 @@ export interface Config {
   /** postgres:// URL, or null for the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
+  /** The key tokens are signed with (JWT_SECRET); also keys the stored sign-in codes' hashes. */
   jwtSecret: string;
+  /**
+   * Every key a token may carry: the current one first, then JWT_PREVIOUS_SECRET's, still accepted
+   * during a rotation. `kid` names a key without revealing it.
+   */
+  jwtKeys: JwtKey[];
   sms: {
     transport: SmsTransportName;
     outboxFile: string | null;
@@ -72,9 +78,86 @@ export interface Config {
   lateJobSweepIntervalMs: number;
   /** The secret the payment gateway signs webhooks with (PAYMENT_WEBHOOK_SECRET); null: the webhook answers 404. */
   paymentWebhookSecret: string | null;
+  /** How long a shutdown waits for requests in flight before it closes their connections (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+}
+
+export interface JwtKey {
+  kid: string;
+  secret: string;
 }
 
 export type Env = Record<string, string | undefined>;
+
+/**
+ * The secrets, each also read from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets
+ * mounted under /run/secrets), so none has to sit in the environment or a compose file.
+ */
+export const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'JWT_PREVIOUS_SECRET',
+  'DATABASE_URL',
+  'DATABASE_PASSWORD',
+  'PAYMENT_WEBHOOK_SECRET',
+  'MSG91_AUTH_KEY',
+  'SMS_HTTP_TOKEN',
+  'METRICS_TOKEN',
+] as const;
+
+/** The environment with each secret's `_FILE` read into it; both set is refused, as is an unreadable file. */
+export function withSecretFiles(env: Env): Env {
+  const resolved: Env = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const fileVariable = `${name}_FILE`;
+    const file = read(env, fileVariable);
+    if (file === undefined) continue;
+    if (read(env, name) !== undefined) throw new ConfigError(fileVariable, `and ${name} are both set: set one of them`);
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new ConfigError(fileVariable, `names a file that cannot be read (${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    // Files written by `echo` or an editor end with a newline that is no part of the secret.
+    resolved[name] = content.replace(/\r?\n$/, '');
+    if (resolved[name] === '') throw new ConfigError(fileVariable, `names an empty file (${file})`);
+  }
+  return resolved;
+}
+
+/** A key's id: a short digest of it, the same on every replica, from which the key cannot be found. */
+export const jwtKeyId = (secret: string) => createHash('sha256').update(`carcare-jwt-kid:${secret}`).digest('base64url').slice(0, 16);
+
+const DATABASE_PARTS = ['DATABASE_HOST', 'DATABASE_PORT', 'DATABASE_USER', 'DATABASE_PASSWORD', 'DATABASE_NAME'] as const;
+
+/**
+ * DATABASE_URL, or one built from DATABASE_HOST and the other parts: each part is escaped, so a
+ * password with any characters (@ : / # % …) works, which a hand-written URL gets wrong.
+ */
+function databaseUrlOf(env: Env): string | null {
+  const givenUrl = read(env, 'DATABASE_URL');
+  const givenPart = DATABASE_PARTS.find((name) => read(env, name) !== undefined);
+  if (givenPart === undefined) return givenUrl ?? null;
+  if (givenUrl !== undefined) throw new ConfigError(givenPart, 'and DATABASE_URL are both set: set DATABASE_URL or the parts (DATABASE_HOST, DATABASE_PORT, DATABASE_USER, DATABASE_PASSWORD, DATABASE_NAME)');
+  const host = read(env, 'DATABASE_HOST');
+  if (host === undefined) throw new ConfigError('DATABASE_HOST', `is required with ${givenPart}`);
+  if (!/^[A-Za-z0-9.\-_:]+$/.test(host)) throw new ConfigError('DATABASE_HOST', `must be a host name or address (got "${host}")`);
+  const user = read(env, 'DATABASE_USER');
+  if (user === undefined) throw new ConfigError('DATABASE_USER', 'is required with DATABASE_HOST');
+  const name = read(env, 'DATABASE_NAME');
+  if (name === undefined) throw new ConfigError('DATABASE_NAME', 'is required with DATABASE_HOST');
+  const port = integer(env, 'DATABASE_PORT', 5432, 1, 65535);
+  // Only a trailing newline is stripped from a password file; spaces may be part of a password.
+  const password = env.DATABASE_PASSWORD;
+  const credentials = password ? `${encodeURIComponent(user)}:${encodeURIComponent(password)}` : encodeURIComponent(user);
+  return `postgres://${credentials}@${isIP(host) === 6 ? `[${host}]` : host}:${port}/${encodeURIComponent(name)}`;
+}
+
+function jwtSecretOf(env: Env, name: string): string | undefined {
+  const secret = read(env, name);
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return secret;
+}
 
 export interface LoadConfigOptions {
   /** Directory relative paths are resolved from (default: npm's INIT_CWD, else process.cwd()). */
@@ -249,7 +332,8 @@ function smsConfig(env: Env, cwd: string, isProduction: boolean): Config['sms'] 
 }
 
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
-export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
+export function loadConfig(environment: Env, options: LoadConfigOptions = {}): Config {
+  const env = withSecretFiles(environment);
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
   // so `npm start`, `npm run seed` and `npm run dev` at the root all share ./data.
   const cwd = options.cwd ?? read(env, 'INIT_CWD') ?? process.cwd();
@@ -260,23 +344,23 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
 
-  const databaseUrl = read(env, 'DATABASE_URL') ?? null;
+  const databaseUrl = databaseUrlOf(env);
   if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL', 'must start with postgres:// (leave it unset for the embedded database)');
   }
   if (databaseUrl === null && isProduction) {
     // PGlite is one process on one connection: the zero-setup database of development and demos.
-    throw new ConfigError('DATABASE_URL', 'is required in production (postgres://…); the embedded database is for development and demos');
+    throw new ConfigError('DATABASE_URL', 'is required in production (postgres://…, or DATABASE_HOST and its parts); the embedded database is for development and demos');
   }
 
-  let jwtSecret = read(env, 'JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError('JWT_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
-  }
+  let jwtSecret = jwtSecretOf(env, 'JWT_SECRET');
   if (jwtSecret === undefined) {
     if (isProduction) throw new ConfigError('JWT_SECRET', `is required in production (at least ${MIN_SECRET_LENGTH} random characters)`);
     jwtSecret = (options.devJwtSecret ?? readOrCreateDevJwtSecret)(dataDir);
   }
+  const previousJwtSecret = jwtSecretOf(env, 'JWT_PREVIOUS_SECRET');
+  if (previousJwtSecret === jwtSecret) throw new ConfigError('JWT_PREVIOUS_SECRET', 'is the same as JWT_SECRET: it is the key being retired');
+  const jwtKeys = [jwtSecret, ...(previousJwtSecret === undefined ? [] : [previousJwtSecret])].map((secret) => ({ kid: jwtKeyId(secret), secret }));
 
   const sms = smsConfig(env, cwd, isProduction);
 
@@ -312,6 +396,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret,
+    jwtKeys,
     sms,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     logLevel,
@@ -331,5 +416,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
     metricsToken: metricsToken(env),
     lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
     paymentWebhookSecret: paymentWebhookSecret(env),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }

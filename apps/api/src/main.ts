@@ -22,6 +22,11 @@ import { fillWorkingHours } from './modules/workshops/working-hours';
 // server is started.
 setFlagsFromString('--heap-growing-percent=50');
 
+/** How long a shutdown waits, once it has cut the connections, for the server's own close (its bulk jobs handed back) before it closes the database. */
+const AFTER_CUT_MS = 1_000;
+
+const after = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
+
 async function start(): Promise<void> {
   let config;
   try {
@@ -78,18 +83,33 @@ async function start(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
-    try {
-      stopSweeper();
-      stopLateJobs();
-      await app.close();
-      await database.close();
-      app.log.info('Shutdown complete');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'Shutdown failed');
-      process.exit(1);
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'Shutting down: finishing in-flight requests');
+    stopSweeper();
+    stopLateJobs();
+    let failed = false;
+    const closed = app.close().then(
+      () => 'closed' as const,
+      (error: unknown) => {
+        failed = true;
+        app.log.error({ err: error }, 'Shutdown: closing the server failed');
+        return 'closed' as const;
+      },
+    );
+    // A client reading slowly (a long download) would otherwise hold the process up without end.
+    if ((await Promise.race([closed, after(config.shutdownGraceMs)])) === 'late') {
+      app.log.warn({ graceMs: config.shutdownGraceMs }, 'Shutdown: requests still in flight after SHUTDOWN_GRACE_MS; closing their connections');
+      app.server.closeAllConnections();
+      if ((await Promise.race([closed, after(AFTER_CUT_MS)])) === 'late') app.log.warn('Shutdown: the server did not finish closing; closing the database anyway');
     }
+    // The database is closed whatever came before: it releases the embedded database's data-dir lock.
+    try {
+      await database.close();
+    } catch (error) {
+      failed = true;
+      app.log.error({ err: error }, 'Shutdown: closing the database failed');
+    }
+    app.log.info(failed ? 'Shutdown finished with errors' : 'Shutdown complete');
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -63,7 +63,7 @@ describe('downloading by ticket', () => {
   it('streams the CSV once with its BOM, words for codes and India time; the job reports it done', async () => {
     const job = await startExport(as.workshopAdmin, { list: 'requests', format: 'csv', query: 'status=pending&sort=scheduled_at&columns=code,scheduled_at,status,payment_status' });
     expect(job).toMatchObject({ status: 'ready', rows_written: 0, format: 'csv', file_name: 'requests-2026-01-15.csv', total_is_estimate: false });
-    expect(job.download_url).toMatch(/^\/api\/v1\/exports\/download\/[A-Za-z0-9_-]{43}$/);
+    expect(job.download_url).toMatch(/^\/api\/v1\/export-downloads\/[A-Za-z0-9_-]{43}$/);
 
     const download = await ctx.app.inject({ method: 'GET', url: job.download_url });
     expect(download.statusCode).toBe(200);

@@ -1,4 +1,6 @@
-import { Writable } from 'node:stream';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,11 @@ beforeAll(async () => {
         });
         app.get('/test/bug', async () => {
           throw new Error('a bug');
+        });
+        // A download with no end, as a long export is to a client that stops reading.
+        app.get('/test/endless-download', async (_request, reply) => {
+          const chunk = Buffer.alloc(16_384, 'x');
+          return reply.type('text/csv').send(new Readable({ read() { this.push(chunk); } }));
         });
       },
     },
@@ -166,6 +173,33 @@ describe('logs', () => {
       expect(accessLinesOf(id), url).toHaveLength(1);
       expect(accessLinesOf(id)[0]).toMatchObject({ statusCode: response.statusCode, route: null });
     }
+  });
+});
+
+describe('a streamed answer the client abandons', () => {
+  it('logs its access line at warn with the error and records its request metric', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const before = await scrape();
+    const labels = { method: 'GET', route: '/test/endless-download', status_code: '200' };
+    await new Promise<void>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/test/endless-download', headers: { 'x-request-id': 'abandoned' } }, (response) => {
+        // The first bytes arrived: the client goes away in the middle of the file.
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+      request.end();
+    });
+    while (accessLinesOf('abandoned').length === 0) await new Promise((resolve) => setImmediate(resolve));
+
+    const [line, ...more] = accessLinesOf('abandoned');
+    expect(more).toHaveLength(0);
+    expect(line).toMatchObject({ level: 40, route: '/test/endless-download', statusCode: 200, err: { type: 'ConnectionClosedError' } });
+    const after = await scrape();
+    expect(sample(after, 'http_request_duration_seconds_count', labels)).toBe((sample(before, 'http_request_duration_seconds_count', labels) ?? 0) + 1);
   });
 });
 

@@ -36,9 +36,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-/** The origin a server logs in its "ready at" line; throws with its output when it exits first or takes over a minute. */
-export async function waitForOrigin(server: ServerProcess): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 50) {
+/** The origin a server logs in its "ready at" line; throws with its output when it exits first or takes over `limitMs` (a minute). */
+export async function waitForOrigin(server: ServerProcess, limitMs = 60_000): Promise<string> {
+  for (let waited = 0; waited < limitMs; waited += 50) {
     const ready = /ready at (http:\/\/[\d.]+:\d+)/.exec(server.output());
     if (ready?.[1]) return ready[1];
     if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);

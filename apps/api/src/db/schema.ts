@@ -1143,7 +1143,7 @@ export type SavedViewRow = typeof savedViews.$inferSelect;
 
 /**
  * Exports under way. The console asks for one with its bearer token and gets a ticket:
- * the browser then downloads `GET /api/v1/exports/download/<ticket>` as a plain navigation, which
+ * the browser then downloads `GET /api/v1/export-downloads/<ticket>` as a plain navigation, which
  * streams to disk (a navigation cannot carry the Authorization header, and tokens never travel in
  * URLs). Only the ticket's SHA-256 is stored; it works once and for a minute. Any server process
  * can serve it, record the progress the console polls, and see a cancel asked through another one.

@@ -27,11 +27,21 @@ export class AccessLogController extends LogController {
     super();
   }
 
+  /** The replies already logged: an answer cut short can be reported by both Fastify and the close listener. */
+  private readonly logged = new WeakSet<FastifyReply>();
+
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Fastify logs an answer when it finishes or its socket errs; a client that goes away in the
+    // middle of a streamed answer (a download cancelled, a tab closed) does neither, only closes.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) this.requestCompleted(new ConnectionClosedError(), request, reply);
+    });
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.logged.has(reply)) return;
+    this.logged.add(reply);
     const fields = accessLogFields(request, reply);
     // An error here is the connection's (the client went away mid-answer), not the handler's.
     if (error) request.log.warn({ ...fields, err: error }, 'request completed');
@@ -49,6 +59,15 @@ export class AccessLogController extends LogController {
       reply.raw.once('finish', () => this.requestCompleted(null, request, reply));
       handler(error, request, reply);
     };
+  }
+}
+
+/** The error of an access line whose client closed the connection before the whole answer was written. */
+export class ConnectionClosedError extends Error {
+  readonly code = 'ERR_CONNECTION_CLOSED';
+  constructor() {
+    super('the client closed the connection before the answer was complete');
+    this.name = 'ConnectionClosedError';
   }
 }
 

@@ -38,6 +38,7 @@ export interface AuthServiceDeps {
   config: Pick<
     Config,
     | 'jwtSecret'
+    | 'jwtKeys'
     | 'accessTokenTtlSeconds'
     | 'sessionIdleTtlSeconds'
     | 'sessionMaxTtlSeconds'
@@ -103,7 +104,7 @@ export class AuthService {
   private readonly lastAdmins = new LastAdmins();
 
   constructor(private readonly deps: AuthServiceDeps) {
-    this.tokens = new JwtTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+    this.tokens = new JwtTokens(deps.config.jwtKeys, deps.config.accessTokenTtlSeconds);
     // A key of its own for code hashes, derived so one secret configures the server.
     this.otpKey = createHmac('sha256', deps.config.jwtSecret).update('carcare-otp-hash-v1').digest();
   }

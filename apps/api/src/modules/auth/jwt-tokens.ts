@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { JWTPayload } from 'jose';
+import type { JWTPayload, JWTHeaderParameters } from 'jose';
+import type { JwtKey } from '../../config';
+import { jwtKeyId } from '../../config';
 
 export const TOKEN_ISSUER = 'carcare-api';
 export const ACCESS_AUDIENCE = 'carcare-console';
@@ -48,9 +50,14 @@ function subjectId(payload: JWTPayload): number {
   return id;
 }
 
-/** Signs and checks the console's JWTs: HS256 only, issuer, audience and `typ` always checked. */
+/**
+ * Signs and checks the console's JWTs: HS256 only, issuer, audience and `typ` always checked.
+ * Tokens are signed with the first key and name it in their `kid`; any of the keys verifies the
+ * token naming it, so a token signed before a key rotation stays valid until it expires.
+ */
 export class JwtTokens {
-  private readonly key: Uint8Array;
+  private readonly signingKey: { kid: string; key: Uint8Array };
+  private readonly keys: Map<string, Uint8Array>;
   /**
    * Access tokens whose signature and claims were verified, with their expiry: a console sends the
    * same token on every call for its lifetime, and checking an HMAC again proves nothing new. The
@@ -58,34 +65,47 @@ export class JwtTokens {
    */
   private readonly verifiedAccess = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
+  /** `keys`: one secret, or the current key first and then the previous ones still accepted. */
   constructor(
-    secret: string,
+    keys: string | readonly JwtKey[],
     private readonly accessTtlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    const list = typeof keys === 'string' ? [{ kid: jwtKeyId(keys), secret: keys }] : keys;
+    const encoded = list.map(({ kid, secret }) => ({ kid, key: new TextEncoder().encode(secret) }));
+    if (!encoded[0]) throw new Error('JwtTokens needs a key');
+    this.signingKey = encoded[0];
+    this.keys = new Map(encoded.map(({ kid, key }) => [kid, key]));
   }
+
+  /** The key a token names; a token from before keys had ids was signed with the current key. */
+  private readonly keyFor = (header: JWTHeaderParameters): Uint8Array => {
+    if (header.kid === undefined) return this.signingKey.key;
+    const key = this.keys.get(header.kid);
+    if (!key) throw new TokenError('invalid');
+    return key;
+  };
 
   signAccess(claims: AccessClaims, now: Date): Promise<string> {
     return new SignJWT({ typ: 'access', sid: claims.sessionId, role: claims.role, workshop_id: claims.workshopId, society_id: claims.societyId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: this.signingKey.kid })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(ACCESS_AUDIENCE)
       .setSubject(String(claims.adminId))
       .setIssuedAt(seconds(now))
       .setExpirationTime(seconds(now) + this.accessTtlSeconds)
-      .sign(this.key);
+      .sign(this.signingKey.key);
   }
 
   signRefresh(claims: RefreshClaims, now: Date, expiresAt: Date): Promise<string> {
     return new SignJWT({ typ: 'refresh', fam: claims.familyId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: this.signingKey.kid })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(REFRESH_AUDIENCE)
       .setSubject(String(claims.adminId))
       .setJti(claims.jti)
       .setIssuedAt(seconds(now))
       .setExpirationTime(seconds(expiresAt))
-      .sign(this.key);
+      .sign(this.signingKey.key);
   }
 
   async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
@@ -126,7 +146,7 @@ export class JwtTokens {
 
   private async verify(token: string, audience: string, typ: string, now: Date): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, this.keyFor, {
         algorithms: ALGORITHMS,
         issuer: TOKEN_ISSUER,
         audience,

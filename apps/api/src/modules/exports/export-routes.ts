@@ -32,7 +32,9 @@ import {
 export const EXPORT_PROGRESS_INTERVAL_MS = 250;
 export const EXPORT_NOT_FOUND = 'Export not found';
 export const EXPORT_TICKET_GONE = 'This download has expired or was already used. Start the export again.';
-const DOWNLOAD_PATH = '/api/v1/exports/download/';
+// Not under /api/v1/exports/: a path like /api/v1/exports/download/{ticket} would read as well as
+// /api/v1/exports/{id}/cancel, one URL matching both (OpenAPI tools call such paths ambiguous).
+const DOWNLOAD_PATH = '/api/v1/export-downloads/';
 
 const FORMAT_WORDS: Readonly<Record<ExportFormat, string>> = { csv: 'CSV (UTF-8 with a byte order mark)', xlsx: 'an Excel workbook (XLSX) of one sheet' };
 const EXPORT_DESCRIPTION =
@@ -70,7 +72,7 @@ function sendRun(reply: FastifyReply, run: ExportRun, chunks: AsyncGenerator<Buf
 /**
  * Exports of every list. `GET /api/v1/<list>.csv|.xlsx` stream with the bearer token, for API
  * clients. The console instead asks `POST /api/v1/exports` for a one-use ticket and lets the
- * browser download `GET /api/v1/exports/download/<ticket>` itself, so the file streams to disk
+ * browser download `GET /api/v1/export-downloads/<ticket>` itself, so the file streams to disk
  * rather than into the page's memory, while the page polls the job's progress and may cancel it.
  */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports: readonly ListExport[] }> = async (app, { db, clock, exports }) => {

@@ -8,9 +8,9 @@ const statusSchema = z.object({ status: z.string() });
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
+  app.get('/readyz', { schema: { tags: ['health'], summary: 'Readiness: the database answers (503 while it does not)', response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { status: 'ok' };
