@@ -114,10 +114,10 @@ function routesOf(at: SourceFile, expression: ts.Expression): Array<{ path: stri
 
 /** Each role's routes of a descriptor: an object of roles, or a call of a ROUTE_MAKERS function. */
 function roleRoutesOf(at: SourceFile, byRole: ts.Expression): Array<{ role: string; list: ts.Expression }> {
-  if (ts.isCallExpression(byRole) && ts.isIdentifier(byRole.expression) && ROUTE_MAKERS[byRole.expression.text]) {
+  const madeFor = ts.isCallExpression(byRole) && ts.isIdentifier(byRole.expression) ? ROUTE_MAKERS[byRole.expression.text] : undefined;
+  if (madeFor && ts.isCallExpression(byRole)) {
     const [route] = byRole.arguments;
-    if (!route) return fail(at, byRole, `${byRole.expression.text} without its route`);
-    return ROUTE_MAKERS[byRole.expression.text].map((role) => ({ role, list: route }));
+    return route ? madeFor.map((role) => ({ role, list: route })) : fail(at, byRole, 'a route maker without its route');
   }
   if (!ts.isObjectLiteralExpression(byRole)) return fail(at, byRole, 'routes that are not an object of roles');
   return byRole.properties.map((entry) => {

@@ -27,7 +27,7 @@ export function SectionCard(props: Omit<FormSectionProps, 'layout'>) {
 
 /** Title, linked service and the ordered steps of a draft SOP. */
 export function SopForm(props: SopFormProps) {
-  const { mode, onSave, currentService, header } = props;
+  const { mode, saving, onSave, currentService, header } = props;
   const t = useTexts(sopCatalogue);
   const schema = useMemo(() => sopFormSchemas(t)[mode], [t, mode]);
   const { form, field: textField, page } = usePageForm(props, { schema, onSave: async (body) => withFormStepFields(await onSave(body)), serverFields: SOP_FIELD_PATHS, duplicateField: 'title' });
