@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { requestColumn, workshopColumn } from '../../components/list/requestColumns';
 import { CSV_COLUMN_KEYS, INVOICE_KINDS, ROLE_HOME, formatInr, type Invoice, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { ListCard, ListDatesAndWorkshop, ListExportButton, useListPage, type ListPanelTexts, type ListSelect } from '../../components/list';
@@ -42,8 +42,18 @@ function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<I
     { field: 'number', headerName: t('number'), width: 190, sortable: false },
     { field: 'kind', headerName: t('kind'), width: 115, sortable: false, valueGetter: (_value, row) => t(`kind.${row.kind}`) },
     { field: 'issued_at', headerName: t('issuedAt'), width: 160, valueFormatter: (value: string) => formatDateTime(value) },
-    requestColumn(t('request'), home, 110),
-    ...(everyWorkshop ? [workshopColumn<Invoice>(t('workshop'))] : []),
+    {
+      field: 'request',
+      headerName: t('request'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`${home}/service-details/${row.request.id}`}>
+          {row.request.code}
+        </Link>
+      ),
+    },
+    ...(everyWorkshop ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Invoice>] : []),
     { field: 'customer_name', headerName: t('customer'), flex: 1, minWidth: 130, sortable: false },
     { field: 'place_of_supply', headerName: t('placeOfSupply'), width: 120, sortable: false },
     // The total before its parts: the list is wider than most screens, and the amount is what is looked for first.

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { requestColumn, workshopColumn } from '../../components/list/requestColumns';
 import { CSV_COLUMN_KEYS, MAX_RATING, MIN_RATING, REVIEW_STATUSES, ROLE_HOME, can, reviewModerationAction, type Review, type ReviewFilter, type UserType } from '@carcare/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserType } from '../auth/public';
@@ -36,8 +36,18 @@ function WrappedText({ text }: { text: string }) {
 function buildColumns(t: ReviewTexts, home: string, onModerate: ((review: Review) => void) | null): GridColDef<Review>[] {
   const columns: GridColDef<Review>[] = [
     { field: 'created_at', headerName: t('date'), width: 170, valueFormatter: (value: string) => formatDateTime(value) },
-    requestColumn(t('request'), home, 100),
-    ...(onModerate ? [workshopColumn<Review>(t('workshop'), 130)] : []),
+    {
+      field: 'request',
+      headerName: t('request'),
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`${home}/service-details/${row.request.id}`}>
+          {row.request.code}
+        </Link>
+      ),
+    },
+    ...(onModerate ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Review>] : []),
     { field: 'customer_name', headerName: t('customer'), flex: 0.8, minWidth: 110, sortable: false },
     {
       field: 'rating',

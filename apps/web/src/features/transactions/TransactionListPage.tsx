@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { requestColumn, workshopColumn } from '../../components/list/requestColumns';
 import {
   CSV_COLUMN_KEYS,
   PAYMENT_METHODS,
@@ -46,8 +46,26 @@ function columnsOf(t: Texts, home: string, everyWorkshop: boolean): GridColDef<T
   { field: 'method', headerName: t('method'), width: 110, sortable: false, valueGetter: (_value, row) => t(`method.${row.method}`) },
   { field: 'amount_paise', headerName: t('amount'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatInr(value) },
   { field: 'status', headerName: t('status'), width: 120, sortable: false, renderCell: ({ row }) => <TransactionStatusChip status={row.status} /> },
-  ...(everyWorkshop ? [workshopColumn<Transaction>(t('workshop'))] : []),
-  requestColumn(t('request'), home, 120),
+  ...(everyWorkshop ? [{ field: 'workshop', headerName: t('workshop'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.workshop.name } satisfies GridColDef<Transaction>] : []),
+  {
+    field: 'request',
+    headerName: t('request'),
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.request ? (
+        <Link
+          component={RouterLink}
+          to={`${home}/service-details/${row.request.id}`}
+          // The link goes to the request; the rest of the row opens the details.
+          onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        >
+          {row.request.code}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
   ];
 }
 
