@@ -8,6 +8,12 @@ import ts from 'typescript';
  */
 export const ROLE_HOMES: Readonly<Record<string, string>> = { super_admin: '/main', workshop_admin: '/workshop', society_manager: '/society' };
 
+/**
+ * The functions a descriptor may make its routes with, and the roles each gives its first argument
+ * (a route) to: components/list/prefetchList's everyOrOwnWorkshopRoutes.
+ */
+const ROUTE_MAKERS: Readonly<Record<string, readonly string[]>> = { everyOrOwnWorkshopRoutes: ['super_admin', 'workshop_admin'] };
+
 /** A file's top-level declarations, parsed once. */
 interface SourceFile {
   file: string;
@@ -106,6 +112,21 @@ function routesOf(at: SourceFile, expression: ts.Expression): Array<{ path: stri
   return fail(at, value, 'routes this reader cannot follow');
 }
 
+/** Each role's routes of a descriptor: an object of roles, or a call of a ROUTE_MAKERS function. */
+function roleRoutesOf(at: SourceFile, byRole: ts.Expression): Array<{ role: string; list: ts.Expression }> {
+  const madeFor = ts.isCallExpression(byRole) && ts.isIdentifier(byRole.expression) ? ROUTE_MAKERS[byRole.expression.text] : undefined;
+  if (madeFor && ts.isCallExpression(byRole)) {
+    const [route] = byRole.arguments;
+    return route ? madeFor.map((role) => ({ role, list: route })) : fail(at, byRole, 'a route maker without its route');
+  }
+  if (!ts.isObjectLiteralExpression(byRole)) return fail(at, byRole, 'routes that are not an object of roles');
+  return byRole.properties.map((entry) => {
+    const role = entry.name && (ts.isIdentifier(entry.name) || ts.isStringLiteral(entry.name)) ? entry.name.text : '?';
+    const list = ts.isPropertyAssignment(entry) ? entry.initializer : ts.isShorthandPropertyAssignment(entry) ? entry.name : fail(at, entry, 'a role without routes');
+    return { role, list };
+  });
+}
+
 /**
  * The module of the page each console path shows, read from the features' descriptors
  * (src/features/<x>/feature.ts) without running them: Node cannot load them (they import TypeScript,
@@ -135,12 +156,8 @@ export function readPageModules(root: string): Record<string, string> {
     visit(at.source);
     if (!routes) continue;
     const byRole = unwrap(ts.isIdentifier(routes) ? (at.consts.get(routes.text) ?? routes) : routes);
-    if (!ts.isObjectLiteralExpression(byRole)) fail(at, byRole, 'routes that are not an object of roles');
-    for (const entry of (byRole as ts.ObjectLiteralExpression).properties) {
-      const role = entry.name && (ts.isIdentifier(entry.name) || ts.isStringLiteral(entry.name)) ? entry.name.text : undefined;
-      const home = role ? ROLE_HOMES[role] : undefined;
-      if (!home) return fail(at, entry, `a role this reader does not know (${role ?? '?'}): add it to ROLE_HOMES`);
-      const list = ts.isPropertyAssignment(entry) ? entry.initializer : ts.isShorthandPropertyAssignment(entry) ? entry.name : fail(at, entry, 'a role without routes');
+    for (const { role, list } of roleRoutesOf(at, byRole)) {
+      const home = ROLE_HOMES[role] ?? fail(at, list, `a role this reader does not know (${role}): add it to ROLE_HOMES`);
       for (const { path, module } of routesOf(at, list)) table[path ? `${home}/${path}` : home] = relative(root, module).split('\\').join('/');
     }
   }

@@ -1,4 +1,5 @@
-import type { RouteData } from '../../app/defineFeature';
+import type { MenuItemId } from '@carcare/contracts';
+import type { FeaturePage, RouteData } from '../../app/defineFeature';
 import { prefetchQuery, type QueryEndpoint } from '../../app/prefetch';
 import { optionsApi } from '../../api/optionsApi';
 import { preferencesApi } from '../../api/preferencesApi';
@@ -51,3 +52,19 @@ export function prefetchList<F extends string>(endpoint: QueryEndpoint<never>, l
 
 /** The workshops of ListWorkshopFilter, for a list page that shows it. */
 export const prefetchWorkshopFilter = prefetchQuery(optionsApi.endpoints.workshopFilterOptions, undefined);
+
+/**
+ * The routes of a list page both admins have under one menu item: the super admin's of every
+ * workshop, with the workshop filter's options asked for too; a workshop admin's of its own. The
+ * build reads its first argument as both roles' route (build/pageModules.ts).
+ */
+export function everyOrOwnWorkshopRoutes<F extends string>(
+  route: { path: string; menuId: MenuItemId<'super_admin'> & MenuItemId<'workshop_admin'>; page: FeaturePage },
+  endpoint: QueryEndpoint<never>,
+  list: ListDefinition<F>,
+) {
+  return {
+    super_admin: [{ ...route, data: prefetchList(endpoint, list, prefetchWorkshopFilter) }],
+    workshop_admin: [{ ...route, data: prefetchList(endpoint, list) }],
+  };
+}

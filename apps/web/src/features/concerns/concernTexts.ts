@@ -1,5 +1,6 @@
 import { defineCatalogue, type Translate } from '../../i18n/catalogue';
 import { approximateCount } from '../../components/format/entityFormat';
+import { validationMessagesOf } from '../../i18n/validationMessages';
 import english from './i18n/en.json';
 
 /** Texts of the User Concerns pages (the spec does not show them; these are the console's own). */
@@ -13,17 +14,5 @@ export function concernTotal(t: ConcernTranslate, count: number, isEstimate?: bo
   return isEstimate ? t('totalAbout', { approx: approximateCount(count) }) : t('total', { count });
 }
 
-/** The schema's English messages (packages/contracts) by their catalogue key, to say them in the language shown. */
-const VALIDATION_KEY_OF_MESSAGE: ReadonlyMap<string, ConcernKey> = new Map(
-  Object.entries(english)
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, message]) => [message, key as ConcernKey]),
-);
-
 /** A field message (the contract's English, checked in the browser or by the server) in the language shown. */
-export function validationMessage(t: ConcernTranslate, message: string): string;
-export function validationMessage(t: ConcernTranslate, message: string | undefined): string | undefined;
-export function validationMessage(t: ConcernTranslate, message: string | undefined): string | undefined {
-  const key = message === undefined ? undefined : VALIDATION_KEY_OF_MESSAGE.get(message);
-  return key ? t(key) : message;
-}
+export const validationMessage = validationMessagesOf<ConcernKey>(english);

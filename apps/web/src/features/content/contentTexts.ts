@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { defineCatalogue, translatorFor, type Translate } from '../../i18n/catalogue';
+import { validationMessagesOf } from '../../i18n/validationMessages';
 import english from './i18n/en.json';
 
 /** Texts of the Settings pages: Consent Form, Privacy Policy (`policy.*`) and Promotional Banners (`banner.*`). */
@@ -8,18 +9,8 @@ export const contentCatalogue = defineCatalogue('content', english, () => import
 type ContentKey = Extract<keyof typeof english, string>;
 export type ContentTranslate = Translate<ContentKey>;
 
-/** The schema's English messages (packages/contracts) by their catalogue key, to say them in the language shown. */
-const VALIDATION_KEY_OF_MESSAGE: ReadonlyMap<string, ContentKey> = new Map(
-  Object.entries(english)
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, message]) => [message, key as ContentKey]),
-);
-
 /** A field or file message (the contract's English, checked in the browser or by the server) in the language shown. */
-export function validationMessage(t: ContentTranslate, message: string): string {
-  const key = VALIDATION_KEY_OF_MESSAGE.get(message);
-  return key ? t(key) : message;
-}
+export const validationMessage = validationMessagesOf<ContentKey>(english);
 
 /** A form resolver whose field messages are said in the language shown when the form is checked. */
 export function inLanguageShown<V extends FieldValues, O>(check: Resolver<V, unknown, O>): Resolver<V, unknown, O> {

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
+import { everyOrOwnWorkshopRoutes } from '../../components/list/prefetchList';
 import { INVOICE_LIST, invoicesApi } from './invoicesApi';
 import { lazyMenuIcon } from '../../components/lazyMenuIcon';
 
@@ -12,15 +12,10 @@ declare module '../../api/baseApi' {
   }
 }
 
-const listPage = gridPage(() => import('./InvoiceListPage'));
-
 /** GST documents: every workshop's for the super admin, its own for a workshop admin. */
 export default defineFeature({
   id: 'invoices',
   tags: ['Invoice'],
-  routes: {
-    super_admin: [{ path: 'invoices', menuId: 'invoices', page: listPage, data: prefetchList(invoicesApi.endpoints.listInvoices, INVOICE_LIST, prefetchWorkshopFilter) }],
-    workshop_admin: [{ path: 'invoices', menuId: 'invoices', page: listPage, data: prefetchList(invoicesApi.endpoints.listInvoices, INVOICE_LIST) }],
-  },
+  routes: everyOrOwnWorkshopRoutes({ path: 'invoices', menuId: 'invoices', page: gridPage(() => import('./InvoiceListPage')) }, invoicesApi.endpoints.listInvoices, INVOICE_LIST),
   icons: { invoice: InvoiceIcon },
 });

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../app/defineFeature';
 import { gridPage } from '../../components/list/wideGrid';
-import { prefetchList, prefetchWorkshopFilter } from '../../components/list/prefetchList';
+import { everyOrOwnWorkshopRoutes } from '../../components/list/prefetchList';
 import { REVIEW_LIST, reviewsApi } from './reviewsApi';
 import { lazyMenuIcon } from '../../components/lazyMenuIcon';
 
@@ -12,15 +12,10 @@ declare module '../../api/baseApi' {
   }
 }
 
-const listPage = gridPage(() => import('./ReviewListPage'));
-
 /** Customer reviews, with replies and moderation: every workshop's for the super admin, its own for a workshop admin. */
 export default defineFeature({
   id: 'reviews',
   tags: ['Review'],
-  routes: {
-    super_admin: [{ path: 'reviews', menuId: 'reviews', page: listPage, data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST, prefetchWorkshopFilter) }],
-    workshop_admin: [{ path: 'reviews', menuId: 'reviews', page: listPage, data: prefetchList(reviewsApi.endpoints.listReviews, REVIEW_LIST) }],
-  },
+  routes: everyOrOwnWorkshopRoutes({ path: 'reviews', menuId: 'reviews', page: gridPage(() => import('./ReviewListPage')) }, reviewsApi.endpoints.listReviews, REVIEW_LIST),
   icons: { review: ReviewIcon },
 });

@@ -1,12 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { SERVICE_CATEGORIES } from '@carcare/contracts';
 import { FormSelectField } from '../../components/form/FormSelectField';
-import { fieldProps, optionalNumber } from '../../components/form/entityForm';
+import { optionalNumber } from '../../components/form/entityForm';
 import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { usePageForm, type PageFormProps } from '../../components/form/usePageForm';
 import { useInclusionOptionsQuery } from './inclusionsApi';
 import { PriceFields } from './PriceFields';
 import { SERVICE_FIELD_PATHS, serviceFormSchemas, type ServiceFormMode, type ServiceFormOutput, type ServiceFormValues } from './serviceForm';
@@ -16,19 +16,10 @@ import { serviceCatalogue, type ServiceText } from './serviceTexts';
 /** A service the super admin adds is offered at once, or kept back. */
 const NEW_SERVICE_STATUSES = ['active', 'inactive'] as const;
 
-export interface ServiceFormProps {
-  mode: ServiceFormMode;
-  initial: ServiceFormValues;
-  saving: boolean;
-  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
-  onSave: (body: ServiceFormOutput) => Promise<unknown>;
+export interface ServiceFormProps extends Omit<PageFormProps<ServiceFormValues, ServiceFormOutput, ServiceFormMode>, 'onCancel'> {
   onCancel?: () => void;
-  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
-  onReload?: () => Promise<unknown>;
   /** Inclusions the service already lists (they stay choosable even if now inactive). */
   currentInclusions?: readonly { id: number; name: string }[];
-  /** Shown above the sections (status and its actions on the edit page). */
-  header?: ReactNode;
 }
 
 const SUBMIT_KEYS = { create: 'create', edit: 'save', request: 'sendRequest' } as const;
@@ -37,19 +28,11 @@ const categoryLabels = (t: ServiceText) => Object.fromEntries(SERVICE_CATEGORIES
 const statusLabels = (t: ServiceText) => Object.fromEntries(NEW_SERVICE_STATUSES.map((status) => [status, t(`status.${status}`)]));
 
 /** One form for a catalogue service: rupees in the boxes, integer paise to the API. */
-export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload, currentInclusions = [], header }: ServiceFormProps) {
+export function ServiceForm(props: ServiceFormProps) {
+  const { mode, currentInclusions = [], header } = props;
   const t = useTexts(serviceCatalogue);
   const schema = useMemo(() => serviceFormSchemas(t)[mode], [t, mode]);
-  const controller = useConsoleForm<ServiceFormValues, ServiceFormOutput>({
-    schema,
-    values: initial,
-    mode: 'onTouched',
-    onSave,
-    onReload,
-    serverFields: SERVICE_FIELD_PATHS,
-    duplicateField: 'name',
-  });
-  const { form } = controller;
+  const { form, field: textField, page } = usePageForm(props, { schema, serverFields: SERVICE_FIELD_PATHS, duplicateField: 'name' });
   const { data: inclusionOptions, isLoading: inclusionsLoading } = useInclusionOptionsQuery();
   const inclusions = useMemo(() => {
     const byId = new Map((inclusionOptions?.data ?? []).map((option) => [option.id, option]));
@@ -59,22 +42,22 @@ export function ServiceForm({ mode, initial, saving, onSave, onCancel, onReload,
   const errors = form.formState.errors;
 
   return (
-    <FormPage label={t(`form.${mode}`)} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t(SUBMIT_KEYS[mode])}>
+    <FormPage {...page} label={t(`form.${mode}`)} header={header} cancelLabel={t('cancel')} submitLabel={t(SUBMIT_KEYS[mode])}>
       <FormSection title={t('details')} subtitle={t('detailsHint')}>
-        <TextField label={t('name')} required {...fieldProps(form, 'name')} />
+        <TextField label={t('name')} required {...textField('name')} />
         <FormSelectField control={form.control} name="category" label={t('category')} required id="field-category" options={SERVICE_CATEGORIES} labels={categoryLabels(t)} />
         <TextField
           label={t('duration')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...fieldProps(form, 'duration_minutes', t('durationHint'), { setValueAs: optionalNumber })}
+          {...textField('duration_minutes', t('durationHint'), { setValueAs: optionalNumber })}
         />
         {mode === 'create' ? (
           <FormSelectField control={form.control} name="status" label={t('status')} id="field-status" helperText={t('statusHint')} options={NEW_SERVICE_STATUSES} labels={statusLabels(t)} />
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         )}
-        <TextField label={t('description')} multiline minRows={3} {...fieldProps(form, 'description')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField label={t('description')} multiline minRows={3} {...textField('description')} sx={{ gridColumn: { md: '1 / -1' } }} />
       </FormSection>
       <FormSection title={t('prices')} subtitle={t('pricesHint')}>
         <PriceFields form={form} prefix="prices" required hint={() => t('priceHint')} />

@@ -1,46 +1,27 @@
-import type { ReactNode } from 'react';
 import { Box, TextField } from '@mui/material';
-import { fieldProps, requiredNumber } from '../../components/form/entityForm';
+import { requiredNumber } from '../../components/form/entityForm';
 import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { usePageForm, type PageFormProps } from '../../components/form/usePageForm';
 import { SOCIETY_FIELD_PATHS, societyCreateFormSchema, societyUpdateFormSchema, type SocietyFormOutput, type SocietyFormValues } from './societyForm';
 import { useTexts } from '../../i18n/useTexts';
 import { societyCatalogue } from './societyTexts';
 
-export interface SocietyFormProps {
-  mode: 'create' | 'edit';
-  initial: SocietyFormValues;
-  saving: boolean;
-  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
-  onSave: (body: SocietyFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
-  onReload?: () => Promise<unknown>;
-  header?: ReactNode;
-}
+export type SocietyFormProps = PageFormProps<SocietyFormValues, SocietyFormOutput>;
 
 const PHONE_INPUT = { htmlInput: { inputMode: 'numeric' as const, maxLength: 10 } };
 const WHOLE_NUMBER_INPUT = { htmlInput: { inputMode: 'numeric' as const } };
 
 /** One form for a society and its manager, validated with the contract's schemas. */
-export function SocietyForm({ mode, initial, saving, onSave, onCancel, onReload, header }: SocietyFormProps) {
+export function SocietyForm(props: SocietyFormProps) {
+  const { mode, header } = props;
   const t = useTexts(societyCatalogue);
-  const controller = useConsoleForm<SocietyFormValues, SocietyFormOutput>({
-    schema: mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema,
-    values: initial,
-    mode: 'onTouched',
-    onSave,
-    onReload,
-    serverFields: SOCIETY_FIELD_PATHS,
-    duplicateField: 'manager.phone',
-  });
-  const { form } = controller;
-  const field = (name: Parameters<typeof fieldProps<SocietyFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
-  const countField = (name: 'blocks' | 'flats', hint: string) => fieldProps(form, name, hint, { setValueAs: requiredNumber });
+  const schema = mode === 'create' ? societyCreateFormSchema : societyUpdateFormSchema;
+  const { field, page } = usePageForm(props, { schema, serverFields: SOCIETY_FIELD_PATHS, duplicateField: 'manager.phone' });
+  const countField = (name: 'blocks' | 'flats', hint: string) => field(name, hint, { setValueAs: requiredNumber });
 
   return (
-    <FormPage label={mode === 'create' ? t('addTitle') : t('editTitle')} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
+    <FormPage {...page} label={mode === 'create' ? t('addTitle') : t('editTitle')} header={header} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
       <FormSection title={t('society')} subtitle={t('societyHint')}>
         <TextField label={t('name')} required {...field('name')} />
         <TextField label={t('contactPhone')} required type="tel" slotProps={PHONE_INPUT} {...field('contact_phone', t('hintPhone'))} />

@@ -2,25 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
 import { SOP_TITLE_MAX } from '@carcare/contracts';
-import { fieldProps } from '../../components/form/entityForm';
 import { FormSection, type FormSectionProps } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { usePageForm, type PageFormProps } from '../../components/form/usePageForm';
 import { SOP_FIELD_PATHS, sopFormSchemas, withFormStepFields, type SopFormMode, type SopFormOutput, type SopFormValues } from './sopForm';
 import { SopStepsField } from './SopStepsField';
 import { useTexts } from '../../i18n/useTexts';
 import { sopCatalogue } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
-export interface SopFormProps {
-  mode: SopFormMode;
-  initial: SopFormValues;
-  saving: boolean;
-  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
-  onSave: (body: SopFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
-  onReload?: () => Promise<unknown>;
+export interface SopFormProps extends Omit<PageFormProps<SopFormValues, SopFormOutput, SopFormMode>, 'header'> {
   /** The service the SOP is linked to now (it stays choosable even if no longer active). */
   currentService?: { id: number; name: string } | null;
   /** Shown above the fields (status and its actions); told whether the form has unsaved changes. */
@@ -35,19 +26,11 @@ export function SectionCard(props: Omit<FormSectionProps, 'layout'>) {
 }
 
 /** Title, linked service and the ordered steps of a draft SOP. */
-export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, currentService, header }: SopFormProps) {
+export function SopForm(props: SopFormProps) {
+  const { mode, saving, onSave, currentService, header } = props;
   const t = useTexts(sopCatalogue);
   const schema = useMemo(() => sopFormSchemas(t)[mode], [t, mode]);
-  const controller = useConsoleForm<SopFormValues, SopFormOutput>({
-    schema,
-    values: initial,
-    mode: 'onTouched',
-    onSave: async (body) => withFormStepFields(await onSave(body)),
-    onReload,
-    serverFields: SOP_FIELD_PATHS,
-    duplicateField: 'title',
-  });
-  const { form } = controller;
+  const { form, field: textField, page } = usePageForm(props, { schema, onSave: async (body) => withFormStepFields(await onSave(body)), serverFields: SOP_FIELD_PATHS, duplicateField: 'title' });
   const { data: serviceOptions, isLoading: servicesLoading } = useServiceOptionsQuery();
   const services = useMemo(() => {
     const options = serviceOptions?.data ?? [];
@@ -56,9 +39,9 @@ export function SopForm({ mode, initial, saving, onSave, onCancel, onReload, cur
   const errors = form.formState.errors;
 
   return (
-    <FormPage label={mode === 'create' ? t('createTitle') : t('editTitle')} controller={controller} saving={saving} header={header?.(form.formState.isDirty)} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={t('saveDraft')}>
+    <FormPage {...page} label={mode === 'create' ? t('createTitle') : t('editTitle')} header={header?.(form.formState.isDirty)} cancelLabel={t('cancel')} submitLabel={t('saveDraft')}>
       <SectionCard title={t('details')} subtitle={t('detailsHint')}>
-        <TextField label={t('title')} required slotProps={{ htmlInput: { maxLength: SOP_TITLE_MAX } }} {...fieldProps(form, 'title')} />
+        <TextField label={t('title')} required slotProps={{ htmlInput: { maxLength: SOP_TITLE_MAX } }} {...textField('title')} />
         <Controller
           control={form.control}
           name="service_id"

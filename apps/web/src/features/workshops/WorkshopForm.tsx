@@ -1,28 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { TextField } from '@mui/material';
-import { fieldProps, optionalNumber } from '../../components/form/entityForm';
+import { optionalNumber } from '../../components/form/entityForm';
 import { FormSection } from '../../components/form/FormParts';
 import { FormPage } from '../../components/form/FormPage';
-import { useConsoleForm } from '../../components/form/useConsoleForm';
+import { usePageForm, type PageFormProps } from '../../components/form/usePageForm';
 import { useTexts } from '../../i18n/useTexts';
 import { WORKSHOP_FIELD_PATHS, workshopFormSchemas, type WorkshopFormOutput, type WorkshopFormValues } from './workshopForm';
 import { workshopCatalogue } from './workshopTexts';
 
-export interface WorkshopFormProps {
-  mode: 'create' | 'edit';
-  initial: WorkshopFormValues;
-  saving: boolean;
-  /** Sends the body; resolves to the error of a failed call, or undefined when saved. */
-  onSave: (body: WorkshopFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-  /** Fetches the latest copy after a stale-version 409 (the form refills from `initial`). */
-  onReload?: () => Promise<unknown>;
-  /** Shown above the sections (status and its actions on the edit page). */
-  header?: ReactNode;
-}
+export type WorkshopFormProps = PageFormProps<WorkshopFormValues, WorkshopFormOutput>;
 
 /** One form for a workshop and its garage admin, validated with the contract's schemas. */
-export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload, header }: WorkshopFormProps) {
+export function WorkshopForm(props: WorkshopFormProps) {
+  const { mode, header } = props;
   const t = useTexts(workshopCatalogue);
   const schemas = useMemo(
     () =>
@@ -34,21 +24,11 @@ export function WorkshopForm({ mode, initial, saving, onSave, onCancel, onReload
       }),
     [t],
   );
-  const controller = useConsoleForm<WorkshopFormValues, WorkshopFormOutput>({
-    schema: mode === 'create' ? schemas.create : schemas.update,
-    values: initial,
-    mode: 'onTouched',
-    onSave,
-    onReload,
-    serverFields: WORKSHOP_FIELD_PATHS,
-    duplicateField: 'admin.phone',
-  });
-  const { form } = controller;
-  const field = (name: Parameters<typeof fieldProps<WorkshopFormValues>>[1], hint?: string) => fieldProps(form, name, hint);
-  const numberField = (name: 'latitude' | 'longitude', hint: string) => fieldProps(form, name, hint, { setValueAs: optionalNumber });
+  const { field, page } = usePageForm(props, { schema: mode === 'create' ? schemas.create : schemas.update, serverFields: WORKSHOP_FIELD_PATHS, duplicateField: 'admin.phone' });
+  const numberField = (name: 'latitude' | 'longitude', hint: string) => field(name, hint, { setValueAs: optionalNumber });
 
   return (
-    <FormPage label={mode === 'create' ? t('addTitle') : t('editTitle')} controller={controller} saving={saving} header={header} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
+    <FormPage {...page} label={mode === 'create' ? t('addTitle') : t('editTitle')} header={header} cancelLabel={t('cancel')} submitLabel={mode === 'create' ? t('create') : t('save')}>
       <FormSection title={t('workshop')} subtitle={t('workshopHint')}>
         <TextField label={t('name')} required {...field('name')} />
         <TextField label={t('ownerName')} required {...field('owner_name')} />
