@@ -143,7 +143,8 @@ const UI_CORE_FOLDERS = [
   ...['Alert', 'Skeleton', 'FormHelperText', 'useMediaQuery'],
 ];
 const UI_CORE_MODULES = new RegExp(`/node_modules/@mui/(system|styled-engine|private-theming|material/(${UI_CORE_FOLDERS.join('|')}))/`);
-const NOT_UI_CORE = /\/@mui\/material\/internal\/(svg-icons\/|SwitchBase|switchBaseClasses|Transition|animate)/;
+// styles/useThemeProps: only MUI X's date pickers use it, and they load when a calendar is opened.
+const NOT_UI_CORE = /\/@mui\/material\/(internal\/(svg-icons\/|SwitchBase|switchBaseClasses|Transition|animate)|styles\/useThemeProps)/;
 /**
  * The console's code that the entry imports once the first frame is painted (src/startConsole.tsx)
  * and the small modules every page shares with it: one chunk, as they were when they lived in the
@@ -195,6 +196,8 @@ const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).reso
 const isUiCoreModule = (id: string) => UI_CORE_MODULES.test(id) && !NOT_UI_CORE.test(id);
 /** The chunks every page has loaded before it can load another: the entry, its stylesheet and the shared chunks named in `codeSplitting` below. */
 const ALWAYS_LOADED = /(^|\/)(index|ui-core|app-core|console-start|route-table|preload-helper|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The date pickers' chunk (components/form/PickerPopup.tsx), loaded when a calendar button is pressed. */
+const PICKER_CHUNK = /(^|\/)PickerPopup-[\w-]+\.js$/;
 
 // Build settings (documented in the README): VITE_BASENAME is the router base name,
 // VITE_API_BASE_URL the API origin (empty = same origin). API_PROXY_TARGET is for `npm run dev`.
@@ -265,7 +268,9 @@ export default defineConfig(({ command, mode }) => {
       // No modulepreload polyfill: the only such links are the ones build/signedInPreload.ts adds,
       // hints a browser without modulepreload skips and then loads the module when it is imported,
       // and Vite's preload helper falls back to rel=preload there itself. The polyfill sat in the entry of every page.
-      modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+      // The date pickers' chunk (a field's calendar button) lists none: its list sat in the first load of
+      // every page with a date field, for a calendar most visits never open; its imports load when it does.
+      modulePreload: { polyfill: false, resolveDependencies: (file: string, deps: string[]) => (PICKER_CHUNK.test(file) ? [] : deps.filter((dep) => !ALWAYS_LOADED.test(dep))) },
       // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and
       // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).
       // Likewise one 'app-core' chunk for React, React DOM, the router, react-redux and the message

@@ -63,11 +63,11 @@ test.describe('Dashboards show figures that match the data', () => {
     // Date fields read and write dd/mm/yyyy; the URL keeps YYYY-MM-DD.
     const from = dash.range.to.slice(0, 8) + '01';
     const fromText = `01/${from.slice(5, 7)}/${from.slice(0, 4)}`;
-    await page.getByLabel('From').fill(fromText);
+    await page.getByLabel('From', { exact: true }).fill(fromText);
     await expect(page).toHaveURL(new RegExp(`from=${from}`));
     await expectStatusesMatchList(page, { from, to: dash.range.to });
     await page.reload();
-    await expect(page.getByLabel('From')).toHaveValue(fromText);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(fromText);
 
     // A status opens the requests list with that filter.
     await page.getByRole('list', { name: 'Requests by status' }).getByRole('link', { name: 'Completed', exact: true }).click();
@@ -108,7 +108,7 @@ test.describe('Dashboards show figures that match the data', () => {
     await expect(page.getByRole('region', { name: 'Absent today', exact: true })).toContainText(`+${pending} pending approval`);
     await expect(figure(page, 'Requests this week')).toHaveText(String(dash.requests_this_week.total));
     expect(dash.requests_this_week.per_day).toHaveLength(7);
-    await expect(page.getByLabel('From')).toHaveCount(0);
+    await expect(page.getByLabel('From', { exact: true })).toHaveCount(0);
   });
 });
 

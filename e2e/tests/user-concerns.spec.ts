@@ -59,7 +59,7 @@ test.describe('user concerns', () => {
     await page.goto('/main/userconcerns');
     await choose(page, 'Status', 'Resolved');
     await choose(page, 'Category', 'Damage');
-    await page.getByLabel('From').fill('01/01/2020');
+    await page.getByLabel('From', { exact: true }).fill('01/01/2020');
     await expect(page).toHaveURL(/status=resolved/);
     await expect(page).toHaveURL(/category=damage/);
     await expect(page).toHaveURL(/from=2020-01-01/);
@@ -69,7 +69,7 @@ test.describe('user concerns', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Resolved');
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Damage');
-    await expect(page.getByLabel('From')).toHaveValue('01/01/2020');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('01/01/2020');
     await expect(rows.nth(1)).toContainText('Resolved');
     const statuses = await page.getByRole('grid', { name: 'User concerns' }).locator('[data-field="status"][role="gridcell"]').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTexts } from '../../i18n/useTexts';
 import { formCatalogue } from './formTexts';
+import { useCalendarButton } from './useCalendarButton';
 import { useDateText } from './useDateText';
 
 export interface CompactDateFieldProps {
@@ -25,24 +26,29 @@ export interface CompactDateFieldProps {
 export function CompactDateField({ label, value = '', onChange, error, sx }: CompactDateFieldProps) {
   const t = useTexts(formCatalogue);
   const date = useDateText(value, onChange);
+  const picker = useCalendarButton(label, { kind: 'date', value, onPick: onChange });
   const id = useId();
   const invalid = date.notADate || Boolean(error);
   return (
-    <FormControl size="small" variant="outlined" error={invalid} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        value={date.text}
-        placeholder={t('datePlaceholder')}
-        onChange={date.onChange}
-        onBlur={date.onBlur}
-        inputProps={{ inputMode: 'numeric', maxLength: 10, autoComplete: 'off', 'aria-describedby': date.notADate ? `${id}-helper` : undefined }}
-      />
-      {date.notADate ? <FormHelperText id={`${id}-helper`}>{t('notADate')}</FormHelperText> : null}
-    </FormControl>
+    <>
+      <FormControl size="small" variant="outlined" error={invalid} sx={sx}>
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+          {label}
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          label={label}
+          notched
+          value={date.text}
+          placeholder={t('datePlaceholder')}
+          onChange={date.onChange}
+          onBlur={date.onBlur}
+          endAdornment={picker.adornment}
+          inputProps={{ inputMode: 'numeric', maxLength: 10, autoComplete: 'off', 'aria-describedby': date.notADate ? `${id}-helper` : undefined }}
+        />
+        {date.notADate ? <FormHelperText id={`${id}-helper`}>{t('notADate')}</FormHelperText> : null}
+      </FormControl>
+      {picker.popup}
+    </>
   );
 }

@@ -31,7 +31,7 @@ function partsOf(value: string): { date: string; time: string } {
 /**
  * A date (dd/mm/yyyy, as DateField) and a time of day, side by side, in place of the browser's
  * datetime-local box, whose date follows the browser's locale. The form keeps the datetime-local
- * value it always had.
+ * value it always had. The date's calendar button picks both, day then time.
  */
 export function DateTimeField({ label, value = '', onChange, onBlur, inputRef, name, required, error, helperText, sx }: DateTimeFieldProps) {
   const t = useTexts(formCatalogue);
@@ -52,7 +52,17 @@ export function DateTimeField({ label, value = '', onChange, onBlur, inputRef, n
   return (
     <Box sx={sx}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 1.5 }}>
-        <DateField label={label} required={required} name={name} value={parts.date} onChange={(date) => change({ ...parts, date })} onBlur={onBlur} inputRef={inputRef} error={error} />
+        <DateField
+          label={label}
+          required={required}
+          name={name}
+          value={parts.date}
+          onChange={(date) => change({ ...parts, date })}
+          onBlur={onBlur}
+          inputRef={inputRef}
+          error={error}
+          calendar={{ kind: 'dateTime', value: parts.date ? `${parts.date}T${parts.time || '00:00'}` : '', onPick: (picked) => change(partsOf(picked)) }}
+        />
         <TextField
           label={t('time')}
           type="time"

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, restoreEnglish, signIn, signInInHindi } from '../support/auth';
+import { openDayAhead } from '../support/bookingDays';
+import { recordBooking } from '../support/phoneBooking';
+
+const SHOTS = '/tmp/shots/date-pickers';
+
+/** The dashboard's From field (named `from` in the language shown), its dd/mm/yyyy month and year. */
+async function fromField(page: Page, from: string) {
+  const field = page.getByRole('textbox', { name: from, exact: true });
+  await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/, { timeout: 30_000 });
+  const [, month, year] = (await field.inputValue()).split('/') as [string, string, string];
+  return { field, month, year };
+}
+
+/**
+ * Opens the From field's calendar, picks day `day` and checks the field, on a wide screen (one click)
+ * and a phone (the mobile picker: a dialog with its own OK), with a screenshot of each.
+ */
+async function pickFromBothScreens(page: Page, words: { from: string; calendar: string; ok: string; language: string }) {
+  const { field, month, year } = await fromField(page, words.from);
+  await page.getByRole('button', { name: words.calendar }).click();
+  const popup = page.getByRole('dialog', { name: words.from });
+  await expect(popup.getByRole('gridcell', { name: '5', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${words.language}-wide.png` });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await popup.getByRole('gridcell', { name: '5', exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(field).toHaveValue(`05/${month}/${year}`);
+  await expect(page).toHaveURL(new RegExp(`from=${year}-${month}-05`));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: words.calendar }).click();
+  const dialog = page.getByRole('dialog', { name: words.from });
+  await dialog.getByRole('gridcell', { name: '6', exact: true }).click();
+  await page.screenshot({ path: `${SHOTS}/${words.language}-phone.png` });
+  await dialog.getByRole('button', { name: words.ok }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field).toHaveValue(`06/${month}/${year}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe('a calendar on the date fields', () => {
+  test('a date is picked from the calendar in English, wide and on a phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await pickFromBothScreens(page, { from: 'From', calendar: 'Calendar (From)', ok: 'OK', language: 'en' });
+  });
+
+  test.describe('in Hindi', () => {
+    test.afterEach(async ({ page }) => restoreEnglish(page));
+
+    test('a date is picked from the calendar in Hindi, wide and on a phone', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInInHindi(page, DEMO.superAdmin.phone, /\/main(\/dashboard\/default)?$/);
+      await pickFromBothScreens(page, { from: 'से', calendar: 'कैलेंडर (से)', ok: 'ठीक है', language: 'hi' });
+    });
+  });
+
+  for (const zone of ['UTC', 'America/New_York']) {
+    test.describe(`in a browser set to ${zone}`, () => {
+      test.use({ timezoneId: zone });
+
+      test('a booking at 10:30 whose day is picked from the calendar is booked for 10:30 India time', async ({ page }) => {
+        test.setTimeout(120_000);
+        await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+        const day = openDayAhead(3);
+        const [year, month, date] = day.split('-');
+        const stored = page.waitForResponse((response) => /\/api\/v1\/requests$/.test(response.url()) && response.request().method() === 'POST');
+        await recordBooking(page, `Picked ${zone} ${String(Date.now()).slice(-5)}`, async (form) => {
+          // 10:30 and the day before typed; the calendar opens on that month and the day is picked there.
+          const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10).split('-');
+          await form.getByRole('textbox', { name: 'Date and time', exact: true }).fill(`${before[2]}/${before[1]}/${before[0]}`);
+          await form.getByLabel('Time (Date and time)').fill('10:30');
+          await form.getByRole('button', { name: 'Calendar (Date and time)' }).click();
+          const picker = page.getByRole('dialog', { name: 'Date and time' });
+          await picker.getByRole('gridcell', { name: String(Number(date)), exact: true }).click();
+          if (zone === 'UTC') await page.screenshot({ path: `${SHOTS}/en-wide-date-time.png` });
+          await picker.getByRole('button', { name: 'OK' }).click();
+          await expect(form.getByLabel('Time (Date and time)')).toHaveValue('10:30');
+          await expect(form.getByRole('textbox', { name: 'Date and time', exact: true })).toHaveValue(`${date}/${month}/${year}`);
+        });
+        const created = (await (await stored).json()) as { scheduled_at: string };
+        expect(created.scheduled_at).toBe(new Date(`${day}T05:00:00.000Z`).toISOString());
+      });
+    });
+  }
+});
