@@ -27,6 +27,7 @@ import { countLargeList, listPage } from '../../http/list-page';
 import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
@@ -224,4 +225,15 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.post(cancel.path, { schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
   );
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/requests/:id/history',
+    tags,
+    noun: 'a service request',
+    access: 'requests.read',
+    events: async ({ id }, scope) => {
+      await orNotFound(findRequest(db, scope, id), REQUEST_NOT_FOUND);
+      return entityEvents('service_request', id);
+    },
+  });
 };

@@ -17,6 +17,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
 import { activeServiceOptions, countServices, findService, selectServices, serviceListWhere } from './service-queries';
 
@@ -126,4 +127,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     );
   }
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/services/:id/history',
+    tags,
+    noun: 'a catalogue service',
+    events: async ({ id }, scope) => {
+      await load(scope, id);
+      return entityEvents('service', id);
+    },
+  });
 };
