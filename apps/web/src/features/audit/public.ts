@@ -1,0 +1,4 @@
+import { lazyNamed } from '../../app/lazyPage';
+
+/** A record's History (its audit events), loaded when first shown: record pages put it in their History tab. */
+export const RecordHistory = lazyNamed(() => import('./RecordHistory'), 'RecordHistory');
