@@ -20,7 +20,7 @@ export function AuditChanges({ changes }: { changes: AuditEvent['changes'] }) {
     <PlainTable label={t('changedFields')} head={[t('field'), t('before'), t('after')]}>
       {fields.map((change) => (
         <TableRow key={change.field}>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
             {humanize(change.field)}
           </TableCell>
           <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(t, change.from) : '—'}</TableCell>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { AuditEvent } from '@carcare/contracts';
 import { formatDateTime } from '../../components/format/dates';
@@ -10,6 +10,15 @@ import { actionVerb, actorText } from './auditFormat';
 import { auditCatalogue } from './auditTexts';
 
 const PAGE_SIZE = 20;
+
+/** What the list says besides its changes (loading, failure, none, more), as an item of the list. */
+function ListNote({ children }: { children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      {children}
+    </Box>
+  );
+}
 
 /** One recorded change as a card: what (the action), when (India time), who, then the changed fields. */
 function HistoryEvent({ event }: { event: AuditEvent }) {
@@ -40,15 +49,29 @@ function HistoryEvent({ event }: { event: AuditEvent }) {
 function HistoryPage({ record, page, cursor, last, onMore }: { record: string; page: number; cursor?: string; last: boolean; onMore: (cursor: string | undefined) => void }) {
   const t = useTexts(auditCatalogue);
   const { data, isLoading, isFetching, isError, refetch } = useRecordHistoryQuery({ record, page, page_size: PAGE_SIZE, ...(cursor && { cursor }) }, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t('historyList')} />;
-  if (isError || !data) {
+  if (isLoading) {
     return (
-      <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
-        {t('historyFailed')}
-      </RetryAlert>
+      <ListNote>
+        <Skeleton variant="rounded" height={120} aria-label={t('historyLoading')} />
+      </ListNote>
     );
   }
-  if (page === 1 && data.data.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('historyEmpty')}</Typography>;
+  if (isError || !data) {
+    return (
+      <ListNote>
+        <RetryAlert retryLabel={t('retry')} onRetry={refetch}>
+          {t('historyFailed')}
+        </RetryAlert>
+      </ListNote>
+    );
+  }
+  if (page === 1 && data.data.length === 0) {
+    return (
+      <ListNote>
+        <Typography sx={{ color: 'text.secondary' }}>{t('historyEmpty')}</Typography>
+      </ListNote>
+    );
+  }
   const more = page * PAGE_SIZE < data.total;
   return (
     <>
@@ -56,11 +79,11 @@ function HistoryPage({ record, page, cursor, last, onMore }: { record: string; p
         <HistoryEvent key={event.id} event={event} />
       ))}
       {last && more ? (
-        <Box component="li" sx={{ listStyle: 'none' }}>
+        <ListNote>
           <Button variant="outlined" disabled={isFetching} onClick={() => onMore(data.next_cursor)}>
             {t('loadMore')}
           </Button>
-        </Box>
+        </ListNote>
       ) : null}
     </>
   );

@@ -30,7 +30,7 @@ import { useConcernChange } from './useConcernChange';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 // The reply form (react-hook-form and the reply's schema) loads beside the concern's data, not with

@@ -36,7 +36,7 @@ import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 import { RetryAlert } from '../../components/RetryAlert';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {

@@ -29,7 +29,7 @@ import { PlainTable } from '../../components/PlainTable';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { DocumentDownload, documentCatalogue, downloadDocumentPdf } from '../invoices/public';
 import { useRequestDocumentsQuery } from './requestDocumentsApi';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 /** A status change, or a move to another time (which keeps the status). */

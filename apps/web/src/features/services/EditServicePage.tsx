@@ -11,7 +11,7 @@ import { ServiceStatusCard } from './ServiceStatusCard';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue, serviceLoadTexts } from './serviceTexts';
 import { useGetServiceQuery, useUpdateServiceMutation } from './servicesApi';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 const LIST_PATH = `${ROLE_HOME.super_admin}/service`;

@@ -10,7 +10,7 @@ import { SocietyWorkersCard } from './SocietyWorkersCard';
 import { societyFormValues } from './societyForm';
 import { societyCatalogue } from './societyTexts';
 import { useGetSocietyQuery, useSetSocietyActiveMutation, useUpdateSocietyMutation } from './societiesApi';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 /** editSociety?id=…: edit a society and its manager, its status, and the workers serving it. */

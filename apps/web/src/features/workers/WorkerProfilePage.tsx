@@ -21,7 +21,7 @@ import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 // The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.

@@ -15,7 +15,7 @@ import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/public';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WorkingHoursCard } from './WorkingHoursCard';
-import { RecordTabs } from '../../components/RecordTabs';
+import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
 
 const HOME = ROLE_HOME.super_admin;

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Skeleton from '@mui/material/Skeleton';
-import { useTexts } from '../i18n/useTexts';
-import { componentCatalogue } from './componentTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { recordTabsCatalogue } from './recordTabsTexts';
 
 const HISTORY = 'history';
 
@@ -15,7 +15,7 @@ const HISTORY = 'history';
  * choice is `?tab=history` in the URL, so a reload or a shared link keeps it.
  */
 export function RecordTabs({ history, children }: { history: ReactNode; children: ReactNode }) {
-  const t = useTexts(componentCatalogue);
+  const t = useTexts(recordTabsCatalogue);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === HISTORY ? HISTORY : 'details';
   const choose = (next: string) => {
@@ -32,9 +32,9 @@ export function RecordTabs({ history, children }: { history: ReactNode; children
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_event, next: string) => choose(next)} aria-label={t('recordTabs.label')}>
-          <Tab value="details" label={t('recordTabs.details')} id="record-tab-details" aria-controls="record-tabpanel-details" />
-          <Tab value={HISTORY} label={t('recordTabs.history')} id="record-tab-history" aria-controls="record-tabpanel-history" />
+        <Tabs value={tab} onChange={(_event, next: string) => choose(next)} aria-label={t('label')}>
+          <Tab value="details" label={t('details')} id="record-tab-details" aria-controls="record-tabpanel-details" />
+          <Tab value={HISTORY} label={t('history')} id="record-tab-history" aria-controls="record-tabpanel-history" />
         </Tabs>
       </Box>
       {/* The details stay mounted while the History shows, so a form being filled in keeps what was typed. */}
@@ -43,7 +43,7 @@ export function RecordTabs({ history, children }: { history: ReactNode; children
       </div>
       {tab === HISTORY ? (
         <div role="tabpanel" id="record-tabpanel-history" aria-labelledby="record-tab-history">
-          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={t('recordTabs.loading')} />}>{history}</Suspense>
+          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={t('loading')} />}>{history}</Suspense>
         </div>
       ) : null}
     </>
