@@ -40,3 +40,7 @@ export const auditFacetsSchema = z.object({
   actors: z.array(auditActorSchema),
 });
 export type AuditFacets = z.infer<typeof auditFacetsSchema>;
+
+/** One record's history (its audit events), newest first: paged as the log, without its filters. */
+export const recordHistoryQuerySchema = cursorListQuerySchema.omit({ sort: true, q: true });
+export type RecordHistoryQuery = z.infer<typeof recordHistoryQuerySchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { releaseBlob } from '../../uploads/blob-store';
 import { callerOf } from '../scope/caller';
@@ -102,4 +103,14 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       return reply.code(204).send(null);
     },
   );
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/banners/:id/history',
+    tags,
+    noun: 'a banner',
+    events: async ({ id }) => {
+      await load(id);
+      return entityEvents('banner', id);
+    },
+  });
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound, orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
+import { policyEvents, recordHistoryRoute } from '../audit/record-history';
 import { findDraft, findPublished, findVersion, listVersions } from './policy-queries';
 import { discardPolicyDraft, publishPolicyDraft, savePolicyDraft } from './policy-service';
 
@@ -149,4 +150,14 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       return doc;
     },
   );
+
+  // Every version of a kind is its own row (a discarded draft is deleted): its history is the events
+  // about any row of that kind, which each event names.
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/policies/:kind/history',
+    tags,
+    noun: 'a policy (every draft and version of its kind)',
+    params: kindParamsSchema,
+    events: async ({ kind }) => policyEvents(kind),
+  });
 };

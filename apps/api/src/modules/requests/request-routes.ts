@@ -28,6 +28,7 @@ import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, 
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
@@ -211,4 +212,15 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
   app.post(cancel.path, { schema: { ...cancel.schema, body: cancelRequestBodySchema } }, async (request) =>
     run(request, request.body.version, { action: 'cancel', reasonId: request.body.reason_id, note: request.body.note }),
   );
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/requests/:id/history',
+    tags,
+    noun: 'a service request',
+    access: 'requests.read',
+    events: async ({ id }, scope) => {
+      await orNotFound(findRequest(db, scope, id), REQUEST_NOT_FOUND);
+      return entityEvents('service_request', id);
+    },
+  });
 };

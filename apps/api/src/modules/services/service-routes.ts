@@ -18,6 +18,7 @@ import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, 
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
 import { activeServiceOptions, countServices, findService, selectServices, serviceListWhere } from './service-queries';
 
@@ -101,4 +102,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     );
   }
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/services/:id/history',
+    tags,
+    noun: 'a catalogue service',
+    events: async ({ id }, scope) => {
+      await load(scope, id);
+      return entityEvents('service', id);
+    },
+  });
 };

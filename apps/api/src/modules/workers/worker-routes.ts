@@ -24,6 +24,7 @@ import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../l
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { findWorker, idProofVisibility, selectWorkers, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
@@ -148,4 +149,15 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
       return listPage(query, () => selectLeaves(db, where, query.sort ?? HISTORY_SORT, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countLeaves(db, where) });
     },
   );
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/workers/:id/history',
+    tags,
+    noun: 'a worker',
+    access: 'workers.read',
+    events: async ({ id }, scope) => {
+      await profile(scope, id);
+      return entityEvents('worker', id);
+    },
+  });
 };

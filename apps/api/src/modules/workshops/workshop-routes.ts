@@ -15,6 +15,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
 
@@ -96,4 +97,15 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       },
     );
   }
+
+  recordHistoryRoute(app, db, {
+    path: '/api/v1/workshops/:id/history',
+    tags,
+    noun: 'a workshop (a workshop admin: only its own)',
+    access: 'workshops.readOne',
+    events: async ({ id }, scope) => {
+      await orNotFound(findWorkshop(db, scope, id), 'Workshop not found');
+      return entityEvents('workshop', id);
+    },
+  });
 };

@@ -1,13 +1,13 @@
-import { Box, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { auditFieldChanges, type AuditEvent } from '@carcare/contracts';
+import type { AuditEvent } from '@carcare/contracts';
 import { DetailsDrawer } from '../../components/DetailsDrawer';
 import { drawerField } from '../../components/drawerField';
 import { formatDateTime } from '../../components/format/dates';
-import { actionVerb, actorText, formatAuditValue, humanize } from './auditFormat';
+import { actionVerb, actorText, humanize } from './auditFormat';
+import { AuditChanges } from './AuditChanges';
 import { useTexts } from '../../i18n/useTexts';
 import { auditCatalogue } from './auditTexts';
-import { PlainTable } from '../../components/PlainTable';
 
 const TITLE_ID = 'audit-event-title';
 const DRAWER_WIDTH = 480;
@@ -17,14 +17,13 @@ const Field = drawerField(110, 0.5);
 /** One recorded change: who, what, when, and each changed field as from → to. */
 export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null; onClose: () => void }) {
   const t = useTexts(auditCatalogue);
-  const changes = event ? auditFieldChanges(event.changes) : [];
   return (
     <DetailsDrawer open={event !== null} onClose={onClose} titleId={TITLE_ID} width={DRAWER_WIDTH}>
       {event ? (
         <Box sx={{ p: 2.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography id={TITLE_ID} variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
-              {`${humanize(event.entity)} · ${actionVerb(event.action)}`}
+              {`${humanize(event.entity)} · ${actionVerb(t, event.action)}`}
             </Typography>
             <IconButton aria-label={t('close')} onClick={onClose}>
               <CloseIcon />
@@ -40,23 +39,7 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEvent | null;
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             {t('changedFields')}
           </Typography>
-          {changes.length === 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('noChanges')}
-            </Typography>
-          ) : (
-            <PlainTable label={t('changedFields')} head={[t('field'), t('before'), t('after')]}>
-              {changes.map((change) => (
-                <TableRow key={change.field}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                    {humanize(change.field)}
-                  </TableCell>
-                  <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{'from' in change ? formatAuditValue(t, change.from) : '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{formatAuditValue(t, change.to)}</TableCell>
-                </TableRow>
-              ))}
-            </PlainTable>
-          )}
+          <AuditChanges changes={event.changes} />
         </Box>
       ) : null}
     </DetailsDrawer>

@@ -17,7 +17,7 @@ function buildColumns(t: AuditTranslate): GridColDef<AuditEvent>[] {
   return [
     { field: 'at', headerName: t('at'), width: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
     { field: 'actor', headerName: t('actor'), flex: 1, minWidth: 180, sortable: false, valueGetter: (_value, row) => actorText(t, row.actor) },
-    { field: 'action', headerName: t('action'), width: 120, sortable: false, valueGetter: (_value, row) => actionVerb(row.action) },
+    { field: 'action', headerName: t('action'), width: 120, sortable: false, valueGetter: (_value, row) => actionVerb(t, row.action) },
     {
       field: 'entity',
       headerName: t('entity'),

@@ -1,5 +1,10 @@
 import { readableRole } from '@carcare/contracts';
-import type { AuditTranslate } from './auditTexts';
+import { auditWords, type AuditKey, type AuditTranslate } from './auditTexts';
+
+/** The catalogue's word for `key`, or `fallback` for a code it does not know (an action added later). */
+function wordOr(t: AuditTranslate, key: string, fallback: string): string {
+  return key in auditWords ? t(key as AuditKey) : fallback;
+}
 
 /** "service_request" → "Service request"; "cancellationReasonId" → "Cancellation reason id". */
 export function humanize(name: string): string {
@@ -11,10 +16,10 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The verb of an action ("service_request.cancel" → "Cancel"). */
-export function actionVerb(action: string): string {
+/** The verb of an action in the language shown ("service_request.cancel" → "Cancel"); an unknown one in its own words. */
+export function actionVerb(t: AuditTranslate, action: string): string {
   const verb = action.includes('.') ? action.slice(action.lastIndexOf('.') + 1) : action;
-  return humanize(verb);
+  return wordOr(t, `verb.${verb}`, humanize(verb));
 }
 
 /** A recorded value as text: "—" for none, Yes/No, numbers and text as they are, anything else as JSON. */
@@ -27,5 +32,5 @@ export function formatAuditValue(t: AuditTranslate, value: unknown): string {
 
 /** "Rohit Sharma (Workshop Admin)", or "System" for a change no admin made. */
 export function actorText(t: AuditTranslate, actor: { name: string; user_type: string } | null): string {
-  return actor ? `${actor.name} (${readableRole(actor.user_type)})` : t('system');
+  return actor ? `${actor.name} (${wordOr(t, `role.${actor.user_type}`, readableRole(actor.user_type))})` : t('system');
 }

@@ -30,6 +30,8 @@ import { useConcernChange } from './useConcernChange';
 import { RecordHeaderCard, RecordSection, RecordSkeleton } from '../../components/RecordHeaderCard';
 import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { lazyNamed, loadOnce } from '../../app/lazyPage';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 // The reply form (react-hook-form and the reply's schema) loads beside the concern's data, not with
 // the page's code: the thread and the details show without it.
@@ -245,5 +247,9 @@ export default function ConcernDetailsPage() {
 
   if (isLoading) return <RecordSkeleton label={t('loading')} columns={{ lg: '2fr 1fr' }} cards={[360, 360]} />;
   if (!concern) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('detailsFailed'), retry: t('retry') }} />;
-  return <ConcernDetails concern={concern} home={home} />;
+  return (
+    <RecordTabs history={<RecordHistory record={`concerns/${concern.id}`} />}>
+      <ConcernDetails concern={concern} home={home} />
+    </RecordTabs>
+  );
 }

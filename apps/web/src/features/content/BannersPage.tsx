@@ -19,6 +19,8 @@ import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
 import { RetryAlert } from '../../components/RetryAlert';
+import HistoryIcon from '@mui/icons-material/History';
+import { RecordHistoryDialog } from '../audit/public';
 
 // The banner's form (react-hook-form, the upload, the schemas) loads on the first Add or Edit.
 const BannerDialog = lazyNamed(() => import('./BannerDialog'), 'BannerDialog');
@@ -39,10 +41,11 @@ interface RowProps {
   onMove: (direction: BannerMoveDirection) => void;
   onToggle: () => void;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
 }
 
-function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDelete }: RowProps) {
+function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onHistory, onDelete }: RowProps) {
   const t = useTexts(contentCatalogue);
   const state = STATE_CHIPS[bannerStateOf(banner, new Date())];
   return (
@@ -80,6 +83,11 @@ function BannerRow({ banner, first, last, busy, onMove, onToggle, onEdit, onDele
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        <Tooltip title={t('banner.history')}>
+          <IconButton aria-label={`${t('banner.history')}: ${banner.title}`} onClick={onHistory}>
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={t('banner.delete')}>
           <IconButton aria-label={`${t('banner.delete')}: ${banner.title}`} color="error" disabled={busy} onClick={onDelete}>
             <DeleteOutlineIcon fontSize="small" />
@@ -99,6 +107,7 @@ export default function BannersPage() {
   const [setActive, { isLoading: toggling }] = useSetBannerActiveMutation();
   const [deleteBanner, { isLoading: deleting }] = useDeleteBannerMutation();
   const [editing, setEditing] = useState<{ banner: Banner | null } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Banner | null>(null);
   const toDelete = useConfirmTarget<Banner>();
   const banners = query.data?.data ?? [];
   const busy = moving || toggling || deleting || query.isFetching;
@@ -166,6 +175,7 @@ export default function BannersPage() {
               });
             }}
             onEdit={() => setEditing({ banner })}
+            onHistory={() => setHistoryOf(banner)}
             onDelete={() => toDelete.ask(banner)}
           />
         ))}
@@ -193,6 +203,7 @@ export default function BannersPage() {
         </CardContent>
       </Card>
       <LiveBannersPreview banners={banners} />
+      <Suspense fallback={null}>{historyOf ? <RecordHistoryDialog record={`banners/${historyOf.id}`} name={historyOf.title} onClose={() => setHistoryOf(null)} /> : null}</Suspense>
       <Suspense fallback={null}>{editorOpened ? <BannerDialog open={editing !== null} banner={editingBanner} onClose={() => setEditing(null)} onReload={() => query.refetch()} /> : null}</Suspense>
       <ConfirmDialog
         {...toDelete.dialogProps(onDelete, deleting)}

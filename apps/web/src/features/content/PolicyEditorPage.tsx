@@ -36,6 +36,8 @@ import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
 import { serverFailureTextOf } from '../../components/form/fieldErrorText';
 import { RetryAlert } from '../../components/RetryAlert';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 function StatusLine({ state, dirty }: { state: PolicyState; dirty: boolean }) {
   const t = useTexts(contentCatalogue);
@@ -341,7 +343,11 @@ export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
       </RetryAlert>
     );
   }
-  return <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />;
+  return (
+    <RecordTabs history={<RecordHistory record={`policies/${kind}`} />}>
+      <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />
+    </RecordTabs>
+  );
 }
 
 /** concerns: the Consent Form. */

@@ -18,12 +18,13 @@ import { leaveList, useListLeavesQuery } from './leavesApi';
 import { BulkLeaveBar } from './BulkLeaveBar';
 import { usePageBulkSelection } from '../../components/bulk';
 import { selectUserType } from '../auth/public';
+import { RecordHistoryDialog } from '../audit/public';
 
 // The form and the decision's question load when first opened: a list's first visit does not carry them.
 const RecordLeaveDialog = lazyNamed(() => import('./RecordLeaveDialog'), 'RecordLeaveDialog');
 const LeaveDecisionDialog = lazyNamed(() => import('./LeaveDecisionDialogs'), 'LeaveDecisionDialog');
 
-function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void): GridColDef<Leave>[] {
+function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onAction: (leave: Leave, action: LeaveAction) => void, onHistory: (leave: Leave) => void): GridColDef<Leave>[] {
   const cols: GridColDef<Leave>[] = [
     { field: 'worker_name', headerName: t('worker'), flex: 1.2, minWidth: 130, valueGetter: (_value, row) => row.worker.name },
   ];
@@ -53,34 +54,45 @@ function buildColumns(t: LeaveTexts, showWorkshop: boolean, manage: boolean, onA
       },
     },
   );
-  if (manage) {
-    cols.push({
-      field: 'actions',
-      headerName: t('actions'),
-      width: 230,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}>
-          {allowedLeaveActions(row.status).map((action) => (
-            <Button
-              key={action}
-              size="small"
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              variant={action === 'approve' ? 'contained' : 'outlined'}
-              color={action === 'approve' ? 'success' : action === 'reject' ? 'error' : 'inherit'}
-              onClick={(event) => {
-                event.stopPropagation();
-                onAction(row, action);
-              }}
-              aria-label={t('actionFor', { action: leaveActionTexts(t, action).label, worker: row.worker.name, date: row.start_date })}
-            >
-              {leaveActionTexts(t, action).button}
-            </Button>
-          ))}
-        </Stack>
-      ),
-    });
-  }
+  // Everyone who reads leaves may open a leave's History; those who manage them also decide here.
+  cols.push({
+    field: 'actions',
+    headerName: t('actions'),
+    width: manage ? 310 : 110,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}>
+        {(manage ? allowedLeaveActions(row.status) : []).map((action) => (
+          <Button
+            key={action}
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            variant={action === 'approve' ? 'contained' : 'outlined'}
+            color={action === 'approve' ? 'success' : action === 'reject' ? 'error' : 'inherit'}
+            onClick={(event) => {
+              event.stopPropagation();
+              onAction(row, action);
+            }}
+            aria-label={t('actionFor', { action: leaveActionTexts(t, action).label, worker: row.worker.name, date: row.start_date })}
+          >
+            {leaveActionTexts(t, action).button}
+          </Button>
+        ))}
+        <Button
+          size="small"
+          color="inherit"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onHistory(row);
+          }}
+          aria-label={t('historyFor', { worker: row.worker.name, date: row.start_date })}
+        >
+          {t('history')}
+        </Button>
+      </Stack>
+    ),
+  });
   return cols;
 }
 
@@ -100,7 +112,8 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
   const recordingOpened = useOpenedOnce(recording);
   const [pending, setPending] = useState<PendingLeaveDecision | null>(null);
   const deciding = useOpenedOnce(pending !== null);
-  const columns = useMemo(() => buildColumns(t, workshopFilter, manage, (leave, action) => setPending({ leave, action })), [t, workshopFilter, manage, setPending]);
+  const [historyOf, setHistoryOf] = useState<Leave | null>(null);
+  const columns = useMemo(() => buildColumns(t, workshopFilter, manage, (leave, action) => setPending({ leave, action }), setHistoryOf), [t, workshopFilter, manage, setPending, setHistoryOf]);
   const statusOptions = useMemo(() => LEAVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })), [t]);
   const activeQuick = activeQuickRanges(today, from, to);
   const isActiveQuick = (quick: (typeof QUICK_RANGES)[number]) => activeQuick.includes(quick.id);
@@ -166,6 +179,9 @@ function AbsentList({ workshopFilter }: { workshopFilter: boolean }) {
       columns={columns}
     >
       <Suspense fallback={null}>{manage && recordingOpened ? <RecordLeaveDialog open={recording} onClose={() => setRecording(false)} showWorkshop={workshopFilter} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {historyOf ? <RecordHistoryDialog record={`leaves/${historyOf.id}`} name={t('historyTitle', { worker: historyOf.worker.name, date: formatCalendarDate(historyOf.start_date) })} onClose={() => setHistoryOf(null)} /> : null}
+      </Suspense>
       <Suspense fallback={null}>{manage && deciding ? <LeaveDecisionDialog pending={pending} onClose={() => setPending(null)} /> : null}</Suspense>
     </ListCard>
   );

@@ -29,6 +29,8 @@ import { PlainTable } from '../../components/PlainTable';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { DocumentDownload, documentCatalogue, downloadDocumentPdf } from '../invoices/public';
 import { useRequestDocumentsQuery } from './requestDocumentsApi';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 /** A status change, or a move to another time (which keeps the status). */
 type PageAction = RequestAction | 'reschedule';
@@ -294,5 +296,9 @@ export default function RequestDetailsPage() {
 
   if (isLoading) return <RecordSkeleton label={t('loading')} columns={{ md: '1fr 1fr', lg: '1fr 1fr 1fr' }} cards={[140, 140, 140, 140, 140, 140]} footer={200} />;
   if (!request) return <RecordUnavailable validId={valid} error={error} onRetry={() => void refetch()} texts={{ notFound: t('notFound'), failed: t('detailsFailed'), retry: t('retry') }} />;
-  return <RequestDetails request={request} />;
+  return (
+    <RecordTabs history={<RecordHistory record={`requests/${request.id}`} />}>
+      <RequestDetails request={request} />
+    </RecordTabs>
+  );
 }

@@ -11,6 +11,8 @@ import { ServiceStatusCard } from './ServiceStatusCard';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue, serviceLoadTexts } from './serviceTexts';
 import { useGetServiceQuery, useUpdateServiceMutation } from './servicesApi';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 const LIST_PATH = `${ROLE_HOME.super_admin}/service`;
 
@@ -26,27 +28,29 @@ function EditServiceForm({ record: service, refetch }: RecordFormProps<Service>)
   const initial = useMemo(() => serviceFormValues({ ...service, version: formVersion }), [service, formVersion]);
 
   return (
-    <ServiceForm
-      mode="edit"
-      {...form}
-      initial={initial}
-      currentInclusions={service.inclusions}
-      header={
-        <>
-          {stale.alert}
-          <ServiceStatusCard service={service} onStale={stale.show} />
-          <ServiceImageCard
-            service={service}
-            onStale={stale.show}
-            onChanged={(fromVersion, changed) => setImageVersions((kept) => ({ form: kept && kept.now === fromVersion ? kept.form : fromVersion, now: changed.version }))}
-          />
-        </>
-      }
-      onSave={async (body) => {
-        const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
-        return afterSave(await updateService({ id: service.id, body: { ...body, version } }), t('saved'), LIST_PATH);
-      }}
-    />
+    <RecordTabs history={<RecordHistory record={`services/${service.id}`} />}>
+      <ServiceForm
+        mode="edit"
+        {...form}
+        initial={initial}
+        currentInclusions={service.inclusions}
+        header={
+          <>
+            {stale.alert}
+            <ServiceStatusCard service={service} onStale={stale.show} />
+            <ServiceImageCard
+              service={service}
+              onStale={stale.show}
+              onChanged={(fromVersion, changed) => setImageVersions((kept) => ({ form: kept && kept.now === fromVersion ? kept.form : fromVersion, now: changed.version }))}
+            />
+          </>
+        }
+        onSave={async (body) => {
+          const version = keepForm ? service.version : 'version' in body ? body.version : service.version;
+          return afterSave(await updateService({ id: service.id, body: { ...body, version } }), t('saved'), LIST_PATH);
+        }}
+      />
+    </RecordTabs>
   );
 }
 

@@ -10,6 +10,8 @@ import { SocietyWorkersCard } from './SocietyWorkersCard';
 import { societyFormValues } from './societyForm';
 import { societyCatalogue } from './societyTexts';
 import { useGetSocietyQuery, useSetSocietyActiveMutation, useUpdateSocietyMutation } from './societiesApi';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 /** editSociety?id=…: edit a society and its manager, its status, and the workers serving it. */
 export default function EditSocietyPage() {
@@ -24,10 +26,12 @@ export default function EditSocietyPage() {
       useSetActive={useSetSocietyActiveMutation}
     >
       {(society, form) => (
-        <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-          <SocietyForm initial={societyFormValues(society)} {...form} />
-          <SocietyWorkersCard societyId={society.id} societyActive={society.status === 'active'} />
-        </Stack>
+        <RecordTabs history={<RecordHistory record={`societies/${society.id}`} />}>
+          <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+            <SocietyForm initial={societyFormValues(society)} {...form} />
+            <SocietyWorkersCard societyId={society.id} societyActive={society.status === 'active'} />
+          </Stack>
+        </RecordTabs>
       )}
     </EditEntityPage>
   );

@@ -21,6 +21,8 @@ import { RecordUnavailable } from '../../components/RecordUnavailable';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyNamed } from '../../app/lazyPage';
 import { PlainTable } from '../../components/PlainTable';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 // The edit form (react-hook-form, the worker's schemas) loads on the first "Edit": most visits only read the profile.
 const EditWorkerDialog = lazyNamed(() => import('./EditWorkerDialog'), 'EditWorkerDialog');
@@ -138,79 +140,81 @@ export default function WorkerProfilePage() {
   const active = worker.status === 'active';
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      {stale.alert}
-      <Card>
-        <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-                {worker.name}
-              </Typography>
-              <StatusChip status={worker.display_status} />
-            </Stack>
-            {manage ? (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  color={active ? 'error' : 'primary'}
-                  startIcon={active ? <BlockIcon /> : <RestartAltIcon />}
-                  onClick={statusChange.ask}
-                >
-                  {active ? t('deactivate') : t('reactivate')}
-                </Button>
-              </Stack>
-            ) : null}
-          </Stack>
-          <WorkerDetails worker={worker} />
-        </CardContent>
-      </Card>
-
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+    <RecordTabs history={<RecordHistory record={`workers/${worker.id}`} />}>
+      <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+        {stale.alert}
         <Card>
           <CardContent>
-            <SectionTitle>{t('assignTitle')}</SectionTitle>
-            {manage ? (
-              <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
-                <WorkerSocietiesForm worker={worker} onStale={stale.show} />
-              </Suspense>
-            ) : worker.societies.length ? (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                {worker.societies.map((s) => (
-                  <Chip key={s.id} label={s.name} />
-                ))}
-              </Box>
-            ) : (
-              <Typography color="text.secondary">{t('none')}</Typography>
-            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <Typography component="h2" variant="h5" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  {worker.name}
+                </Typography>
+                <StatusChip status={worker.display_status} />
+              </Stack>
+              {manage ? (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color={active ? 'error' : 'primary'}
+                    startIcon={active ? <BlockIcon /> : <RestartAltIcon />}
+                    onClick={statusChange.ask}
+                  >
+                    {active ? t('deactivate') : t('reactivate')}
+                  </Button>
+                </Stack>
+              ) : null}
+            </Stack>
+            <WorkerDetails worker={worker} />
           </CardContent>
         </Card>
-        {manage ? (
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
           <Card>
             <CardContent>
-              <SectionTitle>{t('requestsTitle')}</SectionTitle>
-              <RecentRequestsList filter={{ worker_id: worker.id }} basePath="/workshop" emptyText={t('noRequests')} />
+              <SectionTitle>{t('assignTitle')}</SectionTitle>
+              {manage ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+                  <WorkerSocietiesForm worker={worker} onStale={stale.show} />
+                </Suspense>
+              ) : worker.societies.length ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                  {worker.societies.map((s) => (
+                    <Chip key={s.id} label={s.name} />
+                  ))}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{t('none')}</Typography>
+              )}
             </CardContent>
           </Card>
+          {manage ? (
+            <Card>
+              <CardContent>
+                <SectionTitle>{t('requestsTitle')}</SectionTitle>
+                <RecentRequestsList filter={{ worker_id: worker.id }} basePath="/workshop" emptyText={t('noRequests')} />
+              </CardContent>
+            </Card>
+          ) : null}
+        </Box>
+
+        <Card>
+          <CardContent>
+            <SectionTitle>{t('leaveHistory')}</SectionTitle>
+            <LeaveHistory workerId={worker.id} />
+          </CardContent>
+        </Card>
+
+        {manage ? (
+          <>
+            <Suspense fallback={null}>{editorOpened ? <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} /> : null}</Suspense>
+            {statusChange.dialog}
+          </>
         ) : null}
-      </Box>
-
-      <Card>
-        <CardContent>
-          <SectionTitle>{t('leaveHistory')}</SectionTitle>
-          <LeaveHistory workerId={worker.id} />
-        </CardContent>
-      </Card>
-
-      {manage ? (
-        <>
-          <Suspense fallback={null}>{editorOpened ? <EditWorkerDialog open={editing} worker={worker} onClose={() => setEditing(false)} onReload={() => void refetch()} /> : null}</Suspense>
-          {statusChange.dialog}
-        </>
-      ) : null}
-    </Stack>
+      </Stack>
+    </RecordTabs>
   );
 }

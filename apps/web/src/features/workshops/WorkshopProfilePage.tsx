@@ -15,6 +15,8 @@ import { useGetWorkshopQuery } from './workshopsApi';
 import { RecentRequestsList } from '../requests/public';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WorkingHoursCard } from './WorkingHoursCard';
+import { RecordTabs } from '../../components/history/RecordTabs';
+import { RecordHistory } from '../audit/public';
 
 const HOME = ROLE_HOME.super_admin;
 const WORKERS_SHOWN = 20;
@@ -168,17 +170,19 @@ export default function WorkshopProfilePage() {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3, alignItems: 'start', maxWidth: 1400 }}>
-      <WorkshopDetails workshop={workshop} />
-      <Stack spacing={3}>
-        <WorkersCard workshopId={workshop.id} />
-        <Card variant="outlined">
-          <CardContent>
-            <CardTitle>{t('recentRequests')}</CardTitle>
-            <RecentRequestsList filter={{ workshop_id: workshop.id }} basePath="/main" emptyText={t('noRequests')} />
-          </CardContent>
-        </Card>
-      </Stack>
-    </Box>
+    <RecordTabs history={<RecordHistory record={`workshops/${workshop.id}`} />}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3, alignItems: 'start', maxWidth: 1400 }}>
+        <WorkshopDetails workshop={workshop} />
+        <Stack spacing={3}>
+          <WorkersCard workshopId={workshop.id} />
+          <Card variant="outlined">
+            <CardContent>
+              <CardTitle>{t('recentRequests')}</CardTitle>
+              <RecentRequestsList filter={{ workshop_id: workshop.id }} basePath="/main" emptyText={t('noRequests')} />
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </RecordTabs>
   );
 }
