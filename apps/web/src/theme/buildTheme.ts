@@ -65,6 +65,9 @@ export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: The
           root: { borderRadius: `${borderRadius}px`, backgroundColor: mode === 'light' ? palette.grey[50] : palette.grey[100] },
         },
       },
+      // A disabled field's hint often says why it is disabled ("choose a service first"): it stays
+      // readable, in the secondary text colour, where MUI would grey it out below AA contrast.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } } },
       MuiChip: { styleOverrides: { root: { borderRadius: 16 } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem' } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius } } },

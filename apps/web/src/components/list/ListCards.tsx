@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, CardActionArea, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { useTexts } from '../../i18n/useTexts';
@@ -30,12 +30,14 @@ function cellContent<R extends GridValidRowModel>(column: GridColDef<R>, row: R)
   return formatted === null || formatted === undefined || formatted === '' ? '—' : String(formatted as string | number);
 }
 
-function CardFields<R extends GridValidRowModel>({ row, columns }: { row: R; columns: readonly GridColDef<R>[] }) {
+const FIELDS_SX = { p: 1.5 } as const;
+
+function CardFields<R extends GridValidRowModel>({ row, columns, titleId }: { row: R; columns: readonly GridColDef<R>[]; titleId?: string }) {
   const [first, ...rest] = columns;
   return (
-    <Box sx={{ p: 1.5 }}>
+    <>
       {first ? (
-        <Typography component="div" variant="subtitle2" sx={{ mb: 0.5, minWidth: 0 }}>
+        <Typography id={titleId} component="div" variant="subtitle2" sx={{ mb: 0.5, minWidth: 0 }}>
           {cellContent(first, row)}
         </Typography>
       ) : null}
@@ -51,7 +53,25 @@ function CardFields<R extends GridValidRowModel>({ row, columns }: { row: R; col
           </Box>
         ))}
       </Box>
-    </Box>
+    </>
+  );
+}
+
+/**
+ * A card that opens its row. The card's button lies under the fields and covers the whole card, so
+ * a tap anywhere on it opens the row, while the links and buttons a field shows stay its siblings
+ * (a button holding other controls is announced as one control, and theirs are lost). The fields
+ * let taps through to it except on their own controls.
+ */
+function OpeningCard<R extends GridValidRowModel>({ row, columns, onOpen }: { row: R; columns: readonly GridColDef<R>[]; onOpen: () => void }) {
+  const titleId = useId();
+  return (
+    <>
+      <CardActionArea aria-labelledby={titleId} onClick={onOpen} sx={{ position: 'absolute', inset: 0 }} />
+      <Box sx={{ ...FIELDS_SX, position: 'relative', pointerEvents: 'none', '& a, & button, & input, & [role="button"]': { pointerEvents: 'auto' } }}>
+        <CardFields row={row} columns={columns} titleId={titleId} />
+      </Box>
+    </>
   );
 }
 
@@ -66,13 +86,13 @@ export function ListCards<R extends GridValidRowModel>({ rows, columns, loading,
       ) : (
         <Stack component="ul" aria-label={ariaLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => (
-            <Paper component="li" key={String(row.id)} variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Paper component="li" key={String(row.id)} variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
               {onRowClick ? (
-                <CardActionArea component="div" role="button" tabIndex={0} onClick={() => onRowClick(row)}>
-                  <CardFields row={row} columns={columns} />
-                </CardActionArea>
+                <OpeningCard row={row} columns={columns} onOpen={() => onRowClick(row)} />
               ) : (
-                <CardFields row={row} columns={columns} />
+                <Box sx={FIELDS_SX}>
+                  <CardFields row={row} columns={columns} />
+                </Box>
               )}
             </Paper>
           ))}
