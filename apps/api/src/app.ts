@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Open streams end before the server waits for its requests to finish, or a shutdown would wait on them.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.close());
-  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, sms, live, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)), paymentWebhookSecret: config.paymentWebhookSecret };
+  const moduleDeps: ModuleDeps = { db, clock, auth, bulkJobs, sms, live, exports: modules.flatMap((module) => module.exports ?? []).map((exporter) => exporter(db)), paymentWebhookSecret: config.paymentWebhookSecret, metrics };
   // Each module is one encapsulated plugin: its auth hook reaches its own routes only (api-module.ts).
   for (const module of modules) await app.register(modulePlugin(module), moduleDeps);
   await app.register(uploadRoutes, { db });

@@ -2,18 +2,15 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './shell/router';
 import type { AppStore } from './app/makeStore';
-import { SignInNoticeHost } from './features/auth/SignInNoticeHost';
 
 /**
  * The store and the router. MUI's theme and notistack wrap every route but the sign-in page, in
- * the console's shell (shell/ConsoleShell.tsx, a lazy chunk); the sign-in notices are drawn here,
- * beside the routes, so "Login successful!" stays up across the redirect into the console.
+ * the console's shell (shell/ConsoleShell.tsx, a lazy chunk).
  */
 export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <SignInNoticeHost />
     </Provider>
   );
 }

@@ -5,6 +5,9 @@ import './i18n/hindiFont';
 import { App } from './App';
 import { createAppRouter } from './shell/router';
 import { store } from './app/store';
+import { reportUncaughtErrors } from './app/clientErrors';
+
+reportUncaughtErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

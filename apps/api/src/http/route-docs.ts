@@ -6,7 +6,7 @@ import type { RouteAccess } from './route-access';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** Error answers of a route, all shaped {message, code, details?}. */
 export function errorResponses(...statuses: ErrorStatus[]) {

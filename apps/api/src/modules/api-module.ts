@@ -8,6 +8,7 @@ import type { BulkJobRunner } from './bulk-jobs/bulk-job-runner';
 import type { ListExport } from './exports/list-export';
 import type { SmsTransport } from '../sms/sms-transport';
 import type { LiveHub } from './events/live-hub';
+import type { AppMetrics } from '../observability/metrics';
 
 /** What the app hands every module's routes. */
 export interface ModuleDeps {
@@ -22,6 +23,8 @@ export interface ModuleDeps {
   live: LiveHub;
   /** The list exports every module declares, for the exports module's routes. */
   exports: readonly ListExport[];
+  /** Counters a module's routes feed (the console's error reports). */
+  metrics: Pick<AppMetrics, 'clientErrors'>;
   /** The secret the payment gateway signs its webhooks with; null: the webhook is off. */
   paymentWebhookSecret: string | null;
 }

@@ -8,6 +8,7 @@ export { default as auth } from './auth/module';
 export { default as banners } from './banners/module';
 export { default as bulkJobs } from './bulk-jobs/module';
 export { default as cash } from './cash/module';
+export { default as clientErrors } from './client-errors/module';
 export { default as concerns } from './concerns/module';
 export { default as dashboard } from './dashboard/module';
 export { default as events } from './events/module';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@carcare/contracts';
 import type { Db } from '../db/client';
 
 export const METRICS_PATH = '/metrics';
@@ -9,6 +10,12 @@ export const METRICS_PATH = '/metrics';
 export const UNMATCHED_ROUTE = '(unmatched)';
 
 export type OtpSendOutcome = 'sent' | 'failed';
+
+/** The console's reports of its own failures (POST /api/v1/client-errors). */
+export interface ClientErrorMetrics {
+  reported(kind: ClientErrorKind): void;
+  dropped(reason: 'rate_limited'): void;
+}
 
 /** Why a sign-in failed (AuthService.verifyOtp): a closed set, so the label stays small. */
 export const SIGN_IN_FAILURE_REASONS = ['unknown_phone', 'disabled', 'no_code', 'locked', 'expired', 'wrong_code'] as const;
@@ -89,6 +96,7 @@ export interface AppMetrics {
   registry: Registry;
   /** The auth service's counters for the configured SMS transport. */
   auth: AuthMetrics;
+  clientErrors: ClientErrorMetrics;
   observeRequest(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -114,7 +122,21 @@ export function createAppMetrics({ db, smsTransport }: { db: Db; smsTransport: s
     labelNames: ['outcome', 'reason'],
     registers: [registry],
   });
+  const clientErrors = new Counter({
+    name: 'carcare_client_errors_total',
+    help: 'Failures the console reported from browsers, by kind (render, chunk_load, uncaught_error, unhandled_rejection).',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const clientErrorsDropped = new Counter({
+    name: 'carcare_client_errors_dropped_total',
+    help: 'Client error reports refused before logging, by reason (rate_limited).',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   // Series at 0 from the start, so a rate() sees the first event.
+  for (const kind of CLIENT_ERROR_KINDS) clientErrors.inc({ kind }, 0);
+  clientErrorsDropped.inc({ reason: 'rate_limited' }, 0);
   for (const outcome of ['sent', 'failed'] as const) otpSends.inc({ transport: smsTransport, outcome }, 0);
   signIns.inc({ outcome: 'success' }, 0);
   for (const reason of SIGN_IN_FAILURE_REASONS) signIns.inc({ outcome: 'failure', reason }, 0);
@@ -125,6 +147,10 @@ export function createAppMetrics({ db, smsTransport }: { db: Db; smsTransport: s
     auth: {
       otpSend: (outcome) => otpSends.inc({ transport: smsTransport, outcome }),
       signIn: (outcome, reason) => signIns.inc(outcome === 'success' ? { outcome } : { outcome, reason: reason ?? 'unknown' }),
+    },
+    clientErrors: {
+      reported: (kind) => clientErrors.inc({ kind }),
+      dropped: (reason) => clientErrorsDropped.inc({ reason }),
     },
     observeRequest(request, reply) {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;

@@ -5,6 +5,7 @@ import { UNAUTHORIZED_PATH } from '@carcare/contracts';
 import { config } from '../config';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicOnly } from '../features/auth/PublicOnly';
+import { SignInNoticeHost } from '../features/auth/SignInNoticeHost';
 import { PlainPageLoader } from '../components/plain/PlainPageLoader';
 import { RouteError } from '../pages/RouteError';
 import { ConsoleShell, MainLayout, NotFound, SignInPage, Unauthorized } from './lazyPages';
@@ -29,10 +30,13 @@ export function buildRoutes(): RouteObject[] {
           <Suspense fallback={<PlainPageLoader />}>
             <Outlet />
           </Suspense>
+          {/* Beside every page, so "Login successful!" stays up across the redirect into the console. */}
+          <SignInNoticeHost />
         </>
       ),
       // Plain, in the entry: it must show when a chunk fails to load (a stale bundle after a deploy),
-      // and the shell's own chunk may be the one failing.
+      // and the shell's own chunk may be the one failing. Every render is inside this route, so a
+      // failure anywhere shows this page, never a blank screen.
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <PublicOnly />, children: [{ index: true, element: <SignInPage /> }] },

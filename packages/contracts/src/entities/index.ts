@@ -19,3 +19,4 @@ export * from './schedule';
 export * from './invoices';
 export * from './settlements';
 export * from './payments';
+export * from './clientErrors';

@@ -11,6 +11,7 @@ export * from './api';
 export * from './audit';
 export * from './banners';
 export * from './bulk';
+export * from './clientErrors';
 export * from './common';
 export * from './concerns';
 export * from './csvColumns';
