@@ -20,12 +20,15 @@ async function deleteBanner(page: Page, title: string, deleteLabel = 'Delete', c
   await page.getByRole('dialog').getByRole('button', { name: confirmLabel }).click();
 }
 
+// Each journey signs in and walks several pages: more time than the default, never a wait.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('Undo after a delete or a deactivation', () => {
   test('a deleted banner comes back with Undo; deleted again, the super admin restores it from the Deleted filter', async ({ page }) => {
     await signIn(page, DEMO.superAdmin.phone, /\/main$/);
     await page.goto('/main/promotionalbanners');
     const list = page.getByRole('list', { name: 'Promotional banners' });
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
 
     // The confirmation stays before the delete; the message then offers Undo.
     await deleteBanner(page, BANNER);
@@ -55,8 +58,10 @@ test.describe('Undo after a delete or a deactivation', () => {
     await page.goto('/main/sop');
     const grid = page.getByRole('grid');
     await grid.getByRole('gridcell', { name: DRAFT_SOP }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toBeVisible({ timeout: 30_000 });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     const message = page.getByRole('alert').filter({ hasText: 'SOP deleted' });
     await expect(message).toBeVisible();
     await expect(page).toHaveURL(/\/main\/sop$/);
@@ -68,7 +73,10 @@ test.describe('Undo after a delete or a deactivation', () => {
   test('a deactivated worker is active again with Undo', async ({ page }) => {
     await signIn(page, DEMO.workshopAdmin.phone, /\/workshop(\/dashboard\/default)?$/);
     await page.goto('/workshop/workshop-list?status=active');
-    await page.getByRole('grid', { name: 'Workers' }).getByRole('row').nth(1).getByRole('gridcell').first().click();
+    const grid = page.getByRole('grid', { name: 'Workers' });
+    await expect(grid.getByRole('row')).not.toHaveCount(1, { timeout: 30_000 });
+    // The first cell ticks the row (bulk actions); the name opens the profile.
+    await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
     await expect(page).toHaveURL(/\/workshop\/workshprofile\/\d+$/);
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('dialog', { name: 'Deactivate this worker?' }).getByRole('button', { name: 'Deactivate' }).click();
@@ -89,7 +97,7 @@ test.describe('Undo in Hindi', () => {
     await signInInHindi(page, DEMO.superAdmin.phone, /\/main$/);
     await page.goto('/main/promotionalbanners');
     const list = page.getByRole('list', { name: 'प्रचार बैनर' });
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
     await deleteBanner(page, BANNER, 'हटाएँ');
     const message = page.getByRole('alert').filter({ hasText: 'बैनर हटा दिया गया' });
     await expect(message.getByRole('button', { name: 'पहले जैसा करें' })).toBeVisible();
