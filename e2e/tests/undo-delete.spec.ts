@@ -33,17 +33,17 @@ test.describe('Undo after a delete or a deactivation', () => {
     // The confirmation stays before the delete; the message then offers Undo.
     await deleteBanner(page, BANNER);
     const message = page.getByRole('alert').filter({ hasText: 'Banner deleted' });
-    await expect(message).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    await shootBothSizes(page, 'banner-undo-en');
     await message.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Restored', { exact: true })).toBeVisible();
     await expect(list.getByRole('listitem', { name: BANNER })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
-    // Deleted again and left: the Deleted filter lists it with Restore.
+    // Deleted again and left (its message pictured): the Deleted filter lists it with Restore.
     await deleteBanner(page, BANNER);
+    await expect(message.getByRole('button', { name: 'Undo' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
+    await shootBothSizes(page, 'banner-undo-en');
     await page.getByRole('button', { name: 'Deleted', exact: true }).click();
     const deleted = page.getByRole('list', { name: 'Deleted banners' });
     await expect(deleted.getByRole('listitem', { name: BANNER })).toBeVisible();
