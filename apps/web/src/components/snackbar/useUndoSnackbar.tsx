@@ -11,8 +11,8 @@ export const UNDO_SNACKBAR_MS = 10_000;
 export interface UndoOffer {
   /** What was done ("Banner deleted"). */
   message: string;
-  /** Undoes it on the server; resolves to the error of a failed call, or undefined. */
-  undo: () => Promise<unknown>;
+  /** Undoes it on the server; resolves to the error of a failed call, or undefined. None: the message alone. */
+  undo?: () => Promise<unknown>;
   /** After a successful Undo (e.g. go back to the restored record). */
   onUndone?: () => void;
 }
@@ -26,6 +26,10 @@ export function useUndoSnackbar(): (offer: UndoOffer) => void {
   const language = useLanguage();
   return useCallback(
     ({ message, undo, onUndone }: UndoOffer) => {
+      if (!undo) {
+        enqueueSnackbar(message, { variant: 'success' });
+        return;
+      }
       const runUndo = async (key: string | number) => {
         closeSnackbar(key);
         const error = await undo();

@@ -116,9 +116,9 @@ export default function BannersPage() {
   const onDelete = async (banner: Banner) => {
     const result = await deleteBanner({ id: banner.id, version: banner.version });
     if (result.error) say(result.error);
-    else if (result.data) {
-      const { id, version } = result.data;
-      offerUndo({ message: t('banner.deleted'), undo: async () => (await restoreBanner({ id, version })).error });
+    else {
+      const deleted = result.data;
+      offerUndo({ message: t('banner.deleted'), undo: deleted ? async () => (await restoreBanner({ id: deleted.id, version: deleted.version })).error : undefined });
     }
   };
 

@@ -129,10 +129,8 @@ function Inclusions({ onShowDeleted }: { onShowDeleted: () => void }) {
     const result = await deleteInclusion({ id: inclusion.id, version: inclusion.version });
     if (!result.error) {
       setAsking(null);
-      if (result.data) {
-        const { id, version } = result.data;
-        offerUndo({ message: t('inclusion.deleted'), undo: async () => (await restoreInclusion({ id, version })).error });
-      }
+      const deleted = result.data;
+      offerUndo({ message: t('inclusion.deleted'), undo: deleted ? async () => (await restoreInclusion({ id: deleted.id, version: deleted.version })).error : undefined });
       return;
     }
     const apiError = apiErrorOf(result.error);

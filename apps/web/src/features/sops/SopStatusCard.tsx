@@ -55,10 +55,8 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
       const result = await deleteSop({ id: sop.id, version: sop.version });
       setOpen(false);
       if (result.error) return fail(result.error);
-      if (result.data) {
-        const { id, version } = result.data;
-        offerUndo({ message: t('deleted'), undo: async () => (await restoreSop({ id, version })).error });
-      }
+      const deleted = result.data;
+      offerUndo({ message: t('deleted'), undo: deleted ? async () => (await restoreSop({ id: deleted.id, version: deleted.version })).error : undefined });
       return onDeleted();
     }
     const result = await changeStatus({ id: sop.id, action: pending, version: sop.version });
