@@ -74,8 +74,8 @@ async function start(): Promise<void> {
   const abandonedJobs = await failAbandonedBulkJobs(database.db, systemClock.now());
   if (abandonedJobs > 0) app.log.warn({ failed: abandonedJobs }, 'Marked failed the bulk jobs a stopped server left running');
   if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
-  // Uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
-  const stopSweeper = startBlobSweeper(database.db, app.log);
+  // Records deleted long enough ago (soft-delete.ts), then uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
+  const stopSweeper = startBlobSweeper(database.db, systemClock, app.log);
   // Jobs not started on time raise one alert each, whichever process sweeps first.
   const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
 

@@ -380,14 +380,14 @@ describe('service inclusions', () => {
     expect((await as.superAdmin.put('/api/v1/service-inclusions/999', { name: 'Anything', version: 1 })).statusCode).toBe(404);
   });
 
-  it('deleting one a service includes answers 409 IN_USE; an unused one 204 (audit written)', async () => {
+  it('deleting one a service includes answers 409 IN_USE; an unused one is deleted (audit written) and answers its new version', async () => {
     const inUse = await as.superAdmin.delete(`/api/v1/service-inclusions/${FOAM_WASH}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({ code: 'IN_USE', message: '“Foam wash” is included in 4 services; deactivate it instead' });
     expect((await as.superAdmin.delete(`/api/v1/service-inclusions/${CERAMIC_LAYER}`)).json().message).toBe('“Ceramic layer” is included in 1 service; deactivate it instead');
     const deleted = await as.superAdmin.delete(`/api/v1/service-inclusions/${UNDERBODY_WASH_INACTIVE}`);
-    expect(deleted.statusCode).toBe(204);
-    expect(deleted.body).toBe('');
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ id: UNDERBODY_WASH_INACTIVE, version: expect.any(Number), deleted_at: expect.any(String) });
     expect((await as.superAdmin.get(`/api/v1/service-inclusions/${UNDERBODY_WASH_INACTIVE}`)).statusCode).toBe(404);
     const [event] = await auditOf('service_inclusion', UNDERBODY_WASH_INACTIVE);
     expect(event).toMatchObject({ action: 'service_inclusion.delete', actorId: 1, changes: { name: 'Underbody wash' } });
@@ -405,7 +405,7 @@ describe('service inclusions', () => {
       inclusion_ids: [1, 6],
       version: service.version,
     });
-    expect((await as.superAdmin.delete(`/api/v1/service-inclusions/${CERAMIC_LAYER}`)).statusCode).toBe(204);
+    expect((await as.superAdmin.delete(`/api/v1/service-inclusions/${CERAMIC_LAYER}`)).statusCode).toBe(200);
   });
 });
 

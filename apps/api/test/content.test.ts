@@ -318,15 +318,17 @@ describe('banners: admin', () => {
     expect(await auditActions('banner')).toEqual(['banner.move', 'banner.move']);
   });
 
-  it('deletes a banner and its image', async () => {
+  it('deletes a banner, keeping its image until the banner is purged', async () => {
     const banner = await createBanner();
     expect(await blobHashes(ctx.database.db)).toEqual([hashOfUpload(banner.image_url!)]);
     expect((await ctx.app.inject({ method: 'GET', url: banner.image_url! })).statusCode).toBe(200);
     expectError(await as.superAdmin.delete(`/api/v1/banners/${banner.id}?version=1`), 409, 'STALE_VERSION');
     const deleted = await as.superAdmin.delete(`/api/v1/banners/${banner.id}?version=${banner.version}`);
-    expect(deleted.statusCode, deleted.body).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: banner.image_url! })).statusCode).toBe(404);
-    expect(await blobHashes(ctx.database.db)).toEqual([]);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ id: banner.id, version: banner.version + 1, deleted_at: START_TIME });
+    expect((await as.superAdmin.get(`/api/v1/banners/${banner.id}`)).statusCode).toBe(404);
+    // Undo brings it back with its image, so the image stays while the banner can be restored.
+    expect(await blobHashes(ctx.database.db)).toEqual([hashOfUpload(banner.image_url!)]);
     expect(await auditActions('banner')).toEqual(['banner.create', 'banner.image_set', 'banner.delete']);
   });
 });

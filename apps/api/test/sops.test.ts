@@ -200,11 +200,12 @@ describe('the SOP state machine', () => {
 });
 
 describe('deleting an SOP', () => {
-  it('deletes a draft for good, with an audit row holding what it was', async () => {
+  it('deletes a draft (kept as deleted until the purge), with an audit row holding what it was', async () => {
     const response = await as.superAdmin.delete(`/api/v1/sops/${DRAFT}?version=1`);
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: DRAFT, version: 2 });
     expect((await as.superAdmin.get(`/api/v1/sops/${DRAFT}`)).statusCode).toBe(404);
-    expect(await ctx.database.db.select().from(sops).where(eq(sops.id, DRAFT))).toHaveLength(0);
+    expect(await ctx.database.db.select({ deletedBy: sops.deletedBy }).from(sops).where(eq(sops.id, DRAFT))).toEqual([{ deletedBy: 1 }]);
     const [event] = await auditOf(DRAFT, 'sop.delete');
     expect(event).toMatchObject({ actorId: 1, changes: { title: 'Ceramic coating in the workshop bay', status: 'draft' } });
   });

@@ -40,6 +40,15 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * A soft delete (Undo): when and by whom the row was deleted. Every read leaves such rows out; a
+ * super admin restores them, and the purge removes them for good after DELETED_KEPT_DAYS.
+ */
+const softDelete = () => ({
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references(() => admins.id),
+});
+
 /** An approval's decision: who took it, when, and the note they gave (fresh builders for each table). */
 const decision = () => ({
   decidedBy: integer('decided_by').references(() => admins.id),
@@ -264,8 +273,13 @@ export const serviceInclusions = pgTable(
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    ...softDelete(),
   },
-  (t) => [uniqueIndex('service_inclusions_lower_name_key').on(sql`lower(${t.name})`), index('service_inclusions_created_at_idx').on(t.createdAt)],
+  // A deleted inclusion's name is free again: the name is unique among the ones not deleted.
+  (t) => [
+    uniqueIndex('service_inclusions_lower_name_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    index('service_inclusions_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** The catalogue. Prices are integer paise per vehicle type: {hatchback, sedan, suv, muv, bike}. */
@@ -351,6 +365,7 @@ export const sops = pgTable(
     status: text('status').notNull().default('draft'),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    ...softDelete(),
   },
   (t) => [
     check('sops_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
@@ -956,6 +971,7 @@ export const banners = pgTable(
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    ...softDelete(),
   },
   (t) => [
     check('banners_dates_check', sql`${t.endsAt} > ${t.startsAt}`),

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Clock } from '../clock';
 import { banners, blobs, services } from '../db/schema';
+import { DELETED_KEPT_DAYS, purgeDeleted } from '../db/soft-delete';
 import type { Executor } from '../db/transaction';
 import type { ImageType } from './image-type';
 import { IMAGE_TYPES } from './image-type';
@@ -100,8 +102,19 @@ export async function sweepOrphanBlobs(db: Db, graceSeconds = BLOB_GRACE_SECONDS
   return deleted.length;
 }
 
-/** Runs the sweep now and then every `intervalMs` (unref'd: it never holds the process open); answers a stop. */
-export function startBlobSweeper(db: Db, log: { info(object: object, message: string): void; warn(object: object, message: string): void }, intervalMs = 3600_000): () => void {
+/**
+ * Runs the sweep now and then every `intervalMs` (unref'd: it never holds the process open); answers a
+ * stop. Each run first purges the records deleted more than DELETED_KEPT_DAYS ago, so the images only
+ * they used are swept in the same run.
+ */
+export function startBlobSweeper(db: Db, clock: Clock, log: { info(object: object, message: string): void; warn(object: object, message: string): void }, intervalMs = 3600_000): () => void {
+  const purge = () =>
+    purgeDeleted(db, clock.now()).then(
+      (count) => {
+        if (count > 0) log.info({ purged: count }, `Removed for good the records deleted more than ${DELETED_KEPT_DAYS} days ago`);
+      },
+      (error: unknown) => log.warn({ err: error }, 'Could not purge deleted records'),
+    );
   const sweep = () =>
     sweepOrphanBlobs(db).then(
       (count) => {
@@ -109,8 +122,9 @@ export function startBlobSweeper(db: Db, log: { info(object: object, message: st
       },
       (error: unknown) => log.warn({ err: error }, 'Could not sweep unused uploads'),
     );
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
+  const run = () => purge().then(sweep);
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
 import type { EndpointBuilder, TagDescription } from '@reduxjs/toolkit/query/react';
-import type { ListParams, ListResponse } from '@carcare/contracts';
+import type { DeletedRecord, ListParams, ListResponse } from '@carcare/contracts';
 import { baseApi, type ApiBaseQuery, type ApiTagType } from './baseApi';
 
 /** Where every resource of the console's API lives. */
@@ -89,7 +89,7 @@ function putAnswer<T extends ResourceTypes>(resource: Resource<T>) {
 }
 
 /** The standard endpoints a resource may offer. */
-export type StandardOp = 'list' | 'get' | 'create' | 'update' | 'setActive' | 'remove';
+export type StandardOp = 'list' | 'get' | 'create' | 'update' | 'setActive' | 'remove' | 'restore';
 
 /** What a standard endpoint is called: `listWorkshops`, `getWorkshop`, `setWorkshopActive`, `deleteWorkshop`. */
 type EndpointName<Op extends StandardOp, One extends string, Many extends string> = Op extends 'list'
@@ -150,11 +150,16 @@ export function resourceEndpoints<T extends ResourceTypes>(build: ApiBuilder, re
     setActive: action<{ id: number; active: boolean; version: number }>(({ active }) => (active ? 'activate' : 'deactivate'), {
       body: ({ version }) => ({ version }),
     }),
-    /** DELETE /{id}?version= (where the API checks versions): the deleted record's own copy is not refetched (it would answer 404). */
-    remove: build.mutation<void, { id: number; version?: number }>({
+    /**
+     * DELETE /{id}?version= (where the API checks versions): the deleted record's own copy is not refetched
+     * (it would answer 404). A soft delete answers the id and the version its Undo (`restore`) sends.
+     */
+    remove: build.mutation<DeletedRecord | null, { id: number; version?: number }>({
       query: ({ id, version }) => ({ url: url(id), method: 'DELETE', params: version === undefined ? undefined : { version } }),
       invalidatesTags: [listTag, ...affects],
     }),
+    /** POST /{id}/restore with the version the delete answered: Undo, or a super admin's restore from the deleted ones. */
+    restore: action<{ id: number; version: number }>(() => 'restore'),
   };
 
   /** The chosen standard endpoints under their conventional names (RTK Query makes `useListWorkshopsQuery` of them). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from './snackbar/snackbars';
+import { useUndoSnackbar } from './snackbar/useUndoSnackbar';
 import { apiErrorOf } from '../api/baseApi';
 import { useLanguage, useTexts } from '../i18n/useTexts';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -18,23 +19,27 @@ export interface StatusChangeOptions {
   onStale: (message: string) => void;
   /** Said when the server gives no message. */
   failedText?: string;
+  /** Where a deactivation can be undone: reactivates with the version the deactivation answered (its message then offers Undo). */
+  undoDeactivate?: () => Promise<unknown>;
 }
 
 /**
  * Deactivating or reactivating a record behind a confirmation: `ask()` opens it, `dialog` is the
  * confirmation to render; success is announced, a stale copy handed to `onStale`, other failures said.
  */
-export function useStatusChange({ active, texts: T, busy, onChange, onStale, failedText }: StatusChangeOptions) {
+export function useStatusChange({ active, texts: T, busy, onChange, onStale, failedText, undoDeactivate }: StatusChangeOptions) {
   const t = useTexts(componentCatalogue);
   const language = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const [asking, setAsking] = useState(false);
+  const offerUndo = useUndoSnackbar();
 
   const confirm = async () => {
     const error = await onChange(!active);
     setAsking(false);
     if (!error) {
-      enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
+      if (active && undoDeactivate) offerUndo({ message: T.deactivated, undo: undoDeactivate });
+      else enqueueSnackbar(active ? T.deactivated : T.reactivated, { variant: 'success' });
       return;
     }
     const apiError = apiErrorOf(error);

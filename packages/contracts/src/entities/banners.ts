@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCodeParams } from '../fieldErrors';
-import { requiredText, versionSchema } from './common';
+import { deletedFilterSchema, requiredText, versionSchema } from './common';
 import { BANNER_ALT_MAX, BANNER_LINK_MAX, BANNER_MESSAGES, BANNER_MOVE_DIRECTIONS, BANNER_TITLE_MAX, isHttpsUrl } from '../plain/banners';
 import { isoOfIndiaInput } from '../plain/indiaTime';
 
@@ -25,6 +25,8 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const bannerListSchema = z.object({ data: z.array(bannerSchema) });
 export type BannerList = z.infer<typeof bannerListSchema>;
+/** The banners list's one filter: a super admin's deleted banners. */
+export const bannerListQuerySchema = z.object({ deleted: deletedFilterSchema });
 
 const isoDateTime = (label: string) =>
   z

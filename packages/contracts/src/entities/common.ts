@@ -67,6 +67,16 @@ export const staffLoginSchema = z.object({
 /** Body of activate/deactivate calls: the version the caller saw. */
 export const statusChangeBodySchema = z.object({ version: versionSchema });
 
+/** `?deleted=true`: a super admin's "Deleted" filter, the soft-deleted records only (restorable until the purge). */
+export const deletedFilterSchema = z.enum(['true', 'false']).optional();
+/** What a delete answers: the record's id and its version after the delete, which Undo sends back to restore it. */
+export const deletedRecordSchema = z.object({ id: z.number().int(), version: z.number().int(), deleted_at: z.string() });
+export type DeletedRecord = z.infer<typeof deletedRecordSchema>;
+/** A DELETE's `?version=`: the version the caller saw, when it sends one (a stale one answers 409 STALE_VERSION). */
+export const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
+/** Body of a restore (Undo): the version the delete answered; a change since answers 409 STALE_VERSION. */
+export const restoreBodySchema = z.object({ version: versionSchema });
+
 /** `{data:[{id,name}]}`: choices for a select (assigning societies, filtering by workshop). */
 export const optionsResponseSchema = z.object({ data: z.array(namedRefSchema) });
 export type OptionsResponse = z.infer<typeof optionsResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api';
 import { MAX_AMOUNT_PAISE } from '../money';
-import { namedRefSchema, requiredText, versionSchema } from './common';
+import { deletedFilterSchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
 import { REASON_AUDIENCES, SERVICE_CATEGORIES, SERVICE_STATUSES, VEHICLE_TYPES, type PriceOverrides, type ServicePrices } from '../plain/services';
 import { trimInvisible } from '../plain/common';
@@ -56,7 +56,7 @@ export type CreateInclusionBody = z.input<typeof createInclusionBodySchema>;
 export const updateInclusionBodySchema = createInclusionBodySchema.extend({ version: versionSchema });
 export type UpdateInclusionBody = z.input<typeof updateInclusionBodySchema>;
 
-export const inclusionListQuerySchema = listQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
+export const inclusionListQuerySchema = listQuerySchema.extend({ active: z.enum(['true', 'false']).optional(), deleted: deletedFilterSchema });
 export type InclusionListQuery = z.infer<typeof inclusionListQuerySchema>;
 
 // ─── Catalogue services ─────────────────────────────────────────────────────

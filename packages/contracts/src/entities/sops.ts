@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
-import { namedRefSchema, requiredText, versionSchema } from './common';
-import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { deletedFilterSchema, deleteQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
+import { DB_INTEGER_MAX } from '../limits';
 import { SOP_MAX_STEPS, SOP_STATUSES, SOP_STEP_MAX, SOP_TITLE_MAX } from '../plain/sops';
 
 export const sopStatusSchema = z.enum(SOP_STATUSES);
@@ -54,10 +54,11 @@ export type UpdateSopBody = z.input<typeof updateSopBodySchema>;
 /** publish / archive: the version the caller saw. */
 export const sopActionBodySchema = z.object({ version: versionSchema });
 /** DELETE: the version the caller saw, when it sends one (a stale one answers 409 STALE_VERSION). */
-export const deleteSopQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
+export const deleteSopQuerySchema = deleteQuerySchema;
 
 export const sopListQuerySchema = listQuerySchema.extend({
   status: sopStatusSchema.optional(),
   service_id: z.coerce.number().int().positive().max(DB_INTEGER_MAX).optional(),
+  deleted: deletedFilterSchema,
 });
 export type SopListQuery = z.infer<typeof sopListQuerySchema>;

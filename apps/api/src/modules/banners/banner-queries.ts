@@ -3,6 +3,7 @@ import { isBannerLive } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { banners } from '../../db/schema';
+import { deletedWhere, liveId } from '../../db/soft-delete';
 import type { Executor } from '../../db/transaction';
 import type { KeysetPosition } from '../../http/keyset';
 import { idsIn, keysetOrder } from '../../http/keyset';
@@ -33,9 +34,9 @@ async function selectBanners(db: Executor, where: SQL | undefined, now: Date): P
   return rows.map((row) => toBanner(row, now));
 }
 
-/** Every banner in display order (a handful: the customer app shows a short carousel). */
-export function listBanners(db: Executor, now: Date): Promise<Banner[]> {
-  return selectBanners(db, undefined, now);
+/** Every banner in display order (a handful: the customer app shows a short carousel); `deleted`: the deleted ones instead. */
+export function listBanners(db: Executor, now: Date, deleted = false): Promise<Banner[]> {
+  return selectBanners(db, deletedWhere(banners, deleted), now);
 }
 
 /** The list's one order, display order, as a sort: the export walks it a page at a time. */
@@ -48,22 +49,22 @@ export async function selectBannerPositions(db: Executor, after: KeysetPosition 
   return db
     .select({ id: banners.id, key: order.key })
     .from(banners)
-    .where(order.after(after))
+    .where(and(deletedWhere(banners), order.after(after)))
     .orderBy(...order.orderBy)
     .limit(limit);
 }
 
 export function selectBannersByIds(db: Executor, ids: number[], now: Date): Promise<Banner[]> {
-  return selectBanners(db, idsIn(banners.id, ids), now);
+  return selectBanners(db, and(deletedWhere(banners), idsIn(banners.id, ids)), now);
 }
 
 export async function countBanners(db: Executor): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(banners);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(banners).where(deletedWhere(banners));
   return Number(row?.count ?? 0);
 }
 
 export async function findBanner(db: Executor, id: number, now: Date): Promise<Banner | null> {
-  const [banner] = await selectBanners(db, eq(banners.id, id), now);
+  const [banner] = await selectBanners(db, liveId(banners, id), now);
   return banner ?? null;
 }
 
@@ -72,7 +73,7 @@ export async function listLiveBanners(db: Executor, now: Date): Promise<PublicBa
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.active, true), isNotNull(banners.imageUrl), lte(banners.startsAt, now), gt(banners.endsAt, now)))
+    .where(and(deletedWhere(banners), eq(banners.active, true), isNotNull(banners.imageUrl), lte(banners.startsAt, now), gt(banners.endsAt, now)))
     .orderBy(...inOrder);
   return rows.map((row) => ({
     id: row.id,

@@ -1,18 +1,17 @@
-import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListSchema, bannerSchema, createBannerBodySchema, DB_INTEGER_MAX, DB_INTEGER_MIN, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
+import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListQuerySchema, bannerListSchema, deletedRecordSchema, deleteQuerySchema, restoreBodySchema, bannerSchema, createBannerBodySchema, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { entityEvents, recordHistoryRoute } from '../audit/record-history';
 import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
-import { releaseBlob } from '../../uploads/blob-store';
+import { deletedRecordOf } from '../../http/deleted-record';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { wantsDeleted } from '../scope/deleted-filter';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
-import { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from './banner-service';
+import { createBanner, deleteBanner, moveBanner, restoreBanner, setBannerActive, updateBanner } from './banner-service';
 
-const deleteQuerySchema = z.object({ version: z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(DB_INTEGER_MIN).max(DB_INTEGER_MAX).optional() });
 
 /** Promotional banners of the customer app: a super admin manages them; the app reads the live ones. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -38,8 +37,17 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/banners',
-    { schema: { tags, summary: 'Every banner in display order, with whether it is live now', security, response: { 200: bannerListSchema, ...errorResponses(401, 403) } } },
-    async () => ({ data: await listBanners(db, clock.now()) }),
+    {
+      schema: {
+        tags,
+        summary: 'Every banner in display order, with whether it is live now',
+        description: '`?deleted=true`: the deleted banners instead, which restore brings back until they are purged.',
+        security,
+        querystring: bannerListQuerySchema,
+        response: { 200: bannerListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await listBanners(db, clock.now(), wantsDeleted(callerOf(request).scope, request.query.deleted)) }),
   );
 
   app.get(
@@ -89,18 +97,23 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     {
       schema: {
         tags,
-        summary: 'Delete a banner and its image',
-        description: '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION).',
+        summary: 'Delete a banner (restorable until it is purged)',
+        description: '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it; the image stays until the banner is purged.',
         security,
         params: idParamsSchema,
         querystring: deleteQuerySchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const imageUrl = await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now());
-      await releaseBlob(db, imageUrl).catch((error: unknown) => request.log.warn({ err: error, imageUrl }, 'Could not delete a banner image'));
-      return reply.code(204).send(null);
+    async (request) => deletedRecordOf(await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+  );
+
+  app.post(
+    '/api/v1/banners/:id/restore',
+    recordRoute({ tags, summary: 'Restore a deleted banner (Undo)', description: 'With the version its delete answered; a banner changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404.', body: restoreBodySchema, record: bannerSchema }),
+    async (request) => {
+      await restoreBanner(db, request.params.id, request.body.version, callerOf(request).actor, clock.now());
+      return load(request.params.id);
     },
   );
 

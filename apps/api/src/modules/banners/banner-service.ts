@@ -1,13 +1,14 @@
 import type { BannerMoveDirection, createBannerBodySchema, updateBannerBodySchema } from '@carcare/contracts';
 import { BANNER_MESSAGES } from '@carcare/contracts';
-import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange, changedFields } from '../../db/audit-trail';
 import { nextAfterMax } from '../../db/next-after-max';
-import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
+import { deletedWhere, lockLiveRow, restoreRow, softDeleteRow } from '../../db/soft-delete';
+import { auditedUpdate, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 
@@ -20,7 +21,7 @@ async function lockOrder(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('banners:order'))`);
 }
 
-const lockBanner = (tx: Executor, id: number, version: number | undefined): Promise<BannerRow> => lockRow(tx, banners, { id, version, notFound: BANNER_MESSAGES.notFound });
+const lockBanner = (tx: Executor, id: number, version: number | undefined): Promise<BannerRow> => lockLiveRow(tx, banners, { id, version, notFound: BANNER_MESSAGES.notFound });
 
 function columnsOf(body: CreateBanner) {
   return { title: body.title, altText: body.alt_text, linkUrl: body.link_url, startsAt: new Date(body.starts_at), endsAt: new Date(body.ends_at), active: body.active };
@@ -69,7 +70,7 @@ export async function moveBanner(db: Db, id: number, direction: BannerMoveDirect
     const [neighbour] = await tx
       .select()
       .from(banners)
-      .where(direction === 'up' ? lt(banners.sortOrder, current.sortOrder) : gt(banners.sortOrder, current.sortOrder))
+      .where(and(deletedWhere(banners), direction === 'up' ? lt(banners.sortOrder, current.sortOrder) : gt(banners.sortOrder, current.sortOrder)))
       .orderBy(direction === 'up' ? desc(banners.sortOrder) : asc(banners.sortOrder))
       .limit(1)
       .for('update');
@@ -85,13 +86,21 @@ export async function moveBanner(db: Db, id: number, direction: BannerMoveDirect
   });
 }
 
-/** Deletes a banner; returns its image's public path so the caller releases the image once this has committed. */
-export async function deleteBanner(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<string | null> {
+/**
+ * Deletes a banner (softly: it keeps its image and its place, so Undo brings it back as it was);
+ * answers it as written, whose version restoring it takes.
+ */
+export async function deleteBanner(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<BannerRow> {
   return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id, version);
-    await tx.delete(banners).where(eq(banners.id, id));
-    await auditChange(tx, { actor, now, action: 'banner.delete', entity: 'banner', entityId: id, changes: { ...snapshot(current), imageUrl: current.imageUrl, sortOrder: current.sortOrder } });
-    return current.imageUrl;
+    return softDeleteRow(tx, banners, current, { actor, now, action: 'banner.delete', entity: 'banner', changes: { ...snapshot(current), imageUrl: current.imageUrl, sortOrder: current.sortOrder } });
+  });
+}
+
+/** Undoes a delete while the banner is as the delete left it (`version`). */
+export async function restoreBanner(db: Db, id: number, version: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await restoreRow(tx, banners, { id, version, notFound: BANNER_MESSAGES.notFound, notDeleted: 'This banner is not deleted' }, { actor, now, action: 'banner.restore', entity: 'banner' });
   });
 }
 

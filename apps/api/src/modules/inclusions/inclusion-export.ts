@@ -30,6 +30,6 @@ const COLUMNS = defineExportColumns<'service-inclusions', ServiceInclusion>('ser
 export const inclusionExport = (db: Db) =>
   pagedListExport(db, 'service-inclusions', COLUMNS, { sheet: { en: 'Service inclusions', hi: 'शामिल काम' }, permission: 'inclusions.read', what: 'the filtered service inclusions' }, {
     query: inclusionListQuerySchema,
-    where: (_scope, query) => inclusionListWhere(query),
+    where: (scope, query) => inclusionListWhere(scope, query),
     reads: { positions: selectInclusionPositions, byIds: selectInclusionsByIds, count: countInclusions },
   });

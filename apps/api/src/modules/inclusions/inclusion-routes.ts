@@ -1,15 +1,15 @@
-import { createInclusionBodySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
-import { z } from 'zod';
+import { createInclusionBodySchema, deletedRecordSchema, deleteQuerySchema, inclusionListQuerySchema, restoreBodySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
-import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, updateInclusion } from './inclusion-service';
+import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, restoreInclusion, updateInclusion } from './inclusion-service';
 
 
 /** What a catalogue service includes (foam wash, interior vacuum…): the super admin manages them. */
@@ -22,7 +22,7 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     listRoute({ tags, summary: 'List service inclusions, with how many services include each', description: '`q` searches the name; `active` narrows to active or inactive ones.', querystring: inclusionListQuerySchema, item: serviceInclusionSchema }),
     async (request) => {
       const query = request.query;
-      const where = inclusionListWhere(query);
+      const where = inclusionListWhere(callerOf(request).scope, query);
       return listPage(query, () => selectInclusions(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countInclusions(db, where) });
     },
   );
@@ -61,16 +61,23 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       config: { access: 'inclusions.manage' },
       schema: {
         tags,
-        summary: 'Delete an inclusion no service uses',
-        description: 'One included in any service answers 409 IN_USE; deactivate it instead.',
+        summary: 'Delete an inclusion no service uses (restorable until it is purged)',
+        description: 'One included in any service answers 409 IN_USE; deactivate it instead. `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it.',
         security,
         params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+        querystring: deleteQuerySchema,
+        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      await deleteInclusion(db, request.params.id, callerOf(request).actor, clock.now());
-      return reply.code(204).send(null);
+    async (request) => deletedRecordOf(await deleteInclusion(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+  );
+
+  app.post(
+    '/api/v1/service-inclusions/:id/restore',
+    recordRoute({ tags, summary: 'Restore a deleted inclusion (Undo)', description: 'With the version its delete answered; an inclusion changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404, a name taken meanwhile 409 DUPLICATE.', body: restoreBodySchema, record: serviceInclusionSchema, access: 'inclusions.manage' }),
+    async (request) => {
+      await restoreInclusion(db, request.params.id, request.body.version, callerOf(request).actor, clock.now());
+      return load(request.params.id);
     },
   );
 };

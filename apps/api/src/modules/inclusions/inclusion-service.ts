@@ -6,7 +6,8 @@ import { serviceInclusionLinks, serviceInclusions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { auditChange, changedFields } from '../../db/audit-trail';
-import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { lockLiveRow, restoreRow, softDeleteRow } from '../../db/soft-delete';
+import { auditedUpdate } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 
@@ -25,7 +26,7 @@ function columnsOf(body: CreateInclusion) {
   return { name: body.name, description: body.description, active: body.active };
 }
 
-const lockInclusion = (tx: Executor, id: number, version?: number): Promise<InclusionRow> => lockRow(tx, serviceInclusions, { id, version, notFound: INCLUSION_NOT_FOUND });
+const lockInclusion = (tx: Executor, id: number, version?: number): Promise<InclusionRow> => lockLiveRow(tx, serviceInclusions, { id, version, notFound: INCLUSION_NOT_FOUND });
 
 export async function createInclusion(db: Db, body: CreateInclusion, actor: Actor, now: Date): Promise<number> {
   try {
@@ -56,19 +57,32 @@ export async function updateInclusion(db: Db, id: number, body: UpdateInclusion,
 }
 
 /**
- * Deletes an inclusion no service uses. One in use answers 409 IN_USE: deactivating keeps the
- * services that include it intact. Service writes share-lock the inclusions they link, so the
- * lock taken here makes the count and the delete agree.
+ * Deletes an inclusion no service uses (softly: Undo restores it, and its name is free meanwhile).
+ * One in use answers 409 IN_USE: deactivating keeps the services that include it intact. Service
+ * writes share-lock the inclusions they link, so the lock taken here makes the count and the delete
+ * agree. Answers it as written.
  */
-export async function deleteInclusion(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await lockInclusion(tx, id);
+export async function deleteInclusion(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<InclusionRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockInclusion(tx, id, version);
     const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(serviceInclusionLinks).where(eq(serviceInclusionLinks.inclusionId, id));
     const serviceCount = Number(usage?.count ?? 0);
     if (serviceCount > 0) {
       throw conflict('IN_USE', `“${current.name}” is included in ${serviceCount} ${serviceCount === 1 ? 'service' : 'services'}; deactivate it instead`);
     }
-    await tx.delete(serviceInclusions).where(eq(serviceInclusions.id, id));
-    await auditChange(tx, { actor, now, action: 'service_inclusion.delete', entity: 'service_inclusion', entityId: id, changes: columnsOf(current) });
+    return softDeleteRow(tx, serviceInclusions, current, { actor, now, action: 'service_inclusion.delete', entity: 'service_inclusion', changes: columnsOf(current) });
   });
+}
+
+/** Undoes a delete while the inclusion is as the delete left it (`version`); a name taken meanwhile answers 409 DUPLICATE. */
+export async function restoreInclusion(db: Db, id: number, version: number, actor: Actor, now: Date): Promise<void> {
+  let name = '';
+  try {
+    await db.transaction(async (tx) => {
+      const restored = await restoreRow(tx, serviceInclusions, { id, version, notFound: INCLUSION_NOT_FOUND, notDeleted: 'This inclusion is not deleted' }, { actor, now, action: 'service_inclusion.restore', entity: 'service_inclusion' });
+      name = restored.name;
+    });
+  } catch (error) {
+    rethrowDuplicateName(error, name);
+  }
 }

@@ -1,10 +1,11 @@
 import type { createServiceBodySchema, requestNewServiceBodySchema, ServiceAction, ServiceStatus, updateServiceBodySchema } from '@carcare/contracts';
 import { nextServiceStatus } from '@carcare/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serviceInclusionLinks, serviceInclusions, services } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { deletedWhere } from '../../db/soft-delete';
 import { auditChange, changedFields } from '../../db/audit-trail';
 import { auditedUpdate, lockRow } from '../../db/versioned-write';
 import { conflict, forbidden, invalidField } from '../../http/http-error';
@@ -47,14 +48,14 @@ async function assertUniqueName(tx: Executor, name: string, exceptId: number | n
 }
 
 /**
- * The inclusion ids to link, without repeats, in the order given. Each must exist; one not
+ * The inclusion ids to link, without repeats, in the order given. Each must exist (a deleted one does not); one not
  * already linked (`kept`) must be active. The rows are share-locked so a concurrent delete of an
  * inclusion waits for this link (and then answers IN_USE).
  */
 async function inclusionIdsToLink(tx: Executor, requested: number[], kept: number[]): Promise<number[]> {
   const ids = [...new Set(requested)];
   if (ids.length === 0) return ids;
-  const rows = await tx.select({ id: serviceInclusions.id, active: serviceInclusions.active }).from(serviceInclusions).where(inArray(serviceInclusions.id, ids)).for('share');
+  const rows = await tx.select({ id: serviceInclusions.id, active: serviceInclusions.active }).from(serviceInclusions).where(and(deletedWhere(serviceInclusions), inArray(serviceInclusions.id, ids))).for('share');
   if (rows.length !== ids.length) throw invalidField('inclusion_ids', 'Choose existing inclusions only', 'inclusion_unknown');
   if (rows.some((row) => !row.active && !kept.includes(row.id))) throw invalidField('inclusion_ids', 'Choose active inclusions only', 'inclusion_inactive');
   return ids;

@@ -3,6 +3,7 @@ import { DEFAULT_SOP_SORT } from '@carcare/contracts';
 import type { SQL } from 'drizzle-orm';
 import { eq, ilike, sql } from 'drizzle-orm';
 import { services, sops } from '../../db/schema';
+import { deletedWhere, liveId } from '../../db/soft-delete';
 import type { Executor } from '../../db/transaction';
 import type { SortExpression } from '../../http/list-page';
 import { containsPattern } from '../../http/list-page';
@@ -10,6 +11,7 @@ import { listReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
 import type { AccessScope } from '../scope/access-scope';
 import { whereAll } from '../scope/access-scope';
+import { wantsDeleted } from '../scope/deleted-filter';
 
 const SORTS = {
   title: sql`lower(${sops.title})`,
@@ -36,6 +38,7 @@ type SopListFilters = Omit<SopListQuery, 'page' | 'page_size' | 'sort'>;
 export function sopListWhere(scope: AccessScope, query: SopListFilters): SQL | undefined {
   return whereAll(
     sopScope(scope),
+    deletedWhere(sops, wantsDeleted(scope, query.deleted)),
     query.status ? eq(sops.status, query.status) : undefined,
     query.service_id !== undefined ? eq(sops.serviceId, query.service_id) : undefined,
     query.q ? ilike(sops.title, containsPattern(query.q)) : undefined,
@@ -62,5 +65,5 @@ export const { pageQuery: sopPageQuery, select: selectSops, byIds: selectSopsByI
 
 /** One SOP the caller may see, or null (missing and out of scope look the same). */
 export async function findSop(db: Executor, scope: AccessScope, id: number): Promise<Sop | null> {
-  return list.first(db, whereAll(sopScope(scope), eq(sops.id, id)));
+  return list.first(db, whereAll(sopScope(scope), liveId(sops, id)));
 }

@@ -1,9 +1,9 @@
 import type { SopAction } from '@carcare/contracts';
-import { createSopBodySchema, deleteSopQuerySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import { createSopBodySchema, deletedRecordSchema, deleteSopQuerySchema, restoreBodySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
@@ -11,7 +11,7 @@ import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
-import { changeSopStatus, createSop, deleteSop, SOP_NOT_FOUND, updateSop } from './sop-service';
+import { changeSopStatus, createSop, deleteSop, restoreSop, SOP_NOT_FOUND, updateSop } from './sop-service';
 
 
 /** Standard operating procedures: the super admin writes and publishes them; workshop admins read the published ones. */
@@ -73,17 +73,24 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     {
       schema: {
         tags,
-        summary: 'Delete a draft SOP',
-        description: 'Only a draft can be deleted (else 409 INVALID_TRANSITION: archive it instead). `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION).',
+        summary: 'Delete a draft SOP (restorable until it is purged)',
+        description: 'Only a draft can be deleted (else 409 INVALID_TRANSITION: archive it instead). `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it.',
         security,
         params: idParamsSchema,
         querystring: deleteSopQuerySchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      await deleteSop(db, request.params.id, request.query.version, callerOf(request).actor, clock.now());
-      return reply.code(204).send(null);
+    async (request) => deletedRecordOf(await deleteSop(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+  );
+
+  app.post(
+    '/api/v1/sops/:id/restore',
+    recordRoute({ tags, summary: 'Restore a deleted SOP (Undo)', description: 'With the version its delete answered; an SOP changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404.', body: restoreBodySchema, record: sopSchema }),
+    async (request) => {
+      const { scope, actor } = callerOf(request);
+      await restoreSop(db, request.params.id, request.body.version, actor, clock.now());
+      return load(scope, request.params.id);
     },
   );
 };

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { services, sops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange, changedFields } from '../../db/audit-trail';
-import { auditedUpdate, lockRow } from '../../db/versioned-write';
+import { lockLiveRow, restoreRow, softDeleteRow } from '../../db/soft-delete';
+import { auditedUpdate } from '../../db/versioned-write';
 import { conflict, invalidField } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 
@@ -37,7 +38,7 @@ async function assertServiceExists(tx: Executor, serviceId: number | null): Prom
   if (!row) throw invalidField('service_id', 'Choose an existing service', 'service_unknown');
 }
 
-const lockSop = (tx: Executor, id: number, version: number | undefined): Promise<SopRow> => lockRow(tx, sops, { id, version, notFound: SOP_NOT_FOUND });
+const lockSop = (tx: Executor, id: number, version: number | undefined): Promise<SopRow> => lockLiveRow(tx, sops, { id, version, notFound: SOP_NOT_FOUND });
 
 /** A super admin writes a new SOP; it starts as a draft. */
 export async function createSop(db: Db, body: CreateSop, actor: Actor, now: Date): Promise<number> {
@@ -75,12 +76,18 @@ export async function changeSopStatus(db: Db, id: number, action: SopAction, ver
   });
 }
 
-/** Deletes a draft for good; published and archived SOPs stay (archive instead). */
-export async function deleteSop(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes a draft (softly: Undo restores it); published and archived SOPs stay (archive instead). Answers it as written. */
+export async function deleteSop(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<SopRow> {
+  return db.transaction(async (tx) => {
     const current = await lockSop(tx, id, version);
     if (current.status !== SOP_EDITABLE_STATUS) throw conflict('INVALID_TRANSITION', SOP_NOT_DELETABLE_MESSAGE);
-    await tx.delete(sops).where(eq(sops.id, id));
-    await auditChange(tx, { actor, now, action: 'sop.delete', entity: 'sop', entityId: id, changes: { ...snapshot(current), status: current.status } });
+    return softDeleteRow(tx, sops, current, { actor, now, action: 'sop.delete', entity: 'sop', changes: { ...snapshot(current), status: current.status } });
+  });
+}
+
+/** Undoes a delete while the SOP is as the delete left it (`version`). */
+export async function restoreSop(db: Db, id: number, version: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await restoreRow(tx, sops, { id, version, notFound: SOP_NOT_FOUND, notDeleted: 'This SOP is not deleted' }, { actor, now, action: 'sop.restore', entity: 'sop' });
   });
 }

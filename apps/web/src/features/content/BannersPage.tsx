@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmTarget } from '../../components/useConfirmTarget';
 import { formatDateTime } from '../../components/format/dates';
 import { imageSrc } from '../services/public';
-import { useDeleteBannerMutation, useListBannersQuery, useMoveBannerMutation, useSetBannerActiveMutation } from './contentApi';
+import { useDeleteBannerMutation, useListBannersQuery, useListDeletedBannersQuery, useMoveBannerMutation, useRestoreBannerMutation, useSetBannerActiveMutation } from './contentApi';
+import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
+import { DeletedFilterButton, DeletedRecords } from '../../components/DeletedRecords';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { LiveBannersPreview } from './LiveBannersPreview';
@@ -106,6 +108,10 @@ export default function BannersPage() {
   const [moveBanner, { isLoading: moving }] = useMoveBannerMutation();
   const [setActive, { isLoading: toggling }] = useSetBannerActiveMutation();
   const [deleteBanner, { isLoading: deleting }] = useDeleteBannerMutation();
+  const [restoreBanner] = useRestoreBannerMutation();
+  const offerUndo = useUndoSnackbar();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const deletedQuery = useListDeletedBannersQuery(undefined, { skip: !showDeleted });
   const [editing, setEditing] = useState<{ banner: Banner | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<Banner | null>(null);
   const toDelete = useConfirmTarget<Banner>();
@@ -119,11 +125,29 @@ export default function BannersPage() {
   const onDelete = async (banner: Banner) => {
     const result = await deleteBanner({ id: banner.id, version: banner.version });
     if (result.error) say(result.error);
-    else enqueueSnackbar(t('banner.deleted'), { variant: 'success' });
+    else {
+      const deleted = result.data;
+      offerUndo({ message: t('banner.deleted'), undo: deleted ? async () => (await restoreBanner({ id: deleted.id, version: deleted.version })).error : undefined });
+    }
   };
 
   let content;
-  if (query.isLoading) {
+  if (showDeleted) {
+    content = deletedQuery.isError ? (
+      <RetryAlert retryLabel={t('banner.retry')} onRetry={deletedQuery.refetch}>
+        {serverFailureTextOf(deletedQuery.error) ?? t('banner.loadFailed')}
+      </RetryAlert>
+    ) : deletedQuery.isLoading ? (
+      <Skeleton height={64} />
+    ) : (
+      <DeletedRecords
+        label={t('banner.deletedLabel')}
+        emptyText={t('banner.noneDeleted')}
+        rows={(deletedQuery.data?.data ?? []).map((banner) => ({ id: banner.id, version: banner.version, name: banner.title, detail: t('banner.dates', { from: formatDateTime(banner.starts_at), to: formatDateTime(banner.ends_at) }) }))}
+        restore={async ({ id, version }) => (await restoreBanner({ id, version })).error}
+      />
+    );
+  } else if (query.isLoading) {
     content = (
       <Stack spacing={2} sx={{ py: 1 }} aria-label={t('banner.listLabel')} aria-busy>
         {[0, 1, 2].map((row) => (
@@ -193,6 +217,7 @@ export default function BannersPage() {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
               {/* Every banner in display order, every column: the list has no filter and no grid. */}
+              <DeletedFilterButton pressed={showDeleted} onChange={setShowDeleted} />
               <ListExportButton list="banners" params={{}} />
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ banner: null })}>
                 {t('banner.add')}

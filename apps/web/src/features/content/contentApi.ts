@@ -49,6 +49,11 @@ export const contentApi = baseApi.injectEndpoints({
       query: () => ({ url: banners.url() }),
       providesTags: [banners.listTag],
     }),
+    /** The deleted banners (a super admin's "Deleted" filter), each restorable until the purge. */
+    listDeletedBanners: build.query<BannerList, void>({
+      query: () => ({ url: banners.url(), params: { deleted: 'true' } }),
+      providesTags: [banners.listTag],
+    }),
     createBanner: bannerCrud.create,
     updateBanner: bannerCrud.update,
     setBannerActive: bannerCrud.action<{ id: number; active: boolean; version: number }>(() => 'active'),
@@ -65,6 +70,7 @@ export const contentApi = baseApi.injectEndpoints({
       },
     }),
     deleteBanner: bannerCrud.remove,
+    restoreBanner: bannerCrud.restore,
     uploadBannerImage: bannerCrud.action<{ id: number; version: number; file: Blob; contentType: string }>(() => 'image', {
       method: 'PUT',
       params: ({ version }) => ({ version }),
@@ -84,6 +90,8 @@ export const {
   useDiscardPolicyDraftMutation,
   usePublishPolicyMutation,
   useListBannersQuery,
+  useListDeletedBannersQuery,
+  useRestoreBannerMutation,
   useCreateBannerMutation,
   useUpdateBannerMutation,
   useSetBannerActiveMutation,

@@ -11,7 +11,9 @@ import { apiErrorOf } from '../../api/baseApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
-import { useDeleteInclusionMutation, useListInclusionsQuery, useUpdateInclusionMutation } from './inclusionsApi';
+import { useDeleteInclusionMutation, useListInclusionsQuery, useRestoreInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
+import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
+import { DeletedFilterButton, DeletedRecordsCard } from '../../components/DeletedRecords';
 import { serverMessageIn } from '../../i18n/catalogue';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
@@ -71,8 +73,31 @@ function buildColumns(t: ServiceText, actions: RowActions): GridColDef<ServiceIn
   ];
 }
 
-/** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted. */
+/** The deleted inclusions (the "Deleted" filter), each with Restore. */
+function DeletedInclusions({ onShowAll }: { onShowAll: () => void }) {
+  const t = useTexts(serviceCatalogue);
+  const { data, isLoading } = useListInclusionsQuery({ deleted: 'true', page_size: 100 });
+  const [restoreInclusion] = useRestoreInclusionMutation();
+  return (
+    <DeletedRecordsCard
+      loading={isLoading}
+      onShowAll={onShowAll}
+      label={t('inclusion.deletedLabel')}
+      emptyText={t('inclusion.noneDeleted')}
+      rows={(data?.data ?? []).map((inclusion) => ({ id: inclusion.id, version: inclusion.version, name: inclusion.name, detail: inclusion.description || undefined }))}
+      restore={async ({ id, version }) => (await restoreInclusion({ id, version })).error}
+    />
+  );
+}
+
+/** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted; the deleted ones can be restored. */
 export default function InclusionsPage() {
+  const [showDeleted, setShowDeleted] = useState(false);
+  if (showDeleted) return <DeletedInclusions onShowAll={() => setShowDeleted(false)} />;
+  return <Inclusions onShowDeleted={() => setShowDeleted(true)} />;
+}
+
+function Inclusions({ onShowDeleted }: { onShowDeleted: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useTexts(serviceCatalogue);
   const language = useLanguage();
@@ -81,6 +106,8 @@ export default function InclusionsPage() {
   const { data, refetch } = result;
   const [updateInclusion, { isLoading: updating }] = useUpdateInclusionMutation();
   const [deleteInclusion, { isLoading: deleting }] = useDeleteInclusionMutation();
+  const [restoreInclusion] = useRestoreInclusionMutation();
+  const offerUndo = useUndoSnackbar();
   const [editing, setEditing] = useState<{ inclusion: ServiceInclusion | null } | null>(null);
   const editorOpened = useOpenedOnce(editing !== null);
   const [asking, setAsking] = useState<Asking>(null);
@@ -99,10 +126,11 @@ export default function InclusionsPage() {
   );
 
   const remove = async (inclusion: ServiceInclusion) => {
-    const result = await deleteInclusion({ id: inclusion.id });
+    const result = await deleteInclusion({ id: inclusion.id, version: inclusion.version });
     if (!result.error) {
       setAsking(null);
-      enqueueSnackbar(t('inclusion.deleted'), { variant: 'success' });
+      const deleted = result.data;
+      offerUndo({ message: t('inclusion.deleted'), undo: deleted ? async () => (await restoreInclusion({ id: deleted.id, version: deleted.version })).error : undefined });
       return;
     }
     const apiError = apiErrorOf(result.error);
@@ -135,6 +163,7 @@ export default function InclusionsPage() {
       selects={[{ name: 'active', label: t('inclusion.statusFilter'), options: activeOptions(t), minWidth: 140 }]}
       actions={
         <>
+          <DeletedFilterButton pressed={false} onChange={onShowDeleted} />
           <ListExportButton list="service-inclusions" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['service-inclusions']} />
           <ListAddButton label={t('inclusion.add')} onClick={() => setEditing({ inclusion: null })} />
         </>

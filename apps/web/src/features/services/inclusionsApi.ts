@@ -11,6 +11,6 @@ export const inclusions = defineResource<{ item: ServiceInclusion; query: Inclus
   affects: [OPTIONS, { type: 'Service', id: 'LIST' }],
 });
 
-export const inclusionsApi = injectResource(inclusions, ['Inclusion', 'Inclusions', 'list', 'create', 'update', 'remove'], (crud) => ({ inclusionOptions: crud.read<OptionsResponse>('options', OPTIONS) }));
+export const inclusionsApi = injectResource(inclusions, ['Inclusion', 'Inclusions', 'list', 'create', 'update', 'remove', 'restore'], (crud) => ({ inclusionOptions: crud.read<OptionsResponse>('options', OPTIONS) }));
 
-export const { useListInclusionsQuery, useInclusionOptionsQuery, useCreateInclusionMutation, useUpdateInclusionMutation, useDeleteInclusionMutation } = inclusionsApi;
+export const { useListInclusionsQuery, useInclusionOptionsQuery, useCreateInclusionMutation, useUpdateInclusionMutation, useDeleteInclusionMutation, useRestoreInclusionMutation } = inclusionsApi;

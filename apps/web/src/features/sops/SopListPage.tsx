@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CSV_COLUMN_KEYS, SOP_STATUSES, type Sop } from '@carcare/contracts';
+import { can, CSV_COLUMN_KEYS, SOP_STATUSES, type Sop } from '@carcare/contracts';
 import { ListAddButton, ListCard, ListExportButton, filterOptionsOf, useListPage, type ListSelect } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
-import { useListSopsQuery, SOP_LIST } from './sopsApi';
+import { useListSopsQuery, useRestoreSopMutation, SOP_LIST } from './sopsApi';
+import { DeletedFilterButton, DeletedRecordsCard } from '../../components/DeletedRecords';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../auth/public';
 import { sopCatalogue, sopListTexts, type SopText } from './sopTexts';
 import { useServiceOptionsQuery } from '../../api/optionsApi';
 
@@ -29,8 +32,32 @@ const sopColumns = (t: SopText): GridColDef<Sop>[] => [
   { field: 'updated_at', headerName: t('colUpdated'), width: 130, valueFormatter: (value: string) => formatDate(value) },
 ];
 
-/** sop: every SOP, filtered by status and service (in the URL), searchable by title. */
+/** A super admin's deleted SOPs (the "Deleted" filter), each with Restore. */
+function DeletedSops({ onShowAll }: { onShowAll: () => void }) {
+  const t = useTexts(sopCatalogue);
+  const { data, isLoading } = useListSopsQuery({ deleted: 'true', page_size: 100 });
+  const [restoreSop] = useRestoreSopMutation();
+  return (
+    <DeletedRecordsCard
+      loading={isLoading}
+      onShowAll={onShowAll}
+      label={t('deletedLabel')}
+      emptyText={t('noneDeleted')}
+      rows={(data?.data ?? []).map((sop) => ({ id: sop.id, version: sop.version, name: sop.title, detail: sop.service?.name ?? t('noService') }))}
+      restore={async ({ id, version }) => (await restoreSop({ id, version })).error}
+    />
+  );
+}
+
+/** sop: every SOP, filtered by status and service (in the URL), searchable by title; a super admin also sees the deleted ones. */
 export default function SopListPage() {
+  const [showDeleted, setShowDeleted] = useState(false);
+  const restores = can(useAppSelector(selectUserType), 'sops.manage');
+  if (restores && showDeleted) return <DeletedSops onShowAll={() => setShowDeleted(false)} />;
+  return <SopList onShowDeleted={restores ? () => setShowDeleted(true) : undefined} />;
+}
+
+function SopList({ onShowDeleted }: { onShowDeleted?: () => void }) {
   const navigate = useNavigate();
   const t = useTexts(sopCatalogue);
   const columns = useMemo(() => sopColumns(t), [t]);
@@ -47,6 +74,7 @@ export default function SopListPage() {
       selects={[statusSelect(t), { name: 'service_id', label: t('serviceFilter'), options: serviceOptions, minWidth: 200 }]}
       actions={
         <>
+          {onShowDeleted ? <DeletedFilterButton pressed={false} onChange={onShowDeleted} /> : null}
           <ListExportButton list="sops" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.sops} />
           <ListAddButton label={t('create')} onClick={create} />
         </>

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusCard } from '../../components/StatusCard';
 import { formatDate } from '../../components/format/dates';
 import { allowedSopActions, isEditableSop } from './sopActions';
-import { useChangeSopStatusMutation, useDeleteSopMutation } from './sopsApi';
+import { useChangeSopStatusMutation, useDeleteSopMutation, useRestoreSopMutation } from './sopsApi';
+import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_ACTION_DESTRUCTIVE, sopCatalogue } from './sopTexts';
 import { serverFailureText } from '../../components/form/fieldErrorText';
@@ -29,6 +30,8 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
   const t = useTexts(sopCatalogue);
   const [changeStatus, { isLoading: changing }] = useChangeSopStatusMutation();
   const [deleteSop, { isLoading: deleting }] = useDeleteSopMutation();
+  const [restoreSop] = useRestoreSopMutation();
+  const offerUndo = useUndoSnackbar();
   // Kept while the dialog closes, so its text does not blank out during the transition.
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,7 +55,8 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
       const result = await deleteSop({ id: sop.id, version: sop.version });
       setOpen(false);
       if (result.error) return fail(result.error);
-      enqueueSnackbar(t('deleted'), { variant: 'success' });
+      const deleted = result.data;
+      offerUndo({ message: t('deleted'), undo: deleted ? async () => (await restoreSop({ id: deleted.id, version: deleted.version })).error : undefined });
       return onDeleted();
     }
     const result = await changeStatus({ id: sop.id, action: pending, version: sop.version });

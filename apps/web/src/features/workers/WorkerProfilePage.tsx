@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, TableCell, TablePagination, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -122,6 +122,7 @@ export default function WorkerProfilePage() {
   const { data: worker, isLoading, error, refetch } = useGetWorkerQuery(id, { skip: !Number.isInteger(id) });
   const [setActive, { isLoading: switching }] = useSetWorkerActiveMutation();
   const [editing, setEditing] = useState(false);
+  const deactivatedVersion = useRef<number | null>(null);
   const editorOpened = useOpenedOnce(editing);
   const stale = useStaleAlert(refetch, t('reload'));
   const statusChange = useStatusChange({
@@ -129,7 +130,14 @@ export default function WorkerProfilePage() {
     texts: statusTexts,
     busy: switching,
     // Asked only once the worker is shown.
-    onChange: async (nextActive) => (worker ? (await setActive({ id: worker.id, active: nextActive, version: worker.version })).error : undefined),
+    onChange: async (nextActive) => {
+      if (!worker) return undefined;
+      const result = await setActive({ id: worker.id, active: nextActive, version: worker.version });
+      if (result.data) deactivatedVersion.current = result.data.version;
+      return result.error;
+    },
+    // Undo reactivates the worker as the deactivation left it: a change since answers 409.
+    undoDeactivate: async () => (worker ? (await setActive({ id: worker.id, active: true, version: deactivatedVersion.current ?? worker.version })).error : undefined),
     onStale: stale.show,
     failedText: t('statusFailed'),
   });

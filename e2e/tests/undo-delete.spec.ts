@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, restoreEnglish, signIn, signInInHindi } from '../support/auth';
+
+const SHOTS = '/tmp/shots/undo-delete';
+const BANNER = 'Diwali detailing week';
+const DRAFT_SOP = 'Ceramic coating in the workshop bay';
+
+/** The Undo message, wide (1440×900) and on a phone (390×844), for looking at (outside the repository). */
+async function shootBothSizes(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-wide.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function deleteBanner(page: Page, title: string, deleteLabel = 'Delete', confirmLabel = deleteLabel): Promise<void> {
+  await page.getByRole('button', { name: `${deleteLabel}: ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: confirmLabel }).click();
+}
+
+// Each journey signs in and walks several pages: more time than the default, never a wait.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('Undo after a delete or a deactivation', () => {
+  test('a deleted banner comes back with Undo; deleted again, the super admin restores it from the Deleted filter', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/promotionalbanners');
+    const list = page.getByRole('list', { name: 'Promotional banners' });
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+
+    // The confirmation stays before the delete; the message then offers Undo.
+    await deleteBanner(page, BANNER);
+    const message = page.getByRole('alert').filter({ hasText: 'Banner deleted' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await message.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Restored', { exact: true })).toBeVisible();
+    await expect(list.getByRole('listitem', { name: BANNER })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    // Deleted again and left (its message pictured): the Deleted filter lists it with Restore.
+    await deleteBanner(page, BANNER);
+    await expect(message.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await shootBothSizes(page, 'banner-undo-en');
+    await page.getByRole('button', { name: 'Deleted', exact: true }).click();
+    const deleted = page.getByRole('list', { name: 'Deleted banners' });
+    await expect(deleted.getByRole('listitem', { name: BANNER })).toBeVisible();
+    await deleted.getByRole('button', { name: `Restore: ${BANNER}` }).click();
+    await expect(page.getByText('No deleted banners.')).toBeVisible();
+    await page.getByRole('button', { name: 'Deleted', exact: true }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('a deleted draft SOP comes back with Undo, even from the list the delete went back to', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/sop');
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: DRAFT_SOP }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toBeVisible({ timeout: 30_000 });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'SOP deleted' });
+    await expect(message).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/sop$/);
+    await expect(grid.getByRole('gridcell', { name: DRAFT_SOP })).toBeHidden();
+    await message.getByRole('button', { name: 'Undo' }).click();
+    await expect(grid.getByRole('gridcell', { name: DRAFT_SOP })).toBeVisible();
+  });
+
+  test('a deactivated worker is active again with Undo', async ({ page }) => {
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop(\/dashboard\/default)?$/);
+    await page.goto('/workshop/workshop-list?status=active');
+    const grid = page.getByRole('grid', { name: 'Workers' });
+    await expect(grid.getByRole('row')).not.toHaveCount(1, { timeout: 30_000 });
+    // The first cell ticks the row (bulk actions); the name opens the profile.
+    await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
+    await expect(page).toHaveURL(/\/workshop\/workshprofile\/\d+$/);
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate this worker?' }).getByRole('button', { name: 'Deactivate' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'Worker deactivated' });
+    await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+    await message.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Restored', { exact: true })).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  });
+
+});
+
+test.describe('Undo in Hindi', () => {
+  test.afterEach(async ({ page }) => restoreEnglish(page));
+
+  test('the Undo message and its button speak Hindi', async ({ page }) => {
+    await signInInHindi(page, DEMO.superAdmin.phone, /\/main$/);
+    await page.goto('/main/promotionalbanners');
+    const list = page.getByRole('list', { name: 'प्रचार बैनर' });
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+    await deleteBanner(page, BANNER, 'हटाएँ');
+    const message = page.getByRole('alert').filter({ hasText: 'बैनर हटा दिया गया' });
+    await expect(message.getByRole('button', { name: 'पहले जैसा करें' })).toBeVisible();
+    await shootBothSizes(page, 'banner-undo-hi');
+    await message.getByRole('button', { name: 'पहले जैसा करें' }).click();
+    await expect(page.getByText('वापस लाया गया', { exact: true })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+  });
+});
