@@ -32,4 +32,15 @@ describe('RecordTabs', () => {
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('the history')).toBeVisible();
   });
+
+  it('moves between the tabs with the arrow keys, focus following the chosen tab', async () => {
+    renderWithProviders(page, { path: '/record', probeSearch: true });
+    screen.getByRole('tab', { name: 'Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus();
+    expect(screen.getByText('the history')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

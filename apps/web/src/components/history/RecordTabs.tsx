@@ -1,13 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { useTexts } from '../../i18n/useTexts';
 import { recordTabsCatalogue } from './recordTabsTexts';
 
 const HISTORY = 'history';
+const TABS = ['details', HISTORY] as const;
 
 /**
  * A record page's two sections: its own content (Details, first) and its History. The History is
@@ -29,13 +29,42 @@ export function RecordTabs({ history, children }: { history: ReactNode; children
       { replace: true },
     );
   };
+  // Two tabs drawn with ButtonBase rather than MUI's Tabs: Tabs brings its scroll buttons and roving
+  // focus, which the list pages share with it and would then load as chunks of their own.
+  const moveWithArrows = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tab === HISTORY ? 'details' : HISTORY;
+    choose(next);
+    document.getElementById(`record-tab-${next}`)?.focus();
+  };
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_event, next: string) => choose(next)} aria-label={t('label')}>
-          <Tab value="details" label={t('details')} id="record-tab-details" aria-controls="record-tabpanel-details" />
-          <Tab value={HISTORY} label={t('history')} id="record-tab-history" aria-controls="record-tabpanel-history" />
-        </Tabs>
+      <Box role="tablist" aria-label={t('label')} onKeyDown={moveWithArrows} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {TABS.map((name) => {
+          const selected = tab === name;
+          return (
+            <ButtonBase
+              key={name}
+              role="tab"
+              id={`record-tab-${name}`}
+              aria-selected={selected}
+              aria-controls={`record-tabpanel-${name}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(name)}
+              sx={{
+                minHeight: 48,
+                px: 2,
+                typography: 'button',
+                color: selected ? 'primary.main' : 'text.secondary',
+                borderBottom: 2,
+                borderColor: selected ? 'primary.main' : 'transparent',
+                mb: '-1px',
+              }}
+            >
+              {t(name)}
+            </ButtonBase>
+          );
+        })}
       </Box>
       {/* The details stay mounted while the History shows, so a form being filled in keeps what was typed. */}
       <div role="tabpanel" id="record-tabpanel-details" aria-labelledby="record-tab-details" hidden={tab === HISTORY}>
