@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useTexts } from '../i18n/useTexts';
-import { componentCatalogue } from './componentTexts';
+import { undoCatalogue } from './undo/undoTexts';
 import { serverFailureTextOf } from './form/fieldErrorText';
 import { useSnackbar } from './snackbar/snackbars';
 
 /** The "Deleted" filter of a list a super admin restores from: pressed, the list shows its deleted records. */
 export function DeletedFilterButton({ pressed, onChange }: { pressed: boolean; onChange: (pressed: boolean) => void }) {
-  const t = useTexts(componentCatalogue);
+  const t = useTexts(undoCatalogue);
   return (
     <Button variant={pressed ? 'contained' : 'outlined'} color={pressed ? 'secondary' : 'inherit'} aria-pressed={pressed} startIcon={<RestoreIcon />} onClick={() => onChange(!pressed)}>
       {t('deletedFilter')}
@@ -37,14 +37,14 @@ interface DeletedRecordsProps {
 }
 
 export function DeletedRecords({ rows, label, emptyText, restore }: DeletedRecordsProps) {
-  const t = useTexts(componentCatalogue);
+  const t = useTexts(undoCatalogue);
   const { enqueueSnackbar } = useSnackbar();
   const [restoring, setRestoring] = useState<number | null>(null);
   const onRestore = async (row: DeletedRecord) => {
     setRestoring(row.id);
     const error = await restore(row);
     setRestoring(null);
-    if (error) enqueueSnackbar(serverFailureTextOf(error) ?? t('failed'), { variant: 'error' });
+    if (error) enqueueSnackbar(serverFailureTextOf(error) ?? t('restoreFailed'), { variant: 'error' });
     else enqueueSnackbar(t('restored'), { variant: 'success' });
   };
   return (

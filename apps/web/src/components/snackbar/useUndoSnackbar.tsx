@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Button } from '@mui/material';
 import { apiErrorOf } from '../../api/baseApi';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { componentCatalogue, sharedServerMessage } from '../componentTexts';
+import { sharedServerMessage } from '../componentTexts';
+import { undoCatalogue } from '../undo/undoTexts';
 import { closeSnackbar, enqueueSnackbar } from './snackbars';
 
 /** How long a delete's message offers Undo (the product's rule). */
@@ -22,7 +23,7 @@ export interface UndoOffer {
  * call; when the record changed since (409) it says so plainly instead of restoring an old copy.
  */
 export function useUndoSnackbar(): (offer: UndoOffer) => void {
-  const t = useTexts(componentCatalogue);
+  const t = useTexts(undoCatalogue);
   const language = useLanguage();
   return useCallback(
     ({ message, undo, onUndone }: UndoOffer) => {
