@@ -18,7 +18,7 @@ describe('ErrorPage', () => {
     renderWithProviders(<ErrorPage error={new Error('render failed')} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    const reference = screen.getByTestId('error-reference').textContent;
+    const reference = (await screen.findByTestId('error-reference')).textContent;
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as { reference: string; kind: string };

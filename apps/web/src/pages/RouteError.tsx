@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { PlainPage } from '../components/plain/PlainPage';
 import { translatorFor } from '../i18n/catalogue';
@@ -15,7 +15,10 @@ import { reportClientError } from '../app/clientErrors';
  */
 export function ErrorPage({ error }: { error: unknown }) {
   useEndFirstFrame();
-  const [reference] = useState(() => reportClientError('render', error));
+  const [reference, setReference] = useState('');
+  useEffect(() => {
+    reportClientError('render', error).then(setReference, () => undefined);
+  }, [error]);
   // Never suspends: an error page must show even if the Hindi could not be fetched (English then).
   const t = translatorFor(routeErrorCatalogue, useLanguage());
   return (
@@ -24,9 +27,11 @@ export function ErrorPage({ error }: { error: unknown }) {
         <div className="plain-card plain-card-header">
           <h1 className="plain-title">{t('errorTitle')}</h1>
           <p className="plain-text">{t('errorText')}</p>
-          <p className="plain-small">
-            {t('reference')} <span data-testid="error-reference">{reference}</span>
-          </p>
+          {reference ? (
+            <p className="plain-small">
+              {t('reference')} <span data-testid="error-reference">{reference}</span>
+            </p>
+          ) : null}
           <div>
             <button type="button" className="plain-button is-solid" onClick={() => window.location.reload()}>
               {t('reload')}
