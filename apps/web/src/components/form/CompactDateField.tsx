@@ -6,7 +6,6 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTexts } from '../../i18n/useTexts';
 import { formCatalogue } from './formTexts';
-import { useCalendarButton } from './useCalendarButton';
 import { useDateText } from './useDateText';
 
 export interface CompactDateFieldProps {
@@ -21,12 +20,13 @@ export interface CompactDateFieldProps {
 /**
  * DateField as a small outlined field built from the pieces TextField assembles (the same look,
  * label, error and "not a date" text), without TextField itself: TextField brings the Select, its
- * menu and popover, which a page showing only a date range (the dashboards) does not need.
+ * menu and popover, which a page showing only a date range (the dashboards) does not need. It has
+ * no calendar button: the lists' and dashboards' first code has no room left in its size budget
+ * for one, so their ranges are typed.
  */
 export function CompactDateField({ label, value = '', onChange, error, sx }: CompactDateFieldProps) {
   const t = useTexts(formCatalogue);
   const date = useDateText(value, onChange);
-  const picker = useCalendarButton(label, { kind: 'date', value, onPick: onChange });
   const id = useId();
   const invalid = date.notADate || Boolean(error);
   return (
@@ -43,12 +43,10 @@ export function CompactDateField({ label, value = '', onChange, error, sx }: Com
           placeholder={t('datePlaceholder')}
           onChange={date.onChange}
           onBlur={date.onBlur}
-          endAdornment={picker.adornment}
           inputProps={{ inputMode: 'numeric', maxLength: 10, autoComplete: 'off', 'aria-describedby': date.notADate ? `${id}-helper` : undefined }}
         />
         {date.notADate ? <FormHelperText id={`${id}-helper`}>{t('notADate')}</FormHelperText> : null}
       </FormControl>
-      {picker.popup}
     </>
   );
 }
