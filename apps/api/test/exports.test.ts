@@ -97,8 +97,8 @@ describe('downloading by ticket', () => {
     const answer = await as.superAdmin.post(`${EXPORTS}/${cancelled.id}/cancel`);
     expect(answer.json<ExportJob>().status).toBe('cancelled');
     expect((await ctx.app.inject({ method: 'GET', url: cancelled.download_url })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/${'A'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${EXPORTS}/download/short` })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/export-downloads/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/export-downloads/short' })).statusCode).toBe(400);
   });
 
   it('reports failed a job whose ticket expired unused, so the console stops following it', async () => {

@@ -9,6 +9,7 @@ export const clientErrorReportSchema = z.object({
   /** Shown to the admin on the error page, so support can find this report in the logs. */
   reference: z
     .string({ error: 'Reference is required' })
+    .max(CLIENT_ERROR_LIMITS.reference, { error: 'Reference must be 4 to 16 letters, digits or dashes' })
     .regex(/^[A-Za-z0-9-]{4,16}$/, { error: 'Reference must be 4 to 16 letters, digits or dashes' }),
   message: bounded('Message', CLIENT_ERROR_LIMITS.message),
   stack: bounded('Stack', CLIENT_ERROR_LIMITS.stack).optional(),
