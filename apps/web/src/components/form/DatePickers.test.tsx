@@ -24,6 +24,18 @@ function screenIs(kind: 'desktop' | 'phone') {
   stubMediaQueries((query) => kind === 'desktop' && query.includes('pointer: fine'));
 }
 
+/**
+ * On a screen of `kind`, a field holding `initial` (a date field named From, or with `dateTime` one
+ * named Starts), its calendar opened with `button`: the user and the calendar's dialog.
+ */
+async function openCalendar(kind: 'desktop' | 'phone', initial: string, { dateTime = false, button }: { dateTime?: boolean; button?: string } = {}) {
+  screenIs(kind);
+  const user = userEvent.setup({ delay: null });
+  render(<Harness initial={initial} dateTime={dateTime} />);
+  await user.click(await screen.findByRole('button', { name: button ?? (dateTime ? 'Calendar (Starts)' : 'Calendar (From)') }));
+  return { user, dialog: await screen.findByRole('dialog', { name: dateTime ? 'Starts' : 'From' }) };
+}
+
 // The pickers load when a calendar button is first pressed; loading them once here keeps that first
 // load (slow under jsdom) out of the tests' waits.
 beforeAll(async () => {
@@ -43,11 +55,7 @@ describe('the date fields’ calendars', () => {
   });
 
   it('picks a day with one click on a wide screen, the month shown being the field’s', async () => {
-    screenIs('desktop');
-    const user = userEvent.setup({ delay: null });
-    render(<Harness initial="2026-12-01" />);
-    await user.click(screen.getByRole('button', { name: 'Calendar (From)' }));
-    const calendar = await screen.findByRole('dialog', { name: 'From' });
+    const { user, dialog: calendar } = await openCalendar('desktop', '2026-12-01');
     expect(within(calendar).getByText('December 2026')).toBeInTheDocument();
     await user.click(within(calendar).getByRole('gridcell', { name: '5' }));
     expect(screen.getByRole('status')).toHaveTextContent('2026-12-05');
@@ -56,11 +64,9 @@ describe('the date fields’ calendars', () => {
   });
 
   it('on a phone, picks a day in a dialog and keeps it only on OK', async () => {
-    screenIs('phone');
-    const user = userEvent.setup({ delay: null });
-    render(<Harness initial="2026-12-01" />);
-    await user.click(screen.getByRole('button', { name: 'Calendar (From)' }));
-    let dialog = await screen.findByRole('dialog', { name: 'From' });
+    const opened = await openCalendar('phone', '2026-12-01');
+    const { user } = opened;
+    let { dialog } = opened;
     await user.click(within(dialog).getByRole('gridcell', { name: '9' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('status')).toHaveTextContent('2026-12-01');
@@ -72,11 +78,7 @@ describe('the date fields’ calendars', () => {
   });
 
   it('picks a date and a time for a date-time field, as India wall-clock text', async () => {
-    screenIs('phone');
-    const user = userEvent.setup({ delay: null });
-    render(<Harness initial="2026-12-01T10:30" dateTime />);
-    await user.click(screen.getByRole('button', { name: 'Calendar (Starts)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Starts' });
+    const { user, dialog } = await openCalendar('phone', '2026-12-01T10:30', { dateTime: true });
     await user.click(within(dialog).getByRole('gridcell', { name: '7' }));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('status')).toHaveTextContent('2026-12-07T10:30');
@@ -86,11 +88,7 @@ describe('the date fields’ calendars', () => {
 
   it('speaks Hindi: the button, the month and the dialog’s buttons', async () => {
     await changeLanguage('hi');
-    screenIs('phone');
-    const user = userEvent.setup({ delay: null });
-    render(<Harness initial="2026-12-01" />);
-    await user.click(await screen.findByRole('button', { name: 'कैलेंडर (From)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'From' });
+    const { user, dialog } = await openCalendar('phone', '2026-12-01', { button: 'कैलेंडर (From)' });
     expect(within(dialog).getByText('दिसम्बर 2026')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('gridcell', { name: '3' }));

@@ -51,13 +51,18 @@ function renderAt(path: string) {
   );
 }
 
+/** Presses the grid's pager button `button` and waits for the rows it shows. */
+async function pageTo(user: ReturnType<typeof userEvent.setup>, button: string, shown: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+}
+
 describe('ServerDataGrid', () => {
   it('pages forward and stays on the page through re-renders of the page around it', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/rows');
     expect(await screen.findByText('1–25 of 360')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('26–50 of 360')).toBeInTheDocument();
+    await pageTo(user, 'Go to next page', '26–50 of 360');
     await user.click(screen.getByRole('button', { name: /Re-render/ }));
     await user.click(screen.getByRole('button', { name: /Re-render/ }));
     expect(screen.getByText('26–50 of 360')).toBeInTheDocument();
@@ -69,8 +74,7 @@ describe('ServerDataGrid', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/rows?page=3');
     expect(await screen.findByText('51–75 of 360')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
-    expect(await screen.findByText('26–50 of 360')).toBeInTheDocument();
+    await pageTo(user, 'Go to previous page', '26–50 of 360');
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await user.click(await screen.findByRole('option', { name: '50' }));
     expect(await screen.findByText('1–50 of 360')).toBeInTheDocument();

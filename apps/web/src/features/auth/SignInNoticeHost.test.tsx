@@ -23,15 +23,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The notice is still up `ms` - 1 milliseconds on, and gone at `ms`. */
+function expectHiddenAfter(ms: number) {
+  act(() => vi.advanceTimersByTime(ms - 1));
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
 describe('SignInNoticeHost', () => {
   it('shows a notice as an alert and hides it after 3000 ms (spec §2)', () => {
     renderHost();
     act(() => showSignInNotice('success', 'OTP sent to your phone.'));
     expect(screen.getByRole('alert')).toHaveTextContent('OTP sent to your phone.');
-    act(() => vi.advanceTimersByTime(2999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectHiddenAfter(3000);
   });
 
   it('shows one notice at a time: a new one replaces the last and gets its own 3000 ms', () => {
@@ -42,10 +47,7 @@ describe('SignInNoticeHost', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the 6-digit OTP.');
     expect(screen.getByRole('alert')).toHaveClass('is-error');
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectHiddenAfter(3000);
   });
 
   it('stays while the pointer rests on it, then hides half the time after it leaves', () => {
@@ -54,10 +56,7 @@ describe('SignInNoticeHost', () => {
     fireEvent.mouseEnter(screen.getByRole('alert'));
     act(() => vi.advanceTimersByTime(10_000));
     fireEvent.mouseLeave(screen.getByRole('alert'));
-    act(() => vi.advanceTimersByTime(1499));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectHiddenAfter(1500);
   });
 
   it('takes the tones of the mode shown', () => {

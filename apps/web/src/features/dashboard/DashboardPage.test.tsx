@@ -24,6 +24,11 @@ const dashboardCalls = (seen: SeenRequest[]) => seen.filter((request) => request
 const serve = (answer: () => Dashboard) => fakeApi((request) => (request.url === '/api/v1/dashboard' ? { status: 200, data: answer() } : undefined));
 const figureOf = (title: string) => within(screen.getByRole('region', { name: title })).getByText((_content, element) => element?.hasAttribute('data-figure') ?? false);
 
+/** Each panel, by its title, shows its figure. */
+function expectFigures(figures: Record<string, string>) {
+  for (const [title, figure] of Object.entries(figures)) expect(figureOf(title), title).toHaveTextContent(figure);
+}
+
 afterEach(restoreApi);
 
 describe('Dashboard', () => {
@@ -38,11 +43,7 @@ describe('Dashboard', () => {
     serve(() => superAdminSample());
     renderPage('super_admin');
     await screen.findByRole('region', { name: 'Active workshops' });
-    expect(figureOf('Active workshops')).toHaveTextContent('5');
-    expect(figureOf('Active societies')).toHaveTextContent('4');
-    expect(figureOf('Active workers')).toHaveTextContent('37');
-    expect(figureOf('Requests today')).toHaveTextContent('11');
-    expect(figureOf('Revenue this month')).toHaveTextContent('₹1,23,456');
+    expectFigures({ 'Active workshops': '5', 'Active societies': '4', 'Active workers': '37', 'Requests today': '11', 'Revenue this month': '₹1,23,456' });
     expect(screen.getByRole('region', { name: 'Revenue this month' })).toHaveTextContent('Last month: ₹1,00,000');
     expect(figureOf('Open concerns')).toHaveTextContent('3');
     expect(within(screen.getByRole('region', { name: 'Active workshops' })).getByRole('link')).toHaveAttribute('href', '/main/workshop-list?status=active');
@@ -88,9 +89,7 @@ describe('Dashboard', () => {
     serve(() => societyManagerSample());
     renderPage('society_manager');
     await screen.findByRole('region', { name: 'Workers serving your society' });
-    expect(figureOf('Workers serving your society')).toHaveTextContent('7');
-    expect(figureOf('Absent today')).toHaveTextContent('1');
-    expect(figureOf('Requests this week')).toHaveTextContent('9');
+    expectFigures({ 'Workers serving your society': '7', 'Absent today': '1', 'Requests this week': '9' });
     expect(screen.getByRole('list', { name: 'Who is absent today' })).toHaveTextContent('Anil Verma');
     expect(screen.queryByText(/pending approval/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();

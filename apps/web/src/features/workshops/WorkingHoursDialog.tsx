@@ -16,6 +16,12 @@ import { workingHoursCatalogue, type WorkingHoursText } from './workingHoursText
 
 type HoursForm = UseFormReturn<WorkingHoursFormValues, unknown, WorkingHoursBody>;
 
+/** The two numbers of minutes under the week: the travel buffer between jobs, and when a job is late. */
+const MINUTE_FIELDS = [
+  { name: 'travel_buffer_minutes', label: 'travelBufferMinutes', hint: 'travelBufferHint', min: 0, max: MAX_TRAVEL_BUFFER_MINUTES },
+  { name: 'late_after_minutes', label: 'lateAfterMinutes', hint: 'lateAfterHint', min: 1, max: MAX_LATE_AFTER_MINUTES },
+] as const;
+
 /** One weekday: its name, an Open switch, and its two times while open. */
 function DayRow({ form, index, t, disabled }: { form: HoursForm; index: number; t: WorkingHoursText; disabled: boolean }) {
   const day = t(`day.${WEEKDAYS[index]!}`);
@@ -162,20 +168,16 @@ export function WorkingHoursDialog({ workshopId, hours, onClose, onReload }: Wor
       </Box>
       <HolidaysField form={form} t={t} disabled={saving} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField
-          {...fieldProps(form, 'travel_buffer_minutes', t('travelBufferHint'))}
-          label={t('travelBufferMinutes')}
-          type="number"
-          disabled={saving}
-          slotProps={{ htmlInput: { min: 0, max: MAX_TRAVEL_BUFFER_MINUTES, inputMode: 'numeric' } }}
-        />
-        <TextField
-          {...fieldProps(form, 'late_after_minutes', t('lateAfterHint'))}
-          label={t('lateAfterMinutes')}
-          type="number"
-          disabled={saving}
-          slotProps={{ htmlInput: { min: 1, max: MAX_LATE_AFTER_MINUTES, inputMode: 'numeric' } }}
-        />
+        {MINUTE_FIELDS.map(({ name, label, hint, min, max }) => (
+          <TextField
+            key={name}
+            {...fieldProps(form, name, t(hint))}
+            label={t(label)}
+            type="number"
+            disabled={saving}
+            slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
+          />
+        ))}
       </Box>
     </FormDialog>
   );
