@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from './SnackbarHost';
 import { useUndoSnackbar } from './useUndoSnackbar';
@@ -33,7 +33,8 @@ describe('useUndoSnackbar', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Restored')).toBeInTheDocument();
     expect(onUndone).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    // The message closes with its exit transition.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
   });
 
   it('says plainly that a record changed since the delete cannot be undone (409 STALE_VERSION)', async () => {

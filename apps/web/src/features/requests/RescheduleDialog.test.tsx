@@ -43,7 +43,7 @@ const dialog = () => screen.getByRole('dialog', { name: /^Reschedule SR-000012|S
 function setWhen(date: string, time: string) {
   const [year, month, day] = date.split('-');
   fireEvent.change(within(dialog()).getByRole('textbox', { name: /^New date|^नई तारीख़/ }), { target: { value: `${day}/${month}/${year}` } });
-  fireEvent.change(within(dialog()).getByLabelText(/^Time \(New date\)|\(नई तारीख़\)/), { target: { value: time } });
+  fireEvent.change(within(dialog()).getByLabelText(/^(Time \(New date\)|समय \(नई तारीख़\))$/), { target: { value: time } });
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, label = 'Reschedule') {
