@@ -34,8 +34,11 @@ export class AccessLogController extends LogController {
     reply.header(REQUEST_ID_HEADER, request.id);
     // Fastify logs an answer when it finishes or its socket errs; a client that goes away in the
     // middle of a streamed answer (a download cancelled, a tab closed) does neither, only closes.
+    // A live stream (text/event-stream) has no end of its own: the client closing it is how it ends.
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) this.requestCompleted(new ConnectionClosedError(), request, reply);
+      if (reply.raw.writableFinished) return;
+      const endless = String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream');
+      this.requestCompleted(endless ? null : new ConnectionClosedError(), request, reply);
     });
   }
 

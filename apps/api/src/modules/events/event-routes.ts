@@ -13,6 +13,8 @@ import type { LiveHub } from './live-hub';
 const HEARTBEAT_MS = 20_000;
 /** How often an open stream checks that its session still stands (logout, revocation, idle end). */
 export const SESSION_RECHECK_MS = 15_000;
+/** No proxy may buffer or transform the stream. */
+const EVENT_STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' } as const;
 
 /** Whether one admin's console needs to hear of an event: its own workshop's jobs, its own notifications. */
 function concerns(event: LiveEvent, admin: AdminRow, scope: AccessScope): boolean {
@@ -46,7 +48,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ live: LiveHub; auth: AuthServi
       const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      // Set one by one rather than in writeHead, so the access log can read the stream's type.
+      for (const [name, value] of Object.entries(EVENT_STREAM_HEADERS)) raw.setHeader(name, value);
+      raw.writeHead(200);
       raw.write('retry: 3000\n\n');
       let open = true;
       const unsubscribe = live.subscribe(
