@@ -57,6 +57,13 @@ beforeAll(async () => {
           const chunk = Buffer.alloc(16_384, 'x');
           return reply.type('text/csv').send(new Readable({ read() { this.push(chunk); } }));
         });
+        // A live stream, as GET /api/v1/events answers: it ends only when its client closes it.
+        app.get('/test/live-stream', async (_request, reply) => {
+          reply.hijack();
+          reply.raw.setHeader('content-type', 'text/event-stream; charset=utf-8');
+          reply.raw.writeHead(200);
+          reply.raw.write('retry: 3000\n\n');
+        });
       },
     },
   );
@@ -200,6 +207,26 @@ describe('a streamed answer the client abandons', () => {
     expect(line).toMatchObject({ level: 40, route: '/test/endless-download', statusCode: 200, err: { type: 'ConnectionClosedError' } });
     const after = await scrape();
     expect(sample(after, 'http_request_duration_seconds_count', labels)).toBe((sample(before, 'http_request_duration_seconds_count', labels) ?? 0) + 1);
+  });
+
+  it('logs a live stream its client closed as a normal end, at info and without an error', async () => {
+    const address = ctx.app.server.address() as AddressInfo | null;
+    const port = address ? address.port : ((await ctx.app.listen({ port: 0, host: '127.0.0.1' })), (ctx.app.server.address() as AddressInfo).port);
+    await new Promise<void>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/test/live-stream', headers: { 'x-request-id': 'stream-closed' } }, (response) => {
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+      request.end();
+    });
+    while (accessLinesOf('stream-closed').length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const [line, ...more] = accessLinesOf('stream-closed');
+    expect(more).toHaveLength(0);
+    expect(line).toMatchObject({ level: 30, route: '/test/live-stream', statusCode: 200 });
+    expect(line).not.toHaveProperty('err');
   });
 });
 
