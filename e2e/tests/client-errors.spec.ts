@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO, restoreEnglish, signIn, signInInHindi } from '../support/auth';
 
 const REPORTS = '/api/v1/client-errors';
+const SHOTS = '/tmp/shots/client-errors';
 
 /** The console's reports to the API, and the API's answers to them. */
 function watchReports(page: Page) {
@@ -37,6 +38,11 @@ test.describe('errors from the browser', () => {
     expect(JSON.stringify(sent[0]!.body)).not.toContain('9876543210');
     expect(await sent[0]!.status).toBe(202);
     expect(await reportedCount(page, 'chunk_load')).toBe(before + 1);
+    await page.screenshot({ path: `${SHOTS}/en-wide.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/en-phone.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.unroute(/\/assets\/WorkerListPage-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
@@ -51,6 +57,7 @@ test.describe('errors from the browser', () => {
     await expect(page.getByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'दोबारा लोड करें' })).toBeVisible();
     await expect(page.getByText('संदर्भ:')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/hi-wide.png` });
   });
 
   test('a promise nobody awaited is reported, and the page goes on', async ({ page }) => {
