@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { CLIENT_ERROR_LIMITS } from '@carcare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_RATE } from '../src/modules/client-errors/client-error-routes';
 import { scrubClientText } from '../src/modules/client-errors/scrub';
 import type { TestContext } from './test-app';
 import { createTestContext } from './test-app';
+import { logLines } from './log-lines';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: logStream } = logLines();
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6InN1cGVyX2FkbWluIn0.c2lnbmF0dXJlLWhlcmU';
 const PHONE = '9876543210';

@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './test-app';
 import { createTestContext } from './test-app';
+import { logLines } from './log-lines';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: logStream } = logLines();
 
 const PHONE = '9876543210';
 const ID_PROOF = 'ABCDE1234F';

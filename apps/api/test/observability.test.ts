@@ -82,6 +82,22 @@ const scrape = async () => {
   return response.body;
 };
 
+
+/** Asks for `path` and goes away once its first bytes arrive; resolves when the access line is written. */
+async function goAwayAfterFirstBytes(port: number, path: string, requestId: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { 'x-request-id': requestId } }, (response) => {
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+    request.end();
+  });
+  while (accessLinesOf(requestId).length === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('X-Request-Id', () => {
   it('is generated when the request has none, a new one for each request', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/healthz' });
@@ -189,18 +205,7 @@ describe('a streamed answer the client abandons', () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     const before = await scrape();
     const labels = { method: 'GET', route: '/test/endless-download', status_code: '200' };
-    await new Promise<void>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/test/endless-download', headers: { 'x-request-id': 'abandoned' } }, (response) => {
-        // The first bytes arrived: the client goes away in the middle of the file.
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
-      request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
-      request.end();
-    });
-    while (accessLinesOf('abandoned').length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await goAwayAfterFirstBytes(port, '/test/endless-download', 'abandoned');
 
     const [line, ...more] = accessLinesOf('abandoned');
     expect(more).toHaveLength(0);
@@ -212,17 +217,7 @@ describe('a streamed answer the client abandons', () => {
   it('logs a live stream its client closed as a normal end, at info and without an error', async () => {
     const address = ctx.app.server.address() as AddressInfo | null;
     const port = address ? address.port : ((await ctx.app.listen({ port: 0, host: '127.0.0.1' })), (ctx.app.server.address() as AddressInfo).port);
-    await new Promise<void>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/test/live-stream', headers: { 'x-request-id': 'stream-closed' } }, (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
-      request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
-      request.end();
-    });
-    while (accessLinesOf('stream-closed').length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await goAwayAfterFirstBytes(port, '/test/live-stream', 'stream-closed');
     const [line, ...more] = accessLinesOf('stream-closed');
     expect(more).toHaveLength(0);
     expect(line).toMatchObject({ level: 30, route: '/test/live-stream', statusCode: 200 });

@@ -20,6 +20,17 @@ export function entityEvents(entity: string, id: number): SQL {
   return and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, id))!;
 }
 
+/**
+ * A record's history as most records have it: `read` is the record's own read, as its GET makes it
+ * (404 when it is missing or outside the caller's scope), then the events about that row of `entity`.
+ */
+export function afterReading(entity: string, read: (scope: AccessScope, id: number) => Promise<unknown>) {
+  return async ({ id }: { id: number }, scope: AccessScope): Promise<SQL> => {
+    await read(scope, id);
+    return entityEvents(entity, id);
+  };
+}
+
 /** The events about a policy of `kind`: every row of that kind (drafts, versions) names it in its changes. */
 export function policyEvents(kind: string): SQL {
   return and(eq(auditEvents.entity, 'policy_document'), sql`${auditEvents.changes}->>'kind' = ${kind}`)!;

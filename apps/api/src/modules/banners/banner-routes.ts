@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
 import { deletedRecordOf } from '../../http/deleted-record';
 import { callerOf } from '../scope/caller';
@@ -121,9 +121,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     path: '/api/v1/banners/:id/history',
     tags,
     noun: 'a banner',
-    events: async ({ id }) => {
-      await load(id);
-      return entityEvents('banner', id);
-    },
+    events: afterReading('banner', (_scope, id) => load(id)),
   });
 };

@@ -19,7 +19,7 @@ import { listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { checkedConcernFilters, concernCursorSource, concernListWhere, findConcernDetails } from './concern-queries';
 import { changeConcernPriority, CONCERN_NOT_FOUND, createConcern, replyToConcern, transitionConcern } from './concern-service';
 
@@ -99,9 +99,6 @@ export const concernRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     path: '/api/v1/concerns/:id/history',
     tags,
     noun: 'a concern',
-    events: async ({ id }, scope) => {
-      await details(scope, id);
-      return entityEvents('user_concern', id);
-    },
+    events: afterReading('user_concern', (scope, id) => details(scope, id)),
   });
 };

@@ -11,7 +11,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, listRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { countLeaves, findLeave, leaveListWhere, selectLeaves, selectLeaveVersions } from './leave-queries';
 import { createLeave, decideLeave, LEAVE_NOT_FOUND } from './leave-service';
 
@@ -114,9 +114,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     tags,
     noun: 'a leave',
     access: 'leaves.read',
-    events: async ({ id }, scope) => {
-      await load(scope, id);
-      return entityEvents('leave', id);
-    },
+    events: afterReading('leave', (scope, id) => load(scope, id)),
   });
 };

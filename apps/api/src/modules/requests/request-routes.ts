@@ -28,7 +28,7 @@ import { bearerSecurity as security, bulkRoute, errorResponses, idParamsSchema, 
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { checkedRequestFilters, findRequest, findRequestDetails, requestCursorSource, requestListWhere, selectRequestVersions } from './request-queries';
 import type { TransitionInput } from './request-service';
 import { createRequest, REQUEST_NOT_FOUND, rescheduleRequest, transitionRequest } from './request-service';
@@ -218,9 +218,6 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
     tags,
     noun: 'a service request',
     access: 'requests.read',
-    events: async ({ id }, scope) => {
-      await orNotFound(findRequest(db, scope, id), REQUEST_NOT_FOUND);
-      return entityEvents('service_request', id);
-    },
+    events: afterReading('service_request', (scope, id) => orNotFound(findRequest(db, scope, id), REQUEST_NOT_FOUND)),
   });
 };

@@ -18,7 +18,7 @@ import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, 
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { createService, decideService, requestNewService, SERVICE_NOT_FOUND, updateService } from './catalogue-service';
 import { activeServiceOptions, countServices, findService, selectServices, serviceListWhere } from './service-queries';
 
@@ -107,9 +107,6 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     path: '/api/v1/services/:id/history',
     tags,
     noun: 'a catalogue service',
-    events: async ({ id }, scope) => {
-      await load(scope, id);
-      return entityEvents('service', id);
-    },
+    events: afterReading('service', (scope, id) => load(scope, id)),
   });
 };

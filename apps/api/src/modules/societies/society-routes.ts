@@ -17,7 +17,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { setSocietyAssignment } from '../workers/worker-service';
 import { countSocieties, findSociety, selectSocieties, societyCities, societyListWhere, activeSocietyOptions } from './society-queries';
 import { createSociety, setSocietyStatus, updateSociety } from './society-service';
@@ -129,9 +129,6 @@ export const societyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     tags,
     noun: 'a society (a society manager: only its own)',
     access: 'societies.readOne',
-    events: async ({ id }, scope) => {
-      await orNotFound(findSociety(db, scope, id), 'Society not found');
-      return entityEvents('society', id);
-    },
+    events: afterReading('society', (scope, id) => orNotFound(findSociety(db, scope, id), 'Society not found')),
   });
 };

@@ -24,7 +24,7 @@ import { countLeaves, HISTORY_SORT, selectLeaves, workerLeavesWhere } from '../l
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { findWorker, idProofVisibility, selectWorkers, selectWorkerVersions, workerListWhere } from './worker-queries';
 import { createWorker, setWorkerSocieties, setWorkerStatus, updateWorker, WORKER_NOT_FOUND } from './worker-service';
 
@@ -155,9 +155,6 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     tags,
     noun: 'a worker',
     access: 'workers.read',
-    events: async ({ id }, scope) => {
-      await profile(scope, id);
-      return entityEvents('worker', id);
-    },
+    events: afterReading('worker', (scope, id) => profile(scope, id)),
   });
 };

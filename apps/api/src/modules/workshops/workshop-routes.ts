@@ -15,7 +15,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
-import { entityEvents, recordHistoryRoute } from '../audit/record-history';
+import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { countWorkshops, findWorkshop, selectWorkshops, workshopCities, workshopListWhere, workshopOptions } from './workshop-queries';
 import { createWorkshop, setWorkshopStatus, updateWorkshop } from './workshop-service';
 
@@ -103,9 +103,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     tags,
     noun: 'a workshop (a workshop admin: only its own)',
     access: 'workshops.readOne',
-    events: async ({ id }, scope) => {
-      await orNotFound(findWorkshop(db, scope, id), 'Workshop not found');
-      return entityEvents('workshop', id);
-    },
+    events: afterReading('workshop', (scope, id) => orNotFound(findWorkshop(db, scope, id), 'Workshop not found')),
   });
 };
