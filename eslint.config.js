@@ -36,7 +36,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, extraHOCs: ['lazyPage'] }],
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, extraHOCs: ['lazyPage', 'entityDialog'] }],
     },
   },
   {

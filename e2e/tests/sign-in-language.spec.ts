@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiGet, restoreEnglish, signIn, signInOnHindiCard } from '../support/auth';
+import { DEMO, apiGet, restoreEnglish, signInThroughCard, signInOnHindiCard } from '../support/auth';
 
 const ROLES = [
   { role: 'super admin', ...DEMO.superAdmin },
@@ -45,7 +45,7 @@ test.describe('Hindi picked on the sign-in page', () => {
       await page.getByRole('dialog', { name: 'लॉग आउट की पुष्टि करें' }).getByRole('button', { name: 'लॉग आउट' }).click();
       await expect(page).toHaveURL(/\/$/);
       await page.evaluate(() => localStorage.removeItem('carcare.language'));
-      await signIn(page, phone, homePath);
+      await signInThroughCard(page, phone, homePath);
       await expectConsoleInHindi(page);
     });
   }

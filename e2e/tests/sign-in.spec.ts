@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
+import { DEMO, countOtpsSentTo, readOtpFromOutbox, signIn, signInThroughCard } from '../support/auth';
 
 test.describe('sign-in', () => {
   test('the super admin signs in with phone and OTP and lands on /main with the Management Panel title', async ({ page }) => {
-    await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+    await signInThroughCard(page, DEMO.superAdmin.phone, /\/main$/);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveTitle('Management Panel');
     await expect(page.getByRole('main')).toBeVisible();
   });
 
   test('the workshop admin lands on /workshop titled Workshop Admin', async ({ page }) => {
-    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    await signInThroughCard(page, DEMO.workshopAdmin.phone, /\/workshop$/);
     await expect(page).toHaveTitle('Workshop Admin');
   });
 
   test('the society manager lands on /society titled Society Admin', async ({ page }) => {
-    await signIn(page, DEMO.societyManager.phone, /\/society$/);
+    await signInThroughCard(page, DEMO.societyManager.phone, /\/society$/);
     await expect(page).toHaveTitle('Society Admin');
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, countOtpsSentTo, signIn } from '../support/auth';
+import { DEMO, countOtpsSentTo, signIn, signInThroughCard } from '../support/auth';
 
 /** A 10-digit phone unlikely to collide with the demo data or another run. */
 function freshPhone(prefix: string): string {
@@ -71,7 +71,7 @@ test.describe('super admin: workshops and their garage admins', () => {
     await expect(page.getByRole('textbox', { name: 'Admin phone' })).toHaveAttribute('aria-invalid', 'true');
 
     await signOutLocally(page);
-    await signIn(page, adminPhone, /\/workshop$/);
+    await signInThroughCard(page, adminPhone, /\/workshop$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByText('Anil Varghese').first()).toBeVisible();
   });

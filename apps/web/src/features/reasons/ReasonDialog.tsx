@@ -6,6 +6,7 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
+import { entityDialog, type EntityFormProps } from '../../components/form/entityDialog';
 import { useCreateReasonMutation, useUpdateReasonMutation } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { reasonCatalogue, type ReasonText } from './reasonTexts';
@@ -23,37 +24,21 @@ function reasonSchemas(t: ReasonText) {
 /** A new reason: for customers, offered at once. */
 const BLANK: { text: string; audience: CancellationReason['audience']; active: boolean } = { text: '', audience: 'customer', active: true };
 
-export interface ReasonDialogProps {
-  open: boolean;
-  /** The reason to edit, or null to add one. */
-  reason: CancellationReason | null;
-  onClose: () => void;
-  /** Fetches the latest copy after a stale-version 409. */
-  onReload: () => Promise<unknown>;
-}
-
-function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open'>) {
+function ReasonForm(props: EntityFormProps<CancellationReason>) {
   const t = useTexts(reasonCatalogue);
-  const schemas = useMemo(() => reasonSchemas(t), [t]);
   const audienceLabels = Object.fromEntries(REASON_AUDIENCES.map((audience) => [audience, t(`audience.${audience}`)]));
-  const [createReason] = useCreateReasonMutation();
-  const [updateReason] = useUpdateReasonMutation();
   const controller = useEntityDialogForm<CancellationReason, typeof BLANK, CreateReasonBody>({
-    entity: reason,
+    ...props,
     blank: BLANK,
-    createSchema: schemas.create,
-    updateSchema: schemas.update,
-    create: (body) => createReason(body),
-    update: (id, body) => updateReason({ id, body }),
+    schemas: useMemo(() => reasonSchemas(t), [t]),
+    mutations: [useCreateReasonMutation, useUpdateReasonMutation],
     texts: { saved: t('saved'), created: t('created') },
-    onClose,
-    onReload,
     duplicateField: 'text',
   });
   const { form } = controller;
 
   return (
-    <FormDialog controller={controller} titleId="reason-dialog-title" title={reason ? t('editTitle') : t('addTitle')} onClose={onClose} cancelLabel={t('cancel')} saveLabel={t('save')}>
+    <FormDialog controller={controller} titleId="reason-dialog-title" title={props.entity ? t('editTitle') : t('addTitle')} onClose={props.onClose} cancelLabel={t('cancel')} saveLabel={t('save')}>
       <TextField label={t('text')} required autoFocus multiline minRows={2} {...fieldProps(form, 'text', t('textHint'))} />
       <FormSelectField control={form.control} name="audience" label={t('audience')} required id="field-audience" helperText={t('audienceHint')} options={REASON_AUDIENCES} labels={audienceLabels} />
       <SwitchField control={form.control} name="active" label={t('activeLabel')} />
@@ -61,7 +46,5 @@ function ReasonForm({ reason, onClose, onReload }: Omit<ReasonDialogProps, 'open
   );
 }
 
-/** Add or edit a cancellation reason: text, audience, active. Mounted afresh at each opening. */
-export function ReasonDialog({ open, reason, onClose, onReload }: ReasonDialogProps) {
-  return open ? <ReasonForm key={reason?.id ?? 'new'} reason={reason} onClose={onClose} onReload={onReload} /> : null;
-}
+/** Add or edit a cancellation reason: text, audience, active. */
+export const ReasonDialog = entityDialog(ReasonForm);

@@ -125,7 +125,7 @@ export default function ReasonsPage() {
       intro={t('intro')}
       columns={columns}
     >
-      <Suspense fallback={null}>{editorOpened ? <ReasonDialog open={editing !== null} reason={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
+      <Suspense fallback={null}>{editorOpened ? <ReasonDialog open={editing !== null} entity={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
     </ListCard>
   );
 }

@@ -5,6 +5,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { fieldProps } from '../../components/form/entityForm';
 import { SwitchField } from '../../components/form/FormParts';
 import { useEntityDialogForm } from '../../components/form/useEntityDialogForm';
+import { entityDialog, type EntityFormProps } from '../../components/form/entityDialog';
 import { useCreateInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { serviceCatalogue, type ServiceText } from './serviceTexts';
@@ -26,36 +27,20 @@ function inclusionSchemas(t: ServiceText) {
 /** A new inclusion: offered at once. */
 const BLANK = { name: '', description: '', active: true };
 
-export interface InclusionDialogProps {
-  open: boolean;
-  /** The inclusion to edit, or null to add one. */
-  inclusion: ServiceInclusion | null;
-  onClose: () => void;
-  /** Fetches the latest copy after a stale-version 409. */
-  onReload: () => Promise<unknown>;
-}
-
-function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogProps, 'open'>) {
+function InclusionForm(props: EntityFormProps<ServiceInclusion>) {
   const t = useTexts(serviceCatalogue);
-  const schemas = useMemo(() => inclusionSchemas(t), [t]);
-  const [createInclusion] = useCreateInclusionMutation();
-  const [updateInclusion] = useUpdateInclusionMutation();
   const controller = useEntityDialogForm<ServiceInclusion, typeof BLANK, CreateInclusionBody>({
-    entity: inclusion,
+    ...props,
     blank: BLANK,
-    createSchema: schemas.create,
-    updateSchema: schemas.update,
-    create: (body) => createInclusion(body),
-    update: (id, body) => updateInclusion({ id, body }),
+    schemas: useMemo(() => inclusionSchemas(t), [t]),
+    mutations: [useCreateInclusionMutation, useUpdateInclusionMutation],
     texts: { saved: t('inclusion.saved'), created: t('inclusion.created') },
-    onClose,
-    onReload,
     duplicateField: 'name',
   });
   const { form } = controller;
 
   return (
-    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={inclusion ? t('inclusion.editTitle') : t('inclusion.addTitle')} onClose={onClose} cancelLabel={t('inclusion.cancel')} saveLabel={t('inclusion.save')}>
+    <FormDialog controller={controller} titleId="inclusion-dialog-title" title={props.entity ? t('inclusion.editTitle') : t('inclusion.addTitle')} onClose={props.onClose} cancelLabel={t('inclusion.cancel')} saveLabel={t('inclusion.save')}>
       <TextField label={t('inclusion.name')} required autoFocus {...fieldProps(form, 'name')} />
       <TextField label={t('inclusion.description')} multiline minRows={2} {...fieldProps(form, 'description')} />
       <SwitchField control={form.control} name="active" label={t('inclusion.activeLabel')} />
@@ -63,7 +48,5 @@ function InclusionForm({ inclusion, onClose, onReload }: Omit<InclusionDialogPro
   );
 }
 
-/** Add or edit an inclusion: name, description, active. Mounted afresh at each opening. */
-export function InclusionDialog({ open, inclusion, onClose, onReload }: InclusionDialogProps) {
-  return open ? <InclusionForm key={inclusion?.id ?? 'new'} inclusion={inclusion} onClose={onClose} onReload={onReload} /> : null;
-}
+/** Add or edit an inclusion: name, description, active. */
+export const InclusionDialog = entityDialog(InclusionForm);

@@ -170,7 +170,7 @@ function Inclusions({ onShowDeleted }: { onShowDeleted: () => void }) {
       }
       columns={columns}
     >
-      <Suspense fallback={null}>{editorOpened ? <InclusionDialog open={editing !== null} inclusion={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
+      <Suspense fallback={null}>{editorOpened ? <InclusionDialog open={editing !== null} entity={editingInclusion} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.kind === 'delete' ? t('inclusion.deleteTitle') : asking?.kind === 'inUse' ? t('inclusion.inUseTitle') : t('inclusion.deactivateTitle')}
