@@ -31,6 +31,10 @@ export default defineConfig({
     // failure leaves is its log (the error and the call log), which a trace does not add to.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The console honours a system's wish for less motion (no transitions); the journeys ask for
+    // it, so that no step waits on an animation and the browser draws no frames for one. The
+    // journey that proves both ways sets its own.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [

@@ -45,6 +45,8 @@ test.describe('sign-in when the SMS provider fails', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
+    // A console of its own starts on a new database (migrations and demo data): more than a step's time.
+    test.setTimeout(180_000);
     provider = createServer((request, response) => {
       let raw = '';
       request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
