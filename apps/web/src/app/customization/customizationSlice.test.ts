@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import reducer, {
-  initialCustomizationState,
-  menuOpen,
-  setBorderRadius,
-  setFontFamily,
-  setMenu,
-  setMode,
-} from './customizationSlice';
+import reducer, { initialCustomizationState, menuOpen, setBorderRadius, setFontFamily, setMenu, setMode } from './customizationSlice';
 
 describe('customization reducer', () => {
   it('starts with the spec defaults', () => {

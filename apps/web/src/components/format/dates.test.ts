@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/languageStore';
-import {
-  businessToday,
-  formatCalendarDate,
-  formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatDayMonth,
-  formatTime,
-  inputToIsoDate,
-  isoDateToInput,
-  maskDateInput,
-} from './dates';
+import { businessToday, formatCalendarDate, formatCalendarDay, formatDate, formatDateTime, formatDayMonth, formatTime, inputToIsoDate, isoDateToInput, maskDateInput } from './dates';
 
 describe('dates, in India time', () => {
   it('formats an instant as "24 Nov 2026, 2:58 pm" in Asia/Kolkata, whatever the browser’s zone', () => {
