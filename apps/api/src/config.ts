@@ -338,6 +338,13 @@ function smsConfig(env: Env, cwd: string, isProduction: boolean): Config['sms'] 
 }
 
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
+/** The SMS settings alone, read as loadConfig reads them (`npm run sms:test` needs no database or JWT key). */
+export function loadSmsConfig(environment: Env, options: Pick<LoadConfigOptions, 'cwd'> = {}): Config['sms'] {
+  const env = withSecretFiles(environment);
+  const cwd = options.cwd ?? read(env, 'INIT_CWD') ?? process.cwd();
+  return smsConfig(env, cwd, (read(env, 'NODE_ENV') ?? 'development') === 'production');
+}
+
 export function loadConfig(environment: Env, options: LoadConfigOptions = {}): Config {
   const env = withSecretFiles(environment);
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
