@@ -107,12 +107,18 @@ const UNFINISHED_JOBS = [
  * dashboard takes the max over replicas, not the sum).
  */
 function registerJobGauges(registry: Registry, db: Db): void {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  const pool = isPgPool(client) ? client : null;
+  // A scrape must not queue behind requests for a connection (it would stall and count itself as
+  // waiting): with none free, the figures of the last scrape stay.
+  const connectionFree = () => !pool || (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10)));
   new Gauge({
     name: 'carcare_job_queue_depth',
     help: 'Bulk actions and CSV exports not finished, by kind (bulk, export) and status (queued, running; ready, streaming); the same on every replica.',
     labelNames: ['kind', 'status'],
     registers: [registry],
     async collect() {
+      if (!connectionFree()) return;
       let rows: { kind: string; status: string; jobs: number | string }[];
       try {
         const result = await db.execute<{ kind: string; status: string; jobs: number | string }>(sql`
