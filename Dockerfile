@@ -3,7 +3,7 @@
 # scripts/check-dockerfile.mjs runs these same steps outside Docker (see docs/operations.md, "The Dockerfile's check").
 
 # --- build: every dependency, then the console and the API bundles ---
-FROM node:22-bookworm-slim AS build
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -16,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime: production dependencies of the API only, the built output, a non-root user ---
-FROM node:22-bookworm-slim AS runtime
+FROM node:20.20.2-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

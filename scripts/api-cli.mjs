@@ -1,4 +1,4 @@
-// Runs one of the API's operator commands (`migrate-cli`, `admin-cli`, `seed-cli`, `backup-cli`):
+// Runs one of the API's operator commands (`migrate-cli`, `admin-cli`, `seed-cli`, `backup-cli`, `sms-test-cli`):
 // from the TypeScript source through tsx when the development dependencies are installed, else
 // the bundle `npm run build` made (apps/api/dist/<name>.js), which needs production dependencies
 // only. So `npm run migrate`, `admin:create` and `db:backup` work in a checkout and in the
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api');
 const [name, ...args] = process.argv.slice(2);
-const sources = { 'migrate-cli': 'src/cli/migrate-cli.ts', 'admin-cli': 'src/cli/admin-cli.ts', 'seed-cli': 'src/cli/seed-cli.ts', 'backup-cli': 'src/cli/backup-cli.ts' };
+const sources = { 'migrate-cli': 'src/cli/migrate-cli.ts', 'admin-cli': 'src/cli/admin-cli.ts', 'seed-cli': 'src/cli/seed-cli.ts', 'backup-cli': 'src/cli/backup-cli.ts', 'sms-test-cli': 'src/cli/sms-test-cli.ts' };
 if (!name || !(name in sources)) {
   console.error(`Usage: node scripts/api-cli.mjs <${Object.keys(sources).join('|')}> [arguments]`);
   process.exit(2);

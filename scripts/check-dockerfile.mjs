@@ -7,7 +7,7 @@
 // database, and the check waits for the HEALTHCHECK command to pass, then asks for the console,
 // runs `npm run admin:create` with the runtime's production-only dependencies, and stops the
 // server with SIGTERM. The difference from a real build, told at the start: the host's Node (the
-// image has 22) and npm. Each stage's user has its home in the stage (npm's cache starts empty).
+// image pins a Node 20 release of its own) and npm. Each stage's user has its home in the stage (npm's cache starts empty).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -21,7 +21,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (message) => console.log(`[check-dockerfile ${seconds()}] ${message}`);
-/** The users of the base image the Dockerfile may switch to (node:22-bookworm-slim). */
+/** The users of the base image the Dockerfile may switch to (node:20.20.2-bookworm-slim). */
 const IMAGE_USERS = { root: { uid: 0, gid: 0, home: '/root' }, node: { uid: 1000, gid: 1000, home: '/home/node' } };
 
 const serverUrl = process.env.DATABASE_URL;

@@ -10,9 +10,9 @@ const stages = parseDockerfile(read('Dockerfile'));
 const [build, runtime] = stages;
 const runs = (stage) => stage.steps.filter((step) => step.op === 'run').map((step) => step.command);
 
-test('two stages on Node 22 (bookworm slim): a build with every dependency, a runtime with production ones', () => {
+test('two stages on the Node 20 release CI runs (bookworm slim, an exact tag): a build with every dependency, a runtime with production ones', () => {
   assert.equal(stages.length, 2);
-  for (const stage of stages) assert.equal(stage.image, 'node:22-bookworm-slim');
+  for (const stage of stages) assert.match(stage.image, /^node:20\.\d+\.\d+-bookworm-slim$/);
   assert.ok(runs(build).some((command) => /^npm ci\b/.test(command) && !command.includes('--omit=dev')));
   assert.ok(runs(build).includes('npm run build'));
   assert.ok(runs(runtime).some((command) => /^npm ci --omit=dev\b/.test(command)));
@@ -35,11 +35,13 @@ test('the runtime runs as a non-root user with NODE_ENV=production, checks /read
   assert.deepEqual(runtime.steps.find((step) => step.op === 'cmd').command, ['node', 'scripts/serve.mjs']);
 });
 
-test('compose.yaml: PostgreSQL 17, two API replicas from the Dockerfile, a reverse proxy configured from the repository', () => {
+test('compose.yaml: PostgreSQL 15, two API replicas from the Dockerfile after a one-off migration, a reverse proxy configured from the repository', () => {
   const compose = read('compose.yaml');
-  assert.match(compose, /image: postgres:17/);
-  assert.match(compose, /api:\n\s+build: \.\n/);
-  assert.match(compose, /replicas: 2/);
+  assert.match(compose, /image: postgres:15\./);
+  assert.match(compose, /api-1: &api\n\s+build: \.\n/);
+  assert.match(compose, /api-2: \*api\n/);
+  assert.match(compose, /MIGRATE_ON_START: "false"/);
+  assert.match(compose, /migrate:\n\s+condition: service_completed_successfully/);
   assert.match(compose, /DATABASE_HOST: db\n/);
   // Secrets reach the API as files, never as a URL with an unescaped password in it.
   assert.match(compose, /DATABASE_PASSWORD_FILE: \/run\/secrets\/postgres_password/);
@@ -48,7 +50,7 @@ test('compose.yaml: PostgreSQL 17, two API replicas from the Dockerfile, a rever
   assert.match(compose, /NODE_ENV: production/);
   const proxyConfig = /\.\/(deploy\/Caddyfile):/.exec(compose)?.[1];
   assert.ok(proxyConfig && existsSync(new URL(`../${proxyConfig}`, import.meta.url)));
-  assert.match(read(proxyConfig), /dynamic a api 8080/);
+  assert.match(read(proxyConfig), /reverse_proxy api-1:8080 api-2:8080/);
 });
 
 test('.dockerignore keeps installs, builds and local data out of the context', () => {

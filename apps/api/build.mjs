@@ -1,5 +1,5 @@
 // Bundles the server (src/main.ts → dist/main.js) and the operator commands (migrate, admin:create,
-// seed, db:backup/db:restore → dist/<name>.js), so production runs them with node and production
+// seed, db:backup/db:restore, sms:test → dist/<name>.js), so production runs them with node and production
 // dependencies only (no tsx). @carcare/contracts (TypeScript source) is bundled; every other
 // dependency stays external and loads from node_modules at run time.
 // The migrations stay in ./drizzle; src/paths.ts finds them from src/ and dist/ alike (every
@@ -24,6 +24,7 @@ export function bundleOptions(outdir, logLevel = 'info') {
       'admin-cli': source('cli/admin-cli.ts'),
       'seed-cli': source('cli/seed-cli.ts'),
       'backup-cli': source('cli/backup-cli.ts'),
+      'sms-test-cli': source('cli/sms-test-cli.ts'),
     },
     outdir,
     bundle: true,

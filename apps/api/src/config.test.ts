@@ -286,3 +286,11 @@ describe('shutdown', () => {
     expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: 'soon' })).variable).toBe('SHUTDOWN_GRACE_MS');
   });
 });
+
+describe('migrations at start', () => {
+  it('migrates at start unless MIGRATE_ON_START=false (replicas upgraded by npm run migrate)', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).migrateOnStart).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, MIGRATE_ON_START: 'no' })).variable).toBe('MIGRATE_ON_START');
+  });
+});

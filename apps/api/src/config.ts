@@ -80,6 +80,12 @@ export interface Config {
   paymentWebhookSecret: string | null;
   /** How long a shutdown waits for requests in flight before it closes their connections (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /**
+   * Whether the server applies the migrations at start (MIGRATE_ON_START, on by default): off for
+   * replicas of a release that `npm run migrate` upgraded once beforehand; they then refuse to start
+   * on a database that misses a migration of theirs.
+   */
+  migrateOnStart: boolean;
 }
 
 export interface JwtKey {
@@ -332,6 +338,13 @@ function smsConfig(env: Env, cwd: string, isProduction: boolean): Config['sms'] 
 }
 
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
+/** The SMS settings alone, read as loadConfig reads them (`npm run sms:test` needs no database or JWT key). */
+export function loadSmsConfig(environment: Env, options: Pick<LoadConfigOptions, 'cwd'> = {}): Config['sms'] {
+  const env = withSecretFiles(environment);
+  const cwd = options.cwd ?? read(env, 'INIT_CWD') ?? process.cwd();
+  return smsConfig(env, cwd, (read(env, 'NODE_ENV') ?? 'development') === 'production');
+}
+
 export function loadConfig(environment: Env, options: LoadConfigOptions = {}): Config {
   const env = withSecretFiles(environment);
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
@@ -380,6 +393,9 @@ export function loadConfig(environment: Env, options: LoadConfigOptions = {}): C
   const responseValidation = read(env, 'RESPONSE_VALIDATION') ?? (isProduction ? 'off' : 'on');
   if (responseValidation !== 'on' && responseValidation !== 'off') throw new ConfigError('RESPONSE_VALIDATION', `must be on or off (got "${responseValidation}")`);
 
+  const migrateOnStart = read(env, 'MIGRATE_ON_START') ?? 'true';
+  if (migrateOnStart !== 'true' && migrateOnStart !== 'false') throw new ConfigError('MIGRATE_ON_START', `must be true or false (got "${migrateOnStart}")`);
+
   const webDistRaw = read(env, 'WEB_DIST_DIR');
   const sessionIdleTtlSeconds = integer(env, 'SESSION_IDLE_TTL_SECONDS', 86_400, 60, 31_536_000);
   const sessionMaxTtlSeconds = integer(env, 'SESSION_MAX_TTL_SECONDS', 604_800, 60, 31_536_000);
@@ -417,5 +433,6 @@ export function loadConfig(environment: Env, options: LoadConfigOptions = {}): C
     lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
     paymentWebhookSecret: paymentWebhookSecret(env),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    migrateOnStart: migrateOnStart === 'true',
   };
 }

@@ -10,7 +10,7 @@ import { seedDemoDay } from './seeds/seed-demo-day';
 import { startLateJobSweeper } from './modules/schedule/late-jobs';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { startBlobSweeper } from './uploads/blob-store';
-import { legacyUploadsMoveOf } from './uploads/legacy-uploads';
+import { legacyUploadsMoveOf, type LegacyUploadsMove } from './uploads/legacy-uploads';
 import { createSmsTransport } from './sms/sms-transport';
 import { fillWorkingHours } from './modules/workshops/working-hours';
 
@@ -51,9 +51,20 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  const moved = await database.migrate(legacyUploadsMoveOf(config.dataDir));
-  // Workshops from before structured hours get them from their free text, once.
-  await fillWorkingHours(database.db);
+  let moved: LegacyUploadsMove | null = null;
+  if (config.migrateOnStart) {
+    moved = await database.migrate(legacyUploadsMoveOf(config.dataDir));
+    // Workshops from before structured hours get them from their free text, once.
+    await fillWorkingHours(database.db);
+  } else {
+    // Replicas of a release `npm run migrate` has not been run for would serve SQL against tables it has not made.
+    const pending = await database.pendingMigrations();
+    if (pending.length > 0) {
+      process.stderr.write(`MIGRATE_ON_START=false and the database misses ${pending.length} migration(s) of this release (${pending.join(', ')}): run npm run migrate once, then start the replicas.\n`);
+      await database.close();
+      process.exit(1);
+    }
+  }
   // Production never gets the demo workshops and admins: its first super admin comes from `npm run admin:create`.
   const seeded = config.isProduction ? false : await seedIfEmpty(database.db, { bannerImages: true });
   // A fresh demo opens on a working day: today's board full, the days ahead booked.
@@ -68,7 +79,7 @@ async function start(): Promise<void> {
       // GET /metrics: behind METRICS_TOKEN, open (development) or not served (production without a token).
       metrics: config.metricsToken ? 'token' : config.isProduction ? 'off' : 'open',
     },
-    seeded ? 'Database migrated and demo data seeded' : 'Database migrated',
+    seeded ? 'Database migrated and demo data seeded' : config.migrateOnStart ? 'Database migrated' : 'Database up to date (migrated by npm run migrate)',
   );
   // A bulk job whose server stopped (no heartbeat for a minute) is marked failed, never left running.
   const abandonedJobs = await failAbandonedBulkJobs(database.db, systemClock.now());

@@ -29,6 +29,6 @@ export async function buildApiBundles(): Promise<{ dir: string; drop(): void }> 
 }
 
 /** The node arguments that run one of the run's bundles: `main` (the server), `admin-cli`, `backup-cli`, … */
-export function bundled(name: 'main' | 'admin-cli' | 'backup-cli' | 'migrate-cli' | 'seed-cli'): string[] {
+export function bundled(name: 'main' | 'admin-cli' | 'backup-cli' | 'migrate-cli' | 'seed-cli' | 'sms-test-cli'): string[] {
   return [path.join(inject('apiBundles'), `${name}.js`)];
 }

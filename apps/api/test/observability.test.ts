@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppMetrics, registerMetricsRoute } from '../src/observability/metrics';
+import { admins } from '../src/db/schema';
+import { finishBulkJob, insertBulkJob } from '../src/modules/bulk-jobs/bulk-job-queries';
+import { insertExportJob } from '../src/modules/exports/export-job-queries';
 import type { TestContext } from './test-app';
 import { createTestContext, getMe, PHONES, sendOtp, signIn, verifyOtp, wrongCode } from './test-app';
 
@@ -246,6 +249,21 @@ describe('GET /metrics', () => {
       expect(sample(text, 'carcare_db_pool_connections')).toBe(1);
       expect(sample(text, 'carcare_db_pool_waiting_clients')).toBeUndefined();
     }
+  });
+
+  it('counts the bulk actions and exports not finished, at 0 when there are none', async () => {
+    const depth = (text: string, kind: string, status: string) => sample(text, 'carcare_job_queue_depth', { kind, status });
+    const idle = await scrape();
+    for (const [kind, status] of [['bulk', 'queued'], ['bulk', 'running'], ['export', 'ready'], ['export', 'streaming']] as const) expect(depth(idle, kind, status)).toBe(0);
+    const now = new Date();
+    const [admin] = await ctx.database.db.select({ id: admins.id }).from(admins).limit(1);
+    const job = await insertBulkJob(ctx.database.db, { adminId: admin!.id, list: 'workers', action: 'deactivate', total: 3 }, now);
+    await insertExportJob(ctx.database.db, { adminId: admin!.id, list: 'workers', format: 'csv', query: '', fileName: 'workers.csv', total: 3, totalIsEstimate: false }, now);
+    const busy = await scrape();
+    expect(depth(busy, 'bulk', 'running')).toBe(1);
+    expect(depth(busy, 'export', 'ready')).toBe(1);
+    await finishBulkJob(ctx.database.db, job!.id, 'done', null, now);
+    expect(depth(await scrape(), 'bulk', 'running')).toBe(0);
   });
 
   it.runIf(process.env.DATABASE_URL)('PostgreSQL: shows the pool filling up, and the queries waiting for a connection', async () => {

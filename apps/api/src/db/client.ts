@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,8 @@ export interface OpenDb {
    * same migration lock on PostgreSQL; answers what `after` answered (null without one).
    */
   migrate<T>(after?: (db: Db) => Promise<T>): Promise<T | null>;
+  /** The migrations of this release the database has not had yet, by tag (a server that does not migrate refuses to start on them). */
+  pendingMigrations(): Promise<string[]>;
   /** Answers when the database runs a trivial query (readiness). */
   ping(): Promise<void>;
   /**
@@ -120,6 +123,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
           await migrator.end();
         }
       },
+      pendingMigrations: () => pendingMigrations(db as unknown as Db),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -136,6 +140,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       return after ? after(db as unknown as Db) : null;
     },
+    pendingMigrations: () => pendingMigrations(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -147,6 +152,27 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDb> {
     },
     close: () => closePglite(client, options.pgliteDir),
   };
+}
+
+/**
+ * Drizzle's migrator records each applied migration with its journal time (`created_at`) and applies
+ * those newer than the last recorded; the same comparison names what a migration would apply.
+ */
+async function pendingMigrations(db: Db): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const table = await db.execute<{ found: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
+  let last = -Infinity;
+  if (rowsOf<{ found: string | null }>(table)[0]?.found) {
+    const applied = await db.execute<{ last: string | number | null }>(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+    const value = rowsOf<{ last: string | number | null }>(applied)[0]?.last;
+    if (value !== null && value !== undefined) last = Number(value);
+  }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** node-postgres answers a result with `rows`; PGlite too, drizzle passes either through. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 /**

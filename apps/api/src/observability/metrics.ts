@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@carcare/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 export const METRICS_PATH = '/metrics';
@@ -92,6 +93,49 @@ function registerDatabaseGauges(registry: Registry, db: Db): void {
   });
 }
 
+/** The jobs not finished yet, by kind and status: what the queue holds (label values stay this small set). */
+const UNFINISHED_JOBS = [
+  { kind: 'bulk', status: 'queued' },
+  { kind: 'bulk', status: 'running' },
+  { kind: 'export', status: 'ready' },
+  { kind: 'export', status: 'streaming' },
+] as const;
+
+/**
+ * Bulk actions and CSV exports waiting or running, counted in the database at each scrape: the jobs
+ * are rows any replica may hold, so every replica reports the same whole-database figure (a
+ * dashboard takes the max over replicas, not the sum).
+ */
+function registerJobGauges(registry: Registry, db: Db): void {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  const pool = isPgPool(client) ? client : null;
+  // A scrape must not queue behind requests for a connection (it would stall and count itself as
+  // waiting): with none free, the figures of the last scrape stay.
+  const connectionFree = () => !pool || (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10)));
+  new Gauge({
+    name: 'carcare_job_queue_depth',
+    help: 'Bulk actions and CSV exports not finished, by kind (bulk, export) and status (queued, running; ready, streaming); the same on every replica.',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+    async collect() {
+      if (!connectionFree()) return;
+      let rows: { kind: string; status: string; jobs: number | string }[];
+      try {
+        const result = await db.execute<{ kind: string; status: string; jobs: number | string }>(sql`
+          select 'bulk' as kind, status, count(*) as jobs from bulk_jobs where status in ('queued', 'running') group by status
+          union all
+          select 'export' as kind, status, count(*) as jobs from export_jobs where status in ('ready', 'streaming') group by status`);
+        rows = Array.isArray(result) ? result : ((result as { rows?: typeof rows }).rows ?? []);
+      } catch {
+        // A scrape while the database is down still answers the other metrics; this one goes missing.
+        this.reset();
+        return;
+      }
+      for (const job of UNFINISHED_JOBS) this.set(job, Number(rows.find((row) => row.kind === job.kind && row.status === job.status)?.jobs ?? 0));
+    },
+  });
+}
+
 export interface AppMetrics {
   registry: Registry;
   /** The auth service's counters for the configured SMS transport. */
@@ -141,6 +185,7 @@ export function createAppMetrics({ db, smsTransport }: { db: Db; smsTransport: s
   signIns.inc({ outcome: 'success' }, 0);
   for (const reason of SIGN_IN_FAILURE_REASONS) signIns.inc({ outcome: 'failure', reason }, 0);
   registerDatabaseGauges(registry, db);
+  registerJobGauges(registry, db);
 
   return {
     registry: Registry.merge([processMetrics(), registry]),

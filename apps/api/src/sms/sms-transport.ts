@@ -60,6 +60,17 @@ export interface HttpTransportDeps {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
+  /** Told each call's outcome: the provider's status and body, or why no answer came (`npm run sms:test` prints them). */
+  onAttempt?: (attempt: SmsAttempt) => void;
+}
+
+export interface SmsAttempt {
+  attempt: number;
+  url: string;
+  /** The HTTP status; absent when no answer came (timeout, refused connection). */
+  status?: number;
+  body?: string;
+  error?: string;
 }
 
 export const DEFAULT_SMS_RETRY: SmsRetryPolicy = { timeoutMs: 5_000, maxAttempts: 3, backoffBaseMs: 300, totalTimeoutMs: 12_000 };
@@ -119,6 +130,7 @@ async function postWithRetries(call: HttpCall, policy: SmsRetryPolicy, deps: Htt
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
+      deps.onAttempt?.({ attempt, url: call.url, status: response.status, body: text });
       if (response.ok) {
         const refusal = call.refusal?.(text) ?? null;
         if (refusal === null) return;
@@ -129,6 +141,7 @@ async function postWithRetries(call: HttpCall, policy: SmsRetryPolicy, deps: Htt
     } catch (error) {
       if (error instanceof SmsSendError) throw error;
       lastError = isAbort(error) ? `SMS provider did not answer within ${timeoutMs} ms` : `SMS provider unreachable (${error instanceof Error ? error.message : String(error)})`;
+      deps.onAttempt?.({ attempt, url: call.url, error: lastError });
     }
     if (attempt === policy.maxAttempts) throw new SmsSendError(lastError, attempt);
     const wait = policy.backoffBaseMs * 2 ** (attempt - 1) * (0.5 + random() / 2);
@@ -216,7 +229,7 @@ export class MemorySmsTransport implements SmsTransport {
   }
 }
 
-export function createSmsTransport(sms: Config['sms']): SmsTransport {
+export function createSmsTransport(sms: Config['sms'], deps: HttpTransportDeps = {}): SmsTransport {
   switch (sms.transport) {
     case 'console':
       return createConsoleTransport();
@@ -225,9 +238,9 @@ export function createSmsTransport(sms: Config['sms']): SmsTransport {
       return createFileTransport(sms.outboxFile);
     case 'http':
       if (!sms.httpUrl) throw new Error('SMS_HTTP_URL is required for the http transport');
-      return createHttpTransport(sms.httpUrl, sms.httpToken, sms.retry);
+      return createHttpTransport(sms.httpUrl, sms.httpToken, sms.retry, deps);
     case 'msg91':
       if (!sms.msg91) throw new Error('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for the msg91 transport');
-      return createMsg91Transport(sms.msg91, sms.retry);
+      return createMsg91Transport(sms.msg91, sms.retry, deps);
   }
 }
