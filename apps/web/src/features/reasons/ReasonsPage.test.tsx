@@ -95,7 +95,7 @@ describe('Cancellation reasons', () => {
     expect(await screen.findByText('Reason deleted')).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/cancellation-reasons/1', params: { version: 1 } });
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Restored')).toBeInTheDocument();
     expect(writes()[1]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons/1/restore', body: { version: 2 } });
     expect(await screen.findByRole('button', { name: 'Delete: Customer not at home' })).toBeInTheDocument();
