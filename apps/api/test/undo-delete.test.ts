@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, banners, cancellationReasons, policyDocuments, serviceInclusions, sops } from '../src/db/schema';
+import { auditEvents, banners, cancellationReasons, policyDocuments, serviceInclusions, serviceRequests, sops } from '../src/db/schema';
 import { purgeDeleted } from '../src/db/soft-delete';
 import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import type { DemoClients } from './api-client';
@@ -155,7 +155,7 @@ describe('cancellation reasons', () => {
   });
 
   it('a reason a cancelled booking gives cannot be deleted (409 IN_USE), and a deleted one cannot be given', async () => {
-    const [used] = await ctx.database.db.execute<{ id: number }>(sql`select cancellation_reason_id as id from service_requests where cancellation_reason_id is not null limit 1`).then((result) => result.rows);
+    const [used] = await ctx.database.db.select({ id: serviceRequests.cancellationReasonId }).from(serviceRequests).where(isNotNull(serviceRequests.cancellationReasonId)).limit(1);
     const current = (await as.superAdmin.get(`/api/v1/cancellation-reasons/${used!.id}`)).json();
     const refused = await as.superAdmin.delete(`/api/v1/cancellation-reasons/${used!.id}?version=${current.version}`);
     expect(refused.statusCode).toBe(409);
