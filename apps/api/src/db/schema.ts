@@ -388,6 +388,7 @@ export const cancellationReasons = pgTable(
     sortOrder: integer('sort_order').notNull(),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    ...softDelete(),
   },
   (t) => [
     check('cancellation_reasons_audience_check', sql`${t.audience} in ('customer', 'workshop', 'admin')`),
@@ -945,13 +946,14 @@ export const policyDocuments = pgTable(
     updatedBy: integer('updated_by').references(() => admins.id),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    ...softDelete(),
   },
   (t) => [
     check('policy_documents_kind_check', sql`${t.kind} in ('consent_form', 'privacy_policy')`),
     check('policy_documents_status_check', sql`${t.status} in ('draft', 'published', 'superseded')`),
     uniqueIndex('policy_documents_kind_version_key').on(t.kind, t.versionNo),
-    // At most one draft and one published version per kind.
-    uniqueIndex('policy_documents_one_draft_key').on(t.kind).where(sql`${t.status} = 'draft'`),
+    // At most one draft and one published version per kind; a deleted draft leaves room for a new one.
+    uniqueIndex('policy_documents_one_draft_key').on(t.kind).where(sql`${t.status} = 'draft' and ${t.deletedAt} is null`),
     uniqueIndex('policy_documents_one_published_key').on(t.kind).where(sql`${t.status} = 'published'`),
   ],
 );

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict } from '../http/http-error';
 import type { Db } from './client';
-import { banners, serviceInclusions, sops } from './schema';
+import { banners, cancellationReasons, policyDocuments, serviceInclusions, sops } from './schema';
 import type { Executor } from './transaction';
 import type { AuditedUpdate, RowTarget, VersionedTable } from './versioned-write';
 import { auditedUpdate, lockRow } from './versioned-write';
@@ -53,7 +53,7 @@ export async function restoreRow<T extends SoftDeletableTable>(
   return current;
 }
 
-const PURGED: SoftDeletableTable[] = [banners, sops, serviceInclusions];
+const PURGED: SoftDeletableTable[] = [banners, sops, serviceInclusions, cancellationReasons, policyDocuments];
 
 /**
  * Removes for good every row deleted more than DELETED_KEPT_DAYS before `now`; answers how many.

@@ -88,3 +88,32 @@ export function DeletedRecordsCard({ loading, onShowAll, ...records }: DeletedRe
     </Card>
   );
 }
+
+/** What a list's "Deleted" view asks its list endpoint for: the deleted records, all on one page. */
+const DELETED_PAGE = { deleted: 'true', page_size: 100 } as const;
+
+interface DeletedListCardProps<T extends { id: number; version: number }> {
+  /** The list's query hook, asked for its deleted records. */
+  useList: (args: typeof DELETED_PAGE) => { data?: { data: T[] }; isLoading: boolean };
+  /** The resource's restore mutation hook. */
+  useRestore: () => readonly [(args: { id: number; version: number }) => PromiseLike<{ error?: unknown }>, ...unknown[]];
+  /** How a deleted record is named in the view. */
+  describe: (row: T) => { name: string; detail?: string };
+  label: string;
+  emptyText: string;
+  onShowAll: () => void;
+}
+
+/** A paged list's "Deleted" view from its own list and restore endpoints (a super admin's). */
+export function DeletedListCard<T extends { id: number; version: number }>({ useList, useRestore, describe, ...texts }: DeletedListCardProps<T>) {
+  const { data, isLoading } = useList(DELETED_PAGE);
+  const [restore] = useRestore();
+  return (
+    <DeletedRecordsCard
+      loading={isLoading}
+      rows={(data?.data ?? []).map((row) => ({ id: row.id, version: row.version, ...describe(row) }))}
+      restore={async ({ id, version }) => (await restore({ id, version })).error}
+      {...texts}
+    />
+  );
+}

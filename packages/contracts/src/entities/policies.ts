@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits';
+import { deletedFilterSchema, deletedRecordSchema } from './common';
 import { POLICY_BODY_MAX, POLICY_KINDS, POLICY_STATUSES } from '../plain/policies';
 
 export const policyKindSchema = z.enum(POLICY_KINDS);
@@ -41,6 +42,15 @@ export const policyStateSchema = z.object({
 export type PolicyState = z.infer<typeof policyStateSchema>;
 
 export const policyHistorySchema = z.object({ data: z.array(policyVersionSummarySchema) });
+
+/** What discarding the draft answers: the editor's view without it, and what Undo (restore) sends back. */
+export const discardedPolicyDraftSchema = policyStateSchema.extend({ deleted: deletedRecordSchema });
+export type DiscardedPolicyDraft = z.infer<typeof discardedPolicyDraftSchema>;
+
+/** A kind's drafts: the current one, or with `?deleted=true` the discarded ones a super admin can restore. */
+export const policyDraftListQuerySchema = z.object({ deleted: deletedFilterSchema });
+export const policyDraftListSchema = z.object({ data: z.array(policyDocumentSchema) });
+export type PolicyDraftList = z.infer<typeof policyDraftListSchema>;
 export type PolicyHistory = z.infer<typeof policyHistorySchema>;
 
 /**

@@ -186,5 +186,6 @@ export const moveReasonBodySchema = z.object({ direction: z.enum(['up', 'down'])
 export const reasonListQuerySchema = listQuerySchema.extend({
   active: z.enum(['true', 'false']).optional(),
   audience: reasonAudienceSchema.optional(),
+  deleted: deletedFilterSchema,
 });
 export type ReasonListQuery = z.infer<typeof reasonListQuerySchema>;

@@ -20,6 +20,10 @@ export const POLICY_MESSAGES = {
   nothingPublished: (kind: PolicyKind) => `No ${POLICY_TITLES[kind]} has been published yet`,
   noDraft: 'There is no draft to publish. Save a draft first.',
   noDraftToDiscard: 'There is no draft to discard',
+  draftNotFound: 'Policy draft not found',
+  draftNotDeleted: 'This draft is not deleted',
+  /** Restoring a deleted draft while another draft of its kind exists: one draft per kind. */
+  otherDraft: (kind: PolicyKind) => `The ${POLICY_TITLES[kind]} has a newer draft: discard it first to restore this one`,
   emptyBody: 'Write the text before publishing: an empty document cannot be published',
   unknownKind: 'Unknown policy kind: use consent_form or privacy_policy',
 } as const;

@@ -1,4 +1,4 @@
-import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListQuerySchema, bannerListSchema, deletedRecordSchema, deleteQuerySchema, restoreBodySchema, bannerSchema, createBannerBodySchema, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
+import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListQuerySchema, bannerListSchema, deletedRecordSchema, deleteQuerySchema, bannerSchema, createBannerBodySchema, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { deletedRecordOf } from '../../http/deleted-record';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
 import { wantsDeleted } from '../scope/deleted-filter';
+import { restoreRoute } from '../scope/restore-route';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, restoreBanner, setBannerActive, updateBanner } from './banner-service';
 
@@ -108,14 +109,10 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     async (request) => deletedRecordOf(await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
   );
 
-  app.post(
-    '/api/v1/banners/:id/restore',
-    recordRoute({ tags, summary: 'Restore a deleted banner (Undo)', description: 'With the version its delete answered; a banner changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404.', body: restoreBodySchema, record: bannerSchema }),
-    async (request) => {
-      await restoreBanner(db, request.params.id, request.body.version, callerOf(request).actor, clock.now());
-      return load(request.params.id);
-    },
-  );
+  restoreRoute(app, '/api/v1/banners/:id/restore', { tags, noun: 'a banner', record: bannerSchema }, async (id, version, { actor }) => {
+    await restoreBanner(db, id, version, actor, clock.now());
+    return load(id);
+  });
 
   recordHistoryRoute(app, db, {
     path: '/api/v1/banners/:id/history',

@@ -1,4 +1,4 @@
-import { createInclusionBodySchema, deletedRecordSchema, deleteQuerySchema, inclusionListQuerySchema, restoreBodySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { createInclusionBodySchema, deletedRecordSchema, deleteQuerySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { restoreRoute } from '../scope/restore-route';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, restoreInclusion, updateInclusion } from './inclusion-service';
 
@@ -72,12 +73,8 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     async (request) => deletedRecordOf(await deleteInclusion(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
   );
 
-  app.post(
-    '/api/v1/service-inclusions/:id/restore',
-    recordRoute({ tags, summary: 'Restore a deleted inclusion (Undo)', description: 'With the version its delete answered; an inclusion changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404, a name taken meanwhile 409 DUPLICATE.', body: restoreBodySchema, record: serviceInclusionSchema, access: 'inclusions.manage' }),
-    async (request) => {
-      await restoreInclusion(db, request.params.id, request.body.version, callerOf(request).actor, clock.now());
-      return load(request.params.id);
-    },
-  );
+  restoreRoute(app, '/api/v1/service-inclusions/:id/restore', { tags, noun: 'an inclusion', record: serviceInclusionSchema, alsoRefused: 'a name taken meanwhile 409 DUPLICATE', access: 'inclusions.manage' }, async (id, version, { actor }) => {
+    await restoreInclusion(db, id, version, actor, clock.now());
+    return load(id);
+  });
 };

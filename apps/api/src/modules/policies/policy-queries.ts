@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, policyDocuments } from '../../db/schema';
+import { deletedWhere } from '../../db/soft-delete';
 import type { Executor } from '../../db/transaction';
 import { rowStamps } from '../../http/row-stamps';
 
@@ -44,10 +45,15 @@ async function selectDocuments(db: Executor, where: SQL | undefined): Promise<Po
   return rows.map(toPolicyDocument);
 }
 
-/** The draft of a kind, if there is one. */
+/** The draft of a kind, if there is one (not a discarded one). */
 export async function findDraft(db: Executor, kind: PolicyKind): Promise<PolicyDocument | null> {
-  const [doc] = await selectDocuments(db, and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft')));
+  const [doc] = await listDrafts(db, kind);
   return doc ?? null;
+}
+
+/** A kind's current draft (at most one), or with `deleted` its discarded drafts, newest first. */
+export function listDrafts(db: Executor, kind: PolicyKind, deleted = false): Promise<PolicyDocument[]> {
+  return selectDocuments(db, and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft'), deletedWhere(policyDocuments, deleted)));
 }
 
 /** The current published version of a kind, if any. */

@@ -1,15 +1,18 @@
 import type { PolicyKind } from '@carcare/contracts';
-import { DB_INTEGER_MAX, DB_INTEGER_MIN, POLICY_BODY_MAX, POLICY_KINDS, POLICY_MESSAGES, POLICY_TITLES, policyDocumentSchema, policyHistorySchema, policyStateSchema, publicPolicySchema, publishPolicyBodySchema, renderMarkdown, savePolicyDraftBodySchema } from '@carcare/contracts';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN, discardedPolicyDraftSchema, POLICY_BODY_MAX, POLICY_KINDS, POLICY_MESSAGES, POLICY_TITLES, policyDocumentSchema, policyDraftListQuerySchema, policyDraftListSchema, policyHistorySchema, policyStateSchema, publicPolicySchema, publishPolicyBodySchema, renderMarkdown, savePolicyDraftBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound, orNotFound } from '../../http/http-error';
 import { bearerSecurity as security, errorResponses } from '../../http/route-docs';
+import { deletedRecordOf } from '../../http/deleted-record';
 import { callerOf } from '../scope/caller';
+import { wantsDeleted } from '../scope/deleted-filter';
+import { restoreRoute } from '../scope/restore-route';
 import { policyEvents, recordHistoryRoute } from '../audit/record-history';
-import { findDraft, findPublished, findVersion, listVersions } from './policy-queries';
-import { discardPolicyDraft, publishPolicyDraft, savePolicyDraft } from './policy-service';
+import { findDraft, findPublished, findVersion, listDrafts, listVersions } from './policy-queries';
+import { discardPolicyDraft, publishPolicyDraft, restorePolicyDraft, savePolicyDraft } from './policy-service';
 
 
 const kindSchema = z.enum(POLICY_KINDS, { error: POLICY_MESSAGES.unknownKind });
@@ -95,19 +98,44 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     {
       schema: {
         tags,
-        summary: 'Discard the draft',
-        description: '`?version=` is the draft version read (409 STALE_VERSION otherwise); no draft answers 409 INVALID_TRANSITION.',
+        summary: 'Discard the draft (restorable until it is purged)',
+        description:
+          '`?version=` is the draft version read (409 STALE_VERSION otherwise); no draft answers 409 INVALID_TRANSITION. ' +
+          'Answers the policy without its draft and, in `deleted`, the id and version that `POST /api/v1/policies/drafts/:id/restore` takes to undo it.',
         security,
         params: kindParamsSchema,
         querystring: discardQuerySchema,
-        response: { 200: policyStateSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: discardedPolicyDraftSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const { kind } = request.params;
-      await discardPolicyDraft(db, kind, request.query.version, callerOf(request).actor, clock.now());
-      return stateOf(kind);
+      const discarded = await discardPolicyDraft(db, kind, request.query.version, callerOf(request).actor, clock.now());
+      return { ...(await stateOf(kind)), deleted: deletedRecordOf(discarded) };
     },
+  );
+
+  app.get(
+    '/api/v1/policies/:kind/drafts',
+    {
+      schema: {
+        tags,
+        summary: 'The draft of a policy, or its discarded drafts',
+        description: '`?deleted=true`: the discarded drafts, newest first, which restore brings back until they are purged.',
+        security,
+        params: kindParamsSchema,
+        querystring: policyDraftListQuerySchema,
+        response: { 200: policyDraftListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await listDrafts(db, request.params.kind, wantsDeleted(callerOf(request).scope, request.query.deleted)) }),
+  );
+
+  restoreRoute(
+    app,
+    '/api/v1/policies/drafts/:id/restore',
+    { tags, noun: 'a policy draft', record: policyStateSchema, alsoRefused: 'one whose policy has a newer draft 409 DUPLICATE' },
+    async (id, version, { actor }) => stateOf(await restorePolicyDraft(db, id, version, actor, clock.now())),
   );
 
   app.post(
@@ -151,7 +179,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     },
   );
 
-  // Every version of a kind is its own row (a discarded draft is deleted): its history is the events
+  // Every version of a kind is its own row (a discarded draft too): its history is the events
   // about any row of that kind, which each event names.
   recordHistoryRoute(app, db, {
     path: '/api/v1/policies/:kind/history',

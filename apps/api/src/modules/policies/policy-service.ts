@@ -6,8 +6,9 @@ import { policyDocuments } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
 import { nextAfterMax } from '../../db/next-after-max';
+import { deletedWhere, restoreRow, softDeleteRow } from '../../db/soft-delete';
 import { auditedUpdate, expectVersion, nextVersion } from '../../db/versioned-write';
-import { conflict, invalidField } from '../../http/http-error';
+import { conflict, invalidField, notFound } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 
 type PolicyRow = typeof policyDocuments.$inferSelect;
@@ -21,7 +22,7 @@ async function draftRow(tx: Executor, kind: PolicyKind): Promise<PolicyRow | nul
   const [row] = await tx
     .select()
     .from(policyDocuments)
-    .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft')))
+    .where(and(eq(policyDocuments.kind, kind), eq(policyDocuments.status, 'draft'), deletedWhere(policyDocuments)))
     .for('update');
   return row ?? null;
 }
@@ -93,11 +94,27 @@ export async function publishPolicyDraft(db: Db, kind: PolicyKind, version: numb
   });
 }
 
-/** Throws away the draft (the published version is untouched). */
-export async function discardPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Throws away the draft, softly: Undo restores it (the published version is untouched). Answers it as written. */
+export async function discardPolicyDraft(db: Db, kind: PolicyKind, version: number, actor: Actor, now: Date): Promise<PolicyRow> {
+  return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, kind, version, POLICY_MESSAGES.noDraftToDiscard);
-    await tx.delete(policyDocuments).where(eq(policyDocuments.id, draft.id));
-    await auditChange(tx, { actor, now, action: 'policy.draft_discard', entity: 'policy_document', entityId: draft.id, changes: { kind, body: { length: draft.body.length } } });
+    return softDeleteRow(tx, policyDocuments, draft, { actor, now, action: 'policy.draft_discard', entity: 'policy_document', changes: { kind, body: { length: draft.body.length } } });
+  });
+}
+
+/**
+ * Undoes a discard while the draft is as the discard left it (`version`); answers its kind. A kind
+ * keeps one draft, so one saved meanwhile answers 409 DUPLICATE (discard it first).
+ */
+export async function restorePolicyDraft(db: Db, id: number, version: number, actor: Actor, now: Date): Promise<PolicyKind> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ kind: policyDocuments.kind, status: policyDocuments.status }).from(policyDocuments).where(eq(policyDocuments.id, id));
+    if (!row || row.status !== 'draft') throw notFound(POLICY_MESSAGES.draftNotFound);
+    const kind = row.kind as PolicyKind;
+    await lockKind(tx, kind);
+    const other = await draftRow(tx, kind);
+    if (other && other.id !== id) throw conflict('DUPLICATE', POLICY_MESSAGES.otherDraft(kind));
+    await restoreRow(tx, policyDocuments, { id, version, notFound: POLICY_MESSAGES.draftNotFound, notDeleted: POLICY_MESSAGES.draftNotDeleted }, { actor, now, action: 'policy.draft_restore', entity: 'policy_document' });
+    return kind;
   });
 }

@@ -34,6 +34,6 @@ const COLUMNS = defineExportColumns<'cancellation-reasons', CancellationReason>(
 export const reasonExport = (db: Db) =>
   pagedListExport(db, 'cancellation-reasons', COLUMNS, { sheet: { en: 'Cancellation reasons', hi: 'रद्द करने के कारण' }, permission: 'reasons.read', what: 'the filtered cancellation reasons' }, {
     query: reasonListQuerySchema,
-    where: (_scope, query) => reasonListWhere(query),
+    where: (scope, query) => reasonListWhere(scope, query),
     reads: { positions: selectReasonPositions, byIds: selectReasonsByIds, count: countReasons },
   });

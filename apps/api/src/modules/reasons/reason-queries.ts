@@ -7,7 +7,10 @@ import type { Executor } from '../../db/transaction';
 import { containsPattern } from '../../http/list-page';
 import { listReads } from '../../http/list-reads';
 import { rowStamps } from '../../http/row-stamps';
+import type { AccessScope } from '../scope/access-scope';
 import { whereAll } from '../scope/access-scope';
+import { wantsDeleted } from '../scope/deleted-filter';
+import { deletedWhere, liveId } from '../../db/soft-delete';
 
 export type ReasonListFilters = Omit<z.output<typeof reasonListQuerySchema>, 'page' | 'page_size' | 'sort'>;
 
@@ -19,9 +22,10 @@ const SORTS = {
 /** The order staff arranged (the order a cancel dialog offers them in). */
 export const DEFAULT_REASON_SORT = 'sort_order';
 
-/** Reasons are shared settings, not scoped: super and workshop admins read all of them. */
-export function reasonListWhere(query: ReasonListFilters): SQL | undefined {
+/** Reasons are shared settings, not scoped: super and workshop admins read all of them (a super admin alone the deleted ones). */
+export function reasonListWhere(scope: AccessScope, query: ReasonListFilters): SQL | undefined {
   return whereAll(
+    deletedWhere(cancellationReasons, wantsDeleted(scope, query.deleted)),
     query.active ? eq(cancellationReasons.active, query.active === 'true') : undefined,
     query.audience ? eq(cancellationReasons.audience, query.audience) : undefined,
     query.q ? ilike(cancellationReasons.text, containsPattern(query.q)) : undefined,
@@ -44,6 +48,6 @@ const list = listReads({ name: 'reasons', id: cancellationReasons.id, sorts: SOR
 export const { pageQuery: reasonPageQuery, select: selectReasons, byIds: selectReasonsByIds, positions: selectReasonPositions, count: countReasons } = list;
 
 export async function findReason(db: Executor, id: number): Promise<CancellationReason | null> {
-  const [row] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.id, id));
+  const [row] = await db.select().from(cancellationReasons).where(liveId(cancellationReasons, id));
   return row ? toReason(row) : null;
 }

@@ -1,14 +1,16 @@
-import { cancellationReasonSchema, createReasonBodySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
+import { cancellationReasonSchema, createReasonBodySchema, deletedRecordSchema, deleteQuerySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { restoreRoute } from '../scope/restore-route';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
-import { createReason, moveReason, REASON_NOT_FOUND, updateReason } from './reason-service';
+import { createReason, deleteReason, moveReason, REASON_NOT_FOUND, restoreReason, updateReason } from './reason-service';
 
 
 /** The reasons offered when a booking is cancelled, in an order the super admin arranges. */
@@ -18,10 +20,10 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
 
   app.get(
     '/api/v1/cancellation-reasons',
-    listRoute({ tags, summary: 'List cancellation reasons in their order', description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text.', querystring: reasonListQuerySchema, item: cancellationReasonSchema, access: 'reasons.read' }),
+    listRoute({ tags, summary: 'List cancellation reasons in their order', description: 'Ordered by sort_order unless `sort` says otherwise; `q` searches the text. `?deleted=true` (a super admin only): the deleted reasons instead, which restore brings back until they are purged.', querystring: reasonListQuerySchema, item: cancellationReasonSchema, access: 'reasons.read' }),
     async (request) => {
       const query = request.query;
-      const where = reasonListWhere(query);
+      const where = reasonListWhere(callerOf(request).scope, query);
       return listPage(query, () => selectReasons(db, where, query.sort, query.page_size, offsetOf(query)), { kind: 'exact', count: () => countReasons(db, where) });
     },
   );
@@ -56,4 +58,26 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       return load(request.params.id);
     },
   );
+
+  app.delete(
+    '/api/v1/cancellation-reasons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a cancellation reason (restorable until it is purged)',
+        description:
+          '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). A reason a cancelled booking gives answers 409 IN_USE (switch it off instead). Answers the id and the new version, which `POST …/restore` takes to undo it.',
+        security,
+        params: idParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => deletedRecordOf(await deleteReason(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+  );
+
+  restoreRoute(app, '/api/v1/cancellation-reasons/:id/restore', { tags, noun: 'a reason', record: cancellationReasonSchema }, async (id, version, { actor }) => {
+    await restoreReason(db, id, version, actor, clock.now());
+    return load(id);
+  });
 };

@@ -1,12 +1,13 @@
 import type { createReasonBodySchema, moveReasonBodySchema, updateReasonBodySchema } from '@carcare/contracts';
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cancellationReasons } from '../../db/schema';
+import { cancellationReasons, serviceRequests } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { auditChange, changedFields } from '../../db/audit-trail';
 import { nextAfterMax } from '../../db/next-after-max';
-import { auditedUpdate, lockRow, updateVersioned } from '../../db/versioned-write';
+import { deletedWhere, lockLiveRow, restoreRow, softDeleteRow } from '../../db/soft-delete';
+import { auditedUpdate, updateVersioned } from '../../db/versioned-write';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../admins/admin-service';
 
@@ -28,13 +29,13 @@ async function lockOrder(tx: Executor): Promise<void> {
   await tx.execute(sql`lock table ${cancellationReasons} in share row exclusive mode`);
 }
 
-const lockReason = (tx: Executor, id: number, version: number): Promise<ReasonRow> => lockRow(tx, cancellationReasons, { id, version, notFound: REASON_NOT_FOUND });
+const lockReason = (tx: Executor, id: number, version: number | undefined): Promise<ReasonRow> => lockLiveRow(tx, cancellationReasons, { id, version, notFound: REASON_NOT_FOUND });
 
 function columnsOf(body: CreateReason) {
   return { text: body.text, audience: body.audience, active: body.active };
 }
 
-/** Adds a reason at the end of the order. */
+/** Adds a reason at the end of the order (after the deleted ones too, so a restored reason finds its place free). */
 export async function createReason(db: Db, body: CreateReason, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
@@ -77,7 +78,7 @@ export async function moveReason(db: Db, id: number, body: MoveReason, actor: Ac
     const [neighbour] = await tx
       .select()
       .from(cancellationReasons)
-      .where(beside)
+      .where(and(deletedWhere(cancellationReasons), beside))
       .orderBy(...(up ? [desc(cancellationReasons.sortOrder), desc(cancellationReasons.id)] : [asc(cancellationReasons.sortOrder), asc(cancellationReasons.id)]))
       .limit(1)
       .for('update');
@@ -92,5 +93,37 @@ export async function moveReason(db: Db, id: number, body: MoveReason, actor: Ac
       changes: { direction: body.direction, sortOrder: { from: moving.sortOrder, to: movedTo }, swappedWith: { id: neighbour.id, sortOrder: { from: neighbour.sortOrder, to: moving.sortOrder } } },
     });
     await updateVersioned(tx, cancellationReasons, neighbour, { sortOrder: moving.sortOrder }, now);
+  });
+}
+
+/**
+ * Deletes a reason (softly: Undo restores it), which the cancel dialogs then no longer offer. One a
+ * cancelled booking gives as its reason stays (switch it off instead): the booking's history names it.
+ */
+export async function deleteReason(db: Db, id: number, version: number | undefined, actor: Actor, now: Date): Promise<ReasonRow> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx);
+    const current = await lockReason(tx, id, version);
+    const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(serviceRequests).where(eq(serviceRequests.cancellationReasonId, id));
+    const bookings = Number(usage?.count ?? 0);
+    if (bookings > 0) throw conflict('IN_USE', `“${current.text}” is the reason of ${bookings} cancelled ${bookings === 1 ? 'booking' : 'bookings'}; switch it off instead`);
+    return softDeleteRow(tx, cancellationReasons, current, { actor, now, action: 'cancellation_reason.delete', entity: 'cancellation_reason', changes: { text: current.text, audience: current.audience, active: current.active, sortOrder: current.sortOrder } });
+  });
+}
+
+/**
+ * Undoes a delete while the reason is as the delete left it (`version`). It comes back in its old
+ * place; should another reason hold that place by then, it goes last instead.
+ */
+export async function restoreReason(db: Db, id: number, version: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrder(tx);
+    const restored = await restoreRow(tx, cancellationReasons, { id, version, notFound: REASON_NOT_FOUND, notDeleted: 'This cancellation reason is not deleted' }, { actor, now, action: 'cancellation_reason.restore', entity: 'cancellation_reason' });
+    const [taken] = await tx
+      .select({ id: cancellationReasons.id })
+      .from(cancellationReasons)
+      .where(and(deletedWhere(cancellationReasons), eq(cancellationReasons.sortOrder, restored.sortOrder), sql`${cancellationReasons.id} <> ${id}`))
+      .limit(1);
+    if (taken) await updateVersioned(tx, cancellationReasons, { id, version: restored.version + 1 }, { sortOrder: await nextAfterMax(tx, cancellationReasons.sortOrder, SORT_ORDER_STEP) }, now);
   });
 }

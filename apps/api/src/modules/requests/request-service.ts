@@ -8,6 +8,7 @@ import type { ServiceRequestRow } from '../../db/schema';
 import { cancellationReasons, serviceRequestEvents, serviceRequests, services, societies, transactions, workers, workshops, workshopServices } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { auditChange } from '../../db/audit-trail';
+import { liveId } from '../../db/soft-delete';
 import { auditedUpdate, lockRow } from '../../db/versioned-write';
 import { publishLive } from '../../db/live-channel';
 import { conflict, invalidField } from '../../http/http-error';
@@ -272,7 +273,8 @@ function completeEffects(request: ServiceRequestRow, input: Extract<TransitionIn
 }
 
 async function cancelEffects(tx: Tx, request: ServiceRequestRow, input: Extract<TransitionInput, { action: 'cancel' }>, actor: Actor, now: Date): Promise<TransitionEffects> {
-  const [reason] = await tx.select({ id: cancellationReasons.id, text: cancellationReasons.text, active: cancellationReasons.active }).from(cancellationReasons).where(eq(cancellationReasons.id, input.reasonId));
+  // Share-locked: a delete of the reason waits for this cancel, then counts it and refuses (IN_USE).
+  const [reason] = await tx.select({ id: cancellationReasons.id, text: cancellationReasons.text, active: cancellationReasons.active }).from(cancellationReasons).where(liveId(cancellationReasons, input.reasonId)).for('share');
   if (!reason || !reason.active) throw invalidField('reason_id', 'Choose an active cancellation reason', 'reason_not_active');
   const note = textOrNull(input.note);
   return {

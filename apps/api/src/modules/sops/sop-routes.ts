@@ -1,5 +1,5 @@
 import type { SopAction } from '@carcare/contracts';
-import { createSopBodySchema, deletedRecordSchema, deleteSopQuerySchema, restoreBodySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import { createSopBodySchema, deletedRecordSchema, deleteSopQuerySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, 
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { restoreRoute } from '../scope/restore-route';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
 import { changeSopStatus, createSop, deleteSop, restoreSop, SOP_NOT_FOUND, updateSop } from './sop-service';
 
@@ -84,13 +85,8 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     async (request) => deletedRecordOf(await deleteSop(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
   );
 
-  app.post(
-    '/api/v1/sops/:id/restore',
-    recordRoute({ tags, summary: 'Restore a deleted SOP (Undo)', description: 'With the version its delete answered; an SOP changed since answers 409 STALE_VERSION, one not deleted 409 INVALID_TRANSITION, one purged 404.', body: restoreBodySchema, record: sopSchema }),
-    async (request) => {
-      const { scope, actor } = callerOf(request);
-      await restoreSop(db, request.params.id, request.body.version, actor, clock.now());
-      return load(scope, request.params.id);
-    },
-  );
+  restoreRoute(app, '/api/v1/sops/:id/restore', { tags, noun: 'an SOP', record: sopSchema }, async (id, version, { scope, actor }) => {
+    await restoreSop(db, id, version, actor, clock.now());
+    return load(scope, id);
+  });
 };

@@ -134,4 +134,24 @@ describe('privacy: the Markdown editor', () => {
     const dialog = await screen.findByRole('dialog', { name: /Privacy Policy · Version 1/ });
     expect(await within(dialog).findByRole('heading', { name: 'Old policy' })).toBeInTheDocument();
   });
+
+  it('discarding the draft offers Undo, which restores it with the version the discard answered and shows its text again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const draft = doc({ id: 9, version_no: null, status: 'draft', body: 'My draft words', published_at: null, published_by: null, version: 4 });
+    const withDraft: PolicyState = { ...published, draft };
+    const { writes } = renderPage(withDraft, (request) =>
+      request.method === 'DELETE' ? ok({ ...published, deleted: { id: 9, version: 5, deleted_at: '2026-10-25T09:00:00.000Z' } }) : ok({ ...withDraft, draft: { ...draft, version: 6 } }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Text (Markdown)' })).toHaveValue('My draft words');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard the draft?' })).getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
+    expect(editor()).toHaveValue('# Privacy Policy\n\nWe keep your **phone** safe.');
+    expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/policies/privacy_policy/draft', params: { version: 4 } });
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(writes()[1]).toMatchObject({ method: 'POST', url: '/api/v1/policies/drafts/9/restore', body: { version: 5 } });
+    expect(editor()).toHaveValue('My draft words');
+  });
 });

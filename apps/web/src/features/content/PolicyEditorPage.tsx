@@ -30,7 +30,9 @@ import LoadingButton from '../../components/LoadingButton';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { StaleAlert } from '../../components/form/StaleAlert';
 import { formatDateTime } from '../../components/format/dates';
-import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, usePublishPolicyMutation, useSavePolicyDraftMutation } from './contentApi';
+import { useDiscardPolicyDraftMutation, useGetPolicyQuery, useGetPolicyVersionQuery, useGetPolicyVersionsQuery, useListDeletedPolicyDraftsQuery, usePublishPolicyMutation, useRestorePolicyDraftMutation, useSavePolicyDraftMutation } from './contentApi';
+import { DeletedFilterButton, DeletedRecordsCard } from '../../components/DeletedRecords';
+import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
 import { useTexts } from '../../i18n/useTexts';
 import { contentCatalogue } from './contentTexts';
 import { MarkdownView } from './MarkdownView';
@@ -158,7 +160,29 @@ function VersionHistory({ kind }: { kind: PolicyKind }) {
 
 type PolicyStep = 'save' | 'publish' | 'discard';
 
-function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () => Promise<PolicyState | undefined> }) {
+/** A super admin's discarded drafts of one kind (the "Deleted" filter), each with Restore. */
+function DeletedDrafts({ kind, onShowAll }: { kind: PolicyKind; onShowAll: () => void }) {
+  const t = useTexts(contentCatalogue);
+  const { data, isLoading } = useListDeletedPolicyDraftsQuery(kind);
+  const [restoreDraft] = useRestorePolicyDraftMutation();
+  return (
+    <DeletedRecordsCard
+      loading={isLoading}
+      onShowAll={onShowAll}
+      label={t('policy.deletedLabel')}
+      emptyText={t('policy.noneDeleted')}
+      rows={(data?.data ?? []).map((draft) => ({
+        id: draft.id,
+        version: draft.version,
+        name: draft.body.trim().split('\n')[0]?.slice(0, 80) || t('policy.emptyDraft'),
+        detail: t('policy.lastSaved', { who: draft.updated_by?.name ?? '—', when: formatDateTime(draft.updated_at) }),
+      }))}
+      restore={async ({ id, version }) => (await restoreDraft({ kind, id, version })).error}
+    />
+  );
+}
+
+function PolicyEditor({ state, onReload, onShowDeleted }: { state: PolicyState; onReload: () => Promise<PolicyState | undefined>; onShowDeleted: () => void }) {
   const t = useTexts(contentCatalogue);
   const { kind, draft, published } = state;
   const title = t(`policyTitle.${kind}`);
@@ -168,6 +192,8 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
   const [saveDraft, { isLoading: saving }] = useSavePolicyDraftMutation();
   const [publish, { isLoading: publishing }] = usePublishPolicyMutation();
   const [discard, { isLoading: discarding }] = useDiscardPolicyDraftMutation();
+  const [restoreDraft] = useRestorePolicyDraftMutation();
+  const offerUndo = useUndoSnackbar();
   // What to say when the call that failed got no answer.
   const unanswered = useRef<'policy.saveFailed' | 'policy.publishFailed'>('policy.saveFailed');
 
@@ -184,9 +210,19 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
       if (!draft) return undefined;
       const result = await discard({ kind, version: draft.version });
       if (result.error) return result.error;
-      // Back to the published text.
+      // Back to the published text; Undo brings the draft's text back.
       form.reset({ body: result.data.published?.body ?? '', step: 'save' });
-      enqueueSnackbar(t('policy.draftDiscarded'), { variant: 'success' });
+      const { deleted } = result.data;
+      let restored: PolicyState | undefined;
+      offerUndo({
+        message: t('policy.draftDiscarded'),
+        undo: async () => {
+          const answer = await restoreDraft({ kind, id: deleted.id, version: deleted.version });
+          restored = answer.data;
+          return answer.error;
+        },
+        onUndone: () => form.reset({ body: restored?.draft?.body ?? '', step: 'save' }),
+      });
       return undefined;
     }
     const saved = await save(text);
@@ -244,6 +280,7 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
               ) : null}
             </Box>
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+              <DeletedFilterButton pressed={false} onChange={onShowDeleted} />
               {draft ? (
                 <Button color="error" disabled={busy} onClick={() => confirm.ask('discard')}>
                   {t('policy.discardDraft')}
@@ -329,6 +366,8 @@ function PolicyEditor({ state, onReload }: { state: PolicyState; onReload: () =>
 export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
   const t = useTexts(contentCatalogue);
   const query = useGetPolicyQuery(kind);
+  const [showDeleted, setShowDeleted] = useState(false);
+  if (showDeleted) return <DeletedDrafts kind={kind} onShowAll={() => setShowDeleted(false)} />;
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -345,7 +384,7 @@ export function PolicyEditorPage({ kind }: { kind: PolicyKind }) {
   }
   return (
     <RecordTabs history={<RecordHistory record={`policies/${kind}`} />}>
-      <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} />
+      <PolicyEditor key={kind} state={query.data} onReload={async () => (await query.refetch()).data} onShowDeleted={() => setShowDeleted(true)} />
     </RecordTabs>
   );
 }

@@ -1,4 +1,4 @@
-import type { Banner, BannerList, BannerMoveDirection, CreateBannerBody, PolicyDocument, PolicyHistory, PolicyKind, PolicyState, UpdateBannerBody } from '@carcare/contracts';
+import type { Banner, BannerList, BannerMoveDirection, CreateBannerBody, DiscardedPolicyDraft, PolicyDocument, PolicyDraftList, PolicyHistory, PolicyKind, PolicyState, UpdateBannerBody } from '@carcare/contracts';
 import { baseApi } from '../../api/baseApi';
 import { defineResource, resourceEndpoints } from '../../api/resource';
 
@@ -36,8 +36,18 @@ export const contentApi = baseApi.injectEndpoints({
         }
       },
     }),
-    discardPolicyDraft: build.mutation<PolicyState, { kind: PolicyKind; version: number }>({
+    /** Answers, in `deleted`, what its Undo (restorePolicyDraft) sends back. */
+    discardPolicyDraft: build.mutation<DiscardedPolicyDraft, { kind: PolicyKind; version: number }>({
       query: ({ kind, version }) => ({ url: policies.url(kind, 'draft'), method: 'DELETE', params: { version } }),
+      invalidatesTags: (_result, _error, { kind }) => [policyTag(kind)],
+    }),
+    /** A kind's discarded drafts (a super admin's "Deleted" filter). */
+    listDeletedPolicyDrafts: build.query<PolicyDraftList, PolicyKind>({
+      query: (kind) => ({ url: policies.url(kind, 'drafts'), params: { deleted: 'true' } }),
+      providesTags: (_result, _error, kind) => [policyTag(kind)],
+    }),
+    restorePolicyDraft: build.mutation<PolicyState, { kind: PolicyKind; id: number; version: number }>({
+      query: ({ id, version }) => ({ url: policies.url('drafts', id, 'restore'), method: 'POST', data: { version } }),
       invalidatesTags: (_result, _error, { kind }) => [policyTag(kind)],
     }),
     publishPolicy: build.mutation<PolicyState, { kind: PolicyKind; version: number }>({
@@ -88,6 +98,8 @@ export const {
   useGetPolicyVersionQuery,
   useSavePolicyDraftMutation,
   useDiscardPolicyDraftMutation,
+  useListDeletedPolicyDraftsQuery,
+  useRestorePolicyDraftMutation,
   usePublishPolicyMutation,
   useListBannersQuery,
   useListDeletedBannersQuery,

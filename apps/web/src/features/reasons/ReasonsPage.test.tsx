@@ -74,4 +74,40 @@ describe('Cancellation reasons', () => {
     expect(await screen.findByText('Reason added')).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons', body: { text: 'Vehicle not available', audience: 'admin', active: false } });
   });
+
+  it('deletes a reason after asking, with its version, and Undo restores it with the version the delete answered', async () => {
+    const user = userEvent.setup({ delay: null });
+    let rows = [FIRST, SECOND];
+    const { writes } = renderPage(
+      () => rows,
+      (request) => {
+        if (request.method === 'DELETE') {
+          rows = [SECOND];
+          return ok({ id: 1, version: 2, deleted_at: '2026-01-01T00:00:00.000Z' });
+        }
+        rows = [{ ...FIRST, version: 3 }, SECOND];
+        return ok(rows[0]);
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete: Customer not at home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reason?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Reason deleted')).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/cancellation-reasons/1', params: { version: 1 } });
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(writes()[1]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons/1/restore', body: { version: 2 } });
+    expect(await screen.findByRole('button', { name: 'Delete: Customer not at home' })).toBeInTheDocument();
+  });
+
+  it('lists the deleted reasons under the Deleted filter and restores one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { writes, gets } = renderPage(() => [SECOND], () => ok(SECOND));
+    await user.click(await screen.findByRole('button', { name: 'Deleted' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore: Vehicle not available' }));
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(gets().some((request) => request.params?.deleted === 'true')).toBe(true);
+    expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons/2/restore', body: { version: 3 } });
+  });
 });

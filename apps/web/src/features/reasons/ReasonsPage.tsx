@@ -2,11 +2,15 @@ import { Suspense, useMemo, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/snackbars';
 import { IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect } from '../../components/list';
-import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
+import { useDeleteReasonMutation, useListReasonsQuery, useMoveReasonMutation, useRestoreReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
+import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
@@ -35,6 +39,7 @@ interface RowHandlers {
   move: (reason: CancellationReason, direction: 'up' | 'down') => void;
   toggle: (reason: CancellationReason) => void;
   edit: (reason: CancellationReason) => void;
+  remove: (reason: CancellationReason) => void;
 }
 
 function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationReason>[] {
@@ -44,7 +49,7 @@ function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationRea
     {
       field: 'actions',
       headerName: t('colActions'),
-      width: 130,
+      width: 164,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
@@ -52,6 +57,11 @@ function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationRea
           <Tooltip title={t('edit')}>
             <IconButton size="small" aria-label={t('actionOn', { action: t('edit'), name: row.text })} onClick={() => h.edit(row)}>
               <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('delete')}>
+            <IconButton size="small" color="error" aria-label={t('actionOn', { action: t('delete'), name: row.text })} disabled={h.busy} onClick={() => h.remove(row)}>
+              <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         </Stack>
@@ -70,8 +80,26 @@ function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationRea
   ];
 }
 
-/** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off. */
+/** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off, delete (and restore). */
 export default function ReasonsPage() {
+  const t = useTexts(reasonCatalogue);
+  const [showDeleted, setShowDeleted] = useState(false);
+  if (showDeleted) {
+    return (
+      <DeletedListCard<CancellationReason>
+        useList={useListReasonsQuery}
+        useRestore={useRestoreReasonMutation}
+        describe={(reason) => ({ name: reason.text, detail: t(`audience.${reason.audience}`) })}
+        label={t('deletedLabel')}
+        emptyText={t('noneDeleted')}
+        onShowAll={() => setShowDeleted(false)}
+      />
+    );
+  }
+  return <Reasons onShowDeleted={() => setShowDeleted(true)} />;
+}
+
+function Reasons({ onShowDeleted }: { onShowDeleted: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useTexts(reasonCatalogue);
   const list = useListPage({ useQuery: useListReasonsQuery, ...REASON_LIST });
@@ -79,6 +107,10 @@ export default function ReasonsPage() {
   const { data, isFetching, refetch } = result;
   const [moveReason, { isLoading: moving }] = useMoveReasonMutation();
   const [updateReason, { isLoading: updating }] = useUpdateReasonMutation();
+  const [deleteReason, { isLoading: deleting }] = useDeleteReasonMutation();
+  const [restoreReason] = useRestoreReasonMutation();
+  const offerUndo = useUndoSnackbar();
+  const [removing, setRemoving] = useState<CancellationReason | null>(null);
   const [editing, setEditing] = useState<{ reason: CancellationReason | null } | null>(null);
   const editorOpened = useOpenedOnce(editing !== null);
   const { filtered } = list;
@@ -105,8 +137,20 @@ export default function ReasonsPage() {
         });
       },
       edit: (reason) => setEditing({ reason }),
+      remove: (reason) => setRemoving(reason),
     });
   }, [data?.total, list.pageSize, list.page, filtered, rows, moving, updating, isFetching, moveReason, updateReason, enqueueSnackbar, t]);
+
+  const remove = async (reason: CancellationReason) => {
+    const result = await deleteReason({ id: reason.id, version: reason.version });
+    setRemoving(null);
+    if (result.error) {
+      enqueueSnackbar(serverFailureTextOf(result.error) ?? t('deleteFailed'), { variant: 'error' });
+      return;
+    }
+    const deleted = result.data;
+    offerUndo({ message: t('deleted'), undo: deleted ? async () => (await restoreReason({ id: deleted.id, version: deleted.version })).error : undefined });
+  };
   // The dialog edits the latest copy of its row (after a reload the version moves on).
   const editingReason = editing?.reason ? (rows.find((row) => row.id === editing.reason?.id) ?? editing.reason) : null;
 
@@ -118,6 +162,7 @@ export default function ReasonsPage() {
       selects={reasonSelects(t)}
       actions={
         <>
+          <DeletedFilterButton pressed={false} onChange={onShowDeleted} />
           <ListExportButton list="cancellation-reasons" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['cancellation-reasons']} />
           <ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />
         </>
@@ -126,6 +171,24 @@ export default function ReasonsPage() {
       columns={columns}
     >
       <Suspense fallback={null}>{editorOpened ? <ReasonDialog open={editing !== null} entity={editingReason} onClose={() => setEditing(null)} onReload={() => refetch()} /> : null}</Suspense>
+      <ConfirmDialog
+        open={removing !== null}
+        busy={deleting}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+        title={t('deleteTitle')}
+        text={
+          removing ? (
+            <>
+              <strong>{removing.text}</strong>. {t('deleteText')}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={t('delete')}
+        destructive
+      />
     </ListCard>
   );
 }

@@ -13,7 +13,7 @@ import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../co
 import { StatusChip } from '../../components/StatusChip';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useRestoreInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
-import { DeletedFilterButton, DeletedRecordsCard } from '../../components/DeletedRecords';
+import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
 import { serverMessageIn } from '../../i18n/catalogue';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
@@ -73,27 +73,22 @@ function buildColumns(t: ServiceText, actions: RowActions): GridColDef<ServiceIn
   ];
 }
 
-/** The deleted inclusions (the "Deleted" filter), each with Restore. */
-function DeletedInclusions({ onShowAll }: { onShowAll: () => void }) {
-  const t = useTexts(serviceCatalogue);
-  const { data, isLoading } = useListInclusionsQuery({ deleted: 'true', page_size: 100 });
-  const [restoreInclusion] = useRestoreInclusionMutation();
-  return (
-    <DeletedRecordsCard
-      loading={isLoading}
-      onShowAll={onShowAll}
-      label={t('inclusion.deletedLabel')}
-      emptyText={t('inclusion.noneDeleted')}
-      rows={(data?.data ?? []).map((inclusion) => ({ id: inclusion.id, version: inclusion.version, name: inclusion.name, detail: inclusion.description || undefined }))}
-      restore={async ({ id, version }) => (await restoreInclusion({ id, version })).error}
-    />
-  );
-}
-
 /** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted; the deleted ones can be restored. */
 export default function InclusionsPage() {
+  const t = useTexts(serviceCatalogue);
   const [showDeleted, setShowDeleted] = useState(false);
-  if (showDeleted) return <DeletedInclusions onShowAll={() => setShowDeleted(false)} />;
+  if (showDeleted) {
+    return (
+      <DeletedListCard<ServiceInclusion>
+        useList={useListInclusionsQuery}
+        useRestore={useRestoreInclusionMutation}
+        describe={(inclusion) => ({ name: inclusion.name, detail: inclusion.description || undefined })}
+        label={t('inclusion.deletedLabel')}
+        emptyText={t('inclusion.noneDeleted')}
+        onShowAll={() => setShowDeleted(false)}
+      />
+    );
+  }
   return <Inclusions onShowDeleted={() => setShowDeleted(true)} />;
 }
 

@@ -10,7 +10,7 @@ import { formatDate } from '../../components/format/dates';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_CREATE_PATH, sopEditorPath } from './sopPaths';
 import { useListSopsQuery, useRestoreSopMutation, SOP_LIST } from './sopsApi';
-import { DeletedFilterButton, DeletedRecordsCard } from '../../components/DeletedRecords';
+import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserType } from '../auth/public';
 import { sopCatalogue, sopListTexts, type SopText } from './sopTexts';
@@ -32,28 +32,23 @@ const sopColumns = (t: SopText): GridColDef<Sop>[] => [
   { field: 'updated_at', headerName: t('colUpdated'), width: 130, valueFormatter: (value: string) => formatDate(value) },
 ];
 
-/** A super admin's deleted SOPs (the "Deleted" filter), each with Restore. */
-function DeletedSops({ onShowAll }: { onShowAll: () => void }) {
-  const t = useTexts(sopCatalogue);
-  const { data, isLoading } = useListSopsQuery({ deleted: 'true', page_size: 100 });
-  const [restoreSop] = useRestoreSopMutation();
-  return (
-    <DeletedRecordsCard
-      loading={isLoading}
-      onShowAll={onShowAll}
-      label={t('deletedLabel')}
-      emptyText={t('noneDeleted')}
-      rows={(data?.data ?? []).map((sop) => ({ id: sop.id, version: sop.version, name: sop.title, detail: sop.service?.name ?? t('noService') }))}
-      restore={async ({ id, version }) => (await restoreSop({ id, version })).error}
-    />
-  );
-}
-
 /** sop: every SOP, filtered by status and service (in the URL), searchable by title; a super admin also sees the deleted ones. */
 export default function SopListPage() {
+  const t = useTexts(sopCatalogue);
   const [showDeleted, setShowDeleted] = useState(false);
   const restores = can(useAppSelector(selectUserType), 'sops.manage');
-  if (restores && showDeleted) return <DeletedSops onShowAll={() => setShowDeleted(false)} />;
+  if (restores && showDeleted) {
+    return (
+      <DeletedListCard<Sop>
+        useList={useListSopsQuery}
+        useRestore={useRestoreSopMutation}
+        describe={(sop) => ({ name: sop.title, detail: sop.service?.name ?? t('noService') })}
+        label={t('deletedLabel')}
+        emptyText={t('noneDeleted')}
+        onShowAll={() => setShowDeleted(false)}
+      />
+    );
+  }
   return <SopList onShowDeleted={restores ? () => setShowDeleted(true) : undefined} />;
 }
 
