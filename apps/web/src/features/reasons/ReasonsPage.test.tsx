@@ -7,6 +7,7 @@ import { ok, restoreApi, fakeApi, type FakeAnswer, type SeenRequest } from '../.
 import ReasonsPage from './ReasonsPage';
 import { sampleReason } from './testing/samples';
 import { staleVersion } from '../../test/staleVersion';
+import { changeLanguage } from '../../i18n/languageStore';
 
 const FIRST = sampleReason();
 const SECOND = sampleReason({ id: 2, text: 'Vehicle not available', audience: 'customer', sort_order: 2, version: 3 });
@@ -99,6 +100,20 @@ describe('Cancellation reasons', () => {
     expect(await screen.findByText('Restored')).toBeInTheDocument();
     expect(writes()[1]).toMatchObject({ method: 'POST', url: '/api/v1/cancellation-reasons/1/restore', body: { version: 2 } });
     expect(await screen.findByRole('button', { name: 'Delete: Customer not at home' })).toBeInTheDocument();
+  });
+
+  it('a reason that bookings give is not deleted: the refusal says to switch it off, in the language shown', async () => {
+    const inUse = (): FakeAnswer => ({ status: 409, data: { message: '“Customer not at home” is the reason of 2 cancelled bookings; switch it off instead', code: 'IN_USE' } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(() => [FIRST, SECOND], inUse);
+    await user.click(await screen.findByRole('button', { name: 'Delete: Customer not at home' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this reason?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('“Customer not at home” is the reason of 2 cancelled bookings; switch it off instead')).toBeInTheDocument();
+
+    await changeLanguage('hi');
+    await user.click(await screen.findByRole('button', { name: 'हटाएँ: Customer not at home' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'यह कारण हटाएँ?' })).getByRole('button', { name: 'हटाएँ' }));
+    expect(await screen.findByText('यह कारण रद्द की गई बुकिंग में दिया गया है, इसलिए मिटाया नहीं जा सकता; इसे बंद करें')).toBeInTheDocument();
   });
 
   it('lists the deleted reasons under the Deleted filter and restores one', async () => {

@@ -11,7 +11,9 @@ import { useDeleteReasonMutation, useListReasonsQuery, useMoveReasonMutation, us
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
 import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
-import { useTexts } from '../../i18n/useTexts';
+import { useLanguage, useTexts } from '../../i18n/useTexts';
+import { serverMessageIn } from '../../i18n/catalogue';
+import { apiErrorOf } from '../../api/baseApi';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { reasonCatalogue, reasonListTexts, type ReasonText } from './reasonTexts';
@@ -102,6 +104,7 @@ export default function ReasonsPage() {
 function Reasons({ onShowDeleted }: { onShowDeleted: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useTexts(reasonCatalogue);
+  const language = useLanguage();
   const list = useListPage({ useQuery: useListReasonsQuery, ...REASON_LIST });
   const result = list.result;
   const { data, isFetching, refetch } = result;
@@ -145,7 +148,10 @@ function Reasons({ onShowDeleted }: { onShowDeleted: () => void }) {
     const result = await deleteReason({ id: reason.id, version: reason.version });
     setRemoving(null);
     if (result.error) {
-      enqueueSnackbar(serverFailureTextOf(result.error) ?? t('deleteFailed'), { variant: 'error' });
+      // A reason that bookings give is refused by its code, said in the language shown.
+      const apiError = apiErrorOf(result.error);
+      const text = apiError?.data.code === 'IN_USE' ? serverMessageIn(reasonCatalogue, language, apiError.data) : serverFailureTextOf(result.error);
+      enqueueSnackbar(text ?? t('deleteFailed'), { variant: 'error' });
       return;
     }
     const deleted = result.data;
