@@ -23,7 +23,9 @@ type Tone = readonly [light: string, main: string, dark: string, contrastText: s
 
 /** Each colour's tones in both modes side by side, so a change to one mode is seen next to the other. */
 const TONES: Record<'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' | 'orange', Record<ColorMode, Tone>> = {
-  primary: { light: ['#e3f2fd', '#1976d2', '#1565c0', '#ffffff'], dark: ['#1e3a5f', '#64b5f6', brandBlue, '#0b1526'] },
+  // Primary text (text buttons, tabs, links) often sits on the page's grey background rather than a
+  // card, as on a phone where cards give way to the page: #1976d2 reads below AA there, #1565c0 above.
+  primary: { light: ['#e3f2fd', '#1565c0', '#0d47a1', '#ffffff'], dark: ['#1e3a5f', '#64b5f6', brandBlue, '#0b1526'] },
   secondary: { light: ['#ede7f6', '#673ab7', '#5e35b1', '#ffffff'], dark: ['#2a2352', '#b39ddb', '#9575cd', '#140d24'] },
   success: { light: ['#e8f5e9', '#2e7d32', '#1b5e20', '#ffffff'], dark: ['#1b3b24', '#66bb6a', '#43a047', '#0b1f0e'] },
   error: { light: ['#ffebee', '#c62828', '#b71c1c', '#ffffff'], dark: ['#3b1a1a', '#ef9a9a', '#e57373', '#2a0b0b'] },
