@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Chip, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { config } from '../config';
 import { buildTheme } from './buildTheme';
+import { WARNING_TEXT } from './palette';
 import { systemAsksLessMotion } from '../test/mediaQueries';
 
 const rem = (size: string) => parseFloat(size);
@@ -25,6 +26,25 @@ describe('console theme', () => {
     const text = getComputedStyle(screen.getByText('Are you sure you want to logout?'));
     expect(rem(title.fontSize)).toBeGreaterThanOrEqual(rem(text.fontSize) * 1.25);
     expect(Number(title.fontWeight)).toBeGreaterThanOrEqual(600);
+  });
+});
+
+describe('warning written as text', () => {
+  afterEach(cleanup);
+
+  it.each(['light', 'dark'] as const)('writes an outlined chip and a text button in the readable warning tone (%s)', (mode) => {
+    render(
+      <ThemeProvider theme={buildTheme({ mode, fontFamily: 'Roboto', borderRadius: config.borderRadius })}>
+        <Chip color="warning" variant="outlined" label="Pending leave" />
+        <Button color="warning">Withdraw</Button>
+        <Chip color="warning" label="Filled" />
+      </ThemeProvider>,
+    );
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    expect(getComputedStyle(screen.getByText('Pending leave').parentElement!).color).toBe(rgb(WARNING_TEXT[mode]));
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Withdraw' })).color).toBe(rgb(WARNING_TEXT[mode]));
+    // A filled chip keeps its dark text on amber.
+    expect(getComputedStyle(screen.getByText('Filled').parentElement!).color).not.toBe(rgb(WARNING_TEXT[mode]));
   });
 });
 

@@ -23,7 +23,9 @@ type Tone = readonly [light: string, main: string, dark: string, contrastText: s
 
 /** Each colour's tones in both modes side by side, so a change to one mode is seen next to the other. */
 const TONES: Record<'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' | 'orange', Record<ColorMode, Tone>> = {
-  primary: { light: ['#e3f2fd', '#1976d2', '#1565c0', '#ffffff'], dark: ['#1e3a5f', '#64b5f6', brandBlue, '#0b1526'] },
+  // Primary text (text buttons, tabs, links) often sits on the page's grey background rather than a
+  // card, as on a phone where cards give way to the page: #1976d2 reads below AA there, #1565c0 above.
+  primary: { light: ['#e3f2fd', '#1565c0', '#0d47a1', '#ffffff'], dark: ['#1e3a5f', '#64b5f6', brandBlue, '#0b1526'] },
   secondary: { light: ['#ede7f6', '#673ab7', '#5e35b1', '#ffffff'], dark: ['#2a2352', '#b39ddb', '#9575cd', '#140d24'] },
   success: { light: ['#e8f5e9', '#2e7d32', '#1b5e20', '#ffffff'], dark: ['#1b3b24', '#66bb6a', '#43a047', '#0b1f0e'] },
   error: { light: ['#ffebee', '#c62828', '#b71c1c', '#ffffff'], dark: ['#3b1a1a', '#ef9a9a', '#e57373', '#2a0b0b'] },
@@ -32,6 +34,12 @@ const TONES: Record<'primary' | 'secondary' | 'success' | 'error' | 'warning' | 
   info: { light: ['#e1f5fe', '#0277bd', '#01579b', '#ffffff'], dark: ['#10324a', '#4fc3f7', '#29b6f6', '#0b1526'] },
   orange: { light: ['#fbe9e7', '#ffab91', '#d84315', '#2a140b'], dark: ['#3d2418', '#ffab91', '#ff8a65', '#2a140b'] },
 };
+
+/**
+ * Warning written as text (an outlined chip, a text or outlined button): amber's main tone is a
+ * fill for dark text and reads far below AA as text on light surfaces, so light mode writes a deep amber.
+ */
+export const WARNING_TEXT: Record<ColorMode, string> = { light: '#945800', dark: TONES.warning.dark[1] };
 
 const SURFACES: Record<ColorMode, Pick<PaletteOptions, 'grey' | 'background' | 'text' | 'divider'>> = {
   light: {

@@ -56,7 +56,8 @@ export function DateSwitcher({ date, today, week, onChange, t }: DateSwitcherPro
             >
               <span>{weekday}</span>
               <span>{formatCalendarDay(day)}</span>
-              <Box component="span" sx={{ fontSize: '0.7rem', opacity: 0.85 }}>
+              {/* Set apart by size only: faded, the count would fall below AA contrast on either variant. */}
+              <Box component="span" sx={{ fontSize: '0.7rem' }}>
                 {count === undefined ? '–' : t('jobCount', { count })}
               </Box>
             </Button>

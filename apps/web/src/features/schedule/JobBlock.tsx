@@ -56,7 +56,7 @@ export const JobBlock = memo(function JobBlock({ job, name, statusText, t, left,
       <span className={`${JOB_BLOCK_CLASS}-line`}>
         {job.service.name} · {statusText}
       </span>
-      <span className={`${JOB_BLOCK_CLASS}-line ${JOB_BLOCK_CLASS}-customer`}>{job.customer_name}</span>
+      <span className={`${JOB_BLOCK_CLASS}-line`}>{job.customer_name}</span>
     </button>
   );
 });

@@ -61,7 +61,6 @@ export function boardStyles(theme: Theme) {
       '& svg': { fontSize: '0.9rem' },
     },
     [`.${JOB_BLOCK_CLASS}-line`]: { whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' },
-    [`.${JOB_BLOCK_CLASS}-customer`]: { opacity: 0.9 },
     // Lanes off screen are neither laid out nor painted (content-visibility), so a day's first frame
     // and each frame of a drag draw only the lanes in view; the margin keeps a block's focus ring.
     [`.${LANE_JOBS_CLASS}`]: { position: 'absolute' as const, inset: 0, contentVisibility: 'auto', overflowClipMargin: 4 },

@@ -74,7 +74,8 @@ function LeaveHistory({ workerId }: { workerId: number }) {
   if (isError || !data) return <Alert severity="error">{t('leaveHistoryFailed')}</Alert>;
   if (data.data.length === 0) return <Typography color="text.secondary">{t('noLeaves')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it too.
+    <Box role="region" aria-label={t('leaveHistory')} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <PlainTable label={t('leaveHistory')} head={[t('leaveFrom'), t('leaveTo'), t('leaveType'), t('leaveStatus'), t('leaveReason')]}>
         {data.data.map((leave) => (
           <TableRow key={leave.id}>
