@@ -115,6 +115,24 @@ export const RULE_FIELD_CODES = [
   'priority_unchanged',
   /** A policy published without text. */
   'policy_body_empty',
+  /** An import file that is neither CSV nor XLSX. */
+  'unsupported_file',
+  /** An import file over `max` bytes (also answered as a 413). */
+  'file_too_large',
+  /** An import file without a header row. */
+  'no_header',
+  /** Header names the import does not take (`columns`, comma-separated; `expected`: the ones it takes). */
+  'unknown_columns',
+  /** Required columns the header lacks (`columns`). */
+  'missing_columns',
+  /** An import file with a header and no rows. */
+  'no_rows',
+  /** An import file of more than `max` rows. */
+  'too_many_rows',
+  /** Two rows of one file naming the same record (`row`: the first one). */
+  'duplicate_row',
+  /** The record a row matches is outside the caller's scope (another workshop's worker). */
+  'out_of_scope',
 ] as const;
 
 export const FIELD_ERROR_CODES = [...SCHEMA_FIELD_CODES, ...RULE_FIELD_CODES] as const;

@@ -38,3 +38,4 @@ export * from './transactions';
 export * from './workers';
 export * from './transitions';
 export * from './workshops';
+export * from './imports';
