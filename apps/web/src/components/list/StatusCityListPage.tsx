@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { ListExportButton } from './ListExportButton';
 import { ListAddButton } from './ListAddButton';
+import { ListImportButton } from '../import/ListImportButton';
 import { ListCard } from './ListCard';
 import type { StatusCityFilter } from './statusCityFilters';
 import type { ListPageController } from './useListPage';
@@ -40,7 +41,7 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   viewKey: string;
 }
 
-/** A super admin's entity list (workshops, societies): search, status and city filters, CSV export and an add button. */
+/** A super admin's entity list (workshops, societies): search, status and city filters, CSV export, spreadsheet import and an add button. */
 export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
   const navigate = useNavigate();
   const statusOptions = useMemo(
@@ -69,6 +70,7 @@ export function StatusCityListPage<R extends { id: number }>({ texts: T, columns
       actions={
         <>
           <ListExportButton list={exportList} params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS[exportList]} />
+          <ListImportButton list={exportList} />
           <ListAddButton label={T.add} onClick={() => void navigate(addPath)} />
         </>
       }

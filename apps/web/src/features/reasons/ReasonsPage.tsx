@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect } from '../../components/list';
+import { ListImportButton } from '../../components/import';
 import { useListReasonsQuery, useMoveReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
@@ -119,6 +120,7 @@ export default function ReasonsPage() {
       actions={
         <>
           <ListExportButton list="cancellation-reasons" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['cancellation-reasons']} />
+          <ListImportButton list="cancellation-reasons" />
           <ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />
         </>
       }
