@@ -79,7 +79,7 @@ describe('importing workers from a spreadsheet', () => {
       { row: 3, field: 'phone', code: 'invalid_format' },
       { row: 3, field: 'skills', code: 'required' },
       { row: 5, field: 'skills', code: 'invalid_choice' },
-      { row: 6, field: 'phone', code: 'duplicate_row' },
+      { row: 6, field: 'phone', code: 'duplicate_item' },
     ]);
     expect(result.problems[3]).toMatchObject({ params: { row: 2 } });
     expect(result.problems.every((problem) => problem.message.length > 0)).toBe(true);

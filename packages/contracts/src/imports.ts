@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from './fieldErrors';
+import { FIELD_ERROR_CODES, IMPORT_FIELD_CODES } from './fieldErrors';
 import { IMPORT_LISTS, IMPORT_OUTCOMES } from './plain/imports';
 
 /** One problem of one row: the row's number in the file (the header is row 1), the column, and the field error as a create call answers it. */
@@ -7,7 +7,7 @@ export const importProblemSchema = z.object({
   row: z.number().int(),
   field: z.string(),
   message: z.string(),
-  code: z.enum(FIELD_ERROR_CODES),
+  code: z.enum([...FIELD_ERROR_CODES, ...IMPORT_FIELD_CODES]),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;

@@ -51,7 +51,7 @@ export async function planImport<B>(db: Db, scope: AccessScope, list: ImportList
     const first = firstRowOf.get(key);
     if (first !== undefined) {
       counts.invalid += 1;
-      problems.push({ row, field, message: `This row names the same record as row ${first}`, code: 'duplicate_row', params: { row: first } });
+      problems.push({ row, field, message: `This row names the same record as row ${first}`, code: 'duplicate_item', params: { row: first } });
       continue;
     }
     firstRowOf.set(key, row);

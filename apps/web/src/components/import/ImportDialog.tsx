@@ -22,8 +22,7 @@ import {
 } from '@mui/material';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_OUTCOMES, type ImportList, type ImportOutcome } from '@carcare/contracts';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
-import { fieldErrorText } from '../form/fieldErrorText';
-import { importCatalogue, type ImportTexts } from './importTexts';
+import { importCatalogue, importProblemText, type ImportTexts } from './importTexts';
 import { useImportFile } from './useImportFile';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -46,7 +45,7 @@ export function ImportDialog({ list, open, onClose }: ImportDialogProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const state = useImportFile(list);
+  const state = useImportFile(list, (problem) => importProblemText(t, problem, language));
   const { phase, dryRun, ended, running } = state;
   const busy = phase === 'checking' || phase === 'running';
 
@@ -149,7 +148,7 @@ function DryRunSummary({ t, dryRun, language }: { t: ImportTexts; dryRun: NonNul
                   <TableRow key={`${problem.row}-${problem.field}-${index}`}>
                     <TableCell>{problem.row}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{problem.field}</TableCell>
-                    <TableCell>{fieldErrorText(problem, language)}</TableCell>
+                    <TableCell>{importProblemText(t, problem, language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { importDryRunPath, importPath, type BulkJob, type ImportDryRun, type ImportList } from '@carcare/contracts';
 import { httpClient } from '../../api/httpClient';
 import { toApiQueryError } from '../../api/baseApi';
-import { serverFailureText } from '../form/fieldErrorText';
-import { useBulkJob, type EndedBulkJob } from '../bulk/job';
+import { serverFailureText, type FieldProblem } from '../form/fieldErrorText';
+import { useBulkJob, type EndedBulkJob } from '../bulk';
 
 export type ImportPhase = 'choose' | 'checking' | 'checked' | 'running' | 'ended';
 
@@ -13,7 +13,7 @@ export type ImportPhase = 'choose' | 'checking' | 'checked' | 'running' | 'ended
  * until it ends. A refused call (a bad file, no right) leaves the dialog at the file choice with the
  * server's message in the language shown.
  */
-export function useImportFile(list: ImportList) {
+export function useImportFile(list: ImportList, problemText: (problem: FieldProblem) => string) {
   const [phase, setPhase] = useState<ImportPhase>('choose');
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState<ImportDryRun | null>(null);
@@ -43,11 +43,13 @@ export function useImportFile(list: ImportList) {
         setDryRun(data as ImportDryRun);
         setPhase('checked');
       } catch (failure) {
-        setError(serverFailureText(toApiQueryError(failure).data));
+        const { data } = toApiQueryError(failure);
+        // A bad file's problem is the first detail, said by the import's own texts where it has them.
+        setError(data.details?.[0] ? problemText(data.details[0]) : serverFailureText(data));
         setPhase('choose');
       }
     },
-    [list],
+    [list, problemText],
   );
 
   const { follow } = job;

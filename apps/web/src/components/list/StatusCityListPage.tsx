@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
 import { ListExportButton } from './ListExportButton';
 import { ListAddButton } from './ListAddButton';
-import { ListImportButton } from '../import/ListImportButton';
 import { ListCard } from './ListCard';
 import type { StatusCityFilter } from './statusCityFilters';
 import type { ListPageController } from './useListPage';
@@ -34,6 +33,8 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   cities: readonly string[] | undefined;
   /** Which list the server exports; the export follows the columns shown (CSV_COLUMN_KEYS). */
   exportList: 'societies' | 'workshops';
+  /** The list's Import button, given by its page so the shared list code loads without the import's. */
+  importButton?: ReactNode;
   /** Where Add goes, and where a row opens. */
   addPath: string;
   rowPath: (row: R) => string;
@@ -42,7 +43,7 @@ export interface StatusCityListPageProps<R extends { id: number }> {
 }
 
 /** A super admin's entity list (workshops, societies): search, status and city filters, CSV export, spreadsheet import and an add button. */
-export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
+export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, importButton, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
   const navigate = useNavigate();
   const statusOptions = useMemo(
     () => [
@@ -70,7 +71,7 @@ export function StatusCityListPage<R extends { id: number }>({ texts: T, columns
       actions={
         <>
           <ListExportButton list={exportList} params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS[exportList]} />
-          <ListImportButton list={exportList} />
+          {importButton}
           <ListAddButton label={T.add} onClick={() => void navigate(addPath)} />
         </>
       }
