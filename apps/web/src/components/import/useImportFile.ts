@@ -3,7 +3,7 @@ import { importDryRunPath, importPath, type BulkJob, type ImportDryRun, type Imp
 import { httpClient } from '../../api/httpClient';
 import { toApiQueryError } from '../../api/baseApi';
 import { serverFailureText, type FieldProblem } from '../form/fieldErrorText';
-import { useBulkJob, type EndedBulkJob } from '../bulk';
+import { markBulkJobShown, useBulkJob, type EndedBulkJob } from '../bulk';
 
 export type ImportPhase = 'choose' | 'checking' | 'checked' | 'running' | 'ended';
 
@@ -21,6 +21,8 @@ export function useImportFile(list: ImportList, problemText: (problem: FieldProb
   const [error, setError] = useState<string | null>(null);
   const job = useBulkJob(
     (end) => {
+      // The dialog shows how the import ended: the list page's own bulk outcome must not show it again.
+      markBulkJobShown(end.job.id);
       setEnded(end);
       setPhase('ended');
     },
