@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { FIELD_ERROR_CODES } from '@carcare/contracts';
+import { FIELD_ERROR_CODES, IMPORT_FIELD_CODES } from '@carcare/contracts';
 import { buildApp } from '../src/app';
 import { FakeClock } from '../src/clock';
 import type { Config, Env } from '../src/config';
@@ -54,7 +54,7 @@ export function detailsWithoutFieldCode(statusCode: number, payload: unknown): u
   }
   const details = (body as { details?: unknown }).details;
   if (!Array.isArray(details)) return [];
-  return details.filter((detail: { code?: unknown }) => !(FIELD_ERROR_CODES as readonly unknown[]).includes(detail?.code));
+  return details.filter((detail: { code?: unknown }) => ![...FIELD_ERROR_CODES, ...IMPORT_FIELD_CODES].includes(detail?.code as never));
 }
 
 /**

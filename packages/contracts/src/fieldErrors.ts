@@ -37,7 +37,7 @@ export const SCHEMA_FIELD_CODES = [
   'invalid_date',
   /** A key the endpoint does not take. */
   'unknown_field',
-  /** The same item given twice in a list. */
+  /** The same item given twice in a list (an import file's row naming the record of an earlier `row`). */
   'duplicate_item',
   /** Any other schema refusal. */
   'invalid',
@@ -117,8 +117,31 @@ export const RULE_FIELD_CODES = [
   'policy_body_empty',
 ] as const;
 
+/** The codes every client says in its shared form texts. */
 export const FIELD_ERROR_CODES = [...SCHEMA_FIELD_CODES, ...RULE_FIELD_CODES] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * The spreadsheet import's own codes (a bad file, a row out of the caller's reach): only the
+ * import answers them, so a client says them in the import's texts rather than its shared ones.
+ */
+export const IMPORT_FIELD_CODES = [
+  /** An import file that is neither CSV nor XLSX. */
+  'unsupported_file',
+  /** An import file without a header row. */
+  'no_header',
+  /** Header names the import does not take (`columns`, comma-separated; `expected`: the ones it takes). */
+  'unknown_columns',
+  /** Required columns the header lacks (`columns`). */
+  'missing_columns',
+  /** An import file with a header and no rows. */
+  'no_rows',
+  /** An import file of more than `max` rows. */
+  'too_many_rows',
+  /** The record a row matches is outside the caller's scope (another workshop's worker). */
+  'out_of_scope',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (typeof IMPORT_FIELD_CODES)[number];
 
 /** Values a field message names (limits, a worker's name, a date): what a translation fills in. */
 export type FieldErrorParams = Readonly<Record<string, string | number>>;
@@ -151,6 +174,7 @@ export interface IssueLike {
   params?: Record<string, unknown>;
 }
 
+// A schema's refinement names a shared code only: the import's codes come from its file checks, never from a schema.
 const isFieldCode = (value: unknown): value is FieldErrorCode => typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
 
 /**

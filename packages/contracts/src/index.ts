@@ -6,6 +6,7 @@ export * from './menu';
 export * from './auth';
 export * from './api';
 export * from './bulk';
+export * from './imports';
 export * from './apiPaths';
 export * from './signInTexts';
 export * from './entities';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fieldCodeParams } from './fieldErrors';
 import { preferenceKeySchema } from './preferences';
 import { USER_TYPES } from './roles';
-import { MAX_SAVED_VIEW_NAME, MAX_SAVED_VIEW_QUERY, savedViewQueryProblem } from './plain/savedViews';
+import { MAX_SAVED_VIEW_NAME, MAX_SAVED_VIEW_QUERY } from './plain/savedViews';
+import { savedViewQueryProblem } from './plain/savedViewQuery';
 import { trimInvisible } from './plain/common';
 
 const nameSchema = z

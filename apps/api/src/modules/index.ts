@@ -14,6 +14,7 @@ export { default as dashboard } from './dashboard/module';
 export { default as events } from './events/module';
 export { default as exports } from './exports/module';
 export { default as health } from './health/module';
+export { default as imports } from './imports/module';
 export { default as inclusions } from './inclusions/module';
 export { default as invoices } from './invoices/module';
 export { default as leaves } from './leaves/module';

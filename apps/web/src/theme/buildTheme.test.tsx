@@ -4,7 +4,7 @@ import { Button, Chip, Dialog, DialogContent, DialogContentText, DialogTitle } f
 import { ThemeProvider } from '@mui/material/styles';
 import { config } from '../config';
 import { buildTheme } from './buildTheme';
-import { WARNING_TEXT } from './palette';
+import { WARNING_TEXT_LIGHT, warningAsText } from './warningText';
 import { systemAsksLessMotion } from '../test/mediaQueries';
 
 const rem = (size: string) => parseFloat(size);
@@ -32,19 +32,20 @@ describe('console theme', () => {
 describe('warning written as text', () => {
   afterEach(cleanup);
 
-  it.each(['light', 'dark'] as const)('writes an outlined chip and a text button in the readable warning tone (%s)', (mode) => {
+  it.each(['light', 'dark'] as const)('writes an outlined chip and a text button with warningAsText in a readable warning tone (%s)', (mode) => {
+    const theme = buildTheme({ mode, fontFamily: 'Roboto', borderRadius: config.borderRadius });
     render(
-      <ThemeProvider theme={buildTheme({ mode, fontFamily: 'Roboto', borderRadius: config.borderRadius })}>
-        <Chip color="warning" variant="outlined" label="Pending leave" />
-        <Button color="warning">Withdraw</Button>
-        <Chip color="warning" label="Filled" />
+      <ThemeProvider theme={theme}>
+        <Chip color="warning" variant="outlined" label="Pending leave" sx={warningAsText} />
+        <Button color="warning" sx={warningAsText}>
+          Withdraw
+        </Button>
       </ThemeProvider>,
     );
     const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-    expect(getComputedStyle(screen.getByText('Pending leave').parentElement!).color).toBe(rgb(WARNING_TEXT[mode]));
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Withdraw' })).color).toBe(rgb(WARNING_TEXT[mode]));
-    // A filled chip keeps its dark text on amber.
-    expect(getComputedStyle(screen.getByText('Filled').parentElement!).color).not.toBe(rgb(WARNING_TEXT[mode]));
+    const expected = rgb(mode === 'light' ? WARNING_TEXT_LIGHT : theme.palette.warning.main);
+    expect(getComputedStyle(screen.getByText('Pending leave').parentElement!).color).toBe(expected);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Withdraw' })).color).toBe(expected);
   });
 });
 

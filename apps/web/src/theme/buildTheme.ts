@@ -1,7 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { withDevanagari } from '../i18n/hindiFont';
 import { config } from '../config';
-import { paletteFor, WARNING_TEXT, type ColorMode } from './palette';
+import { paletteFor, type ColorMode } from './palette';
 import { typographyFor } from './typography';
 
 export interface ThemeInput {
@@ -33,15 +33,7 @@ export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: The
   return createTheme({
     ...options,
     components: {
-      MuiButton: {
-        styleOverrides: {
-          root: {
-            borderRadius: config.buttonRadiusPx,
-            boxShadow: 'none',
-            variants: [{ props: { color: 'warning', variant: 'text' }, style: { color: WARNING_TEXT[mode] } }, { props: { color: 'warning', variant: 'outlined' }, style: { color: WARNING_TEXT[mode] } }],
-          },
-        },
-      },
+      MuiButton: { styleOverrides: { root: { borderRadius: config.buttonRadiusPx, boxShadow: 'none' } } },
       MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { rounded: { borderRadius } } },
       MuiCard: { styleOverrides: { root: { borderRadius } } },
       MuiCardHeader: { styleOverrides: { root: { padding: config.cardPaddingPx } } },
@@ -76,9 +68,7 @@ export function buildTheme({ mode, fontFamily, borderRadius, locales = [] }: The
       // A disabled field's hint often says why it is disabled ("choose a service first"): it stays
       // readable, in the secondary text colour, where MUI would grey it out below AA contrast.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } } },
-      MuiChip: {
-        styleOverrides: { root: { borderRadius: 16, variants: [{ props: { color: 'warning', variant: 'outlined' }, style: { color: WARNING_TEXT[mode] } }] } },
-      },
+      MuiChip: { styleOverrides: { root: { borderRadius: 16 } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem' } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius } } },
       // MUI sets dialog titles as h6, which our compact scale makes smaller than the body text.

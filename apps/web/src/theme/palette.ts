@@ -35,12 +35,6 @@ const TONES: Record<'primary' | 'secondary' | 'success' | 'error' | 'warning' | 
   orange: { light: ['#fbe9e7', '#ffab91', '#d84315', '#2a140b'], dark: ['#3d2418', '#ffab91', '#ff8a65', '#2a140b'] },
 };
 
-/**
- * Warning written as text (an outlined chip, a text or outlined button): amber's main tone is a
- * fill for dark text and reads far below AA as text on light surfaces, so light mode writes a deep amber.
- */
-export const WARNING_TEXT: Record<ColorMode, string> = { light: '#945800', dark: TONES.warning.dark[1] };
-
 const SURFACES: Record<ColorMode, Pick<PaletteOptions, 'grey' | 'background' | 'text' | 'divider'>> = {
   light: {
     grey: { 50: '#f8fafc', 100: '#eef2f6', 200: '#e3e8ef', 300: '#cdd5df', 500: '#697586', 700: '#364152' },

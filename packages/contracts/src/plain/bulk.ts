@@ -38,8 +38,8 @@ export interface BulkResponse {
 export const NOT_FILTERS = { page: true, page_size: true, sort: true } as const;
 export const NOT_CURSOR_FILTERS = { ...NOT_FILTERS, cursor: true } as const;
 
-/** The lists with bulk actions: what a bulk job names as its rows. */
-export const BULK_LISTS = ['reviews', 'workers', 'requests', 'notifications', 'leaves'] as const;
+/** The lists with bulk actions or spreadsheet imports: what a bulk job names as its rows (an import's are the file's row numbers). */
+export const BULK_LISTS = ['reviews', 'workers', 'requests', 'notifications', 'leaves', 'workshops', 'societies', 'cancellation-reasons'] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
 
 export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;

@@ -1,6 +1,6 @@
 import type { BulkJob, BulkJobRefusal, BulkJobStatus, BulkList } from '@carcare/contracts';
-import { BULK_JOB_RECENT_MS } from '@carcare/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { BULK_JOB_RECENT_MS, IMPORT_JOB_ACTION } from '@carcare/contracts';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { BulkJobRow } from '../../db/schema';
 import { admins, bulkJobRefusals, bulkJobs } from '../../db/schema';
@@ -120,6 +120,8 @@ export async function findLatestBulkJob(db: Executor, adminId: number, now: Date
     .where(
       and(
         eq(bulkJobs.adminId, adminId),
+        // An import is followed by the dialog that started it; a list page resumes bulk actions only.
+        ne(bulkJobs.action, IMPORT_JOB_ACTION),
         or(inArray(bulkJobs.status, UNFINISHED), gt(bulkJobs.finishedAt, new Date(now.getTime() - BULK_JOB_RECENT_MS))),
       ),
     )

@@ -23,7 +23,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       schema: {
         tags,
         summary: 'My latest bulk job, while it runs or just after',
-        description: `An admin runs one bulk job at a time: this is the newest one while it is queued or running, or within ${BULK_JOB_RECENT_MS / 60_000} minutes of its end; job null otherwise. A console reloaded while a job runs finds it here and follows it again, or shows how it ended.`,
+        description: `An admin runs one bulk job at a time: this is the newest one (not an import, which its own dialog follows) while it is queued or running, or within ${BULK_JOB_RECENT_MS / 60_000} minutes of its end; job null otherwise. A console reloaded while a job runs finds it here and follows it again, or shows how it ended.`,
         security,
         response: { 200: latestBulkJobSchema, ...errorResponses(401) },
       },

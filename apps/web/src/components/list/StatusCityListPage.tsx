@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { CSV_COLUMN_KEYS } from '@carcare/contracts';
@@ -33,6 +33,8 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   cities: readonly string[] | undefined;
   /** Which list the server exports; the export follows the columns shown (CSV_COLUMN_KEYS). */
   exportList: 'societies' | 'workshops';
+  /** The list's Import button, given by its page so the shared list code loads without the import's. */
+  importButton?: ReactNode;
   /** Where Add goes, and where a row opens. */
   addPath: string;
   rowPath: (row: R) => string;
@@ -40,8 +42,8 @@ export interface StatusCityListPageProps<R extends { id: number }> {
   viewKey: string;
 }
 
-/** A super admin's entity list (workshops, societies): search, status and city filters, CSV export and an add button. */
-export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
+/** A super admin's entity list (workshops, societies): search, status and city filters, CSV export, spreadsheet import and an add button. */
+export function StatusCityListPage<R extends { id: number }>({ texts: T, columns, list, cities, exportList, importButton, addPath, rowPath, viewKey }: StatusCityListPageProps<R>) {
   const navigate = useNavigate();
   const statusOptions = useMemo(
     () => [
@@ -69,6 +71,7 @@ export function StatusCityListPage<R extends { id: number }>({ texts: T, columns
       actions={
         <>
           <ListExportButton list={exportList} params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS[exportList]} />
+          {importButton}
           <ListAddButton label={T.add} onClick={() => void navigate(addPath)} />
         </>
       }

@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CSV_COLUMN_KEYS, REASON_AUDIENCES, type CancellationReason } from '@carcare/contracts';
 import { MoveButtons } from '../../components/MoveButtons';
 import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect } from '../../components/list';
+import { ListImportButton } from '../../components/import';
 import { useDeleteReasonMutation, useListReasonsQuery, useMoveReasonMutation, useRestoreReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
@@ -170,6 +171,7 @@ function Reasons({ onShowDeleted }: { onShowDeleted: () => void }) {
         <>
           <DeletedFilterButton pressed={false} onChange={onShowDeleted} />
           <ListExportButton list="cancellation-reasons" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS['cancellation-reasons']} />
+          <ListImportButton list="cancellation-reasons" />
           <ListAddButton label={t('add')} onClick={() => setEditing({ reason: null })} />
         </>
       }

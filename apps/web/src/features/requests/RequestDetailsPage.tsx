@@ -31,6 +31,7 @@ import { DocumentDownload, documentCatalogue, downloadDocumentPdf } from '../inv
 import { useRequestDocumentsQuery } from './requestDocumentsApi';
 import { RecordTabs } from '../../components/history/RecordTabs';
 import { RecordHistory } from '../audit/public';
+import { warningAsText } from '../../theme/warningText';
 
 /** A status change, or a move to another time (which keeps the status). */
 type PageAction = RequestAction | 'reschedule';
@@ -164,7 +165,7 @@ function Payments({ request, documents }: { request: ServiceRequestDetails; docu
                   {formatInr(payment.kind === 'refund' ? -payment.amount_paise : payment.amount_paise)}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={t(`transactionStatus.${payment.status}`)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" />
+                  <Chip size="small" label={t(`transactionStatus.${payment.status}`)} color={TRANSACTION_COLORS[payment.status] ?? 'default'} variant="outlined" sx={TRANSACTION_COLORS[payment.status] === 'warning' ? warningAsText : undefined} />
                 </TableCell>
                 {/* On a phone the date wraps: kept on one line it pushed the document's downloads past the screen's edge. */}
                 <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(payment.created_at)}</TableCell>

@@ -13,6 +13,7 @@ import { boardStyles, DROP_MARK_CLASS, LANE_JOBS_CLASS } from './boardStyles';
 import { axisOf, clockText, hourMarks, minutesAtOffset, minutesIntoDay, type TimeAxis } from './scheduleTime';
 import { refusalText, type ScheduleTexts } from './scheduleTexts';
 import { formatCalendarDate } from '../../components/format/dates';
+import { warningAsText } from '../../theme/warningText';
 
 /** Horizontal scale of the board. */
 export const PX_PER_MINUTE = 1.5;
@@ -383,7 +384,7 @@ const Lane = memo(function Lane({ worker, hours, axis, width, jobs, savingJobId,
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {worker.name}
         </Typography>
-        {leave ? <Chip size="small" color={blocked ? 'error' : 'warning'} variant={blocked ? 'filled' : 'outlined'} label={leave} sx={{ mt: 0.25, maxWidth: '100%' }} /> : null}
+        {leave ? <Chip size="small" color={blocked ? 'error' : 'warning'} variant={blocked ? 'filled' : 'outlined'} label={leave} sx={{ mt: 0.25, maxWidth: '100%', ...(blocked ? null : warningAsText) }} /> : null}
         {worker.societies.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, mt: 0.25 }} aria-label={t('serves')} role="list">
             {worker.societies.map((society) => (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type Society } from '@carcare/contracts';
 import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
+import { ListImportButton } from '../../components/import';
 import { StatusChip } from '../../components/StatusChip';
 import type { Translate } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/useTexts';
@@ -34,6 +35,6 @@ export default function SocietyListPage() {
   const texts: StatusCityListTexts = useMemo(() => pickTexts(t, STATUS_CITY_TEXT_NAMES), [t]);
 
   return (
-    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="societies" addPath={`${HOME}/addsociety`} rowPath={(row) => `${HOME}/editSociety?id=${row.id}`} viewKey={SOCIETY_LIST.viewKey} />
+    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="societies" importButton={<ListImportButton list="societies" />} addPath={`${HOME}/addsociety`} rowPath={(row) => `${HOME}/editSociety?id=${row.id}`} viewKey={SOCIETY_LIST.viewKey} />
   );
 }

@@ -12,6 +12,7 @@ import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
 import { useTexts } from '../../i18n/useTexts';
 import { SOP_ACTION_DESTRUCTIVE, sopCatalogue } from './sopTexts';
 import { serverFailureText } from '../../components/form/fieldErrorText';
+import { warningAsText } from '../../theme/warningText';
 
 type Pending = SopAction | 'delete';
 
@@ -85,6 +86,7 @@ export function SopStatusCard({ sop, dirty, onStale, onDeleted }: SopStatusCardP
                 key={action}
                 variant={action === 'publish' ? 'contained' : 'outlined'}
                 color={SOP_ACTION_DESTRUCTIVE[action] ? 'warning' : 'primary'}
+                sx={SOP_ACTION_DESTRUCTIVE[action] && action !== 'publish' ? warningAsText : undefined}
                 // Publishing publishes the saved draft; unsaved edits must be saved first.
                 disabled={action === 'publish' && dirty}
                 onClick={() => ask(action)}

@@ -7,6 +7,7 @@ import { usePageBulkSelection } from '../../components/bulk';
 import { BulkWorkerBar } from './BulkWorkerBar';
 import { ListAddButton, ListExportButton, ListCard, useListPage } from '../../components/list';
 import { StatusChip } from '../../components/StatusChip';
+import { ListImportButton } from '../../components/import';
 import { useListWorkersQuery, WORKER_LIST } from './workersApi';
 import { useTexts } from '../../i18n/useTexts';
 import { workerCatalogue, workerListTexts, type WorkerTexts } from './workerTexts';
@@ -102,6 +103,7 @@ function WorkerList({ manage }: { manage: boolean }) {
       actions={
         <>
           <ListExportButton list="workers" params={list.filterArgs} csvColumns={CSV_COLUMN_KEYS.workers} />
+          {manage ? <ListImportButton list="workers" /> : null}
           {manage ? <ListAddButton label={t('addWorker')} onClick={() => void navigate(`${home}/addWorkshop`)} /> : null}
         </>
       }

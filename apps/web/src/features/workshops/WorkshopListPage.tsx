@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_HOME, type Workshop } from '@carcare/contracts';
 import { StatusCityListPage, useListPage, type StatusCityListTexts } from '../../components/list';
+import { ListImportButton } from '../../components/import';
 import { StatusChip } from '../../components/StatusChip';
 import { formatRating } from '../../components/format/entityFormat';
 import type { Translate } from '../../i18n/catalogue';
@@ -50,6 +51,6 @@ export default function WorkshopListPage() {
   const { data: cities } = useWorkshopCitiesQuery();
 
   return (
-    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="workshops" addPath={`${HOME}/addWorkshop`} rowPath={(row) => `${HOME}/adminprofile/${row.id}`} viewKey={WORKSHOP_LIST.viewKey} />
+    <StatusCityListPage texts={texts} columns={columns} list={list} cities={cities?.data} exportList="workshops" importButton={<ListImportButton list="workshops" />} addPath={`${HOME}/addWorkshop`} rowPath={(row) => `${HOME}/adminprofile/${row.id}`} viewKey={WORKSHOP_LIST.viewKey} />
   );
 }

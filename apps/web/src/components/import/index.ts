@@ -1,0 +1,2 @@
+export * from './ListImportButton';
+export * from './importTexts';
