@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyDocument, PolicyState } from '@carcare/contracts';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
@@ -146,12 +146,13 @@ describe('privacy: the Markdown editor', () => {
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard the draft?' })).getByRole('button', { name: 'Discard draft' }));
     expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
-    expect(editor()).toHaveValue('# Privacy Policy\n\nWe keep your **phone** safe.');
+    // The editor is drawn again from the answer: the published text, once it is back.
+    await waitFor(() => expect(editor()).toHaveValue('# Privacy Policy\n\nWe keep your **phone** safe.'));
     expect(writes()[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/policies/privacy_policy/draft', params: { version: 4 } });
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Restored')).toBeInTheDocument();
     expect(writes()[1]).toMatchObject({ method: 'POST', url: '/api/v1/policies/drafts/9/restore', body: { version: 5 } });
-    expect(editor()).toHaveValue('My draft words');
+    await waitFor(() => expect(editor()).toHaveValue('My draft words'));
   });
 });

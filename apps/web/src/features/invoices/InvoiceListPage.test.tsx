@@ -85,7 +85,10 @@ describe('Invoices page', () => {
     renderPage();
     const shown = await grid();
     await user.click(await within(shown).findByRole('button', { name: 'Download credit note CN/W001/2026-27/000003' }));
-    await user.click(within(shown).getByRole('button', { name: 'Download CN/W001/2026-27/000003 in Hindi' }));
+    // The row's buttons wait while the first document downloads.
+    const inHindi = () => within(shown).getByRole('button', { name: 'Download CN/W001/2026-27/000003 in Hindi' });
+    await waitFor(() => expect(inHindi()).toBeEnabled());
+    await user.click(inHindi());
     await waitFor(() => expect(seen.filter((request) => request.url.endsWith('/pdf')).map((request) => [request.url, request.params.lang])).toEqual([
       ['/api/v1/invoices/8/pdf', 'en'],
       ['/api/v1/invoices/8/pdf', 'hi'],
