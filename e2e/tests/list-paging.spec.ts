@@ -175,9 +175,7 @@ for (const { role, phone, home, atLeast } of ROLES) {
     await signIn(page, phone, new RegExp(`${home}$`));
     const lists: string[] = [];
     for (const path of await consoleRoutePaths(role)) {
-      // Each route is opened as the menu opens it, inside the running console: a full load per
-      // route would only repeat the console's cold start, which the reloads below already check.
-      await openInConsole(page, path);
+      await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       // A list shows its pager once its first answer is in; other pages have none.
       await page.waitForLoadState('networkidle');
