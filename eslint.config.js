@@ -14,7 +14,7 @@ const TRANSLATED_FILES = ['apps/web/src/**/*.tsx'];
 const TEXT_PROPS = '/^(label|title|placeholder|aria-label|helperText|alt|tooltip|headerName|description|emptyText)$/';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/drizzle/meta/**', 'apps/api/.test-bundles-*/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/drizzle/meta/**', 'apps/api/.test-bundles-*/**', 'apps/api/.openapi/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 /**
- * `npm run lint:openapi`'s first step: writes the API's OpenAPI document, as GET /api/openapi.json
- * answers it, to the file named by its argument. The app is built without a database or a port:
- * its routes and schemas are all the document needs.
+ * `npm run openapi:document` (the first step of `lint:openapi` and `client:check`): writes the
+ * API's OpenAPI document, as GET /api/openapi.json answers it, to the file named by its argument.
+ * The app is built without a database or a port: its routes and schemas are all the document needs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
