@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldCodeParams } from '../fieldErrors';
 import { listQuerySchema } from '../api';
-import { deletedFilterSchema, deleteQuerySchema, namedRefSchema, requiredText, versionSchema } from './common';
+import { deletedFilterSchema, namedRefSchema, requiredText, versionSchema } from './common';
 import { DB_INTEGER_MAX } from '../limits';
 import { SOP_MAX_STEPS, SOP_STATUSES, SOP_STEP_MAX, SOP_TITLE_MAX } from '../plain/sops';
 
@@ -53,8 +53,6 @@ export type UpdateSopBody = z.input<typeof updateSopBodySchema>;
 
 /** publish / archive: the version the caller saw. */
 export const sopActionBodySchema = z.object({ version: versionSchema });
-/** DELETE: the version the caller saw, when it sends one (a stale one answers 409 STALE_VERSION). */
-export const deleteSopQuerySchema = deleteQuerySchema;
 
 export const sopListQuerySchema = listQuerySchema.extend({
   status: sopStatusSchema.optional(),

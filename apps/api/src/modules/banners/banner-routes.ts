@@ -1,14 +1,14 @@
-import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListQuerySchema, bannerListSchema, deletedRecordSchema, deleteQuerySchema, bannerSchema, createBannerBodySchema, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
+import { BANNER_MESSAGES, bannerActiveBodySchema, bannerListQuerySchema, bannerListSchema, bannerSchema, createBannerBodySchema, moveBannerBodySchema, publicBannerListSchema, updateBannerBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/http-error';
 import { afterReading, recordHistoryRoute } from '../audit/record-history';
 import { bearerSecurity as security, errorResponses, idParamsSchema, recordRoute } from '../../http/route-docs';
-import { deletedRecordOf } from '../../http/deleted-record';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
 import { wantsDeleted } from '../scope/deleted-filter';
+import { deleteRoute } from '../scope/delete-route';
 import { restoreRoute } from '../scope/restore-route';
 import { findBanner, listBanners, listLiveBanners } from './banner-queries';
 import { createBanner, deleteBanner, moveBanner, restoreBanner, setBannerActive, updateBanner } from './banner-service';
@@ -93,20 +93,8 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     },
   );
 
-  app.delete(
-    '/api/v1/banners/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a banner (restorable until it is purged)',
-        description: '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it; the image stays until the banner is purged.',
-        security,
-        params: idParamsSchema,
-        querystring: deleteQuerySchema,
-        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => deletedRecordOf(await deleteBanner(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+  deleteRoute(app, '/api/v1/banners/:id', { tags, noun: 'a banner', leaves: 'the image stays until the banner is purged' }, (id, version, { actor }) =>
+    deleteBanner(db, id, version, actor, clock.now()),
   );
 
   restoreRoute(app, '/api/v1/banners/:id/restore', { tags, noun: 'a banner', record: bannerSchema }, async (id, version, { actor }) => {

@@ -1,13 +1,13 @@
-import { createInclusionBodySchema, deletedRecordSchema, deleteQuerySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
+import { createInclusionBodySchema, inclusionListQuerySchema, optionsResponseSchema, serviceInclusionSchema, updateInclusionBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { deleteRoute } from '../scope/delete-route';
 import { restoreRoute } from '../scope/restore-route';
 import { activeInclusionOptions, countInclusions, findInclusion, inclusionListWhere, selectInclusions } from './inclusion-queries';
 import { createInclusion, deleteInclusion, INCLUSION_NOT_FOUND, restoreInclusion, updateInclusion } from './inclusion-service';
@@ -56,21 +56,11 @@ export const inclusionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/service-inclusions/:id',
-    {
-      config: { access: 'inclusions.manage' },
-      schema: {
-        tags,
-        summary: 'Delete an inclusion no service uses (restorable until it is purged)',
-        description: 'One included in any service answers 409 IN_USE; deactivate it instead. `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it.',
-        security,
-        params: idParamsSchema,
-        querystring: deleteQuerySchema,
-        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => deletedRecordOf(await deleteInclusion(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+    { tags, noun: 'an inclusion no service uses', refused: 'One included in any service answers 409 IN_USE; deactivate it instead.', access: 'inclusions.manage' },
+    (id, version, { actor }) => deleteInclusion(db, id, version, actor, clock.now()),
   );
 
   restoreRoute(app, '/api/v1/service-inclusions/:id/restore', { tags, noun: 'an inclusion', record: serviceInclusionSchema, alsoRefused: 'a name taken meanwhile 409 DUPLICATE', access: 'inclusions.manage' }, async (id, version, { actor }) => {

@@ -1,13 +1,13 @@
-import { cancellationReasonSchema, createReasonBodySchema, deletedRecordSchema, deleteQuerySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
+import { cancellationReasonSchema, createReasonBodySchema, moveReasonBodySchema, reasonListQuerySchema, updateReasonBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { deleteRoute } from '../scope/delete-route';
 import { restoreRoute } from '../scope/restore-route';
 import { countReasons, findReason, reasonListWhere, selectReasons } from './reason-queries';
 import { createReason, deleteReason, moveReason, REASON_NOT_FOUND, restoreReason, updateReason } from './reason-service';
@@ -59,21 +59,11 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/cancellation-reasons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a cancellation reason (restorable until it is purged)',
-        description:
-          '`?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). A reason a cancelled booking gives answers 409 IN_USE (switch it off instead). Answers the id and the new version, which `POST …/restore` takes to undo it.',
-        security,
-        params: idParamsSchema,
-        querystring: deleteQuerySchema,
-        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => deletedRecordOf(await deleteReason(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+    { tags, noun: 'a cancellation reason', refused: 'A reason a cancelled booking gives answers 409 IN_USE (switch it off instead).' },
+    (id, version, { actor }) => deleteReason(db, id, version, actor, clock.now()),
   );
 
   restoreRoute(app, '/api/v1/cancellation-reasons/:id/restore', { tags, noun: 'a reason', record: cancellationReasonSchema }, async (id, version, { actor }) => {

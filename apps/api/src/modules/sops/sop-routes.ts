@@ -1,15 +1,15 @@
 import type { SopAction } from '@carcare/contracts';
-import { createSopBodySchema, deletedRecordSchema, deleteSopQuerySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
+import { createSopBodySchema, sopActionBodySchema, sopListQuerySchema, sopSchema, updateSopBodySchema } from '@carcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { deletedRecordOf } from '../../http/deleted-record';
 import { orNotFound } from '../../http/http-error';
 import { listPage, offsetOf } from '../../http/list-page';
 import { bearerSecurity as security, errorResponses, idParamsSchema, listRoute, recordRoute } from '../../http/route-docs';
 import type { AccessScope } from '../scope/access-scope';
 import { callerOf } from '../scope/caller';
 import { postCreated } from '../scope/post-created';
+import { deleteRoute } from '../scope/delete-route';
 import { restoreRoute } from '../scope/restore-route';
 import { countSops, findSop, selectSops, sopListWhere } from './sop-queries';
 import { changeSopStatus, createSop, deleteSop, restoreSop, SOP_NOT_FOUND, updateSop } from './sop-service';
@@ -69,20 +69,11 @@ export const sopRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
     );
   }
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/sops/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a draft SOP (restorable until it is purged)',
-        description: 'Only a draft can be deleted (else 409 INVALID_TRANSITION: archive it instead). `?version=` guards against deleting a copy changed meanwhile (409 STALE_VERSION). Answers the id and the new version, which `POST …/restore` takes to undo it.',
-        security,
-        params: idParamsSchema,
-        querystring: deleteSopQuerySchema,
-        response: { 200: deletedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => deletedRecordOf(await deleteSop(db, request.params.id, request.query.version, callerOf(request).actor, clock.now())),
+    { tags, noun: 'a draft SOP', refused: 'Only a draft can be deleted (else 409 INVALID_TRANSITION: archive it instead).' },
+    (id, version, { actor }) => deleteSop(db, id, version, actor, clock.now()),
   );
 
   restoreRoute(app, '/api/v1/sops/:id/restore', { tags, noun: 'an SOP', record: sopSchema }, async (id, version, { scope, actor }) => {
