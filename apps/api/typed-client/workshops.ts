@@ -1,7 +1,7 @@
 /**
  * How an integrator calls the API through a client typed from its OpenAPI document:
  * `npm run client:check -w apps/api` writes the document, generates its `paths` and `operations`
- * types into `.openapi/paths.d.ts` (openapi-typescript) and type-checks this file against them
+ * types into `.openapi/paths.d.ts` (openapi-typescript) and type-checks this folder against them
  * (openapi-fetch). A renamed operation, a path, query parameter or body field that changed in the
  * document fails that compile, so the document an integrator generates from stays usable.
  */
