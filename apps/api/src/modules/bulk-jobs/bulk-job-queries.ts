@@ -52,8 +52,8 @@ export async function insertBulkJob(db: Executor, job: { adminId: number; list: 
   }
 }
 
-/** The queue job of a bulk job (its singleton key): one per bulk job. */
-export const bulkQueueKey = (bulkJobId: number) => `bulk-job:${bulkJobId}`;
+/** The queue's kind of a bulk job; its payload names the job as `bulkJobId`. */
+export const BULK_QUEUE_KIND = 'bulk-job';
 
 /**
  * Records one row's outcome and moves the heartbeat, inside the transaction the row's action ran in:
@@ -112,7 +112,7 @@ export async function failAbandonedBulkJobs(db: Executor, now: Date, id?: number
     inArray(bulkJobs.status, UNFINISHED),
     lt(bulkJobs.heartbeatAt, new Date(now.getTime() - BULK_JOB_STALE_MS)),
     id === undefined ? undefined : eq(bulkJobs.id, id),
-    sql`not exists (select 1 from ${queueJobs} where ${queueJobs.singletonKey} = 'bulk-job:' || ${bulkJobs.id} and ${queueJobs.state} in ('queued', 'running'))`,
+    sql`not exists (select 1 from ${queueJobs} where ${queueJobs.kind} = ${BULK_QUEUE_KIND} and ${queueJobs.state} in ('queued', 'running') and (${queueJobs.payload} ->> 'bulkJobId')::int = ${bulkJobs.id})`,
   );
   const rows = await db.update(bulkJobs).set({ status: 'failed', error: BULK_JOB_SERVER_STOPPED, finishedAt: now }).where(stale).returning({ id: bulkJobs.id });
   return rows.length;

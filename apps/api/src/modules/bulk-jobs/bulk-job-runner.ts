@@ -10,7 +10,7 @@ import type { BulkJobAction, BulkJobStarter, BulkJobWork } from '../../http/bulk
 import { conflict, HttpError } from '../../http/http-error';
 import type { Caller } from '../scope/caller';
 import { scopeOf } from '../scope/access-scope';
-import { bulkJobView, bulkQueueKey, finishBulkJob, findBulkJobToWork, insertBulkJob, recordBulkBatch, recordBulkItem } from './bulk-job-queries';
+import { BULK_QUEUE_KIND, bulkJobView, finishBulkJob, findBulkJobToWork, insertBulkJob, recordBulkBatch, recordBulkItem } from './bulk-job-queries';
 
 /**
  * Rows per batch: a cancel is read, and the event loop given back, once a batch. 100 single
@@ -20,8 +20,6 @@ export const BULK_JOB_BATCH_SIZE = 100;
 export const BULK_JOB_ADMIN_DISABLED = 'Your account was disabled; the job stopped.';
 export const BULK_JOB_ALREADY_RUNNING = 'A bulk action of yours is still running: wait for it to end or cancel it, then try again.';
 export const BULK_JOB_UNEXPECTED = 'The job stopped on an unexpected error. Run the action again for the rows left.';
-/** The queue's kind of a bulk job. */
-export const BULK_QUEUE_KIND = 'bulk-job';
 /** Bulk jobs one process works at once; more wait queued for a free slot here or in another process. */
 const BULK_JOBS_PER_PROCESS = 4;
 
@@ -78,7 +76,7 @@ export class BulkJobRunner implements BulkJobStarter {
     const row = await insertBulkJob(this.deps.db, { adminId: work.adminId, list: work.list, action: work.action, total: work.items.length }, this.deps.clock.now());
     if (!row) throw conflict('CONFLICT', BULK_JOB_ALREADY_RUNNING);
     const payload: BulkQueuePayload = { bulkJobId: row.id, handler: work.handler, params: work.params, ip: work.ip, items: [...work.items] };
-    await this.deps.queue.enqueue(BULK_QUEUE_KIND, payload, { singletonKey: bulkQueueKey(row.id) });
+    await this.deps.queue.enqueue(BULK_QUEUE_KIND, payload);
     return bulkJobView(row);
   }
 
