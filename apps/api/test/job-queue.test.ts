@@ -158,7 +158,7 @@ describe.runIf(process.env.DATABASE_URL)('two API processes, one killed while it
 
     // The process that took the job is killed midway, with no chance to hand it back.
     const progress = async () => (await query<{ processed: number; status: string }>('select processed, status from bulk_jobs where id = $1', [id]))[0]!;
-    await waitFor(async () => (await progress()).processed >= 20);
+    await waitFor(async () => (await progress()).processed >= 100);
     const [holder] = await query<{ locked_by: string }>(`select locked_by from queue_jobs where kind = 'bulk-job' and state = 'running'`);
     expect(holder).toBeDefined();
     const killed = servers.find((server) => holder!.locked_by.split(':').at(-2) === String(server.child.pid))!;
@@ -176,6 +176,7 @@ describe.runIf(process.env.DATABASE_URL)('two API processes, one killed while it
     expect(twice).toEqual([]);
     expect((await query(`select count(*)::int as events from audit_events where action = 'worker.deactivate' and at >= $1`, [since]))[0]).toEqual({ events: expect.any(Number) });
     expect(await query(`select count(*)::int as active from workers where workshop_id = 1 and status = 'active'`)).toEqual([{ active: 0 }]);
+    expect(await query('select count(*)::int as rows from bulk_job_rows where job_id = $1', [id])).toEqual([{ rows: total }]);
     const [queued] = await query<{ attempts: number; locked_by: string; state: string }>(`select attempts, locked_by, state from queue_jobs where kind = 'bulk-job'`);
     expect(queued).toMatchObject({ state: 'done', attempts: 2 });
     expect(queued!.locked_by.split(':').at(-2)).toBe(String(survivor.child.pid));

@@ -1250,6 +1250,21 @@ export const bulkJobRefusals = pgTable(
 );
 
 /**
+ * The rows of a bulk job its single action did, each inserted in the transaction that did it: a job
+ * taken over after its process was killed skips them (and its refused rows), so none is done twice.
+ */
+export const bulkJobRows = pgTable(
+  'bulk_job_rows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    rowId: integer('row_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowId] })],
+);
+
+/**
  * The job queue every API process works from (db/job-queue.ts): a job is taken by one process
  * with FOR UPDATE SKIP LOCKED and held by a lease its heartbeat moves; a job whose process died
  * (lease run out) is taken by another. `singleton_key` makes a scheduled slot's job one row

@@ -3,7 +3,7 @@ import { BULK_JOB_RECENT_MS, IMPORT_JOB_ACTION } from '@carcare/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { BulkJobRow } from '../../db/schema';
-import { admins, bulkJobRefusals, bulkJobs, queueJobs } from '../../db/schema';
+import { admins, bulkJobRefusals, bulkJobRows, bulkJobs, queueJobs } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 
 /** Finished jobs are kept this long for their outcome to be read, then deleted. */
@@ -55,21 +55,30 @@ export async function insertBulkJob(db: Executor, job: { adminId: number; list: 
 /** The queue's kind of a bulk job; its payload names the job as `bulkJobId`. */
 export const BULK_QUEUE_KIND = 'bulk-job';
 
+/** Marks a row of a job done, inside the transaction its action ran in: both commit, or neither. */
+export async function recordBulkRowDone(tx: Executor, id: number, rowId: number): Promise<void> {
+  await tx.insert(bulkJobRows).values({ jobId: id, rowId }).onConflictDoNothing();
+}
+
+/** Records a row the single action refused (its transaction rolled back). */
+export async function recordBulkRefusal(db: Executor, id: number, refusal: BulkJobRefusal): Promise<void> {
+  await db.insert(bulkJobRefusals).values({ jobId: id, rowId: refusal.id, code: refusal.code, message: refusal.message }).onConflictDoNothing();
+}
+
 /**
- * Records one row's outcome and moves the heartbeat, inside the transaction the row's action ran in:
- * the row is acted on and counted together, or neither.
+ * The rows of a job already done or refused, and its counts set from them: a job taken over from a
+ * killed process may have done rows after its last counted batch.
  */
-export async function recordBulkItem(tx: Executor, id: number, refusal: BulkJobRefusal | null, now: Date): Promise<void> {
-  if (refusal) await tx.insert(bulkJobRefusals).values({ jobId: id, rowId: refusal.id, code: refusal.code, message: refusal.message }).onConflictDoNothing();
-  await tx
-    .update(bulkJobs)
-    .set({
-      processed: sql`${bulkJobs.processed} + 1`,
-      done: refusal ? bulkJobs.done : sql`${bulkJobs.done} + 1`,
-      refused: refusal ? sql`${bulkJobs.refused} + 1` : bulkJobs.refused,
-      heartbeatAt: now,
-    })
-    .where(eq(bulkJobs.id, id));
+export async function bulkRowsWorked(db: Executor, id: number): Promise<Set<number>> {
+  const done = await db.select({ rowId: bulkJobRows.rowId }).from(bulkJobRows).where(eq(bulkJobRows.jobId, id));
+  const refused = await db.select({ rowId: bulkJobRefusals.rowId }).from(bulkJobRefusals).where(eq(bulkJobRefusals.jobId, id));
+  if (done.length + refused.length > 0) {
+    await db
+      .update(bulkJobs)
+      .set({ processed: done.length + refused.length, done: done.length, refused: refused.length })
+      .where(eq(bulkJobs.id, id));
+  }
+  return new Set([...done, ...refused].map((row) => row.rowId));
 }
 
 /** The job to work on, while it is unfinished (a job cancelled or failed meanwhile answers null). */
@@ -82,13 +91,18 @@ export async function findBulkJobToWork(db: Executor, id: number): Promise<BulkJ
 }
 
 /**
- * After a batch: moves the heartbeat and tells whether the job should stop: its owner asked to
- * cancel it, or was disabled meanwhile.
+ * After a batch: adds its counts, moves the heartbeat and tells whether the job should stop: its
+ * owner asked to cancel it, or was disabled meanwhile.
  */
-export async function recordBulkBatch(db: Executor, id: number, now: Date): Promise<{ stop: 'cancelled' | 'admin_disabled' | null }> {
+export async function recordBulkBatch(db: Executor, id: number, batch: { done: number; refused: number }, now: Date): Promise<{ stop: 'cancelled' | 'admin_disabled' | null }> {
   const [row] = await db
     .update(bulkJobs)
-    .set({ heartbeatAt: now })
+    .set({
+      processed: sql`${bulkJobs.processed} + ${batch.done + batch.refused}`,
+      done: sql`${bulkJobs.done} + ${batch.done}`,
+      refused: sql`${bulkJobs.refused} + ${batch.refused}`,
+      heartbeatAt: now,
+    })
     .where(eq(bulkJobs.id, id))
     .returning({
       cancelRequestedAt: bulkJobs.cancelRequestedAt,

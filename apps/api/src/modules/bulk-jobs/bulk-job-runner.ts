@@ -1,20 +1,21 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { BulkItem, BulkJob, BulkJobRefusal } from '@carcare/contracts';
+import type { BulkItem, BulkJob } from '@carcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import type { JobOutcome, JobQueue, QueueJob } from '../../db/job-queue';
 import { admins } from '../../db/schema';
 import type { BulkJobAction, BulkJobStarter, BulkJobWork } from '../../http/bulk-action';
 import { conflict, HttpError } from '../../http/http-error';
 import type { Caller } from '../scope/caller';
 import { scopeOf } from '../scope/access-scope';
-import { BULK_QUEUE_KIND, bulkJobView, finishBulkJob, findBulkJobToWork, insertBulkJob, recordBulkBatch, recordBulkItem } from './bulk-job-queries';
+import { BULK_QUEUE_KIND, bulkJobView, bulkRowsWorked, finishBulkJob, findBulkJobToWork, insertBulkJob, recordBulkBatch, recordBulkRefusal, recordBulkRowDone } from './bulk-job-queries';
 
 /**
- * Rows per batch: a cancel is read, and the event loop given back, once a batch. 100 single
- * actions take about a second on a loaded machine, so a cancel stops soon.
+ * Rows per batch: progress is written and a cancel read once a batch. 100 single actions take
+ * about a second on a loaded machine, so the progress moves often and a cancel stops soon.
  */
 export const BULK_JOB_BATCH_SIZE = 100;
 export const BULK_JOB_ADMIN_DISABLED = 'Your account was disabled; the job stopped.';
@@ -40,10 +41,11 @@ interface BulkQueuePayload {
 }
 
 /**
- * Works bulk jobs through on the job queue, a row at a time, each through its single action as a
- * bulk call of 1000 does. A row's action and its recorded outcome (processed, done or refused) commit
- * together, so a job taken over after its process was killed starts at the first row not recorded:
- * no row is acted on twice. A shutdown hands the job back after the current row and another
+ * Works bulk jobs through on the job queue, a batch at a time, each row through its single action
+ * as a bulk call of 1000 does. A row's action and its mark as done commit together (a refused row's
+ * action rolled back), so a job taken over after its process was killed skips the rows done or
+ * refused: none is acted on twice. The counts move once a batch, and are set again from the marks
+ * when a job is taken over. A shutdown hands the job back after the current row and another
  * process (or this one, started again) carries it on.
  */
 export class BulkJobRunner implements BulkJobStarter {
@@ -93,23 +95,29 @@ export class BulkJobRunner implements BulkJobStarter {
       const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId));
       if (!admin || admin.status !== 'active') return await finishBulkJob(db, id, 'failed', BULK_JOB_ADMIN_DISABLED, clock.now());
       const apply = build({ admin, scope: scopeOf(admin), actor: { id: admin.id, ip: job.payload.ip } }, job.payload.params);
-      for (let start = row.processed; start < items.length; start += batchSize) {
+      const worked = await bulkRowsWorked(db, id);
+      const left = worked.size === 0 ? items : items.filter((item) => !worked.has(item.id));
+      for (let start = 0; start < left.length; start += batchSize) {
         // The requests waiting meanwhile are served between batches.
         await nextTurn();
-        for (const item of items.slice(start, start + batchSize)) {
-          if (job.signal.aborted) return 'handed-back';
-          await db.transaction(async (tx) => {
-            let refusal: BulkJobRefusal | null = null;
-            try {
-              await apply(item, clock.now(), tx as unknown as Db);
-            } catch (error) {
-              if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-              refusal = { id: item.id, code: error.code, message: error.message };
-            }
-            await recordBulkItem(tx, id, refusal, clock.now());
-          });
+        const batch = { done: 0, refused: 0 };
+        for (const item of left.slice(start, start + batchSize)) {
+          if (job.signal.aborted) break;
+          try {
+            await db.transaction(async (tx) => {
+              await apply(item, clock.now(), flattened(tx));
+              await recordBulkRowDone(tx, id, item.id);
+            });
+            batch.done += 1;
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            // The refused action's transaction was rolled back whole; the refusal is recorded on its own.
+            await recordBulkRefusal(db, id, { id: item.id, code: error.code, message: error.message });
+            batch.refused += 1;
+          }
         }
-        const { stop } = await recordBulkBatch(db, id, clock.now());
+        const { stop } = await recordBulkBatch(db, id, batch, clock.now());
+        if (job.signal.aborted) return 'handed-back';
         if (stop === 'cancelled') return await finishBulkJob(db, id, 'cancelled', null, clock.now());
         if (stop === 'admin_disabled') return await finishBulkJob(db, id, 'failed', BULK_JOB_ADMIN_DISABLED, clock.now());
       }
@@ -119,4 +127,19 @@ export class BulkJobRunner implements BulkJobStarter {
       await finishBulkJob(db, id, 'failed', BULK_JOB_UNEXPECTED, clock.now());
     }
   }
+}
+
+/**
+ * The transaction as the single action's `db`: its own transaction joins this one rather than
+ * opening a savepoint on every row (the row's action and its count commit or
+ * roll back together either way).
+ */
+function flattened(tx: Tx): Db {
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'transaction') return <T>(work: (inner: Tx) => Promise<T>) => work(target);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as unknown as Db;
 }
