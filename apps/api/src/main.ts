@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seeds/seed';
 import { seedDemoDay } from './seeds/seed-demo-day';
 import { scheduleLateJobSweeps } from './modules/schedule/late-jobs';
+import { scheduleExportBookkeeping } from './modules/exports/export-bookkeeping';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { scheduleBlobSweeps } from './uploads/blob-store';
 import { DbJobQueue } from './db/job-queue';
@@ -93,6 +94,8 @@ async function start(): Promise<void> {
   scheduleBlobSweeps(queue, database.db, systemClock, app.log);
   // Jobs not started on time raise one alert each; one process sweeps each interval.
   scheduleLateJobSweeps(queue, database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
+  // Exports whose download never started are failed, and finished ones deleted after a day, by one process.
+  scheduleExportBookkeeping(queue, database.db, systemClock, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
 import { DbJobQueue } from '../src/db/job-queue';
 import type { JobHandler } from '../src/db/job-queue';
-import { queueJobs } from '../src/db/schema';
+import { admins, exportJobs, queueJobs } from '../src/db/schema';
+import { insertExportJob } from '../src/modules/exports/export-job-queries';
+import { keepExportBooks } from '../src/modules/exports/export-bookkeeping';
 import type { ServerProcess } from './processes';
 import { emptyDatabases, postJson, signInThroughOutbox, spawnServer, stopServer, waitForOrigin } from './processes';
 import { PHONES } from './test-app';
@@ -101,6 +103,24 @@ describe('the job queue', () => {
     // The second attempt waits a second (attempts²).
     await waitFor(async () => (await rowOf(id)).state === 'failed');
     expect(await rowOf(id)).toMatchObject({ state: 'failed', attempts: 2, lastError: 'not now' });
+  });
+
+  it('keeps the exports’ books: an export whose ticket expired unused is failed, one finished a day ago deleted', async () => {
+    const [admin] = await database.db.insert(admins).values({ name: 'Books Keeper', phone: '9000000077', userType: 'super_admin' }).returning();
+    const now = new Date();
+    const job = { adminId: admin!.id, list: 'workers' as const, format: 'csv' as const, query: '', fileName: 'workers.csv', total: 1, totalIsEstimate: false };
+    const old = (await insertExportJob(database.db, job, now)).row;
+    const expired = (await insertExportJob(database.db, job, new Date(now.getTime() - 120_000))).row;
+    const fresh = (await insertExportJob(database.db, job, now)).row;
+    const dayAgo = new Date(now.getTime() - 25 * 3600_000);
+    await database.db.update(exportJobs).set({ status: 'done', createdAt: dayAgo, finishedAt: dayAgo }).where(eq(exportJobs.id, old.id));
+    expect(await keepExportBooks(database.db, now)).toEqual({ failed: 1, deleted: 1 });
+    expect(await keepExportBooks(database.db, now)).toEqual({ failed: 0, deleted: 0 });
+    const left = await database.db.select({ id: exportJobs.id, status: exportJobs.status }).from(exportJobs);
+    expect(left.sort((x, y) => x.id - y.id)).toEqual([
+      { id: expired.id, status: 'failed' },
+      { id: fresh.id, status: 'ready' },
+    ]);
   });
 });
 
