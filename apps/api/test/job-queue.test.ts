@@ -93,6 +93,25 @@ describe('the job queue', () => {
     expect(await rowOf(handedBack)).toMatchObject({ state: 'done', attempts: 1, lockedBy: second.workerId });
   });
 
+  it('tells a handler whether it still holds its job, so a process that stalled past its lease leaves the job to the one that took it', async () => {
+    const one = queue();
+    const held: boolean[] = [];
+    one.work('fenced', async (job) => {
+      held.push(await database.db.transaction((tx) => job.stillHeld(tx)));
+      // Another process takes the job over.
+      await database.db.update(queueJobs).set({ lockedBy: 'the process that took it over' }).where(eq(queueJobs.id, job.id));
+      held.push(await database.db.transaction((tx) => job.stillHeld(tx)));
+      return 'handed-back';
+    });
+    one.start();
+    const id = (await one.enqueue('fenced', {}))!;
+    await waitFor(() => held.length === 2);
+    await one.stop();
+    expect(held).toEqual([true, false]);
+    // The hand-back leaves the new holder's job as it is.
+    expect(await rowOf(id)).toMatchObject({ state: 'running', lockedBy: 'the process that took it over' });
+  });
+
   it('runs a job that throws again later, until its attempts are spent', async () => {
     const one = queue();
     one.work('flaky', async () => {

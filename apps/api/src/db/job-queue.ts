@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from './client';
+import type { Executor } from './transaction';
 import { queueJobs } from './schema';
 
 /** One job as its handler gets it. */
@@ -14,6 +15,13 @@ export interface QueueJob<P> {
   attempt: number;
   /** Aborted when this process shuts down or lost the job's lease: stop soon and answer 'handed-back'. */
   signal: AbortSignal;
+  /**
+   * Inside a transaction of the handler's: whether this process still holds the job, keeping it so
+   * until the transaction ends (a share lock the takeover of a run-out lease skips). A handler whose
+   * steps must not run twice checks it in each step's transaction: once another process took the
+   * job over, this one's steps roll back instead of racing the new holder's.
+   */
+  stillHeld(tx: Executor): Promise<boolean>;
 }
 
 /**
@@ -255,7 +263,11 @@ export class DbJobQueue implements JobQueue {
     heartbeat.unref();
     const done = (async () => {
       try {
-        const outcome = await worker.handler({ id, kind, payload: row.payload, attempt: row.attempts, signal: abort.signal });
+        const stillHeld = async (tx: Executor) => {
+          const held = await tx.execute(sql`select 1 from ${queueJobs} where id = ${id} and locked_by = ${this.workerId} and state = 'running' for share`);
+          return rowsOf(held).length > 0;
+        };
+        const outcome = await worker.handler({ id, kind, payload: row.payload, attempt: row.attempts, signal: abort.signal, stillHeld });
         if (outcome === 'handed-back') await this.handBack(id);
         else await this.finish(id, 'done', null);
       } catch (error) {

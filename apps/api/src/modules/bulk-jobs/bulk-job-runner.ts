@@ -104,10 +104,15 @@ export class BulkJobRunner implements BulkJobStarter {
         for (const item of left.slice(start, start + batchSize)) {
           if (job.signal.aborted) break;
           try {
-            await db.transaction(async (tx) => {
+            const done = await db.transaction(async (tx) => {
+              // Taken over by another process (this one stalled past its lease): leave the row to it.
+              if (!(await job.stillHeld(tx))) return false;
               await apply(item, clock.now(), flattened(tx));
               await recordBulkRowDone(tx, id, item.id);
+              return true;
             });
+            // Its counts are the new holder's to set, from the rows marked done.
+            if (!done) return 'handed-back';
             batch.done += 1;
           } catch (error) {
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
