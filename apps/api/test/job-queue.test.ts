@@ -59,8 +59,10 @@ describe('the job queue', () => {
     expect(new Set(runs).size).toBe(runs.length);
     expect(runs.filter((slot) => slot.startsWith('job '))).toHaveLength(20);
     const slots = await database.db.select().from(queueJobs).where(eq(queueJobs.kind, 'tick'));
-    expect(slots.filter((row) => row.state === 'done')).toHaveLength(runs.length);
-    expect(new Set(slots.map((row) => row.lockedBy))).toEqual(new Set([a.workerId, b.workerId]));
+    const done = slots.filter((row) => row.state === 'done');
+    expect(done).toHaveLength(runs.length);
+    // Both took their share (a slot enqueued just before the stop may still wait, taken by neither).
+    expect(new Set(done.map((row) => row.lockedBy))).toEqual(new Set([a.workerId, b.workerId]));
     expect(ids.every((id) => typeof id === 'number')).toBe(true);
   });
 
