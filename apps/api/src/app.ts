@@ -27,6 +27,8 @@ import type { ModuleDeps } from './modules/api-module';
 import { AuthService } from './modules/auth/auth-service';
 import { failedSessionCheckOf, registerRequireAuth } from './modules/auth/require-auth';
 import { BulkJobRunner } from './modules/bulk-jobs/bulk-job-runner';
+import { DbJobQueue } from './db/job-queue';
+import type { JobQueue } from './db/job-queue';
 import * as apiModules from './modules/index';
 import type { SmsTransport } from './sms/sms-transport';
 import { uploadRoutes } from './uploads/upload-routes';
@@ -44,6 +46,8 @@ export interface AppDeps {
   listen?: OpenDb['listen'];
   /** Rows per batch of a bulk job (tests make it small to see a job midway). */
   bulkJobBatchSize?: number;
+  /** The job queue (main.ts adds its schedules to it); by default one of the app's own on `db`. */
+  queue?: JobQueue;
 }
 
 /** The console uses none of the browser's powerful features: no page of it, nor anything it embeds, may. */
@@ -154,11 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({ db, clock, config, sms, metrics: metrics.auth });
   registerRequireAuth(app, auth);
 
-  // Bulk actions over more than 1000 rows run as jobs in the background of this process; those
-  // under way stop (failed) when the server closes. (main.ts marks failed at start-up the jobs a
-  // stopped server left running; building the app touches no database.)
-  const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, batchSize: deps.bulkJobBatchSize });
-  app.addHook('onClose', async () => bulkJobs.stop());
+  // Bulk actions over more than 1000 rows run as jobs of the queue, in whichever process takes
+  // them; those under way are handed back when the server closes, and carried on by another
+  // process (or this one started again). The queue starts once the app is ready: every module has
+  // defined its bulk actions by then.
+  const queue = deps.queue ?? new DbJobQueue({ db, clock, log: app.log, leaseMs: config.jobLeaseMs });
+  const bulkJobs = new BulkJobRunner({ db, clock, log: app.log, queue, batchSize: deps.bulkJobBatchSize });
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
 
   const live = new LiveHub();
   if (deps.listen) await live.start(deps.listen);

@@ -76,6 +76,11 @@ export interface Config {
   metricsToken: string | null;
   /** How often each process looks for late jobs (LATE_JOB_SWEEP_INTERVAL_MS). */
   lateJobSweepIntervalMs: number;
+  /**
+   * How long a queued job a process took stays its own without a heartbeat (JOB_LEASE_MS): a job of
+   * a killed process is taken over by another this long after its last heartbeat.
+   */
+  jobLeaseMs: number;
   /** The secret the payment gateway signs webhooks with (PAYMENT_WEBHOOK_SECRET); null: the webhook answers 404. */
   paymentWebhookSecret: string | null;
   /** How long a shutdown waits for requests in flight before it closes their connections (SHUTDOWN_GRACE_MS). */
@@ -431,6 +436,7 @@ export function loadConfig(environment: Env, options: LoadConfigOptions = {}): C
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
     metricsToken: metricsToken(env),
     lateJobSweepIntervalMs: integer(env, 'LATE_JOB_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
+    jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 600_000),
     paymentWebhookSecret: paymentWebhookSecret(env),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     migrateOnStart: migrateOnStart === 'true',

@@ -7,9 +7,11 @@ import { openDb } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './seeds/seed';
 import { seedDemoDay } from './seeds/seed-demo-day';
-import { startLateJobSweeper } from './modules/schedule/late-jobs';
+import { scheduleLateJobSweeps } from './modules/schedule/late-jobs';
+import { scheduleExportBookkeeping } from './modules/exports/export-bookkeeping';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
-import { startBlobSweeper } from './uploads/blob-store';
+import { scheduleBlobSweeps } from './uploads/blob-store';
+import { DbJobQueue } from './db/job-queue';
 import { legacyUploadsMoveOf, type LegacyUploadsMove } from './uploads/legacy-uploads';
 import { createSmsTransport } from './sms/sms-transport';
 import { fillWorkingHours } from './modules/workshops/working-hours';
@@ -70,7 +72,10 @@ async function start(): Promise<void> {
   // A fresh demo opens on a working day: today's board full, the days ahead booked.
   if (seeded) await seedDemoDay(database.db, systemClock.now());
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms), listen: database.listen });
+  // One queue per process, on the database every replica shares: bulk jobs (app.ts) and the
+  // scheduled sweeps below. It starts when the app is ready and hands its jobs back when it closes.
+  const queue = new DbJobQueue({ db: database.db, clock: systemClock, log: { info: (object, message) => app.log.info(object, message), warn: (object, message) => app.log.warn(object, message), error: (object, message) => app.log.error(object, message) }, leaseMs: config.jobLeaseMs });
+  const app = await buildApp({ config, db: database.db, clock: systemClock, sms: createSmsTransport(config.sms), listen: database.listen, queue });
   app.log.info(
     {
       database: database.kind === 'pglite' ? config.pgliteDir : 'postgres',
@@ -81,22 +86,22 @@ async function start(): Promise<void> {
     },
     seeded ? 'Database migrated and demo data seeded' : config.migrateOnStart ? 'Database migrated' : 'Database up to date (migrated by npm run migrate)',
   );
-  // A bulk job whose server stopped (no heartbeat for a minute) is marked failed, never left running.
+  // A bulk job nothing will carry on (no heartbeat for a minute, no queue job) is marked failed, never left running.
   const abandonedJobs = await failAbandonedBulkJobs(database.db, systemClock.now());
   if (abandonedJobs > 0) app.log.warn({ failed: abandonedJobs }, 'Marked failed the bulk jobs a stopped server left running');
   if (moved?.moved || moved?.skipped.length) app.log.info({ moved: moved.moved, skipped: moved.skipped }, `Moved ${moved.moved} uploaded file(s) from ${config.dataDir}/uploads into the database`);
-  // Records deleted long enough ago (soft-delete.ts), then uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept now and hourly.
-  const stopSweeper = startBlobSweeper(database.db, systemClock, app.log);
-  // Jobs not started on time raise one alert each, whichever process sweeps first.
-  const stopLateJobs = startLateJobSweeper(database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
+  // Records deleted long enough ago (soft-delete.ts), then uploads no record names any more (a crash between an image's replacement and its clean-up, moved orphan files), swept hourly by one process.
+  scheduleBlobSweeps(queue, database.db, systemClock, app.log);
+  // Jobs not started on time raise one alert each; one process sweeps each interval.
+  scheduleLateJobSweeps(queue, database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
+  // Exports whose download never started are failed, and finished ones deleted after a day, by one process.
+  scheduleExportBookkeeping(queue, database.db, systemClock, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'Shutting down: finishing in-flight requests');
-    stopSweeper();
-    stopLateJobs();
     let failed = false;
     const closed = app.close().then(
       () => 'closed' as const,

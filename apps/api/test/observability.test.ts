@@ -254,7 +254,7 @@ describe('GET /metrics', () => {
   it('counts the bulk actions and exports not finished, at 0 when there are none', async () => {
     const depth = (text: string, kind: string, status: string) => sample(text, 'carcare_job_queue_depth', { kind, status });
     const idle = await scrape();
-    for (const [kind, status] of [['bulk', 'queued'], ['bulk', 'running'], ['export', 'ready'], ['export', 'streaming']] as const) expect(depth(idle, kind, status)).toBe(0);
+    for (const [kind, status] of [['bulk', 'queued'], ['bulk', 'running'], ['export', 'ready'], ['export', 'streaming'], ['scheduled', 'queued'], ['scheduled', 'running']] as const) expect(depth(idle, kind, status)).toBe(0);
     const now = new Date();
     const [admin] = await ctx.database.db.select({ id: admins.id }).from(admins).limit(1);
     const job = await insertBulkJob(ctx.database.db, { adminId: admin!.id, list: 'workers', action: 'deactivate', total: 3 }, now);

@@ -53,7 +53,7 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-const TRUNCATE_ALL = sql`truncate table blobs, banners, policy_documents, transactions, reviews, service_request_events, service_requests, cancellation_reasons, sops, workshop_services, service_inclusion_links, services, service_inclusions, leaves, worker_societies, workers, audit_events, refresh_tokens, refresh_families, otp_codes, rate_limit_counters, admins, societies, workshops restart identity cascade`;
+const TRUNCATE_ALL = sql`truncate table blobs, banners, policy_documents, transactions, reviews, service_request_events, service_requests, cancellation_reasons, sops, workshop_services, service_inclusion_links, services, service_inclusions, leaves, worker_societies, workers, audit_events, refresh_tokens, refresh_families, otp_codes, rate_limit_counters, admins, societies, workshops, queue_jobs restart identity cascade`;
 
 /**
  * Turns a migrated database into the seeded template: seeds the demo as at START_TIME, keeps the

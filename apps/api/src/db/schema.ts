@@ -1248,3 +1248,51 @@ export const bulkJobRefusals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.rowId] })],
 );
+
+/**
+ * The rows of a bulk job its single action did, each inserted in the transaction that did it: a job
+ * taken over after its process was killed skips them (and its refused rows), so none is done twice.
+ */
+export const bulkJobRows = pgTable(
+  'bulk_job_rows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    rowId: integer('row_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowId] })],
+);
+
+/**
+ * The job queue every API process works from (db/job-queue.ts): a job is taken by one process
+ * with FOR UPDATE SKIP LOCKED and held by a lease its heartbeat moves; a job whose process died
+ * (lease run out) is taken by another. `singleton_key` makes a scheduled slot's job one row
+ * whichever replica enqueues it first.
+ */
+export const queueJobs = pgTable(
+  'queue_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    singletonKey: text('singleton_key'),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // What a worker looks for: its kinds' jobs due, or held by a lease run out.
+    index('queue_jobs_due_idx').on(t.kind, t.runAt).where(sql`${t.state} in ('queued', 'running')`),
+    index('queue_jobs_finished_at_idx').on(t.finishedAt),
+    uniqueIndex('queue_jobs_singleton_key').on(t.singletonKey),
+    check('queue_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+export type QueueJobRow = typeof queueJobs.$inferSelect;

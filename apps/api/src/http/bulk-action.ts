@@ -23,16 +23,26 @@ export interface BulkRun<F, I extends BulkItem> {
   matching: (filter: F, limit: number) => Promise<I[]>;
   /** The single action on one row at `now`, in its own transaction, with its scope, version check and audit event. */
   apply: (item: I, now: Date) => Promise<void>;
+  /** The same action as a job names it, so any process can rebuild it and carry the job on. */
+  job: BulkJobAction;
 }
 
-/** One job's work: the rows read when it was asked for, and the single action on one row. */
-export interface BulkJobWork<I extends BulkItem> {
+/**
+ * A bulk action as a job records it: the handler its module defined under this name, the action's
+ * own parameters and the caller's address for the audit trail; all of it JSON.
+ */
+export interface BulkJobAction {
+  handler: string;
+  params: unknown;
+  ip: string | null;
+}
+
+/** One job's work: the rows read when it was asked for, and the action to apply to each. */
+export interface BulkJobWork<I extends BulkItem> extends BulkJobAction {
   adminId: number;
   list: BulkList;
   action: string;
   items: readonly I[];
-  /** The single action on one row, in its own transaction (scope, version, state machine, audit). */
-  apply: (item: I, now: Date) => Promise<void>;
 }
 
 /** What works a job through in the background (the bulk-jobs module's runner): records it and answers it, running. */
@@ -64,7 +74,7 @@ export interface BulkCaller {
 export async function runBulkAction<F, I extends BulkItem>(selection: BulkSelection<F, I>, run: BulkRun<F, I>, caller: BulkCaller): Promise<BulkResponse | BulkJob> {
   const items = selection.filter === undefined ? (selection.items ?? []) : await matchingItems(selection.filter, selection.expected_count, run);
   if (items.length > BULK_MAX_ITEMS) {
-    const job = await caller.jobs.start({ adminId: caller.adminId, list: run.list, action: run.action, items, apply: run.apply });
+    const job = await caller.jobs.start({ adminId: caller.adminId, list: run.list, action: run.action, items, ...run.job });
     caller.reply.code(202);
     return job;
   }

@@ -99,12 +99,16 @@ const UNFINISHED_JOBS = [
   { kind: 'bulk', status: 'running' },
   { kind: 'export', status: 'ready' },
   { kind: 'export', status: 'streaming' },
+  { kind: 'scheduled', status: 'queued' },
+  { kind: 'scheduled', status: 'running' },
 ] as const;
 
 /**
- * Bulk actions and CSV exports waiting or running, counted in the database at each scrape: the jobs
- * are rows any replica may hold, so every replica reports the same whole-database figure (a
- * dashboard takes the max over replicas, not the sum).
+ * Bulk actions, CSV exports and scheduled queue jobs (the sweeps) waiting or running, counted in the
+ * database at each scrape: the jobs are rows any replica may hold, so every replica reports the same
+ * whole-database figure (a dashboard takes the max over replicas, not the sum). A bulk job is queued
+ * while its queue job waits for a process to take it (every process busy with its share, or the one
+ * that held it killed and its lease not yet run out), running once one has.
  */
 function registerJobGauges(registry: Registry, db: Db): void {
   const client: unknown = (db as unknown as { $client?: unknown }).$client;
@@ -114,7 +118,7 @@ function registerJobGauges(registry: Registry, db: Db): void {
   const connectionFree = () => !pool || (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10)));
   new Gauge({
     name: 'carcare_job_queue_depth',
-    help: 'Bulk actions and CSV exports not finished, by kind (bulk, export) and status (queued, running; ready, streaming); the same on every replica.',
+    help: 'Bulk actions, CSV exports and scheduled jobs not finished, by kind (bulk, export, scheduled) and status (queued, running; ready, streaming); the same on every replica.',
     labelNames: ['kind', 'status'],
     registers: [registry],
     async collect() {
@@ -122,9 +126,14 @@ function registerJobGauges(registry: Registry, db: Db): void {
       let rows: { kind: string; status: string; jobs: number | string }[];
       try {
         const result = await db.execute<{ kind: string; status: string; jobs: number | string }>(sql`
-          select 'bulk' as kind, status, count(*) as jobs from bulk_jobs where status in ('queued', 'running') group by status
+          select 'bulk' as kind, case when q.state = 'queued' then 'queued' else 'running' end as status, count(*) as jobs
+          from bulk_jobs as b
+          left join queue_jobs as q on q.kind = 'bulk-job' and q.state in ('queued', 'running') and (q.payload ->> 'bulkJobId')::int = b.id
+          where b.status in ('queued', 'running') group by 2
           union all
-          select 'export' as kind, status, count(*) as jobs from export_jobs where status in ('ready', 'streaming') group by status`);
+          select 'export' as kind, status, count(*) as jobs from export_jobs where status in ('ready', 'streaming') group by status
+          union all
+          select 'scheduled' as kind, state as status, count(*) as jobs from queue_jobs where kind <> 'bulk-job' and state in ('queued', 'running') group by state`);
         rows = Array.isArray(result) ? result : ((result as { rows?: typeof rows }).rows ?? []);
       } catch {
         // A scrape while the database is down still answers the other metrics; this one goes missing.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../db/job-queue';
 import type { Clock } from '../clock';
 import { banners, blobs, services } from '../db/schema';
 import { DELETED_KEPT_DAYS, purgeDeleted } from '../db/soft-delete';
@@ -102,12 +103,16 @@ export async function sweepOrphanBlobs(db: Db, graceSeconds = BLOB_GRACE_SECONDS
   return deleted.length;
 }
 
+/** The queue's kind of the hourly sweep. */
+export const BLOB_SWEEP_QUEUE_KIND = 'blob-sweep';
+
 /**
- * Runs the sweep now and then every `intervalMs` (unref'd: it never holds the process open); answers a
- * stop. Each run first purges the records deleted more than DELETED_KEPT_DAYS ago, so the images only
- * they used are swept in the same run.
+ * Runs the sweep once every `intervalMs` (an hour) across all processes, as a scheduled job of the
+ * queue. Each run first purges the records deleted more than DELETED_KEPT_DAYS ago, so the images
+ * only they used are swept in the same run. Both steps are idempotent: a run taken over from a
+ * killed process does again only what was left.
  */
-export function startBlobSweeper(db: Db, clock: Clock, log: { info(object: object, message: string): void; warn(object: object, message: string): void }, intervalMs = 3600_000): () => void {
+export function scheduleBlobSweeps(queue: JobQueue, db: Db, clock: Clock, log: { info(object: object, message: string): void; warn(object: object, message: string): void }, intervalMs = 3600_000): void {
   const purge = () =>
     purgeDeleted(db, clock.now()).then(
       (count) => {
@@ -122,9 +127,6 @@ export function startBlobSweeper(db: Db, clock: Clock, log: { info(object: objec
       },
       (error: unknown) => log.warn({ err: error }, 'Could not sweep unused uploads'),
     );
-  const run = () => purge().then(sweep);
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  queue.work(BLOB_SWEEP_QUEUE_KIND, () => purge().then(sweep));
+  queue.schedule(BLOB_SWEEP_QUEUE_KIND, intervalMs);
 }

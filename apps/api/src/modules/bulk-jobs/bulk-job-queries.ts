@@ -3,14 +3,14 @@ import { BULK_JOB_RECENT_MS, IMPORT_JOB_ACTION } from '@carcare/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import type { BulkJobRow } from '../../db/schema';
-import { admins, bulkJobRefusals, bulkJobs } from '../../db/schema';
+import { admins, bulkJobRefusals, bulkJobRows, bulkJobs, queueJobs } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 
 /** Finished jobs are kept this long for their outcome to be read, then deleted. */
 export const BULK_JOB_KEEP_MS = 24 * 60 * 60 * 1000;
 /**
- * A job whose heartbeat is older than this has lost its server (a batch takes a second or two):
- * it is marked failed rather than left running for ever.
+ * A job whose heartbeat is older than this, and that no queue job will carry on, has lost its
+ * server (a row takes milliseconds): it is marked failed rather than left running for ever.
  */
 export const BULK_JOB_STALE_MS = 60_000;
 export const BULK_JOB_SERVER_STOPPED = 'The server working through this job stopped before the end. Run the action again for the rows left.';
@@ -52,40 +52,64 @@ export async function insertBulkJob(db: Executor, job: { adminId: number; list: 
   }
 }
 
-export interface BatchOutcome {
-  processed: number;
-  done: number;
-  refused: readonly BulkJobRefusal[];
+/** The queue's kind of a bulk job; its payload names the job as `bulkJobId`. */
+export const BULK_QUEUE_KIND = 'bulk-job';
+
+/** Marks a row of a job done, inside the transaction its action ran in: both commit, or neither. */
+export async function recordBulkRowDone(tx: Executor, id: number, rowId: number): Promise<void> {
+  await tx.insert(bulkJobRows).values({ jobId: id, rowId }).onConflictDoNothing();
+}
+
+/** Records a row the single action refused (its transaction rolled back). */
+export async function recordBulkRefusal(db: Executor, id: number, refusal: BulkJobRefusal): Promise<void> {
+  await db.insert(bulkJobRefusals).values({ jobId: id, rowId: refusal.id, code: refusal.code, message: refusal.message }).onConflictDoNothing();
 }
 
 /**
- * Records one batch (its refused rows, the counts) and moves the heartbeat, in one transaction;
- * tells whether the job should stop: its owner asked to cancel it, or was disabled meanwhile.
+ * The rows of a job already done or refused, and its counts set from them: a job taken over from a
+ * killed process may have done rows after its last counted batch.
  */
-export async function recordBulkBatch(db: Executor, id: number, batch: BatchOutcome, now: Date): Promise<{ stop: 'cancelled' | 'admin_disabled' | null }> {
-  return db.transaction(async (tx) => {
-    if (batch.refused.length > 0) {
-      await tx
-        .insert(bulkJobRefusals)
-        .values(batch.refused.map((refusal) => ({ jobId: id, rowId: refusal.id, code: refusal.code, message: refusal.message })))
-        .onConflictDoNothing();
-    }
-    const [row] = await tx
+export async function bulkRowsWorked(db: Executor, id: number): Promise<Set<number>> {
+  const done = await db.select({ rowId: bulkJobRows.rowId }).from(bulkJobRows).where(eq(bulkJobRows.jobId, id));
+  const refused = await db.select({ rowId: bulkJobRefusals.rowId }).from(bulkJobRefusals).where(eq(bulkJobRefusals.jobId, id));
+  if (done.length + refused.length > 0) {
+    await db
       .update(bulkJobs)
-      .set({
-        processed: sql`${bulkJobs.processed} + ${batch.processed}`,
-        done: sql`${bulkJobs.done} + ${batch.done}`,
-        refused: sql`${bulkJobs.refused} + ${batch.refused.length}`,
-        heartbeatAt: now,
-      })
-      .where(eq(bulkJobs.id, id))
-      .returning({
-        cancelRequestedAt: bulkJobs.cancelRequestedAt,
-        adminActive: sql<boolean>`exists (select 1 from ${admins} where ${admins.id} = ${bulkJobs.adminId} and ${admins.status} = 'active')`,
-      });
-    if (!row || row.cancelRequestedAt !== null) return { stop: 'cancelled' as const };
-    return { stop: row.adminActive ? null : ('admin_disabled' as const) };
-  });
+      .set({ processed: done.length + refused.length, done: done.length, refused: refused.length })
+      .where(eq(bulkJobs.id, id));
+  }
+  return new Set([...done, ...refused].map((row) => row.rowId));
+}
+
+/** The job to work on, while it is unfinished (a job cancelled or failed meanwhile answers null). */
+export async function findBulkJobToWork(db: Executor, id: number): Promise<BulkJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(bulkJobs)
+    .where(and(eq(bulkJobs.id, id), inArray(bulkJobs.status, UNFINISHED)));
+  return row ?? null;
+}
+
+/**
+ * After a batch: adds its counts, moves the heartbeat and tells whether the job should stop: its
+ * owner asked to cancel it, or was disabled meanwhile.
+ */
+export async function recordBulkBatch(db: Executor, id: number, batch: { done: number; refused: number }, now: Date): Promise<{ stop: 'cancelled' | 'admin_disabled' | null }> {
+  const [row] = await db
+    .update(bulkJobs)
+    .set({
+      processed: sql`${bulkJobs.processed} + ${batch.done + batch.refused}`,
+      done: sql`${bulkJobs.done} + ${batch.done}`,
+      refused: sql`${bulkJobs.refused} + ${batch.refused}`,
+      heartbeatAt: now,
+    })
+    .where(eq(bulkJobs.id, id))
+    .returning({
+      cancelRequestedAt: bulkJobs.cancelRequestedAt,
+      adminActive: sql<boolean>`exists (select 1 from ${admins} where ${admins.id} = ${bulkJobs.adminId} and ${admins.status} = 'active')`,
+    });
+  if (!row || row.cancelRequestedAt !== null) return { stop: 'cancelled' };
+  return { stop: row.adminActive ? null : 'admin_disabled' };
 }
 
 export async function finishBulkJob(db: Executor, id: number, status: Extract<BulkJobStatus, 'done' | 'cancelled' | 'failed'>, error: string | null, now: Date): Promise<void> {
@@ -93,11 +117,17 @@ export async function finishBulkJob(db: Executor, id: number, status: Extract<Bu
 }
 
 /**
- * Marks failed the unfinished jobs whose server stopped (no heartbeat for BULK_JOB_STALE_MS): at
- * start-up, and whenever a job is read, so none is left running for ever whichever process reads it.
+ * Marks failed the unfinished jobs nothing will carry on: no heartbeat for BULK_JOB_STALE_MS and no
+ * unfinished queue job (a job whose process was killed or shut down is queued again, and resumed by
+ * the next process to look). Checked whenever a job is read, so none is left running for ever.
  */
 export async function failAbandonedBulkJobs(db: Executor, now: Date, id?: number): Promise<number> {
-  const stale = and(inArray(bulkJobs.status, UNFINISHED), lt(bulkJobs.heartbeatAt, new Date(now.getTime() - BULK_JOB_STALE_MS)), id === undefined ? undefined : eq(bulkJobs.id, id));
+  const stale = and(
+    inArray(bulkJobs.status, UNFINISHED),
+    lt(bulkJobs.heartbeatAt, new Date(now.getTime() - BULK_JOB_STALE_MS)),
+    id === undefined ? undefined : eq(bulkJobs.id, id),
+    sql`not exists (select 1 from ${queueJobs} where ${queueJobs.kind} = ${BULK_QUEUE_KIND} and ${queueJobs.state} in ('queued', 'running') and (${queueJobs.payload} ->> 'bulkJobId')::int = ${bulkJobs.id})`,
+  );
   const rows = await db.update(bulkJobs).set({ status: 'failed', error: BULK_JOB_SERVER_STOPPED, finishedAt: now }).where(stale).returning({ id: bulkJobs.id });
   return rows.length;
 }

@@ -36,7 +36,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
   app.get(
     '/api/v1/bulk-jobs/:id',
-    recordRoute({ tags, summary: 'How far a bulk job of mine got', description: 'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is answered failed, with the reason in error.', record: bulkJobSchema, errors: [400, 401, 404] }),
+    recordRoute({ tags, summary: 'How far a bulk job of mine got', description: 'status queued|running|done|cancelled|failed; total is the rows the filter matched when the job was asked for, processed those worked through so far (done + refused). Progress is written after every batch of rows. A job whose server stopped is carried on by another server process (or the same one started again), from the first row not done; one nothing will carry on is answered failed, with the reason in error.', record: bulkJobSchema, errors: [400, 401, 404] }),
     async (request) => {
       const job = await orNotFound(findBulkJob(db, callerOf(request).admin.id, request.params.id, clock.now()), BULK_JOB_NOT_FOUND);
       return bulkJobView(job);

@@ -8,6 +8,7 @@ import { callerOf } from '../scope/caller';
 import { importFileTooLarge, readImportFile } from './import-file';
 import { IMPORT_KINDS } from './import-kinds';
 import { planImport } from './import-plan';
+import type { PlannedWrite } from './import-plan';
 
 const csvTemplate = { description: 'The header row the import expects (text/csv)', content: { 'text/csv': { schema: z.string() } } };
 
@@ -37,6 +38,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; bulkJobs: BulkJobRunn
     const kind = IMPORT_KINDS[list];
     const config = { access: kind.permission };
     const columns: readonly string[] = IMPORT_COLUMNS[list];
+    const bulkImport = bulkJobs.define(`imports.${list}`, (caller) => async ({ write }: { id: number; write: PlannedWrite<never> }, now, tx) => {
+      await (write.match ? kind.update(tx, caller.scope, write.match, write.body, caller.actor, now) : kind.create(tx, caller.scope, write.body, caller.actor, now));
+    });
 
     app.get(
       importTemplatePath(list),
@@ -84,7 +88,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; bulkJobs: BulkJobRunn
         },
       },
       async (request, reply) => {
-        const { scope, actor, admin } = callerOf(request);
+        const caller = callerOf(request);
+        const { scope, admin } = caller;
         const rows = await readImportFile(list, bytesOf(request.body));
         const { writes } = await planImport(db, scope, list, kind, rows);
         const job = await bulkJobs.start({
@@ -92,9 +97,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; bulkJobs: BulkJobRunn
           list: list satisfies ImportList,
           action: IMPORT_JOB_ACTION,
           items: writes.map((write) => ({ id: write.row, write })),
-          apply: async ({ write }, now) => {
-            await (write.match ? kind.update(db, scope, write.match, write.body, actor, now) : kind.create(db, scope, write.body, actor, now));
-          },
+          ...bulkImport.for(caller, {}, db).job,
         });
         return reply.code(202).send(job);
       },

@@ -19,6 +19,12 @@ const LEAVE_NOUN = { one: 'leave', many: 'leaves' };
 
 /** Leaves and the Absent List: everyone reads in scope; super and workshop admins record and decide. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
+  const bulkDecide = bulkJobs.define(
+    'leaves.decide',
+    (caller, { action, note, unassignJobs }: { action: LeaveAction; note: string | undefined; unassignJobs: boolean }) =>
+      ({ id, version }: { id: number; version: number }, at, tx) =>
+        decideLeave(tx, caller.scope, id, action, version, note, caller.actor, at, { unassignJobs }),
+  );
   const tags = ['leaves'];
   const load = (scope: AccessScope, id: number) => orNotFound(findLeave(db, scope, id), LEAVE_NOT_FOUND);
 
@@ -63,7 +69,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
     '/api/v1/leaves/bulk',
     bulkRoute({ tags, summary: 'Approve or reject many leaves: listed by id and version, or every leave matching a filter', noun: LEAVE_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION, LEAVE_OVERLAP', body: bulkLeaveBodySchema }),
     async (request, reply) => {
-      const { scope, actor } = callerOf(request);
+      const caller = callerOf(request);
+      const { scope } = caller;
       const { action, note } = request.body;
       const unassignJobs = request.body.unassign_jobs === true;
       const now = clock.now();
@@ -77,7 +84,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs
             refuseEndBeforeStart(filter, 'filter.to');
             return selectLeaveVersions(db, leaveListWhere(scope, filter, todayInIndia(now)), limit);
           },
-          apply: ({ id, version }, at) => decideLeave(db, scope, id, action, version, note, actor, at, { unassignJobs }),
+          ...bulkDecide.for(caller, { action, note, unassignJobs }, db),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );

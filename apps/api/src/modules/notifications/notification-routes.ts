@@ -24,6 +24,9 @@ const NOTIFICATION_NOUN = { one: 'notification', many: 'notifications' };
  * 404. Marking read changes only the reader's own inbox, so it is not an audited business change.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
+  const bulkRead = bulkJobs.define('notifications.read', (caller) => async ({ id }, at, tx) => {
+    if (!(await markRead(tx, caller.admin.id, id, at))) throw notFound(NOTIFICATION_NOT_FOUND);
+  });
   const tags = ['notifications'];
 
   app.get(
@@ -71,7 +74,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
     '/api/v1/notifications/bulk',
     bulkRoute({ tags, summary: 'Mark many of the caller’s notifications read: listed by id, or every one matching a filter', noun: NOTIFICATION_NOUN, refusals: 'NOT_FOUND for another admin’s notification', more: 'Notifications have no versions: items are ids only.', body: bulkNotificationBodySchema, errors: [400, 401, 409] }),
     async (request, reply) => {
-      const adminId = callerOf(request).admin.id;
+      const caller = callerOf(request);
+      const adminId = caller.admin.id;
       const now = clock.now();
       return runBulkAction(
         request.body,
@@ -80,9 +84,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; b
           list: 'notifications',
           action: 'read',
           matching: (filter, limit) => selectNotificationIds(db, notificationListWhere(adminId, filter.filter, now), limit),
-          apply: async ({ id }, at) => {
-            if (!(await markRead(db, adminId, id, at))) throw notFound(NOTIFICATION_NOT_FOUND);
-          },
+          ...bulkRead.for(caller, {}, db),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );

@@ -41,6 +41,7 @@ const REQUEST_NOUN = { one: 'request', many: 'requests' };
 /** Service requests (bookings): super admin all, workshop admin its own workshop's; society managers none. */
 export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner; sms: SmsTransport }> = async (app, { db, clock, bulkJobs, sms }) => {
   const tags = ['requests'];
+  const bulkAssign = bulkJobs.define('requests.assign', (caller, { workerId }: { workerId: number }) => ({ id, version }: { id: number; version: number }, at, tx) => transitionRequest(tx, caller.scope, id, version, { action: 'assign', workerId }, caller.actor, at));
   const details = (scope: AccessScope, id: number) => orNotFound(findRequestDetails(db, scope, id), REQUEST_NOT_FOUND);
 
   app.get(
@@ -180,7 +181,8 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
       body: bulkRequestBodySchema,
     }),
     async (request, reply) => {
-      const { scope, actor } = callerOf(request);
+      const caller = callerOf(request);
+      const { scope } = caller;
       const workerId = request.body.worker_id;
       return runBulkAction(
         request.body,
@@ -192,7 +194,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJo
             refuseEndBeforeStart(filter, 'filter.to');
             return selectRequestVersions(db, requestListWhere(scope, filter), limit);
           },
-          apply: ({ id, version }, at) => transitionRequest(db, scope, id, version, { action: 'assign', workerId }, actor, at),
+          ...bulkAssign.for(caller, { workerId }, db),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );

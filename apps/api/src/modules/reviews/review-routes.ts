@@ -24,6 +24,7 @@ const REVIEW_NOUN = { one: 'review', many: 'reviews' };
  * workshop admin reads its own workshop's (published and hidden) and replies once to each.
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
+  const bulkModerate = bulkJobs.define('reviews.moderate', (caller, { action, reason }: { action: ReviewAction; reason: string }) => ({ id, version }: { id: number; version: number }, at, tx) => moderateReview(tx, caller.scope, id, action, version, reason, caller.actor, at));
   const tags = ['reviews'];
   const load = (scope: AccessScope, id: number) => orNotFound(findReview(db, scope, id), REVIEW_NOT_FOUND);
 
@@ -61,7 +62,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     // The single hide/publish's permission: a workshop admin may not moderate, in bulk or not.
     bulkRoute({ tags, summary: 'Hide or publish many reviews with one reason: listed by id and version, or every review matching a filter', noun: REVIEW_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION, INVALID_TRANSITION', body: bulkReviewBodySchema, access: 'reviews.moderate' }),
     async (request, reply) => {
-      const { scope, actor } = callerOf(request);
+      const caller = callerOf(request);
+      const { scope } = caller;
       const { action, reason } = request.body;
       return runBulkAction(
         request.body,
@@ -70,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
           list: 'reviews',
           action,
           matching: (filter, limit) => selectReviewVersions(db, reviewListWhere(scope, filter), limit),
-          apply: ({ id, version }, at) => moderateReview(db, scope, id, action, version, reason, actor, at),
+          ...bulkModerate.for(caller, { action, reason }, db),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );

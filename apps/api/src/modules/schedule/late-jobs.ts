@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../db/job-queue';
 import { serviceRequests, workers, workshops } from '../../db/schema';
 import { notifyJobLate } from '../notifications/notification-events';
 
@@ -34,22 +35,21 @@ export async function alertLateJobs(db: Db, now: Date): Promise<number> {
 
 type SweepLog = Record<'debug' | 'info' | 'warn', (object: object, message: string) => void>;
 
+/** The queue's kind of a late-job sweep. */
+export const LATE_JOB_QUEUE_KIND = 'late-job-alerts';
+
 /**
- * Sweeps for late jobs every `intervalMs` (LATE_JOB_SWEEP_INTERVAL_MS, a minute by default) and once
- * at start, until stopped. Each sweep logs one line: at info when it alerted, else at debug, so an
- * operator sees which process alerted and, with LOG_LEVEL=debug, that every process sweeps.
+ * Sweeps for late jobs once every `intervalMs` (LATE_JOB_SWEEP_INTERVAL_MS, a minute by default)
+ * across all processes, as a scheduled job of the queue: whichever process takes a slot's job
+ * sweeps. Each sweep logs one line: at info when it alerted, else at debug, so an operator sees
+ * which process alerted and, with LOG_LEVEL=debug, which one took each sweep. The sweep's guarded
+ * update keeps a job alerted once even if two sweeps overlapped (one taken over from a killed process).
  */
-export function startLateJobSweeper(db: Db, clock: Clock, log: SweepLog, intervalMs = 60_000): () => void {
-  const sweep = () =>
-    alertLateJobs(db, clock.now()).then(
-      (alerted) => {
-        if (alerted > 0) log.info({ late_jobs_alerted: alerted }, 'Looked for late jobs');
-        else log.debug({ late_jobs_alerted: alerted }, 'Looked for late jobs');
-      },
-      (error: unknown) => log.warn({ err: error }, 'Could not look for late jobs'),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleLateJobSweeps(queue: JobQueue, db: Db, clock: Clock, log: SweepLog, intervalMs = 60_000): void {
+  queue.work(LATE_JOB_QUEUE_KIND, async () => {
+    const alerted = await alertLateJobs(db, clock.now());
+    if (alerted > 0) log.info({ late_jobs_alerted: alerted }, 'Looked for late jobs');
+    else log.debug({ late_jobs_alerted: alerted }, 'Looked for late jobs');
+  });
+  queue.schedule(LATE_JOB_QUEUE_KIND, intervalMs);
 }

@@ -1,3 +1,4 @@
+import type { RecordStatus } from '@carcare/contracts';
 import {
   bulkWorkerBodySchema,
   createWorkerBodySchema,
@@ -32,6 +33,7 @@ const WORKER_NOUN = { one: 'worker', many: 'workers' };
 
 /** Workers: super admin all, workshop admin its own, society manager those serving its society (read only). */
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJobs: BulkJobRunner }> = async (app, { db, clock, bulkJobs }) => {
+  const bulkStatus = bulkJobs.define('workers.status', (caller, { status }: { status: RecordStatus }) => ({ id, version }: { id: number; version: number }, at, tx) => setWorkerStatus(tx, caller.scope, id, status, version, caller.actor, at));
   const tags = ['workers'];
   const today = () => todayInIndia(clock.now());
   const profile = (scope: AccessScope, id: number) => orNotFound(findWorker(db, scope, id, today(), idProofVisibility(scope, 'profile')), WORKER_NOT_FOUND);
@@ -91,7 +93,8 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
     '/api/v1/workers/bulk',
     bulkRoute({ tags, summary: 'Deactivate or reactivate many workers: listed by id and version, or every worker matching a filter', noun: WORKER_NOUN, refusals: 'NOT_FOUND out of scope, STALE_VERSION', more: 'A worker already in the asked status is done, as the single action answers 200 for it.', body: bulkWorkerBodySchema }),
     async (request, reply) => {
-      const { scope, actor } = callerOf(request);
+      const caller = callerOf(request);
+      const { scope } = caller;
       const status = request.body.action === 'deactivate' ? 'inactive' : 'active';
       const now = clock.now();
       return runBulkAction(
@@ -101,7 +104,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bulkJob
           list: 'workers',
           action: request.body.action,
           matching: (filter, limit) => selectWorkerVersions(db, workerListWhere(scope, filter, todayInIndia(now)), limit),
-          apply: ({ id, version }, at) => setWorkerStatus(db, scope, id, status, version, actor, at),
+          ...bulkStatus.for(caller, { status }, db),
         },
         { adminId: callerOf(request).admin.id, clock, jobs: bulkJobs, reply },
       );
