@@ -1,8 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Files that start real server or command processes, or build databases from nothing, to prove
+// what only a whole process shows (shutdown, restarts, locks, backups, upgrades). Each spends most
+// of its time starting processes, so they run as their own project: `npm test` stays a quick loop,
+// and CI runs them on PGlite and, with every other file, on PostgreSQL.
+const processFiles = [
+  'test/backup.test.ts',
+  'test/database-faults.test.ts',
+  'test/migrations-upgrade.test.ts',
+  'test/production-start.test.ts',
+  'test/several-processes.test.ts',
+  'test/shutdown.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     // Migrates one template database for the run; each file opens a copy of it.
     globalSetup: ['./test/global-setup.ts'],
@@ -14,5 +26,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...processFiles] } },
+      { extends: true, test: { name: 'processes', include: processFiles } },
+    ],
   },
 });
