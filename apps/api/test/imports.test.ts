@@ -4,6 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, cancellationReasons, workers } from '../src/db/schema';
 import { strToU8, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import { XlsxStreamWriter } from '../src/modules/exports/xlsx-writer';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -250,5 +252,26 @@ describe('importing the other lists', () => {
     const { counts, problems } = (await dryRun(as.superAdmin, 'societies', file)).json<ImportDryRun>();
     expect(counts).toEqual({ new: 0, changed: 0, unchanged: 0, invalid: 1 });
     expect(problems).toMatchObject([{ row: 2, field: 'manager_phone', code: 'admin_phone_taken', params: { phone: '9000000002' } }]);
+  });
+});
+
+describe('our own XLSX exports, read back', () => {
+  it('reads an exported list as the import reads a file: every row, every cell in its column', async () => {
+    const exported = await as.superAdmin.get('/api/v1/workers.xlsx?columns=name,phone,joined_on');
+    expect(exported.statusCode).toBe(200);
+    const sheet = await readSheet(exported.rawPayload);
+    const csvLines = (await as.superAdmin.get('/api/v1/workers.csv?columns=name,phone,joined_on')).body.trim().split(/\r?\n/);
+    expect(sheet[0]).toEqual(['Name', 'Phone', 'Joined on']);
+    expect(sheet.length).toBe(csvLines.length);
+    expect(sheet.length).toBeGreaterThan(2);
+  });
+
+  it('imports a workbook our writer made with the import’s columns: the dry run reads its rows', async () => {
+    const writer = new XlsxStreamWriter('Workers');
+    const rows = [1, 2].map((index) => workerLine(900 + index).split(','));
+    const file = Buffer.concat([writer.start(WORKER_HEADER.split(',')), writer.rows(rows), writer.end()]);
+    const result = await dryRun(as.workshopAdmin, 'workers', file);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json<ImportDryRun>()).toMatchObject({ total: 2, counts: { new: 2, invalid: 0 }, problems: [] });
   });
 });
