@@ -196,8 +196,11 @@ const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).reso
 const isUiCoreModule = (id: string) => UI_CORE_MODULES.test(id) && !NOT_UI_CORE.test(id);
 /** The chunks every page has loaded before it can load another: the entry, its stylesheet and the shared chunks named in `codeSplitting` below. */
 const ALWAYS_LOADED = /(^|\/)(index|ui-core|app-core|console-start|route-table|preload-helper|rolldown-runtime)-[\w-]+\.(js|css)$/;
-/** The date pickers' chunk (components/form/PickerPopup.tsx), loaded when a calendar button is pressed. */
-const PICKER_CHUNK = /(^|\/)PickerPopup-[\w-]+\.js$/;
+/**
+ * The date pickers' chunk (components/form/PickerPopup.tsx), loaded when a calendar button is pressed,
+ * and the date ranges' calendar button (components/form/RangeCalendar.tsx), loaded after the range is drawn.
+ */
+const PICKER_CHUNK = /(^|\/)(PickerPopup|RangeCalendar)-[\w-]+\.js$/;
 
 // Build settings (documented in the README): VITE_BASENAME is the router base name,
 // VITE_API_BASE_URL the API origin (empty = same origin). API_PROXY_TARGET is for `npm run dev`.
@@ -270,6 +273,7 @@ export default defineConfig(({ command, mode }) => {
       // and Vite's preload helper falls back to rel=preload there itself. The polyfill sat in the entry of every page.
       // The date pickers' chunk (a field's calendar button) lists none: its list sat in the first load of
       // every page with a date field, for a calendar most visits never open; its imports load when it does.
+      // Nor does a date range's calendar button: its list sat in the first code of every list and dashboard.
       modulePreload: { polyfill: false, resolveDependencies: (file: string, deps: string[]) => (PICKER_CHUNK.test(file) ? [] : deps.filter((dep) => !ALWAYS_LOADED.test(dep))) },
       // One chunk for MUI's core and the components the sign-in page draws: every page needs them, and
       // left to the default splitting they come as a dozen small chunks (a few KB more, gzipped).

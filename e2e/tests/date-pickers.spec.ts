@@ -69,22 +69,28 @@ test.describe('a calendar on the date fields', () => {
     test.describe(`in a browser set to ${zone}`, () => {
       test.use({ timezoneId: zone });
 
-      test('a booking at 10:30 whose day is picked from the calendar is booked for 10:30 India time', async ({ page }) => {
+      test('a booking whose day and time (10:30) are picked by clicking in the wide calendar is booked for 10:30 India time', async ({ page }) => {
         test.setTimeout(120_000);
         await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
         const day = openDayAhead(3);
         const [year, month, date] = day.split('-');
         const stored = page.waitForResponse((response) => /\/api\/v1\/requests$/.test(response.url()) && response.request().method() === 'POST');
         await recordBooking(page, `Picked ${zone} ${String(Date.now()).slice(-5)}`, async (form) => {
-          // 10:30 and the day before typed; the calendar opens on that month and the day is picked there.
+          // The day before at 08:00 typed: the calendar opens on that month; the day, then 10 and 30, are clicked there.
           const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10).split('-');
           await form.getByRole('textbox', { name: 'Date and time', exact: true }).fill(`${before[2]}/${before[1]}/${before[0]}`);
-          await form.getByLabel('Time (Date and time)').fill('10:30');
+          await form.getByLabel('Time (Date and time)').fill('08:00');
           await form.getByRole('button', { name: 'Calendar (Date and time)' }).click();
           const picker = page.getByRole('dialog', { name: 'Date and time' });
           await picker.getByRole('gridcell', { name: String(Number(date)), exact: true }).click();
           if (zone === 'UTC') await page.screenshot({ path: `${SHOTS}/en-wide-date-time.png` });
-          await picker.getByRole('button', { name: 'OK' }).click();
+          // A wide screen shows no tabs: Next goes from the day to the time.
+          await picker.getByRole('button', { name: 'Next', exact: true }).click();
+          await picker.getByRole('listbox', { name: 'Select hours' }).getByRole('option', { name: '10 hours', exact: true }).click();
+          await picker.getByRole('listbox', { name: 'Select minutes' }).getByRole('option', { name: '30 minutes', exact: true }).click();
+          await expect(picker.getByRole('option', { name: '10 hours', exact: true })).toHaveAttribute('aria-selected', 'true');
+          if (zone === 'UTC') await page.screenshot({ path: `${SHOTS}/en-wide-time.png` });
+          await picker.getByRole('button', { name: 'OK', exact: true }).click();
           await expect(form.getByLabel('Time (Date and time)')).toHaveValue('10:30');
           await expect(form.getByRole('textbox', { name: 'Date and time', exact: true })).toHaveValue(`${date}/${month}/${year}`);
         });

@@ -130,7 +130,7 @@ describe('XLSX', () => {
     expect(sheet[0]).toEqual(['Code', 'Status', 'Customer', 'Phone', 'Amount (₹)', 'Payment status']);
     expect(sheet.length).toBeGreaterThan(300);
     // Amounts are numbers a spreadsheet can sum; words stay text.
-    expect(files.get('xl/worksheets/sheet1.xml')).toMatch(/<c><v>\d+(\.\d+)?<\/v><\/c>/);
+    expect(files.get('xl/worksheets/sheet1.xml')).toMatch(/<c r="[A-Z]+\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
   });
 
   it('writes every list, every column, with text escaped for XML', async () => {

@@ -1,9 +1,11 @@
-import type { BulkJob, BulkJobRefusals, ImportDryRun } from '@carcare/contracts';
+import type { BulkJob, ImportDryRun } from '@carcare/contracts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@carcare/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, cancellationReasons, workers } from '../src/db/schema';
 import { strToU8, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import { XlsxStreamWriter } from '../src/modules/exports/xlsx-writer';
 import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
@@ -225,13 +227,51 @@ describe('importing the other lists', () => {
     expect((await dryRun(as.superAdmin, 'societies', file)).json<ImportDryRun>().counts).toEqual({ new: 0, changed: 0, unchanged: 1, invalid: 1 });
   });
 
-  it('names a row the service refuses during the job by its row number', async () => {
+  it('finds in the dry run an admin phone another admin signs in with, or an earlier row gives its admin, by row and column; the job leaves those rows out', async () => {
     const header = 'name,owner_name,phone,email,address_line,city,state,pincode,gstin,opening_hours,admin_name,admin_phone,admin_email';
-    // The admin phone is the super admin's, who runs no workshop: the create call answers 409 DUPLICATE.
-    const file = csv(header, 'Clashing Garage,Owner,+919811100001,,1 Road,Pune,Maharashtra,411001,,Mon-Sat 9-7,Admin,+919000000001,');
+    const row = (name: string, adminPhone: string) => `${name},Owner,+919811100001,,1 Road,Pune,Maharashtra,411001,,Mon-Sat 9-7,Admin,${adminPhone},`;
+    // The super admin's phone: the super admin runs no workshop, so the create call would answer 409 DUPLICATE.
+    const file = csv(header, row('Clashing Garage', '+919000000001'), row('Fresh Garage', '+919811100077'), row('Twin Garage', '+919811100077'));
+    const result = await dryRun(as.superAdmin, 'workshops', file);
+    expect(result.statusCode).toBe(200);
+    const { counts, problems } = result.json<ImportDryRun>();
+    expect(counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 2 });
+    expect(problems).toEqual([
+      { row: 2, field: 'admin_phone', code: 'admin_phone_taken', params: { phone: '9000000001' }, message: 'An admin with phone 9000000001 already exists' },
+      { row: 4, field: 'admin_phone', code: 'admin_phone_repeated', params: { row: 3 }, message: 'Row 3 gives its admin the same phone' },
+    ]);
     const job = await importAndWait(as.superAdmin, 'workshops', file);
-    expect(job).toMatchObject({ status: 'done', done: 0, refused: 1 });
-    const refused = (await as.superAdmin.get(`/api/v1/bulk-jobs/${job.id}/refused`)).json<BulkJobRefusals>();
-    expect(refused.data).toMatchObject([{ id: 2, code: 'DUPLICATE' }]);
+    expect(job).toMatchObject({ status: 'done', total: 1, done: 1, refused: 0 });
+    // Imported again, the garage's own admin keeps the phone: no clash with itself.
+    expect((await dryRun(as.superAdmin, 'workshops', csv(header, row('Fresh Garage', '+919811100077')))).json<ImportDryRun>()).toMatchObject({ counts: { unchanged: 1, invalid: 0 }, problems: [] });
+  });
+
+  it('finds in the dry run a society manager phone that a workshop admin signs in with', async () => {
+    const header = 'name,address_line,city,state,pincode,blocks,flats,contact_phone,manager_name,manager_phone,manager_email';
+    const file = csv(header, 'Clashing Towers,2 Road,Pune,Maharashtra,411002,4,200,+919822200011,Manager,+919000000002,');
+    const { counts, problems } = (await dryRun(as.superAdmin, 'societies', file)).json<ImportDryRun>();
+    expect(counts).toEqual({ new: 0, changed: 0, unchanged: 0, invalid: 1 });
+    expect(problems).toMatchObject([{ row: 2, field: 'manager_phone', code: 'admin_phone_taken', params: { phone: '9000000002' } }]);
+  });
+});
+
+describe('our own XLSX exports, read back', () => {
+  it('reads an exported list as the import reads a file: every row, every cell in its column', async () => {
+    const exported = await as.superAdmin.get('/api/v1/workers.xlsx?columns=name,phone,joined_on');
+    expect(exported.statusCode).toBe(200);
+    const sheet = await readSheet(exported.rawPayload);
+    const csvLines = (await as.superAdmin.get('/api/v1/workers.csv?columns=name,phone,joined_on')).body.trim().split(/\r?\n/);
+    expect(sheet[0]).toEqual(['Name', 'Phone', 'Joined on']);
+    expect(sheet.length).toBe(csvLines.length);
+    expect(sheet.length).toBeGreaterThan(2);
+  });
+
+  it('imports a workbook our writer made with the import’s columns: the dry run reads its rows', async () => {
+    const writer = new XlsxStreamWriter('Workers');
+    const rows = [1, 2].map((index) => workerLine(900 + index).split(','));
+    const file = Buffer.concat([writer.start(WORKER_HEADER.split(',')), writer.rows(rows), writer.end()]);
+    const result = await dryRun(as.workshopAdmin, 'workers', file);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json<ImportDryRun>()).toMatchObject({ total: 2, counts: { new: 2, invalid: 0 }, problems: [] });
   });
 });

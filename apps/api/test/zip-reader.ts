@@ -36,7 +36,7 @@ export function readZip(zip: Buffer): Map<string, string> {
 /** The cells of a sheet's rows, as text (inline strings and numbers alike). */
 export function sheetRows(sheetXml: string): string[][] {
   // `s`: a cell's text may hold line breaks (an SOP's steps, one a line).
-  return [...sheetXml.matchAll(/<row>(.*?)<\/row>/gs)].map(([, row]) =>
+  return [...sheetXml.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map(([, row]) =>
     [...row!.matchAll(/<c[^>]*?(?:\/>|>(.*?)<\/c>)/gs)].map(([, inner]) => {
       if (!inner) return '';
       const text = /<t[^>]*>(.*?)<\/t>/s.exec(inner)?.[1] ?? /<v>(.*?)<\/v>/s.exec(inner)?.[1] ?? '';

@@ -139,6 +139,10 @@ export const IMPORT_FIELD_CODES = [
   'too_many_rows',
   /** The record a row matches is outside the caller's scope (another workshop's worker). */
   'out_of_scope',
+  /** A workshop's admin or society's manager phone (`phone`) that another admin already signs in with, whatever their role. */
+  'admin_phone_taken',
+  /** A workshop's admin or society's manager phone an earlier `row` of the file gives its own admin. */
+  'admin_phone_repeated',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (typeof IMPORT_FIELD_CODES)[number];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useTexts } from '../i18n/useTexts';
@@ -116,4 +116,18 @@ export function DeletedListCard<T extends { id: number; version: number }>({ use
       {...texts}
     />
   );
+}
+
+export interface ListOrDeletedProps<T extends { id: number; version: number }> {
+  /** The "Deleted" view: the list's hooks and words (its Show all goes back to the list). */
+  deleted: Omit<DeletedListCardProps<T>, 'onShowAll'>;
+  /** Draws the list, given what switches to the "Deleted" view (its Deleted filter button's action). */
+  list: (showDeleted: () => void) => ReactNode;
+}
+
+/** A list page that a super admin restores from: the list, or in its place the list's "Deleted" view. */
+export function ListOrDeleted<T extends { id: number; version: number }>({ deleted, list }: ListOrDeletedProps<T>) {
+  const [showDeleted, setShowDeleted] = useState(false);
+  if (showDeleted) return <DeletedListCard<T> {...deleted} onShowAll={() => setShowDeleted(false)} />;
+  return list(() => setShowDeleted(true));
 }

@@ -62,16 +62,34 @@ function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function cellXml(value: XlsxCell, style: string): string {
-  if (value === null || value === undefined || value === '') return `<c${style}/>`;
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c${style}><v>${value}</v></c>`;
-  // xml:space keeps leading and trailing spaces; a formula is never written, so text stays text.
-  return `<c t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+/** Column letters by index (0 → A, 26 → AA), made once per column rather than once per cell. */
+const COLUMN_LETTERS: string[] = [];
+
+/** A column's letters in a cell address (A1 style): A–Z, then AA, AB… */
+export function columnLetters(index: number): string {
+  let letters = COLUMN_LETTERS[index];
+  if (letters === undefined) {
+    letters = '';
+    for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+    COLUMN_LETTERS[index] = letters;
+  }
+  return letters;
 }
 
-export function sheetRowXml(cells: readonly XlsxCell[], header = false): string {
-  const style = header ? ' s="1"' : '';
-  return `<row>${cells.map((cell) => cellXml(cell, style)).join('')}</row>`;
+// Each row and cell carries its address (r="3", r="B3"): optional in the format, but readers that
+// place cells by address (read-excel-file, which the spreadsheet import uses) read nothing without it.
+// `attributes` is the cell's address and style, ` r="B3" s="1"`, its row part shared by the row's cells.
+function cellXml(value: XlsxCell, attributes: string): string {
+  if (value === null || value === undefined || value === '') return `<c${attributes}/>`;
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c${attributes}><v>${value}</v></c>`;
+  // xml:space keeps leading and trailing spaces; a formula is never written, so text stays text.
+  return `<c t="inlineStr"${attributes}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+}
+
+/** One row of the sheet, `row` counted from 1 as a spreadsheet shows it; the header row is bold. */
+export function sheetRowXml(cells: readonly XlsxCell[], row: number, header = false): string {
+  const rowEnd = header ? `${row}" s="1"` : `${row}"`;
+  return `<row r="${row}">${cells.map((cell, column) => cellXml(cell, ` r="${columnLetters(column)}${rowEnd}`)).join('')}</row>`;
 }
 
 /** Writes a workbook of one sheet: `start`, then `rows` for each page, then `end`; each returns the bytes to send. */
@@ -79,6 +97,8 @@ export class XlsxStreamWriter {
   private offset = 0;
   private readonly entries: EntryRecord[] = [];
   private sheet: { name: Buffer; offset: number; crc: number; size: number; compressedSize: number } | null = null;
+  /** The number of the last row written (the header is row 1). */
+  private lastRow = 0;
 
   constructor(private readonly sheetName: string) {}
 
@@ -89,16 +109,19 @@ export class XlsxStreamWriter {
       'utf8',
     )));
     const name = Buffer.from('xl/worksheets/sheet1.xml', 'utf8');
+    this.lastRow = 1;
     this.sheet = { name, offset: this.offset, crc: 0, size: 0, compressedSize: 0 };
     pieces.push(this.track(localHeader(name, STREAMED_FLAGS, 0, 0, 0)));
     pieces.push(this.sheetPiece(
-      `${XML_HEADER}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${sheetRowXml(headers, true)}`,
+      `${XML_HEADER}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${sheetRowXml(headers, this.lastRow, true)}`,
     ));
     return Buffer.concat(pieces);
   }
 
   rows(rows: readonly (readonly XlsxCell[])[]): Buffer {
-    return this.sheetPiece(rows.map((row) => sheetRowXml(row)).join(''));
+    const first = this.lastRow + 1;
+    this.lastRow += rows.length;
+    return this.sheetPiece(rows.map((row, index) => sheetRowXml(row, first + index)).join(''));
   }
 
   end(): Buffer {

@@ -30,6 +30,8 @@ export interface ImportMatch {
   fields: Record<string, unknown>;
   /** Within the caller's reach: a row matching a record outside it is invalid. */
   inScope: boolean;
+  /** The phone of the sign-in a row's login column edits (the place's first admin), when the list has one. */
+  loginPhone?: string;
 }
 
 /**
@@ -49,6 +51,11 @@ export interface ImportKind<B> {
   rules?(db: Db, scope: AccessScope, bodies: readonly B[]): Promise<(body: B) => FieldErrorDetail[]>;
   /** The existing records the rows match, read in one go; the matcher finds one row's. */
   matcher(db: Db, scope: AccessScope, bodies: readonly B[]): Promise<(body: B) => ImportMatch | undefined>;
+  /**
+   * The sign-in a row creates or edits with its place (a workshop's admin, a society's manager):
+   * its column and phone. An admin's phone is unique across every role, so the dry run checks it.
+   */
+  login?: { field: string; phoneOf(body: B): string };
   /** The body's fields as `ImportMatch.fields` holds them. */
   fieldsOf(body: B): Record<string, unknown>;
   create(db: Db, scope: AccessScope, body: B, actor: Actor, now: Date): Promise<unknown>;
@@ -132,6 +139,12 @@ const workerKind: ImportKind<WorkerBody> = {
   update: (db, scope, match, body, actor, now) => updateWorker(db, scope, match.id, { ...body, version: match.version }, actor, now),
 };
 
+/** The phones among `phones` that an admin of any role already signs in with. */
+export async function adminPhonesTaken(db: Db, phones: readonly string[]): Promise<Set<string>> {
+  const rows = await inSlices(phones, (slice) => db.select({ phone: admins.phone }).from(admins).where(inArray(admins.phone, slice)));
+  return new Set(rows.map((row) => row.phone));
+}
+
 /** The first admin of each workshop or manager of each society (the one its form edits), by place id. */
 async function firstStaff(db: Db, column: 'workshopId' | 'societyId'): Promise<Map<number, { name: string; phone: string; email: string | null }>> {
   const rows = await db.select({ id: admins.id, place: admins[column], name: admins.name, phone: admins.phone, email: admins.email }).from(admins).orderBy(admins.id);
@@ -156,7 +169,7 @@ function placeMatcher<R extends { id: number; version: number; name: string }>(
   return (name: string, loginPhone: string, strong: string | null): ImportMatch | undefined => {
     const row = (strong ? byStrong.get(strong) : undefined) ?? byName.get(lower(name)) ?? byStaffPhone.get(loginPhone);
     if (!row) return undefined;
-    return { id: row.id, version: row.version, fields: fieldsOfRow(row, staff.get(row.id)), inScope: true };
+    return { id: row.id, version: row.version, fields: fieldsOfRow(row, staff.get(row.id)), inScope: true, loginPhone: staff.get(row.id)?.phone };
   };
 }
 
@@ -179,6 +192,7 @@ const workshopKind: ImportKind<WorkshopBody> = {
     admin: { name: text(cells.admin_name), phone: text(cells.admin_phone), email: text(cells.admin_email) ?? null },
   }),
   identity: (body) => (body.gstin ? { key: body.gstin, field: 'gstin' } : { key: lower(body.name), field: 'name' }),
+  login: { field: 'admin_phone', phoneOf: (body) => body.admin.phone },
   async matcher(db) {
     const match = placeMatcher(await db.select().from(workshops), await firstStaff(db, 'workshopId'), (row, login) => workshopFields({ name: row.name, owner_name: row.ownerName, phone: row.phone, email: row.email, address_line: row.addressLine, city: row.city, state: row.state, pincode: row.pincode, gstin: row.gstin, opening_hours: row.openingHours, admin: login ?? { name: '', phone: '', email: null } }), (row) => row.gstin);
     return (body) => match(body.name, body.admin.phone, body.gstin || null);
@@ -233,6 +247,7 @@ const societyKind: ImportKind<SocietyBody> = {
     manager: { name: text(cells.manager_name), phone: text(cells.manager_phone), email: text(cells.manager_email) ?? null },
   }),
   identity: (body) => ({ key: lower(body.name), field: 'name' }),
+  login: { field: 'manager_phone', phoneOf: (body) => body.manager.phone },
   async matcher(db) {
     const match = placeMatcher(await db.select().from(societies), await firstStaff(db, 'societyId'), (row, login) =>
       societyFields({ name: row.name, address_line: row.addressLine, city: row.city, state: row.state, pincode: row.pincode, blocks: row.blocks, flats: row.flats, contact_phone: row.contactPhone, manager: login ?? { name: '', phone: '', email: null } }),

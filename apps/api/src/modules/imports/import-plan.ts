@@ -1,10 +1,10 @@
-import { IMPORT_MAX_PROBLEMS, type ImportDryRun, type ImportList, type ImportOutcome, type ImportProblem } from '@carcare/contracts';
+import { IMPORT_MAX_PROBLEMS, type FieldErrorDetail, type ImportDryRun, type ImportList, type ImportOutcome, type ImportProblem } from '@carcare/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/client';
 import { fieldDetailOf } from '../../http/field-details';
 import type { AccessScope } from '../scope/access-scope';
 import type { ImportRow } from './import-file';
-import type { ImportKind, ImportMatch } from './import-kinds';
+import { adminPhonesTaken, type ImportKind, type ImportMatch } from './import-kinds';
 
 /** A row that will write: a new record, or a change to the one it matches. */
 export interface PlannedWrite<B> {
@@ -23,6 +23,18 @@ function columnOf(path: readonly PropertyKey[]): string {
   const [first, second] = path;
   if ((first === 'admin' || first === 'manager') && typeof second === 'string') return `${first}_${second}`;
   return String(first ?? 'file');
+}
+
+/**
+ * Why a row's sign-in phone would fail the write, as the job's create or update call would find it:
+ * another admin (of any role) signs in with it, unless it is the matched place's own admin; or an
+ * earlier row of the file that will be written gives it to its own admin (`loginRowOf`: phone → row).
+ */
+function loginClash(field: string, phone: string, match: ImportMatch | undefined, taken: ReadonlySet<string>, loginRowOf: ReadonlyMap<string, number>): FieldErrorDetail[] {
+  const earlier = loginRowOf.get(phone);
+  if (earlier !== undefined) return [{ field, message: `Row ${earlier} gives its admin the same phone`, code: 'admin_phone_repeated', params: { row: earlier } }];
+  if (taken.has(phone) && match?.loginPhone !== phone) return [{ field, message: `An admin with phone ${phone} already exists`, code: 'admin_phone_taken', params: { phone } }];
+  return [];
 }
 
 /**
@@ -61,16 +73,21 @@ export async function planImport<B>(db: Db, scope: AccessScope, list: ImportList
   const bodies = valid.map((one) => one.body);
   const rules = kind.rules ? await kind.rules(db, scope, bodies) : () => [];
   const matchOf = await kind.matcher(db, scope, bodies);
+  const login = kind.login;
+  const takenPhones = login ? await adminPhonesTaken(db, bodies.map((body) => login.phoneOf(body))) : new Set<string>();
+  const loginRowOf = new Map<string, number>();
   const writes: PlannedWrite<B>[] = [];
   for (const { row, body } of valid) {
     const match = matchOf(body);
     const refused = match ? [] : rules(body);
     if (match && !match.inScope) refused.push({ field: kind.identity(body).field, message: 'This record belongs to another workshop or society', code: 'out_of_scope' });
+    if (login) refused.push(...loginClash(login.field, login.phoneOf(body), match, takenPhones, loginRowOf));
     if (refused.length > 0) {
       counts.invalid += 1;
       problems.push(...refused.map((detail) => ({ row, ...detail })));
       continue;
     }
+    if (login) loginRowOf.set(login.phoneOf(body), row);
     if (match && isDeepStrictEqual(match.fields, kind.fieldsOf(body))) {
       counts.unchanged += 1;
       continue;

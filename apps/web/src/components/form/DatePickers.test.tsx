@@ -86,6 +86,18 @@ describe('the date fields’ calendars', () => {
     expect(screen.getByLabelText('Time (Starts)')).toHaveValue('10:30');
   });
 
+  it('on a wide screen, goes from the day to the time with Next and picks the hour and minutes by clicking', async () => {
+    const { user, dialog } = await openCalendar('desktop', '2026-12-01T08:00', { dateTime: true });
+    await user.click(within(dialog).getByRole('gridcell', { name: '7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('option', { name: '10 hours' }));
+    await user.click(within(dialog).getByRole('option', { name: '30 minutes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2026-12-07T10:30');
+    expect(screen.getByLabelText('Time (Starts)')).toHaveValue('10:30');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('speaks Hindi: the button, the month and the dialog’s buttons', async () => {
     await changeLanguage('hi');
     const { user, dialog } = await openCalendar('phone', '2026-12-01', { button: 'कैलेंडर (From)' });

@@ -44,9 +44,10 @@ const DESKTOP = '(pointer: fine) and (min-width: 600px)';
 export default function PickerPopup({ kind, value, anchorEl, label, language, onPick, onClose }: PickerPopupProps) {
   const desktop = useMediaQuery(DESKTOP, { noSsr: true });
   const titleId = useId();
-  // A wide screen picks a day with one click; a date and time, or any phone, confirms with OK.
+  // A wide screen picks a day with one click; a date and time, or any phone, confirms with OK. A wide
+  // screen shows no tabs, so its date and time picker goes from the day to the time with Next.
   const oneClick = desktop && kind === 'date';
-  const actions: PickersActionBarAction[] = oneClick ? [] : ['cancel', 'accept'];
+  const actions: PickersActionBarAction[] = oneClick ? [] : ['cancel', desktop ? 'nextOrAccept' : 'accept'];
   const common = {
     displayStaticWrapperAs: desktop ? ('desktop' as const) : ('mobile' as const),
     defaultValue: pickerValueOf(value, kind),

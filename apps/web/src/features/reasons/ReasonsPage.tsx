@@ -10,7 +10,7 @@ import { ListAddButton, ListCard, ListExportButton, useListPage, type ListSelect
 import { ListImportButton } from '../../components/import';
 import { useDeleteReasonMutation, useListReasonsQuery, useMoveReasonMutation, useRestoreReasonMutation, useUpdateReasonMutation, REASON_LIST } from './reasonsApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
+import { DeletedFilterButton, ListOrDeleted } from '../../components/DeletedRecords';
 import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { serverMessageIn } from '../../i18n/catalogue';
@@ -86,20 +86,18 @@ function buildColumns(t: ReasonText, h: RowHandlers): GridColDef<CancellationRea
 /** reasons: the cancellation reasons in the order they are offered; add, edit, reorder, switch on and off, delete (and restore). */
 export default function ReasonsPage() {
   const t = useTexts(reasonCatalogue);
-  const [showDeleted, setShowDeleted] = useState(false);
-  if (showDeleted) {
-    return (
-      <DeletedListCard<CancellationReason>
-        useList={useListReasonsQuery}
-        useRestore={useRestoreReasonMutation}
-        describe={(reason) => ({ name: reason.text, detail: t(`audience.${reason.audience}`) })}
-        label={t('deletedLabel')}
-        emptyText={t('noneDeleted')}
-        onShowAll={() => setShowDeleted(false)}
-      />
-    );
-  }
-  return <Reasons onShowDeleted={() => setShowDeleted(true)} />;
+  return (
+    <ListOrDeleted<CancellationReason>
+      deleted={{
+        useList: useListReasonsQuery,
+        useRestore: useRestoreReasonMutation,
+        describe: (reason) => ({ name: reason.text, detail: t(`audience.${reason.audience}`) }),
+        label: t('deletedLabel'),
+        emptyText: t('noneDeleted'),
+      }}
+      list={(showDeleted) => <Reasons onShowDeleted={showDeleted} />}
+    />
+  );
 }
 
 function Reasons({ onShowDeleted }: { onShowDeleted: () => void }) {

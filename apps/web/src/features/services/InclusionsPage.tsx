@@ -13,7 +13,7 @@ import { ListAddButton, ListCard, ListExportButton, useListPage } from '../../co
 import { StatusChip } from '../../components/StatusChip';
 import { useDeleteInclusionMutation, useListInclusionsQuery, useRestoreInclusionMutation, useUpdateInclusionMutation } from './inclusionsApi';
 import { useUndoSnackbar } from '../../components/snackbar/useUndoSnackbar';
-import { DeletedFilterButton, DeletedListCard } from '../../components/DeletedRecords';
+import { DeletedFilterButton, ListOrDeleted } from '../../components/DeletedRecords';
 import { serverMessageIn } from '../../i18n/catalogue';
 import { useLanguage, useTexts } from '../../i18n/useTexts';
 import { lazyNamed } from '../../app/lazyPage';
@@ -76,20 +76,18 @@ function buildColumns(t: ServiceText, actions: RowActions): GridColDef<ServiceIn
 /** serviceinclusionsform: the inclusions a catalogue service can list; one in use is deactivated, not deleted; the deleted ones can be restored. */
 export default function InclusionsPage() {
   const t = useTexts(serviceCatalogue);
-  const [showDeleted, setShowDeleted] = useState(false);
-  if (showDeleted) {
-    return (
-      <DeletedListCard<ServiceInclusion>
-        useList={useListInclusionsQuery}
-        useRestore={useRestoreInclusionMutation}
-        describe={(inclusion) => ({ name: inclusion.name, detail: inclusion.description || undefined })}
-        label={t('inclusion.deletedLabel')}
-        emptyText={t('inclusion.noneDeleted')}
-        onShowAll={() => setShowDeleted(false)}
-      />
-    );
-  }
-  return <Inclusions onShowDeleted={() => setShowDeleted(true)} />;
+  return (
+    <ListOrDeleted<ServiceInclusion>
+      deleted={{
+        useList: useListInclusionsQuery,
+        useRestore: useRestoreInclusionMutation,
+        describe: (inclusion) => ({ name: inclusion.name, detail: inclusion.description || undefined }),
+        label: t('inclusion.deletedLabel'),
+        emptyText: t('inclusion.noneDeleted'),
+      }}
+      list={(showDeleted) => <Inclusions onShowDeleted={showDeleted} />}
+    />
+  );
 }
 
 function Inclusions({ onShowDeleted }: { onShowDeleted: () => void }) {
