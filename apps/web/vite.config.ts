@@ -269,7 +269,8 @@ export default defineConfig(({ command, mode }) => {
       // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
       // LANGUAGE_STORAGE_KEY): checked by build/signedInPreload.test.ts. The first frame has words
       // in English only: the entry's fonts have no Devanagari (build/firstFrame.ts).
-      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en']),
+      // The API's origin as src/config.ts reads it, for the board's early call of its day.
+      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en'], (env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')),
       chunkModules(),
       noChunkCycles(),
       signedInGroups.plugin,
