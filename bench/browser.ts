@@ -15,10 +15,13 @@ export const ADMINS = [
   { role: 'society manager', phone: '9000000003' },
 ] as const;
 
-/** Signs `phone` in through the console in a new profile; answers the profile and the page it lands on (the role's dashboard). */
-export async function signedInProfile(base: string, outbox: string, phone: string): Promise<{ profile: string; url: string }> {
+/**
+ * Signs `phone` in through the console in a new profile; answers the profile and the page it lands on (the role's dashboard).
+ * `acceptInsecureCerts` for a base on a benchmark's own certificate (bench/http2-front.ts).
+ */
+export async function signedInProfile(base: string, outbox: string, phone: string, { acceptInsecureCerts = false } = {}): Promise<{ profile: string; url: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'carcare-lighthouse-profile-'));
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true, acceptInsecureCerts });
   try {
     // The server lets one phone ask for a code once a second (OTP_RESEND_SECONDS=1 in startSignedIn).
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -19,12 +19,15 @@
 //   SCHEDULE_PARTS (api,browser,events): which of the measures to take (the plans are always saved)
 //   SCHEDULE_TRACE=<folder>: Chromium performance traces (DevTools' Performance panel opens them) of
 //   the first empty-cache load and of the drag, to see where their time goes
+//   SCHEDULE_HTTP2=1: figures 2 and 3 through an HTTP/2 front on TLS (bench/http2-front.ts, on
+//   BENCH_PORT + 2), as the deployment serves browsers (Caddy), instead of HTTP/1.1 to the API itself
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { addDays, indiaDateOf, indiaInstantOf } from '../apps/api/src/db/calendar';
 import { selectSchedule } from '../apps/api/src/modules/schedule/schedule-queries';
 import { CHROME_FLAGS, CHROMIUM, signedInProfile } from './browser';
+import { startHttp2Front } from './http2-front';
 import { benchDatabaseOrExit, machineLine, measure, openBenchSql, resultsDir, root, seedIfEmpty, startSignedIn, SUPER_ADMIN_PHONE } from './lib';
 import { BENCH_JOBS, BENCH_WORKERS, layOutBenchDay } from './schedule-day';
 
@@ -36,6 +39,9 @@ const runs = Number(process.env.SCHEDULE_RUNS ?? 5);
 const writes = Number(process.env.SCHEDULE_WRITES ?? 20);
 const dragMoves = Number(process.env.SCHEDULE_DRAG_MOVES ?? 300);
 const parts = new Set((process.env.SCHEDULE_PARTS ?? 'api,browser,events').split(','));
+const http2 = process.env.SCHEDULE_HTTP2 === '1';
+/** How the browser reached the console, named in the results. */
+const transport = http2 ? 'HTTP/2 on TLS through a front (bench/http2-front.ts) to the API' : 'HTTP/1.1 to the API';
 // npm runs this in bench/: a relative path is taken from where the command was typed.
 const traceDir = process.env.SCHEDULE_TRACE ? resolve(process.env.INIT_CWD ?? '.', process.env.SCHEDULE_TRACE) : null;
 if (traceDir) mkdirSync(traceDir, { recursive: true });
@@ -68,7 +74,7 @@ console.log(`Bench workshop ${day.workshopId}, ${date}: ${day.workerIds.length} 
 // Rows just added are unknown to the planner's statistics until the tables are analysed, as a seed's are after it loads.
 if (day.added) for (const table of ['workshops', 'societies', 'workers', 'worker_societies', 'leaves', 'service_requests']) await sqlClient.query(`analyze ${table}`);
 
-const outDir = resultsDir(`schedule-${database.kind}-${total}`);
+const outDir = resultsDir(`schedule-${database.kind}-${total}${http2 ? '-http2' : ''}`);
 mkdirSync(outDir, { recursive: true });
 
 // 1a. The board's statements, as the API runs them, each under EXPLAIN (ANALYZE, BUFFERS) once warm.
@@ -145,6 +151,8 @@ interface Render {
   /** The schedule call, start and end. */
   dataStartMs: number;
   dataEndMs: number;
+  /** The protocol the day's call went over (Resource Timing's nextHopProtocol: http/1.1, h2). */
+  protocol: string;
   longTasks: number;
   longestTaskMs: number;
 }
@@ -191,8 +199,8 @@ function watchBoard(lanes: number, jobs: number) {
  * board's. Each run then opens a new tab with the HTTP cache cleared (an empty cache; the admin's
  * storage kept) and loads the board, then loads it again (warm).
  */
-async function openBrowser(profile: string): Promise<Browser> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true, defaultViewport: WIDE });
+async function openBrowser(profile: string, acceptInsecureCerts = false): Promise<Browser> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, userDataDir: profile, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), headless: true, defaultViewport: WIDE, acceptInsecureCerts });
   await sleep(BROWSER_SETTLE_MS);
   return browser;
 }
@@ -212,6 +220,7 @@ async function loadBoard(page: Page, url: string, cache: Render['cache'], trace:
       domMs: board.domAt,
       dataStartMs: data?.startTime ?? Number.NaN,
       dataEndMs: data?.responseEnd ?? Number.NaN,
+      protocol: data?.nextHopProtocol ?? '',
       longTasks: before.length,
       longestTaskMs: Math.max(0, ...before.map((task) => task.duration)),
     };
@@ -346,9 +355,16 @@ function mainThreadTasks(trace: Uint8Array | null, path: string): { wallMs: numb
 
 if (built) {
   const outbox = join(server.dataDir, 'sms-outbox.jsonl');
-  const { profile } = await signedInProfile(server.base, outbox, SUPER_ADMIN_PHONE);
-  const url = `${server.base}/main/schedule?workshop_id=${day.workshopId}&date=${date}`;
-  const browser = await openBrowser(profile);
+  let base = server.base;
+  if (http2) {
+    const front = await startHttp2Front(server.base, port + 2);
+    stops.push(() => void front.stop());
+    base = front.base;
+  }
+  // The console's storage is the origin's: the admin signs in where the board is then loaded.
+  const { profile } = await signedInProfile(base, outbox, SUPER_ADMIN_PHONE, { acceptInsecureCerts: http2 });
+  const url = `${base}/main/schedule?workshop_id=${day.workshopId}&date=${date}`;
+  const browser = await openBrowser(profile, http2);
   try {
     for (let run = 1; run <= runs; run += 1) {
       const page = await browser.newPage();
@@ -360,7 +376,7 @@ if (built) {
       for (const cache of ['empty', 'warm'] as const) {
         const render = await loadBoard(page, url, cache, traceDir && run === 1 && cache === 'empty' ? join(traceDir, 'first-render.json') : null);
         renders.push(render);
-        console.log(`run ${run}, ${cache} cache: drawn at ${ms(render.drawnMs)} ms (in the page at ${ms(render.domMs)} ms; data ${ms(render.dataStartMs)}–${ms(render.dataEndMs)} ms; ${render.longTasks} long tasks, longest ${ms(render.longestTaskMs)} ms)`);
+        console.log(`run ${run}, ${cache} cache: drawn at ${ms(render.drawnMs)} ms (in the page at ${ms(render.domMs)} ms; data ${ms(render.dataStartMs)}–${ms(render.dataEndMs)} ms over ${render.protocol}; ${render.longTasks} long tasks, longest ${ms(render.longestTaskMs)} ms)`);
       }
       if (run === runs) {
         await sleep(1000);
@@ -483,7 +499,7 @@ const lines = [
   '|---|--:|--:|',
   ...(parts.has('api') ? [`| GET /api/v1/schedule p50, 1 connection (${api.calls} calls) | ≤ ${GOALS.apiP50Ms} ms | ${ms(api.p50)} ms ${mark(api.p50 <= GOALS.apiP50Ms)} |`] : []),
   `| its statements on an index (no sequential scan of service_requests) | all | ${plans.length - seqScans} of ${plans.length} ${mark(seqScans === 0)} |`,
-  ...(empty.length ? [`| first render, empty cache (median of ${empty.length}) | ≤ ${GOALS.firstRenderMs} ms | ${ms(median(empty.map((render) => render.drawnMs)))} ms ${mark(median(empty.map((render) => render.drawnMs)) <= GOALS.firstRenderMs)} |`] : []),
+  ...(empty.length ? [`| first render, empty cache (median of ${empty.length}, ${http2 ? 'HTTP/2' : 'HTTP/1.1'}) | ≤ ${GOALS.firstRenderMs} ms | ${ms(median(empty.map((render) => render.drawnMs)))} ms ${mark(median(empty.map((render) => render.drawnMs)) <= GOALS.firstRenderMs)} |`] : []),
   ...(drag
     ? [
         `| longest task while dragging (${drag.moves} moves; long tasks observed) | ≤ ${GOALS.longTaskMs} ms | ${longestDragTask === 0 ? 'none over 50 ms' : `${ms(longestDragTask!)} ms (${drag.longTasks.length} over 50 ms)`} ${mark(longestDragTask! <= GOALS.longTaskMs)} |`,
@@ -508,7 +524,7 @@ if (renders.length) {
     '',
     '## First render',
     '',
-    `/main/schedule?workshop_id=${day.workshopId}&date=${date} as the super admin, ${WIDE.width}×${WIDE.height}, ${runs} runs, medians. Start: the navigation's start (performance.timeOrigin). End: the second animation frame after the page first holds all ${BENCH_WORKERS} lanes ([data-lane-track]) and ${BENCH_JOBS} job blocks ([data-job-id]), i.e. the first frame after the one that drew them. Empty cache: a new tab with the browser's HTTP cache cleared (the admin's storage kept), in a browser left to settle after its start; warm: the same tab loaded again.`,
+    `/main/schedule?workshop_id=${day.workshopId}&date=${date} as the super admin, ${WIDE.width}×${WIDE.height}, ${runs} runs, medians. Start: the navigation's start (performance.timeOrigin). End: the second animation frame after the page first holds all ${BENCH_WORKERS} lanes ([data-lane-track]) and ${BENCH_JOBS} job blocks ([data-job-id]), i.e. the first frame after the one that drew them. Empty cache: a new tab with the browser's HTTP cache cleared (the admin's storage kept), in a browser left to settle after its start; warm: the same tab loaded again. The browser reached the console over ${transport}.`,
     '',
     '| cache | drawn | all in the page | schedule call | long tasks | longest |',
     '|---|--:|--:|--:|--:|--:|',

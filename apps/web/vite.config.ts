@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -96,6 +96,29 @@ function compiledMessages(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import each other in a cycle: a chunk in one runs before the code it
+ * imports from the other (a named chunk group that takes a module some other chunk needs can make one).
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'carcare:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (file: string, path: string[]) => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'open') this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        state.set(file, 'open');
+        const output = bundle[file];
+        for (const imported of output?.type === 'chunk' ? output.imports : []) visit(imported, [...path, file]);
+        state.set(file, 'done');
+      };
+      for (const file of Object.keys(bundle)) visit(file, []);
+    },
+  };
+}
+
 /** The features' menu and page titles in English (src/layout/MainLayout/featureTitles.d.ts). */
 const FEATURE_TITLES = 'virtual:feature-titles';
 
@@ -151,42 +174,66 @@ const NOT_UI_CORE = /\/@mui\/material\/(internal\/(svg-icons\/|SwitchBase|switch
  * entry, rather than eight of a few hundred bytes each.
  */
 const CONSOLE_START_MODULES = /\/(apps\/web\/src\/(config\.ts|app\/(hooks|lazyPage|actionCreator|featureRegistry|consoleParts)\.ts|i18n\/(catalogue|useTexts|languageStore|hindiFont)\.ts|app\/session\/(authSlice|authStorage)\.ts)|packages\/contracts\/src\/(roles|language)\.ts)$/;
+/** Every module `roots` import statically, directly or not (their ids), in a build's module graph. */
+function staticImports(context: Rollup.PluginContext, ids: readonly string[], roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The contracts' modules only the signed-in frame reads. Every page imports the contracts through
+ * their index, so the module graph says the sign-in page and the route table import them all;
+ * left out of the frame's chunk, such a module went to the layout's own lazy chunk, which imports
+ * the frame's chunk, which imported it back (chunks in a cycle, refused by noChunkCycles below).
+ */
+const FRAME_ONLY_CONTRACTS = /\/packages\/contracts\/src\/searchKinds\.ts$/;
+/** The sign-in page's own code, and the API it calls before the code step (authApi): what they import stays out of the chunks below, which would bring the console's UI with it. */
+const SIGN_IN_ROOTS = ['/src/main.tsx', '/src/startConsole.tsx', '/src/features/auth/SignInPage.tsx', '/src/features/auth/authApi.ts'];
+
 /**
  * The route table's chunk: every feature's descriptor (found by src/shell/features.ts), the menu
  * icons and list queries they name, and what resolves routes and icons from them (app/consoleRoutes,
  * components/MenuIcon) — all they import that the sign-in page does not. Every console page loads it
  * before its own code, so one chunk serves them all; left to the automatic splitting it came in
  * several, each with its own imports and exports between them.
+ *
+ * And the signed-in frame's chunk: the console's shell (theme, snackbars), the role groups' routes
+ * and the layout (top bar, menu, page header), with all they import that the sign-in page and the
+ * route table do not, MUI's parts and RTK Query's hooks among them. Every signed-in page draws
+ * them before its own code; left to the automatic splitting they were some twenty chunks, a few
+ * hundred bytes each, asked for six at a time over HTTP/1.1 ahead of the page's own code.
  */
-function routeTableChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  let members = new Set<string>();
+function signedInChunks(): { plugin: Plugin; routeTable: (id: string) => boolean; signedIn: (id: string) => boolean } {
+  let table = new Set<string>();
+  let frame = new Set<string>();
   const plugin: Plugin = {
-    name: 'carcare:route-table-chunk',
+    name: 'carcare:signed-in-chunks',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const closure = (suffixes: string[]) => {
-        const seen = new Set<string>();
-        const queue = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
-        while (queue.length) {
-          const id = queue.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      // The sign-in page's own code, and the API it calls before the code step (authApi): what they
-      // import stays out of the table's chunk, which would bring the console's UI with it.
-      const signIn = closure(['/src/main.tsx', '/src/startConsole.tsx', '/src/features/auth/SignInPage.tsx', '/src/features/auth/authApi.ts']);
-      // The live stream's bus joins them: every console page's frame (its bell) listens to it.
-      const table = closure(['/src/shell/routeTable.ts', '/src/app/consoleRoutes.ts', '/src/components/MenuIcon.tsx', '/src/api/live/liveBus.ts']);
-      members = new Set([...table].filter((id) => !signIn.has(id) && (!id.includes('/node_modules/') || id.includes('/@mui/icons-material/'))));
+      const signIn = staticImports(this, ids, SIGN_IN_ROOTS);
+      // The live stream's bus joins the table: every console page's frame (its bell) listens to it.
+      const tableClosure = staticImports(this, ids, ['/src/shell/routeTable.ts', '/src/app/consoleRoutes.ts', '/src/components/MenuIcon.tsx', '/src/api/live/liveBus.ts']);
+      table = new Set([...tableClosure].filter((id) => !signIn.has(id) && (!id.includes('/node_modules/') || id.includes('/@mui/icons-material/'))));
+      // The three lazy modules themselves keep chunks of their own, the build's manifest naming them.
+      // What the route table imports stays out (RTK Query's hooks among them): the table's chunk
+      // importing this one, which imports the table, would run before the code it needs.
+      const frameRoots = ['/src/shell/roleRoutes.tsx', '/src/shell/ConsoleShell.tsx', '/src/layout/MainLayout/index.ts'];
+      const frameClosure = staticImports(this, ids, frameRoots);
+      const inFrame = (id: string) => FRAME_ONLY_CONTRACTS.test(id) || (!signIn.has(id) && !tableClosure.has(id) && !isUiCoreModule(id));
+      frame = new Set([...frameClosure].filter((id) => inFrame(id) && !frameRoots.some((root) => id.endsWith(root))));
     },
   };
-  return { plugin, test: (id) => members.has(id) };
+  return { plugin, routeTable: (id) => table.has(id), signedIn: (id) => frame.has(id) };
 }
-const routeTable = routeTableChunk();
+const signedInGroups = signedInChunks();
 
 /**
  * React Router's production build: its package exports only the development one, which differs by
@@ -225,9 +272,11 @@ export default defineConfig(({ command, mode }) => {
       // Must match where the console keeps them (config.authStorageKey, `persist:${config.persist.key}`,
       // LANGUAGE_STORAGE_KEY): checked by build/signedInPreload.test.ts. The first frame has words
       // in English only: the entry's fonts have no Devanagari (build/firstFrame.ts).
-      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en']),
+      // The API's origin as src/config.ts reads it, for the board's early call of its day.
+      signedInPreload(base, { authStorageKey: 'authState', persistStorageKey: 'persist:root', languageStorageKey: 'carcare.language' }, ['en'], (env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')),
       chunkModules(),
-      routeTable.plugin,
+      noChunkCycles(),
+      signedInGroups.plugin,
       // .br and .gz beside each text file, sent as they are by the server (build/precompress.ts).
       mode !== 'analyze' && precompress(),
       mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
@@ -282,7 +331,7 @@ export default defineConfig(({ command, mode }) => {
       // pieces (sign-in and dashboard each lighter together). It goes first (priority): React
       // is a dependency of the ui-core modules too, and left to ui-core it would make the sign-in
       // page load MUI's chunk for React's sake. Redux Toolkit stays out: the sign-in page needs only part of it.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'route-table', test: routeTable.test, includeDependenciesRecursively: false }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-core', test: isUiCoreModule }, { name: 'app-core', test: /\/node_modules\/(react|react-dom|react-redux|react-router|scheduler|intl-messageformat|@formatjs\/fast-memoize)\//, priority: 1 }, { name: 'console-start', test: CONSOLE_START_MODULES }, { name: 'route-table', test: signedInGroups.routeTable, includeDependenciesRecursively: false }, { name: 'signed-in', test: signedInGroups.signedIn, includeDependenciesRecursively: false }, { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 }] } } },
     },
     test: {
       environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO, apiGet, countOtpsSentTo, readOtpFromOutbox, signIn } from '../support/auth';
 import { withoutLiveStream } from '../support/network';
 
@@ -10,6 +10,19 @@ function scriptRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** The board's calls for a day (path and query) the page has made so far. */
+function dayCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/schedule') calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** The board's chip of the day's hours (or of its closing), drawn from the day's answer. */
+const dayDrawn = (page: Page) => page.getByText(/^(Open \d\d:\d\d–\d\d:\d\d|Closed)/).first();
 
 /** The path of the console's chunk `name`. */
 const chunkPath = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
@@ -108,6 +121,38 @@ test.describe('code arrives before it is needed', () => {
     await expect(page.getByText(request!.code).first()).toBeVisible();
     expect(calls.filter((call) => call === record)).toHaveLength(1);
   });
+
+  test("opening the board's address asks for its day before any of the console's code has arrived, and the board draws that answer without asking again", async ({ page }) => {
+    await signIn(page, DEMO.workshopAdmin.phone, /\/workshop$/);
+    const days = dayCalls(page);
+    const release = await holdScripts(page, chunkPath('startConsole'));
+    await page.goto('/workshop/schedule', { waitUntil: 'commit' });
+    await expect.poll(() => days.length).toBe(1);
+    release();
+    await expect(dayDrawn(page)).toBeVisible();
+    expect(days).toHaveLength(1);
+  });
+
+  for (const failure of [
+    { name: 'fails on the network', answer: (route: Route) => route.abort('failed') },
+    { name: 'is refused', answer: (route: Route) => route.fulfill({ status: 401, json: { code: 'UNAUTHENTICATED', message: 'Token expired' } }) },
+  ]) {
+    test(`when the board's early call for its day ${failure.name}, the board asks for the day itself and draws it`, async ({ page }) => {
+      await signIn(page, DEMO.superAdmin.phone, /\/main$/);
+      const { data } = await apiGet<{ data: { id: number }[] }>(page, '/api/v1/workshops?page_size=1');
+      const days = dayCalls(page);
+      let early = true;
+      await page.route('**/api/v1/schedule?*', async (route) => {
+        if (!early) return route.continue();
+        early = false;
+        return failure.answer(route);
+      });
+      await page.goto(`/main/schedule?workshop_id=${data[0]!.id}`);
+      await expect(dayDrawn(page)).toBeVisible();
+      expect(days).toHaveLength(2);
+      expect(new Set(days).size).toBe(1);
+    });
+  }
 
   for (const screen of [
     { name: 'a wide screen', size: { width: 1440, height: 900 }, chunks: ['RequestListPage', 'WideDataGrid'], rows: 'grid' as const },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_HOME } from '@carcare/contracts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStore';
 import { config } from '../src/config';
+import { EARLY_DAY_GLOBAL } from '../src/features/schedule/earlyDay';
 import { PAINT_WAIT_MS, preloadScript, ROLE_HOME_SEGMENTS, roleHomePath, routePaths, staticClosure } from './signedInPreload';
 import type { Rollup } from 'vite';
 
@@ -20,6 +21,7 @@ const script = preloadScript({
   ],
   grid: ['assets/grid.js', 'assets/list.js'],
   wideQuery: WIDE,
+  apiBaseUrl: '',
 });
 
 /** A screen as wide as `width`, for the script's media query (jsdom has no matchMedia). */
@@ -86,7 +88,7 @@ describe('the signed-in preload script', () => {
 
   it('reads the session, the customization and the language where the console keeps them (vite.config.ts passes their keys and the languages)', () => {
     const keys = { authStorageKey: config.authStorageKey, persistStorageKey: `persist:${config.persist.key}`, languageStorageKey: LANGUAGE_STORAGE_KEY };
-    const passed = `signedInPreload(base, { authStorageKey: '${keys.authStorageKey}', persistStorageKey: '${keys.persistStorageKey}', languageStorageKey: '${keys.languageStorageKey}' }, ['en'])`;
+    const passed = `signedInPreload(base, { authStorageKey: '${keys.authStorageKey}', persistStorageKey: '${keys.persistStorageKey}', languageStorageKey: '${keys.languageStorageKey}' }, ['en'], `;
     expect(readFileSync(join(__dirname, '..', 'vite.config.ts'), 'utf8')).toContain(passed);
   });
 
@@ -104,6 +106,45 @@ describe('the signed-in preload script', () => {
 
   it("knows every role's home", () => {
     expect(ROLE_HOME_SEGMENTS.map((segment) => `/${segment}`).sort()).toEqual(Object.values(ROLE_HOME).sort());
+  });
+});
+
+describe("the board's early call of its day", () => {
+  const answer = new Response('{}');
+  const fetched = () => (globalThis.fetch as ReturnType<typeof vi.fn>).mock.calls.map(([url, init]) => [url, (init as RequestInit).headers]);
+  const early = () => (window as unknown as Record<string, { u: string; p: Promise<Response> } | undefined>)[EARLY_DAY_GLOBAL];
+  afterEach(() => {
+    Reflect.deleteProperty(window, EARLY_DAY_GLOBAL);
+    vi.unstubAllGlobals();
+  });
+
+  it("on the board's address, asks for the day the page will (its date and the super admin's workshop) with the session's token, and leaves the call for the page", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    await run('/main/schedule?workshop_id=7&date=2026-12-03');
+    expect(fetched()).toEqual([['/api/v1/schedule?date=2026-12-03&workshop_id=7', { Authorization: 'Bearer access' }]]);
+    expect(early()?.u).toBe('/api/v1/schedule?date=2026-12-03&workshop_id=7');
+    await expect(early()?.p).resolves.toBe(answer);
+  });
+
+  it("takes India's today for an address without a date, and the workshop admin's own workshop", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T19:00:00Z'), toFake: ['Date'] });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    await run('/workshop/schedule?workshop_id=7');
+    vi.useRealTimers();
+    expect(fetched()).toEqual([['/api/v1/schedule?date=2026-12-03', { Authorization: 'Bearer access' }]]);
+  });
+
+  it("asks for nothing signed out, elsewhere, or for the super admin's board before a workshop is picked", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));
+    await run('/main/schedule?workshop_id=7');
+    localStorage.setItem(config.authStorageKey, JSON.stringify({ currentUser: null, token: 'access', r_token: 'refresh' }));
+    await run('/main/schedule');
+    await run('/main/requests');
+    await run('/society/schedule');
+    expect(fetched()).toEqual([]);
+    expect(early()).toBeUndefined();
   });
 });
 

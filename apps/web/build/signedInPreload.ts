@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { PAINT_WAIT_MS } from '../src/app/firstFrameMarks';
 import { WIDE_LIST_QUERY } from '../src/components/list/wideListQuery';
+import { EARLY_DAY_GLOBAL, EARLY_DAY_PATH } from '../src/features/schedule/earlyDay';
 import { firstFrameScript, firstFrameTexts, logoSvg } from './firstFrame';
 import { readPageModules } from './pageModules';
 
@@ -50,6 +51,8 @@ export interface PreloadScriptOptions {
   grid: readonly string[];
   /** The media query of a screen wide enough for a list's grid (WIDE_LIST_QUERY). */
   wideQuery: string;
+  /** The API's origin (config.apiBaseUrl: empty for the console's own), for the board's early call. */
+  apiBaseUrl: string;
 }
 
 export { PAINT_WAIT_MS };
@@ -71,7 +74,7 @@ const LINKS_PER_TASK = 8;
  * spends its first bandwidth on the frame's styles, and shows it sooner. ES5, no dependencies: it
  * must never fail a page, so any error is swallowed.
  */
-export function preloadScript({ authStorageKey, base, everyPage, signedIn, pages, grid, wideQuery }: PreloadScriptOptions): string {
+export function preloadScript({ authStorageKey, base, everyPage, signedIn, pages, grid, wideQuery, apiBaseUrl }: PreloadScriptOptions): string {
   // The pages' files, each written once in a table (pages share most of theirs) and named by index.
   // The table holds `assets/<name>.js` files (chunks) by their name only.
   const table = [...new Set([...pages.flatMap((page) => page.files), ...grid])];
@@ -89,6 +92,7 @@ export function preloadScript({ authStorageKey, base, everyPage, signedIn, pages
     `(function(){try{var c=${files(everyPage)},seen={};` +
     `function add(f){for(var i=0;i<f.length;i++){if(seen[f[i]])continue;seen[f[i]]=1;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}` +
     `var s=JSON.parse(localStorage.getItem(${JSON.stringify(authStorageKey)})||"null");if(!s||!s.token){add(c);return}` +
+    earlyDayCall(base, apiBaseUrl) +
     `var f=c.concat(${files(signedIn)}),t=${JSON.stringify(named)},p=${pageList};` +
     // The first page whose path matches: its files, and on a wide screen the grid's if it draws one.
     `for(var i=0;i<p.length;i++)if(p[i][0].test(location.pathname)){var x=p[i][1];if(p[i][2]&&matchMedia(${JSON.stringify(wideQuery)}).matches)x=x.concat(${indexes(grid)});` +
@@ -98,6 +102,22 @@ export function preloadScript({ authStorageKey, base, everyPage, signedIn, pages
     `var d=false,later=function(){if(d)return;d=true;(function next(i){add(f.slice(i,i+${LINKS_PER_TASK}));if(i+${LINKS_PER_TASK}<f.length)setTimeout(function(){next(i+${LINKS_PER_TASK})},0)})(0)};` +
     `requestAnimationFrame(function(){setTimeout(later,0)});setTimeout(later,${PAINT_WAIT_MS})` +
     `}catch(e){}})();\n`
+  );
+}
+
+/**
+ * On the board's address, asks for its day at once (src/features/schedule/earlyDay.ts) at the
+ * address the page's query makes: the super admin's needs its `workshop_id`, the day is the
+ * address's `date` or India's today (UTC+5:30, no summer time). A `date` the page reads differently
+ * (no real day) is asked for twice, which is rare enough to cost no bytes of the sign-in page. The
+ * promise's failure is handled here, so one nobody takes is no unhandled rejection.
+ */
+function earlyDayCall(base: string, apiBaseUrl: string): string {
+  const path = new RegExp(`^${escapeRegExp(base)}(?:(main)|workshop)/${EARLY_DAY_PATH}/?$`);
+  return (
+    `var m=${String(path)}.exec(location.pathname);if(m){var q=new URLSearchParams(location.search),w=m[1]?q.get("workshop_id"):"";` +
+    `if(w!==null){var u=${JSON.stringify(`${apiBaseUrl}/api/v1/${EARLY_DAY_PATH}?date=`)}+(q.get("date")||new Date(Date.now()+198e5).toISOString().slice(0,10))+(w?"&workshop_id="+w:""),` +
+    `r=fetch(u,{headers:{Authorization:"Bearer "+s.token}});r.catch(function(){});window.${EARLY_DAY_GLOBAL}={u:u,p:r}}}`
   );
 }
 
@@ -179,7 +199,7 @@ function chunkOf(bundle: Rollup.OutputBundle, module: string): OutputChunk {
  * inline, as the Content-Security-Policy allows only 'self' scripts). Files the entry already
  * preloads are left out.
  */
-export function signedInPreload(base: string, keys: StoredStateKeys, latinLanguages: readonly string[]): Plugin {
+export function signedInPreload(base: string, keys: StoredStateKeys, latinLanguages: readonly string[], apiBaseUrl: string): Plugin {
   const { authStorageKey } = keys;
   const webRoot = dirname(dirname(fileURLToPath(import.meta.url)));
   const firstFrame = firstFrameScript({ ...keys, homePath: roleHomePath(base), texts: firstFrameTexts(webRoot, latinLanguages), logo: logoSvg(), productName: 'Carcare' });
@@ -202,7 +222,7 @@ export function signedInPreload(base: string, keys: StoredStateKeys, latinLangua
         const shared = new Set([...everyPage, ...signedIn]);
         const pages = pagePreloads(bundle, base, shared, readPageModules(webRoot));
         const grid = needed([GRID_MODULE], shared);
-        const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, pages, grid, wideQuery: WIDE_LIST_QUERY }) + firstFrame;
+        const source = preloadScript({ authStorageKey, base, everyPage: consoleStart, signedIn, pages, grid, wideQuery: WIDE_LIST_QUERY, apiBaseUrl }) + firstFrame;
         script = { fileName: `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return [{ tag: 'script', attrs: { src: `${base}${script.fileName}`, async: true }, injectTo: 'head-prepend' }];
       },

@@ -1,7 +1,9 @@
 import type { RescheduleRequestBody, ScheduleResponse, ServiceRequestDetails, WorkerSuggestion } from '@carcare/contracts';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, type ApiQueryError } from '../../api/baseApi';
 import { API_V1 } from '../../api/resource';
+import { config } from '../../config';
 import { businessToday } from '../../components/format/dates';
+import { takeEarlyDay } from './earlyDay';
 import { validDate } from './scheduleTime';
 
 export interface ScheduleArgs {
@@ -24,7 +26,14 @@ export function scheduleAddress(params: URLSearchParams, superAdmin: boolean): {
 export const scheduleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSchedule: build.query<ScheduleResponse, ScheduleArgs>({
-      query: ({ date, workshopId }) => ({ url: `${API_V1}/schedule`, params: workshopId === undefined ? { date } : { date, workshop_id: workshopId } }),
+      // The preload script's answer when it asked for this very day (earlyDay.ts), else the call.
+      queryFn: async ({ date, workshopId }, _api, _extra, baseQuery) => {
+        const params = workshopId === undefined ? { date } : { date, workshop_id: workshopId };
+        // The address as the preload script writes it: a valid date needs no escaping.
+        const early = await takeEarlyDay(`${config.apiBaseUrl}${API_V1}/schedule?date=${date}${workshopId === undefined ? '' : `&workshop_id=${workshopId}`}`);
+        if (early !== undefined) return { data: early as ScheduleResponse };
+        return (await baseQuery({ url: `${API_V1}/schedule`, params })) as { data: ScheduleResponse } | { error: ApiQueryError };
+      },
       providesTags: [{ type: 'Schedule', id: 'DAY' }],
     }),
     /** Moves a job (and assigns it when a worker is named): the request's page and lists change too. */
