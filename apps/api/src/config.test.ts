@@ -294,3 +294,11 @@ describe('migrations at start', () => {
     expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, MIGRATE_ON_START: 'no' })).variable).toBe('MIGRATE_ON_START');
   });
 });
+
+describe('weekly settlement runs', () => {
+  it('are off unless SETTLEMENT_RUNS=true, and refuse another word', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).settlementRuns).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, SETTLEMENT_RUNS: 'true' }).settlementRuns).toBe(true);
+    expect(errorOf(() => loadConfig({ JWT_SECRET: SECRET, SETTLEMENT_RUNS: 'yes' })).variable).toBe('SETTLEMENT_RUNS');
+  });
+});

@@ -91,6 +91,11 @@ export interface Config {
    * on a database that misses a migration of theirs.
    */
   migrateOnStart: boolean;
+  /**
+   * Whether the weekly statements of workshops already settled are made by the server once each
+   * week ends (SETTLEMENT_RUNS, off by default: until then an admin makes each one).
+   */
+  settlementRuns: boolean;
 }
 
 export interface JwtKey {
@@ -400,6 +405,8 @@ export function loadConfig(environment: Env, options: LoadConfigOptions = {}): C
 
   const migrateOnStart = read(env, 'MIGRATE_ON_START') ?? 'true';
   if (migrateOnStart !== 'true' && migrateOnStart !== 'false') throw new ConfigError('MIGRATE_ON_START', `must be true or false (got "${migrateOnStart}")`);
+  const settlementRuns = read(env, 'SETTLEMENT_RUNS') ?? 'false';
+  if (settlementRuns !== 'true' && settlementRuns !== 'false') throw new ConfigError('SETTLEMENT_RUNS', `must be true or false (got "${settlementRuns}")`);
 
   const webDistRaw = read(env, 'WEB_DIST_DIR');
   const sessionIdleTtlSeconds = integer(env, 'SESSION_IDLE_TTL_SECONDS', 86_400, 60, 31_536_000);
@@ -440,5 +447,6 @@ export function loadConfig(environment: Env, options: LoadConfigOptions = {}): C
     paymentWebhookSecret: paymentWebhookSecret(env),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     migrateOnStart: migrateOnStart === 'true',
+    settlementRuns: settlementRuns === 'true',
   };
 }

@@ -9,6 +9,7 @@ import { seedIfEmpty } from './seeds/seed';
 import { seedDemoDay } from './seeds/seed-demo-day';
 import { scheduleLateJobSweeps } from './modules/schedule/late-jobs';
 import { scheduleExportBookkeeping } from './modules/exports/export-bookkeeping';
+import { scheduleSettlementRuns } from './modules/settlements/settlement-runs';
 import { failAbandonedBulkJobs } from './modules/bulk-jobs/bulk-job-queries';
 import { scheduleBlobSweeps } from './uploads/blob-store';
 import { DbJobQueue } from './db/job-queue';
@@ -96,6 +97,8 @@ async function start(): Promise<void> {
   scheduleLateJobSweeps(queue, database.db, systemClock, app.log, config.lateJobSweepIntervalMs);
   // Exports whose download never started are failed, and finished ones deleted after a day, by one process.
   scheduleExportBookkeeping(queue, database.db, systemClock, app.log);
+  // Each ended week's statements of the workshops already settled, made by one process.
+  if (config.settlementRuns) scheduleSettlementRuns(queue, database.db, systemClock, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

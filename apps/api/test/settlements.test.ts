@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests, settlements, transactions } from '../src/db/schema';
+import { lastEndedWeekStart, runWeeklySettlements } from '../src/modules/settlements/settlement-runs';
 import { createSettlement } from '../src/modules/settlements/settlement-service';
 import { seedMoney } from '../src/seeds/seed-money';
 import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
@@ -372,5 +373,54 @@ describe('cash in hand', () => {
     expect((await as.societyManager.get(HAND)).statusCode).toBe(403);
     expect((await as.societyManager.post('/api/v1/cash-deposits', { worker_id: SEED.workerOfOwnWorkshopInSociety, amount_paise: 100 })).statusCode).toBe(403);
     expect((await as.workshopAdmin.post('/api/v1/cash-deposits', { worker_id: SEED.workerOfOwnWorkshopInSociety, amount_paise: 0 })).statusCode).toBe(400);
+  });
+});
+
+describe('the weekly settlement run (SETTLEMENT_RUNS)', () => {
+  it('knows the last week that has ended, in India time', () => {
+    expect(lastEndedWeekStart(ctx.clock.now())).toBe(LAST_ENDED);
+    expect(lastEndedWeekStart(new Date('2026-01-11T23:59:00+05:30'))).toBe(SEEDED_OPEN);
+    expect(lastEndedWeekStart(new Date('2026-01-12T00:00:00+05:30'))).toBe(LAST_ENDED);
+  });
+
+  it('makes the ended weeks of every workshop already settled, as the system, once; the others wait for an admin', async () => {
+    // A workshop never settled: its first statement, from a week an admin picks, is not the run's to make.
+    const unsettled = await as.superAdmin.post('/api/v1/workshops', {
+      name: 'Lotus Car Clinic',
+      owner_name: 'Meera Joshi',
+      phone: '9811122233',
+      email: 'care@lotusclinic.in',
+      address_line: '5, MG Road',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pincode: '302001',
+      gstin: '08ABCDE1234F1Z5',
+      opening_hours: 'Mon–Sat 09:00–18:00',
+      admin: { name: 'Meera Joshi', phone: '9811122244', email: '' },
+    });
+    expect(unsettled.statusCode).toBe(201);
+    const before = await rowsOf<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.map((row) => row.workshop_id)).not.toContain(unsettled.json<{ id: number }>().id);
+    const missing = before.reduce((weeks, row) => weeks + Math.round((Date.parse(LAST_ENDED) - Date.parse(row.latest)) / (7 * 86_400_000)), 0);
+    expect(missing).toBeGreaterThan(0);
+
+    expect(await runWeeklySettlements(ctx.database.db, ctx.clock.now())).toBe(missing);
+    const after = await rowsOf<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
+    expect(after).toEqual(before.map((row) => ({ workshop_id: row.workshop_id, latest: LAST_ENDED })));
+    expect((await rowsOf(sql`select id from settlements where workshop_id = ${unsettled.json<{ id: number }>().id}`)).length).toBe(0);
+    const made = await rowsOf<{ id: number; workshop_id: number; created_by: number | null }>(sql`select id, workshop_id, created_by from settlements where week_start = ${LAST_ENDED}`);
+    expect(made.every((row) => row.created_by === null)).toBe(true);
+    const audited = await rowsOf<{ actor_id: number | null }>(sql`select actor_id from audit_events where action = 'settlement.create' and entity_id in (${sql.join(made.map((row) => sql`${row.id}`), sql`, `)})`);
+    expect(audited).toHaveLength(made.length);
+    expect(audited.every((row) => row.actor_id === null)).toBe(true);
+    for (const row of made) {
+      const statement: Settlement = (await as.superAdmin.get(`${LIST}/${row.id}`)).json();
+      expectStatementMatchesLedger(statement, await ledgerOf(row.id));
+    }
+
+    // Again, and in the week still running: nothing more.
+    expect(await runWeeklySettlements(ctx.database.db, ctx.clock.now())).toBe(0);
+    expect(await runWeeklySettlements(ctx.database.db, new Date('2026-01-18T23:00:00+05:30'))).toBe(0);
   });
 });
