@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
 import { DbJobQueue } from '../src/db/job-queue';
 import type { JobHandler } from '../src/db/job-queue';
 import { admins, exportJobs, queueJobs } from '../src/db/schema';
-import { insertExportJob } from '../src/modules/exports/export-job-queries';
+import { insertExportJob, recordExportProgress } from '../src/modules/exports/export-job-queries';
 import { keepExportBooks } from '../src/modules/exports/export-bookkeeping';
 import type { ServerProcess } from './processes';
 import { emptyDatabases, postJson, signInThroughOutbox, spawnServer, stopServer, waitForOrigin } from './processes';
@@ -141,6 +141,26 @@ describe('the job queue', () => {
     expect(left.sort((x, y) => x.id - y.id)).toEqual([
       { id: expired.id, status: 'failed' },
       { id: fresh.id, status: 'ready' },
+    ]);
+  });
+
+  it('keeps the exports’ books: an export whose streaming process stopped recording progress is failed, one still recording is left', async () => {
+    const [admin] = await database.db.insert(admins).values({ name: 'Stream Keeper', phone: '9000000078', userType: 'super_admin' }).returning();
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const job = { adminId: admin!.id, list: 'workers' as const, format: 'csv' as const, query: '', fileName: 'workers.csv', total: 1, totalIsEstimate: false };
+    const silent = (await insertExportJob(database.db, job, now)).row;
+    const recording = (await insertExportJob(database.db, job, now)).row;
+    const neverRecorded = (await insertExportJob(database.db, job, now)).row;
+    await database.db.update(exportJobs).set({ status: 'streaming', startedAt: minutesAgo(30) }).where(inArray(exportJobs.id, [silent.id, recording.id, neverRecorded.id]));
+    await recordExportProgress(database.db, silent.id, 10, 100, minutesAgo(11));
+    await recordExportProgress(database.db, recording.id, 10, 100, minutesAgo(1));
+    expect(await keepExportBooks(database.db, now)).toEqual({ failed: 2, deleted: 0 });
+    const left = await database.db.select({ id: exportJobs.id, status: exportJobs.status }).from(exportJobs).where(eq(exportJobs.adminId, admin!.id));
+    expect(left.sort((x, y) => x.id - y.id)).toEqual([
+      { id: silent.id, status: 'failed' },
+      { id: recording.id, status: 'streaming' },
+      { id: neverRecorded.id, status: 'failed' },
     ]);
   });
 });

@@ -1188,6 +1188,8 @@ export const exportJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** When the streaming process last recorded progress: one that stopped recording (it died) is failed by the bookkeeping. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('export_jobs_ticket_hash_key').on(t.ticketHash),

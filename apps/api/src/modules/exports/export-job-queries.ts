@@ -80,10 +80,10 @@ export async function findActiveExportAdmin(db: Executor, adminId: number) {
 }
 
 /** Records how far a streaming job got, and tells whether its owner asked to cancel it. */
-export async function recordExportProgress(db: Executor, id: number, rowsWritten: number, bytesWritten: number): Promise<{ cancelRequested: boolean }> {
+export async function recordExportProgress(db: Executor, id: number, rowsWritten: number, bytesWritten: number, now: Date): Promise<{ cancelRequested: boolean }> {
   const [row] = await db
     .update(exportJobs)
-    .set({ rowsWritten, bytesWritten })
+    .set({ rowsWritten, bytesWritten, progressAt: now })
     .where(eq(exportJobs.id, id))
     .returning({ cancelRequestedAt: exportJobs.cancelRequestedAt });
   return { cancelRequested: !row || row.cancelRequestedAt !== null };

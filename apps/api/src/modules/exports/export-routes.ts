@@ -164,7 +164,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; exports
         const now = Date.now();
         if (now - lastRecorded < EXPORT_PROGRESS_INTERVAL_MS) return true;
         lastRecorded = now;
-        return !(await recordExportProgress(db, job.id, rows, bytes)).cancelRequested;
+        return !(await recordExportProgress(db, job.id, rows, bytes, clock.now())).cancelRequested;
       };
       const labels = exportLabelsOf(admin);
       let run: ExportRun;

@@ -1,0 +1,1 @@
+ALTER TABLE "export_jobs" ADD COLUMN "progress_at" timestamp with time zone;
