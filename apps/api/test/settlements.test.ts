@@ -12,6 +12,7 @@ import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
+import { workshopBody } from './workshop-body';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -385,19 +386,7 @@ describe('the weekly settlement run (SETTLEMENT_RUNS)', () => {
 
   it('makes the ended weeks of every workshop already settled, as the system, once; the others wait for an admin', async () => {
     // A workshop never settled: its first statement, from a week an admin picks, is not the run's to make.
-    const unsettled = await as.superAdmin.post('/api/v1/workshops', {
-      name: 'Lotus Car Clinic',
-      owner_name: 'Meera Joshi',
-      phone: '9811122233',
-      email: 'care@lotusclinic.in',
-      address_line: '5, MG Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-      gstin: '08ABCDE1234F1Z5',
-      opening_hours: 'Mon–Sat 09:00–18:00',
-      admin: { name: 'Meera Joshi', phone: '9811122244', email: '' },
-    });
+    const unsettled = await as.superAdmin.post('/api/v1/workshops', workshopBody());
     expect(unsettled.statusCode).toBe(201);
     const before = await rowsOf<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
     expect(before.length).toBeGreaterThan(0);

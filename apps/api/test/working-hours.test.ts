@@ -6,6 +6,7 @@ import type { DemoClients } from './api-client';
 import { SEED } from './api-client';
 import type { TestContext } from './test-app';
 import { setUpDemoAdminSuite } from './demo-suite';
+import { workshopBody } from './workshop-body';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -188,19 +189,7 @@ describe('working hours from the free text', () => {
   });
 
   it('a created workshop gets its hours from its text; editing the text later leaves them alone', async () => {
-    const created = await as.superAdmin.post('/api/v1/workshops', {
-      name: 'Lotus Car Clinic',
-      owner_name: 'Meera Joshi',
-      phone: '9811122233',
-      email: 'care@lotusclinic.in',
-      address_line: '5, MG Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-      gstin: '08ABCDE1234F1Z5',
-      opening_hours: 'Mon–Fri 09:00–18:00; Sat 10:00–14:00',
-      admin: { name: 'Meera Joshi', phone: '9811122244', email: '' },
-    });
+    const created = await as.superAdmin.post('/api/v1/workshops', workshopBody({ email: 'care@lotusclinic.in', opening_hours: 'Mon–Fri 09:00–18:00; Sat 10:00–14:00' }));
     expect(created.statusCode).toBe(201);
     const workshop = created.json();
     const hours = (await as.superAdmin.get(url(workshop.id))).json();

@@ -6,6 +6,7 @@ import { apiAs, ROLE_NAMES, SEED } from './api-client';
 import type { TestContext } from './test-app';
 import { getMe, refresh, signIn } from './test-app';
 import { setUpDemoAdminSuite } from './demo-suite';
+import { workshopBody } from './workshop-body';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -18,20 +19,7 @@ setUpDemoAdminSuite(
   { OTP_RESEND_SECONDS: '0' },
 );
 
-const newWorkshop = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Lotus Car Clinic',
-  owner_name: 'Meera Joshi',
-  phone: '9811122233',
-  email: 'Care@LotusClinic.in',
-  address_line: '5, MG Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302001',
-  gstin: '08ABCDE1234F1Z5',
-  opening_hours: 'Mon–Sat 09:00–19:00',
-  admin: { name: 'Meera Joshi', phone: '9811122244', email: '' },
-  ...overrides,
-});
+const newWorkshop = workshopBody;
 
 const newSociety = (overrides: Record<string, unknown> = {}) => ({
   name: 'Palm Grove Towers',
