@@ -74,6 +74,9 @@ export async function signIn(page: Page, phone: string, expectedPath: string | R
   await page.evaluate((state) => localStorage.setItem('authState', JSON.stringify(state)), { currentUser: data.admin, token: data.access, r_token: data.refresh });
   await page.goto(HOME_OF_ROLE[data.admin.user_type] ?? '/');
   await expect(page).toHaveURL(expectedPath);
+  // The address is the home's before the console's code has run; its header is drawn only once
+  // the console runs (and listens for uncaught errors), which is where every journey starts.
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** Calls the API as the admin signed in on `page`, with the access token its stored auth state holds. */
