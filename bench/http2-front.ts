@@ -4,8 +4,8 @@
 // wait for a free one in turn; over HTTP/2 all of them share one connection at once. The
 // certificate is made for 127.0.0.1 by openssl when the front starts (browsers must be told to
 // accept it: acceptInsecureCerts); nothing is downloaded.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, constants, createSecureServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -20,8 +20,7 @@ export interface Http2Front {
 /** Headers of one HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2). */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'carcare-bench-tls-'));
+function selfSignedCertificate(dir = mkdtempSync(join(tmpdir(), 'carcare-bench-tls-'))): { key: Buffer; cert: Buffer } {
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`openssl could not make the front's certificate: ${made.stderr}`);
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
@@ -57,7 +56,21 @@ export async function startHttp2Front(upstream: string, port: number): Promise<H
   server.on('sessionError', () => {});
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
   const base = `https://127.0.0.1:${port}`;
-  // The front answers through HTTP/2 before a benchmark relies on it.
+  await answersOverHttp2(base);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((stopped) => {
+        agent.destroy();
+        server.close(() => stopped());
+        // Open sessions (a browser's) would hold close() until they end.
+        setTimeout(stopped, 1000).unref();
+      }),
+  };
+}
+
+/** Resolves once `base` answers /readyz with 200 through HTTP/2, before a benchmark relies on it. */
+async function answersOverHttp2(base: string): Promise<void> {
   await new Promise<void>((answered, failed) => {
     const session = connect(base, { rejectUnauthorized: false });
     session.on('error', failed);
@@ -70,14 +83,48 @@ export async function startHttp2Front(upstream: string, port: number): Promise<H
     probe.on('error', failed);
     probe.end();
   });
+}
+
+/**
+ * The deployment's own front: Caddy (Debian's `caddy` package, /usr/bin/caddy) on `port`, HTTP/2 on
+ * TLS with the same kind of certificate, proxying to `upstream` as deploy/Caddyfile does. Go on the
+ * same two cores, where the front above is JavaScript.
+ */
+export async function startCaddyFront(upstream: string, port: number, caddy = '/usr/bin/caddy'): Promise<Http2Front> {
+  const dir = mkdtempSync(join(tmpdir(), 'carcare-bench-caddy-'));
+  selfSignedCertificate(dir);
+  const caddyfile = join(dir, 'Caddyfile');
+  writeFileSync(
+    caddyfile,
+    `{\n\tadmin off\n\tauto_https off\n\tstorage file_system ${dir}\n}\n` +
+      `https://127.0.0.1:${port} {\n\ttls ${join(dir, 'cert.pem')} ${join(dir, 'key.pem')}\n\treverse_proxy ${new URL(upstream).host}\n}\n`,
+  );
+  const child = spawn(caddy, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const base = `https://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await answersOverHttp2(base);
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || attempt >= 50) {
+        child.kill();
+        throw new Error(`Caddy did not answer on ${base}: ${(error as Error).message}\n${log.slice(-2000)}`);
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
   return {
     base,
     stop: () =>
       new Promise<void>((stopped) => {
-        agent.destroy();
-        server.close(() => stopped());
-        // Open sessions (a browser's) would hold close() until they end.
-        setTimeout(stopped, 1000).unref();
+        child.once('exit', () => stopped());
+        child.kill('SIGTERM');
+        setTimeout(stopped, 2000).unref();
       }),
   };
 }

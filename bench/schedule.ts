@@ -20,14 +20,15 @@
 //   SCHEDULE_TRACE=<folder>: Chromium performance traces (DevTools' Performance panel opens them) of
 //   the first empty-cache load and of the drag, to see where their time goes
 //   SCHEDULE_HTTP2=1: figures 2 and 3 through an HTTP/2 front on TLS (bench/http2-front.ts, on
-//   BENCH_PORT + 2), as the deployment serves browsers (Caddy), instead of HTTP/1.1 to the API itself
+//   BENCH_PORT + 2), as the deployment serves browsers (Caddy), instead of HTTP/1.1 to the API itself;
+//   SCHEDULE_HTTP2=caddy: through Caddy itself (apt-get install -y caddy), as deploy/Caddyfile does
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { addDays, indiaDateOf, indiaInstantOf } from '../apps/api/src/db/calendar';
 import { selectSchedule } from '../apps/api/src/modules/schedule/schedule-queries';
 import { CHROME_FLAGS, CHROMIUM, signedInProfile } from './browser';
-import { startHttp2Front } from './http2-front';
+import { startCaddyFront, startHttp2Front } from './http2-front';
 import { benchDatabaseOrExit, machineLine, measure, openBenchSql, resultsDir, root, seedIfEmpty, startSignedIn, SUPER_ADMIN_PHONE } from './lib';
 import { BENCH_JOBS, BENCH_WORKERS, layOutBenchDay } from './schedule-day';
 
@@ -39,9 +40,10 @@ const runs = Number(process.env.SCHEDULE_RUNS ?? 5);
 const writes = Number(process.env.SCHEDULE_WRITES ?? 20);
 const dragMoves = Number(process.env.SCHEDULE_DRAG_MOVES ?? 300);
 const parts = new Set((process.env.SCHEDULE_PARTS ?? 'api,browser,events').split(','));
-const http2 = process.env.SCHEDULE_HTTP2 === '1';
+const front = process.env.SCHEDULE_HTTP2 === 'caddy' ? 'caddy' : process.env.SCHEDULE_HTTP2 === '1' ? 'node' : null;
+const http2 = front !== null;
 /** How the browser reached the console, named in the results. */
-const transport = http2 ? 'HTTP/2 on TLS through a front (bench/http2-front.ts) to the API' : 'HTTP/1.1 to the API';
+const transport = front === 'caddy' ? 'HTTP/2 on TLS through Caddy to the API' : front === 'node' ? 'HTTP/2 on TLS through a front (bench/http2-front.ts) to the API' : 'HTTP/1.1 to the API';
 // npm runs this in bench/: a relative path is taken from where the command was typed.
 const traceDir = process.env.SCHEDULE_TRACE ? resolve(process.env.INIT_CWD ?? '.', process.env.SCHEDULE_TRACE) : null;
 if (traceDir) mkdirSync(traceDir, { recursive: true });
@@ -74,7 +76,7 @@ console.log(`Bench workshop ${day.workshopId}, ${date}: ${day.workerIds.length} 
 // Rows just added are unknown to the planner's statistics until the tables are analysed, as a seed's are after it loads.
 if (day.added) for (const table of ['workshops', 'societies', 'workers', 'worker_societies', 'leaves', 'service_requests']) await sqlClient.query(`analyze ${table}`);
 
-const outDir = resultsDir(`schedule-${database.kind}-${total}${http2 ? '-http2' : ''}`);
+const outDir = resultsDir(`schedule-${database.kind}-${total}${front === 'caddy' ? '-caddy' : http2 ? '-http2' : ''}`);
 mkdirSync(outDir, { recursive: true });
 
 // 1a. The board's statements, as the API runs them, each under EXPLAIN (ANALYZE, BUFFERS) once warm.
@@ -357,9 +359,9 @@ if (built) {
   const outbox = join(server.dataDir, 'sms-outbox.jsonl');
   let base = server.base;
   if (http2) {
-    const front = await startHttp2Front(server.base, port + 2);
-    stops.push(() => void front.stop());
-    base = front.base;
+    const started = front === 'caddy' ? await startCaddyFront(server.base, port + 2) : await startHttp2Front(server.base, port + 2);
+    stops.push(() => void started.stop());
+    base = started.base;
   }
   // The console's storage is the origin's: the admin signs in where the board is then loaded.
   const { profile } = await signedInProfile(base, outbox, SUPER_ADMIN_PHONE, { acceptInsecureCerts: http2 });
