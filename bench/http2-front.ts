@@ -113,7 +113,7 @@ export async function startCaddyFront(upstream: string, port: number, caddy = '/
     } catch (error) {
       if (child.exitCode !== null || attempt >= 50) {
         child.kill();
-        throw new Error(`Caddy did not answer on ${base}: ${(error as Error).message}\n${log.slice(-2000)}`);
+        throw new Error(`Caddy did not answer on ${base}: ${(error as Error).message}\n${log.slice(-2000)}`, { cause: error });
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }
