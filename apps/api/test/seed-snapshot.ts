@@ -41,6 +41,10 @@ begin
     from pg_sequences where schemaname = 'public';
 end $$`),
   );
+  // The seed's own sessions and sequence positions, which keepSessionsInSeedSnapshot replaces.
+  await db.execute(sql`create table test_snapshot.seed_sequence_positions as table test_snapshot.sequence_positions`);
+  await db.execute(sql`create table test_snapshot.seed_refresh_families as table test_seed_rows.refresh_families`);
+  await db.execute(sql`create table test_snapshot.seed_refresh_tokens as table test_seed_rows.refresh_tokens`);
   // Triggers and foreign-key checks are off while the rows go back (session_replication_role,
   // local to the call's transaction): the copies already hold the rollups the triggers kept, and
   // the tables are made whole again within the one statement. DELETE, not TRUNCATE: TRUNCATE
@@ -83,6 +87,28 @@ begin
   update test_snapshot.sequence_positions s set position = coalesce(p.last_value, p.start_value), called = p.last_value is not null
     from pg_sequences p
     where p.schemaname = 'public' and p.sequencename = s.name and s.name in ('refresh_families_id_seq', 'refresh_tokens_id_seq');
+end $$`),
+  );
+}
+
+/**
+ * Puts back every table as the seed left it, and the snapshot as takeSeedSnapshot took it (without
+ * the sessions keepSessionsInSeedSnapshot added): the copy is then as good as one opened afresh.
+ */
+export async function restoreWholeSeed(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`do $$
+declare t text;
+begin
+  foreach t in array array['refresh_families', 'refresh_tokens'] loop
+    execute format('delete from test_seed_rows.%I', t);
+    execute format('insert into test_seed_rows.%I select * from test_snapshot.%I', t, 'seed_' || t);
+  end loop;
+  delete from test_snapshot.sequence_positions;
+  insert into test_snapshot.sequence_positions select * from test_snapshot.seed_sequence_positions;
+  insert into test_snapshot.written_tables
+    select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r';
+  perform test_snapshot.restore();
 end $$`),
   );
 }

@@ -6,10 +6,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { OpenDb } from '../src/db/client';
+import type { Db, OpenDb } from '../src/db/client';
 import { openDb } from '../src/db/client';
 import { seedIfEmpty } from '../src/seeds/seed';
-import { START_TIME, takeSeedSnapshot } from './seed-snapshot';
+import { restoreWholeSeed, START_TIME, takeSeedSnapshot } from './seed-snapshot';
 
 /**
  * Where the templates of a test run are: PGlite dump files, or databases on the server. `plain` is
@@ -139,8 +139,9 @@ export async function openTestDatabase(options: { seedSnapshot?: boolean } = {})
     handle = await openDb({ databaseUrl: url, pgliteDir: null });
     dropDatabase = () => onServer(`drop database if exists ${name} with (force)`);
   } else {
-    handle = await openDb({ databaseUrl: null, pgliteDir: null, pgliteDump: new Blob([readFileSync(template.source)]) });
+    handle = await openPgliteCopy(template.source);
   }
+  const pgliteCopy = template.kind === 'pglite';
   return {
     ...handle,
     url,
@@ -148,8 +149,100 @@ export async function openTestDatabase(options: { seedSnapshot?: boolean } = {})
       await handle.db.execute(TRUNCATE_ALL);
     },
     async close() {
+      if (pgliteCopy) return putBackPgliteCopy(handle, template.source, options.seedSnapshot === true);
       await handle.close();
       if (dropDatabase) await dropDatabase();
     },
   };
+}
+
+/**
+ * Opening an embedded copy from its dump costs a second and a half of CPU, most of a short file's
+ * time. The files of a worker run one after another and share its modules (isolate: false), so a
+ * copy a file closes is made like its template again and handed to the worker's next file. It is
+ * kept only when nothing but rows changed: a file that altered the schema, analyzed a table, left a
+ * session setting, a LISTEN or an advisory lock behind, or hung, leaves a copy that is closed.
+ */
+const spares = new Map<string, OpenDb>();
+/** Per template: the state of a copy as opened from its dump (see STATE_FINGERPRINT). */
+const freshFingerprints = new Map<string, string>();
+
+const STATE_FINGERPRINT = sql.raw(`select md5(string_agg(item, E'\\n' order by item)) as fingerprint from (
+  select format('relation %s %s %s %s', c.oid::regclass, c.relkind, c.relnatts, c.relhastriggers) as item from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select format('column %s.%s %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid::regtype, a.attnotnull, a.attisdropped, pg_get_expr(d.adbin, d.adrelid))
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attnum > 0 and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select format('index %s', pg_get_indexdef(i.indexrelid)) from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select format('constraint %s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) from pg_constraint
+    where connamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+  union all select format('trigger %s %s %s %s', tgrelid::regclass, tgname, tgenabled, tgfoid::regproc) from pg_trigger where not tgisinternal
+  union all select format('function %s %s', p.oid::regprocedure, md5(p.prosrc)) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname not in ('pg_catalog', 'information_schema')
+  union all select format('view %s %s', c.oid::regclass, md5(pg_get_viewdef(c.oid))) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('v', 'm') and n.nspname not in ('pg_catalog', 'information_schema')
+  union all select format('type %s', t.oid::regtype) from pg_type t join pg_namespace n on n.oid = t.typnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and t.typrelid = 0
+  union all select format('extension %s %s', extname, extversion) from pg_extension
+  union all select format('setting %s=%s', name, setting) from pg_settings where source = 'session'
+  union all select format('listening %s', channel) from pg_listening_channels() channel
+  union all select format('lock %s %s', locktype, objid) from pg_locks where locktype = 'advisory'
+  union all select format('statistics %s %s', starelid::regclass, count(*)) from pg_statistic group by starelid
+) items`);
+
+async function fingerprintOf(db: Db): Promise<string> {
+  const result = await db.execute<{ fingerprint: string }>(STATE_FINGERPRINT);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { fingerprint: string }[] }).rows;
+  return rows[0]!.fingerprint;
+}
+
+async function openPgliteCopy(source: string): Promise<OpenDb> {
+  const spare = spares.get(source);
+  if (spare) {
+    spares.delete(source);
+    return spare;
+  }
+  const handle = await openDb({ databaseUrl: null, pgliteDir: null, pgliteDump: new Blob([readFileSync(source)]) });
+  if (!freshFingerprints.has(source)) freshFingerprints.set(source, await fingerprintOf(handle.db));
+  return handle;
+}
+
+/** How long making a copy like new may take before it counts as hung (a transaction left open). */
+const PUT_BACK_LIMIT_MS = 10_000;
+
+/** The public tables, for emptying a migrated copy whatever tables a migration added. */
+const EMPTY_PUBLIC_TABLES = sql.raw(`do $$
+begin
+  execute (select 'truncate table ' || string_agg(format('public.%I', c.relname), ', ') || ' restart identity cascade'
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p'));
+end $$`);
+
+async function putBackPgliteCopy(handle: OpenDb, source: string, seeded: boolean): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<'hung'>((resolve) => {
+    timer = setTimeout(() => resolve('hung'), PUT_BACK_LIMIT_MS);
+  });
+  const outcome = await Promise.race([
+    (async () => {
+      if (seeded) {
+        // As prepareSeededTemplate left it: the whole seed back, then the tables emptied again.
+        await restoreWholeSeed(handle.db);
+        await handle.db.execute(TRUNCATE_ALL);
+      } else {
+        // The migrated template has no rows, and no sequence has been used.
+        await handle.db.execute(EMPTY_PUBLIC_TABLES);
+      }
+      return (await fingerprintOf(handle.db)) === freshFingerprints.get(source) ? 'like new' : 'changed';
+    })().catch(() => 'changed' as const),
+    hung,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'hung') {
+    // Closing waits for the hung statement: the worker goes on without it.
+    void handle.close().catch(() => {});
+    return;
+  }
+  if (outcome === 'changed' || spares.has(source)) return handle.close();
+  spares.set(source, handle);
 }
