@@ -17,12 +17,15 @@ const slots = atOnce ? scripts.length : Math.max(1, availableParallelism());
 
 function run(script) {
   return new Promise((resolve) => {
+    const started = performance.now();
     const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       process.stdout.write(output);
+      // Which script holds the others up is what a slow run needs to know.
+      process.stdout.write(`npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
       resolve({ script, code });
     });
   });
