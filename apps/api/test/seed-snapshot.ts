@@ -70,6 +70,14 @@ export async function restoreSeedSnapshot(db: Db): Promise<void> {
   await db.execute(sql`select test_snapshot.restore()`);
 }
 
+/** PL/pgSQL that replaces the snapshot's session rows (each table `t`) with those of `source`, an expression naming a table. */
+function sessionsFrom(source: string): string {
+  return `foreach t in array array['refresh_families', 'refresh_tokens'] loop
+    execute format('delete from test_seed_rows.%I', t);
+    execute 'insert into test_seed_rows.' || quote_ident(t) || ' select * from ' || ${source};
+  end loop;`;
+}
+
 /**
  * Copies the sessions open now (refresh families and tokens) into the snapshot, so later restores
  * keep them: a file that signs its admins in once goes on using their access tokens, which are
@@ -80,10 +88,7 @@ export async function keepSessionsInSeedSnapshot(db: Db): Promise<void> {
     sql.raw(`do $$
 declare t text;
 begin
-  foreach t in array array['refresh_families', 'refresh_tokens'] loop
-    execute format('delete from test_seed_rows.%I', t);
-    execute format('insert into test_seed_rows.%I select * from public.%I', t, t);
-  end loop;
+  ${sessionsFrom("format('public.%I', t)")}
   update test_snapshot.sequence_positions s set position = coalesce(p.last_value, p.start_value), called = p.last_value is not null
     from pg_sequences p
     where p.schemaname = 'public' and p.sequencename = s.name and s.name in ('refresh_families_id_seq', 'refresh_tokens_id_seq');
@@ -100,10 +105,7 @@ export async function restoreWholeSeed(db: Db): Promise<void> {
     sql.raw(`do $$
 declare t text;
 begin
-  foreach t in array array['refresh_families', 'refresh_tokens'] loop
-    execute format('delete from test_seed_rows.%I', t);
-    execute format('insert into test_seed_rows.%I select * from test_snapshot.%I', t, 'seed_' || t);
-  end loop;
+  ${sessionsFrom("format('test_snapshot.%I', 'seed_' || t)")}
   delete from test_snapshot.sequence_positions;
   insert into test_snapshot.sequence_positions select * from test_snapshot.seed_sequence_positions;
   insert into test_snapshot.written_tables
