@@ -13,6 +13,12 @@ const processFiles = [
   'test/shutdown.test.ts',
 ];
 
+// Files that drive the API at its bounds: ten thousand fuzzed requests, bulk calls and jobs over a
+// thousand rows and more, the bulk loader's seed. They prove limits, not everyday behaviour, and
+// spend their time on volume, so `npm test` leaves them out like the process files; CI runs them
+// on PGlite and, with every other file, on PostgreSQL.
+const boundFiles = ['test/bulk-jobs.test.ts', 'test/bulk-load.test.ts', 'test/fuzz.test.ts', 'test/leaves-bulk-bound.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -27,7 +33,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...processFiles] } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...processFiles, ...boundFiles] } },
+      { extends: true, test: { name: 'bounds', include: boundFiles } },
       { extends: true, test: { name: 'processes', include: processFiles } },
     ],
   },
