@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeferred, buildIndexesAndKeys, dropIndexesAndKeys, insertJsonRows } from '../src/db/bulk-load';
@@ -6,6 +7,7 @@ import { serviceRequestEvents, serviceRequests, transactions } from '../src/db/s
 import type { TestDatabase } from './test-database';
 import { expectRollupsFromScratch } from './rollups-from-scratch';
 import { openTestDatabase } from './test-database';
+import { rowsOf } from './sql-rows';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,16 +18,14 @@ afterAll(async () => {
   await database.close();
 });
 
-async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsIn = <T>(query: SQL) => rowsOf<T>(database.db, query);
 
 /** Every index and constraint of the tables, as the catalogue defines them. */
 async function definitions(): Promise<string[]> {
-  const indexes = await rowsOf<{ d: string }>(
+  const indexes = await rowsIn<{ d: string }>(
     sql`select pg_get_indexdef(indexrelid) as d from pg_index where indrelid in ('service_requests'::regclass, 'service_request_events'::regclass, 'transactions'::regclass)`,
   );
-  const constraints = await rowsOf<{ d: string }>(
+  const constraints = await rowsIn<{ d: string }>(
     sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d from pg_constraint where conrelid in ('service_requests'::regclass, 'service_request_events'::regclass, 'transactions'::regclass, 'reviews'::regclass, 'user_concerns'::regclass)`,
   );
   return [...indexes, ...constraints].map((row) => row.d).sort();
@@ -46,12 +46,12 @@ describe('the large seed’s bulk load', () => {
 
   it('commits without them; buildDeferred then builds the same ones, keys validated, on two connections on PostgreSQL', async () => {
     const before = await definitions();
-    const indexCount = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`))[0]!.n;
+    const indexCount = async () => (await rowsIn<{ n: number }>(sql`select count(*)::int as n from pg_index where indrelid = 'service_requests'::regclass`))[0]!.n;
     const build = await database.db.transaction((tx) => dropIndexesAndKeys(tx, [serviceRequests, serviceRequestEvents, transactions]));
     expect(await indexCount()).toBe(1); // committed with only the primary key
     await buildDeferred(database.db, build, database.kind === 'postgres' ? 2 : 1);
     expect(await definitions()).toEqual(before);
-    expect((await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_constraint where not convalidated`))[0]!.n).toBe(0);
+    expect((await rowsIn<{ n: number }>(sql`select count(*)::int as n from pg_constraint where not convalidated`))[0]!.n).toBe(0);
   });
 
   it('inserts rows from one JSON parameter in their order, with their ids and dates', async () => {

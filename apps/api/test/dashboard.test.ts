@@ -9,7 +9,8 @@ import type { ApiClient, DemoClients } from './api-client';
 import { SEED } from './api-client';
 import type { TestContext } from './test-app';
 import { setUpDemoAdminSuite } from './demo-suite';
-import { countsAsRevenue, expectRollupsFromScratch, indiaDate, rolledUpRequests, rowsOf, signedPaise } from './rollups-from-scratch';
+import { countsAsRevenue, expectRollupsFromScratch, indiaDate, rolledUpRequests, signedPaise } from './rollups-from-scratch';
+import { rowsOf } from './sql-rows';
 
 let ctx: TestContext;
 let as: DemoClients;

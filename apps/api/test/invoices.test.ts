@@ -13,6 +13,7 @@ import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import { migrationStatements } from './migration-statements';
 import type { TestContext } from './test-app';
+import { rowsOf } from './sql-rows';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -39,7 +40,7 @@ async function allInvoices(client: ApiClient, query = ''): Promise<Invoice[]> {
 async function requestsInProgress(count: number, workshopId: number = SEED.ownWorkshopId, overrides: Partial<typeof serviceRequests.$inferInsert> = {}): Promise<number[]> {
   const [template] = await ctx.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, R.inProgress));
   const { id: _id, code: _code, ...rest } = template!;
-  const [{ max }] = (await rowsOf<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
+  const [{ max }] = (await rowsIn<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
   const rows = Array.from({ length: count }, (_, i) => ({
     ...rest,
     code: `SR-${String(Number(max) + 1000 + i).padStart(6, '0')}`,
@@ -68,9 +69,7 @@ async function documentOfRequest(requestId: number): Promise<Invoice> {
 
 const seqOf = (number: string) => Number(number.split('/').at(-1));
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsIn = <T>(query: SQL) => rowsOf<T>(ctx.database.db, query);
 
 describe('issuing with a cash completion', () => {
   it('issues a tax invoice in the same write, numbered INV/W001/<financial year>/…, its parts adding up to the amount', async () => {
@@ -255,7 +254,7 @@ describe('the service’s name as issued', () => {
     for (const statement of migrationStatements('invoice_service_name')) await ctx.database.db.execute(sql.raw(statement));
 
     expect(await documentRows()).toEqual(before);
-    const nulls = await rowsOf<{ count: number }>(sql`select count(*)::int as count from invoices where service_name is null`);
+    const nulls = await rowsIn<{ count: number }>(sql`select count(*)::int as count from invoices where service_name is null`);
     expect(nulls).toEqual([{ count: 0 }]);
     await expect(ctx.database.db.execute(sql`update invoices set service_name = null where id = (select min(id) from invoices)`)).rejects.toThrow();
     // The set-based issue still runs after the function's replacement, writing the name too.
@@ -267,7 +266,7 @@ describe('the service’s name as issued', () => {
 
 /** Every successful payment and refund of a request, and how many documents each has. */
 async function documentsPerTransaction() {
-  return rowsOf<{ id: number; kind: string; documents: number }>(sql`
+  return rowsIn<{ id: number; kind: string; documents: number }>(sql`
     select t.id, t.kind, count(i.id)::int as documents
     from transactions t left join invoices i on i.transaction_id = t.id
     where t.kind in ('payment', 'refund') and t.status = 'success' and t.request_id is not null
@@ -372,7 +371,7 @@ describe('the list and scope', () => {
 
   it('filters by request, workshop, kind and India dates, sorts by total, and pages without repeats', async () => {
     const all = await allInvoices(as.superAdmin);
-    const [{ count }] = (await rowsOf<{ count: number }>(sql`select count(*)::int as count from invoices`)) as [{ count: number }];
+    const [{ count }] = (await rowsIn<{ count: number }>(sql`select count(*)::int as count from invoices`)) as [{ count: number }];
     expect(all).toHaveLength(count);
     expect(new Set(all.map((row) => row.id)).size).toBe(count);
     // Newest first by default.

@@ -13,6 +13,7 @@ import { refundPayment } from '../src/modules/transactions/transaction-service';
 import { DEMO_REQUEST_IDS as R } from '../src/seeds/seed-requests';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
+import { rowsOf } from './sql-rows';
 
 let ctx: TestContext;
 setUpDemoAdminSuite((context) => {
@@ -44,16 +45,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), workshop: fc.constantFrom(...WORKSHOPS) }) },
 );
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsIn = <T>(query: SQL) => rowsOf<T>(ctx.database.db, query);
 
 /** Half the slots in progress with a worker (for cash), half pending (for online payment in advance and cancellation), over both workshops. */
 async function makeSlots(): Promise<{ id: number; workshopId: number }[]> {
   const db = ctx.database.db;
   const [template] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, R.inProgress));
   const { id: _id, code: _code, ...rest } = template!;
-  const [{ max }] = (await rowsOf<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
+  const [{ max }] = (await rowsIn<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
   const workerOf = new Map<number, number>();
   for (const workshopId of WORKSHOPS) {
     const [worker] = await db.select({ id: workers.id }).from(workers).where(and(eq(workers.workshopId, workshopId), eq(workers.status, 'active'))).orderBy(workers.id).limit(1);
@@ -111,7 +110,7 @@ async function run(ops: readonly Op[]): Promise<void> {
       case 'refund': {
         if (payments.length === 0) break;
         const [payment] = await db.select().from(transactions).where(eq(transactions.id, payments[step.pick % payments.length]!));
-        const [{ refunded }] = (await rowsOf<{ refunded: number }>(sql`select coalesce(sum(amount_paise), 0)::int as refunded from transactions where refund_of_id = ${payment!.id} and status = 'success'`)) as [{ refunded: number }];
+        const [{ refunded }] = (await rowsIn<{ refunded: number }>(sql`select coalesce(sum(amount_paise), 0)::int as refunded from transactions where refund_of_id = ${payment!.id} and status = 'success'`)) as [{ refunded: number }];
         const left = payment!.amountPaise - refunded;
         if (left <= 0) break;
         const amount = Math.max(1, Math.floor((left * step.percent) / 100));
@@ -139,7 +138,7 @@ async function run(ops: readonly Op[]): Promise<void> {
       }
       case 'settle': {
         const week = addDays(mondayOf(indiaDateOf(now)), -7);
-        const [latest] = await rowsOf<{ week: string | null }>(sql`select max(week_start)::text as week from settlements where workshop_id = ${step.workshop}`);
+        const [latest] = await rowsIn<{ week: string | null }>(sql`select max(week_start)::text as week from settlements where workshop_id = ${step.workshop}`);
         if (latest?.week && latest.week >= week) break;
         await createSettlement(db, { workshop_id: step.workshop, week_start: week }, STAFF, now);
         break;
@@ -152,7 +151,7 @@ async function run(ops: readonly Op[]): Promise<void> {
 async function expectStatementsEqualLedger(): Promise<void> {
   const statements = await ctx.database.db.select().from(settlements).orderBy(settlements.workshopId, settlements.weekStart);
   for (const s of statements) {
-    const [ledger] = await rowsOf<Record<string, number>>(sql`
+    const [ledger] = await rowsIn<Record<string, number>>(sql`
       select
         coalesce(sum(amount_paise) filter (where kind = 'payment' and method <> 'cash'), 0)::int as online,
         coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'cash'), 0)::int as cash,
@@ -172,7 +171,7 @@ async function expectStatementsEqualLedger(): Promise<void> {
     }
   }
   // Each line's commission is its amount at the rate of its India date, a refund's given back.
-  const wrong = await rowsOf<{ id: number }>(sql`
+  const wrong = await rowsIn<{ id: number }>(sql`
     select t.id from transactions t
     where t.settlement_id is not null and t.commission_paise <> (case when t.kind = 'refund' then -1 else 1 end) * floor((t.amount_paise::bigint * coalesce((
       select rate_basis_points from commission_rates cr where cr.workshop_id = t.workshop_id and cr.effective_from <= (t.created_at at time zone 'Asia/Kolkata')::date
@@ -180,7 +179,7 @@ async function expectStatementsEqualLedger(): Promise<void> {
   expect(wrong).toEqual([]);
   expect(commissionOf(39_900, 1250)).toBe(4_988);
   // Nothing due is left out: every payment and refund up to the end of a workshop's last settled week, from its first, is counted.
-  const missed = await rowsOf<{ id: number }>(sql`
+  const missed = await rowsIn<{ id: number }>(sql`
     select t.id from transactions t
     join (select workshop_id, min(week_start) as first, max(week_start) as last from settlements group by workshop_id) w on w.workshop_id = t.workshop_id
     where t.status = 'success' and t.kind in ('payment', 'refund') and t.settlement_id is null
@@ -190,18 +189,18 @@ async function expectStatementsEqualLedger(): Promise<void> {
 
 /** One document per successful payment and refund of a request, adding up to it; every series numbered 1..n with its last number n. */
 async function expectDocumentsEqualLedger(): Promise<void> {
-  const undocumented = await rowsOf<{ id: number }>(sql`
+  const undocumented = await rowsIn<{ id: number }>(sql`
     select t.id from transactions t left join invoices i on i.transaction_id = t.id
     where t.status = 'success' and t.kind in ('payment', 'refund') and t.request_id is not null and (i.id is null or i.total_paise <> t.amount_paise)`);
   expect(undocumented).toEqual([]);
-  const [sums] = await rowsOf<{ ledger: number; documents: number; parts: number }>(sql`
+  const [sums] = await rowsIn<{ ledger: number; documents: number; parts: number }>(sql`
     select
       (select coalesce(sum(case when kind = 'refund' then -amount_paise else amount_paise end), 0) from transactions where status = 'success' and kind in ('payment', 'refund') and request_id is not null)::bigint as ledger,
       (select coalesce(sum(case when kind = 'credit_note' then -total_paise else total_paise end), 0) from invoices)::bigint as documents,
       (select coalesce(sum(case when kind = 'credit_note' then -1 else 1 end * (taxable_paise + cgst_paise + sgst_paise + igst_paise)), 0) from invoices)::bigint as parts`);
   expect(Number(sums!.documents)).toBe(Number(sums!.ledger));
   expect(Number(sums!.parts)).toBe(Number(sums!.ledger));
-  const series = await rowsOf<{ workshop_id: number; kind: string; financial_year: string; n: number; min: number; max: number; distinct_seq: number; last_number: number | null }>(sql`
+  const series = await rowsIn<{ workshop_id: number; kind: string; financial_year: string; n: number; min: number; max: number; distinct_seq: number; last_number: number | null }>(sql`
     select i.workshop_id, i.kind, i.financial_year, count(*)::int as n, min(i.seq) as min, max(i.seq) as max, count(distinct i.seq)::int as distinct_seq,
       (select last_number from document_series d where d.workshop_id = i.workshop_id and d.kind = i.kind and d.financial_year = i.financial_year) as last_number
     from invoices i group by i.workshop_id, i.kind, i.financial_year`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { rowsOf } from './sql-rows';
 
 /** Who a scoped caller is, in the terms its scope is written in. */
 export interface ScopedCaller {
@@ -65,9 +66,6 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
   };
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * A checksum per table of the rows outside a caller's scope (every public table but the sign-in
@@ -76,19 +74,19 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * compare after: the names of the tables whose sums differ.
  */
 export async function outOfScopeChecksums(db: Db, caller: ScopedCaller | null): Promise<() => Promise<Record<string, string>>> {
-  const [highest] = await rows<{ audit: number; notification: number }>(
+  const [highest] = await rowsOf<{ audit: number; notification: number }>(
     db,
     sql`select coalesce((select max(id) from audit_events), 0)::int as audit, coalesce((select max(id) from notifications), 0)::int as notification`,
   );
   const conditions = outOfScopeConditions(caller ?? { adminId: 0, workshopId: null, societyId: null }, highest!);
-  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
+  const tables = (await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
     .map((table) => table.name)
     .filter((name) => !AUTH_TABLES.has(name));
   return async () => {
     const sums: Record<string, string> = {};
     for (const table of tables) {
       const condition = conditions[table] ?? 'true';
-      const [sum] = await rows<{ sum: string }>(
+      const [sum] = await rowsOf<{ sum: string }>(
         db,
         sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from public."${table}" t where ${condition}`),
       );

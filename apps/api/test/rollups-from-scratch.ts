@@ -2,8 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/transaction';
-
-export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from './sql-rows';
 
 /** The India date of a column, written out here rather than through the triggers' india_date(), so the two are checked against each other. */
 export const indiaDate = (column: string): SQL => sql.raw(`((${column} at time zone 'UTC') + interval '330 minutes')::date`);

@@ -13,6 +13,7 @@ import { SEED } from './api-client';
 import { setUpDemoAdminSuite } from './demo-suite';
 import type { TestContext } from './test-app';
 import { workshopBody } from './workshop-body';
+import { rowsOf } from './sql-rows';
 
 let ctx: TestContext;
 let as: DemoClients;
@@ -29,13 +30,11 @@ const SEEDED_OLDER = '2025-12-22';
 const CURRENT_WEEK = '2026-01-12';
 const superAdminActor = { id: 1, ip: null };
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsIn = <T>(query: SQL) => rowsOf<T>(ctx.database.db, query);
 
 /** What the ledger says a statement counts: its lines' sums, recomputed from the transactions. */
 async function ledgerOf(settlementId: number) {
-  const [row] = await rowsOf<Record<string, string>>(sql`
+  const [row] = await rowsIn<Record<string, string>>(sql`
     select
       coalesce(sum(amount_paise) filter (where kind = 'payment' and method <> 'cash'), 0) as online,
       coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'cash'), 0) as cash,
@@ -75,7 +74,7 @@ async function linesOf(id: number): Promise<SettlementLine[]> {
 async function requestInProgress(): Promise<number> {
   const [template] = await ctx.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, R.inProgress));
   const { id: _id, code: _code, ...rest } = template!;
-  const [{ max }] = (await rowsOf<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
+  const [{ max }] = (await rowsIn<{ max: number }>(sql`select max(id) as max from service_requests`)) as [{ max: number }];
   const [row] = await ctx.database.db
     .insert(serviceRequests)
     .values({ ...rest, code: `SR-${String(Number(max) + 1000).padStart(6, '0')}`, status: 'in_progress', paymentStatus: 'unpaid', version: 1 })
@@ -155,7 +154,7 @@ describe('making a week’s statement', () => {
 
   it('puts a refund recorded after its payment’s week was settled into the next statement, and leaves the settled one as it was', async () => {
     const first: Settlement = (await settle(SEED.ownWorkshopId, LAST_ENDED)).json();
-    const [payment] = await rowsOf<{ id: number; version: number }>(sql`select id, version from transactions where settlement_id = ${first.id} and kind = 'payment' and status = 'success' order by id limit 1`);
+    const [payment] = await rowsIn<{ id: number; version: number }>(sql`select id, version from transactions where settlement_id = ${first.id} and kind = 'payment' and status = 'success' order by id limit 1`);
     const refund = await as.superAdmin.post(`/api/v1/transactions/${payment!.id}/refund`, { amount_paise: 100, note: 'Late goodwill refund', version: payment!.version });
     expect(refund.statusCode, refund.body).toBe(201);
     expect((await as.superAdmin.get(`${LIST}/${first.id}`)).json()).toEqual(first);
@@ -388,19 +387,19 @@ describe('the weekly settlement run (SETTLEMENT_RUNS)', () => {
     // A workshop never settled: its first statement, from a week an admin picks, is not the run's to make.
     const unsettled = await as.superAdmin.post('/api/v1/workshops', workshopBody());
     expect(unsettled.statusCode).toBe(201);
-    const before = await rowsOf<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
+    const before = await rowsIn<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
     expect(before.length).toBeGreaterThan(0);
     expect(before.map((row) => row.workshop_id)).not.toContain(unsettled.json<{ id: number }>().id);
     const missing = before.reduce((weeks, row) => weeks + Math.round((Date.parse(LAST_ENDED) - Date.parse(row.latest)) / (7 * 86_400_000)), 0);
     expect(missing).toBeGreaterThan(0);
 
     expect(await runWeeklySettlements(ctx.database.db, ctx.clock.now())).toBe(missing);
-    const after = await rowsOf<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
+    const after = await rowsIn<{ workshop_id: number; latest: string }>(sql`select workshop_id, max(week_start)::text as latest from settlements group by workshop_id order by workshop_id`);
     expect(after).toEqual(before.map((row) => ({ workshop_id: row.workshop_id, latest: LAST_ENDED })));
-    expect((await rowsOf(sql`select id from settlements where workshop_id = ${unsettled.json<{ id: number }>().id}`)).length).toBe(0);
-    const made = await rowsOf<{ id: number; workshop_id: number; created_by: number | null }>(sql`select id, workshop_id, created_by from settlements where week_start = ${LAST_ENDED}`);
+    expect((await rowsIn(sql`select id from settlements where workshop_id = ${unsettled.json<{ id: number }>().id}`)).length).toBe(0);
+    const made = await rowsIn<{ id: number; workshop_id: number; created_by: number | null }>(sql`select id, workshop_id, created_by from settlements where week_start = ${LAST_ENDED}`);
     expect(made.every((row) => row.created_by === null)).toBe(true);
-    const audited = await rowsOf<{ actor_id: number | null }>(sql`select actor_id from audit_events where action = 'settlement.create' and entity_id in (${sql.join(made.map((row) => sql`${row.id}`), sql`, `)})`);
+    const audited = await rowsIn<{ actor_id: number | null }>(sql`select actor_id from audit_events where action = 'settlement.create' and entity_id in (${sql.join(made.map((row) => sql`${row.id}`), sql`, `)})`);
     expect(audited).toHaveLength(made.length);
     expect(audited.every((row) => row.actor_id === null)).toBe(true);
     for (const row of made) {

@@ -10,6 +10,7 @@ import type { Db, OpenDb } from '../src/db/client';
 import { openDb } from '../src/db/client';
 import { seedIfEmpty } from '../src/seeds/seed';
 import { restoreWholeSeed, START_TIME, takeSeedSnapshot } from './seed-snapshot';
+import { rowsOf } from './sql-rows';
 
 /**
  * Where the templates of a test run are: PGlite dump files, or databases on the server. `plain` is
@@ -192,9 +193,7 @@ const STATE_FINGERPRINT = sql.raw(`select md5(string_agg(item, E'\\n' order by i
 ) items`);
 
 async function fingerprintOf(db: Db): Promise<string> {
-  const result = await db.execute<{ fingerprint: string }>(STATE_FINGERPRINT);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { fingerprint: string }[] }).rows;
-  return rows[0]!.fingerprint;
+  return (await rowsOf<{ fingerprint: string }>(db, STATE_FINGERPRINT))[0]!.fingerprint;
 }
 
 async function openPgliteCopy(source: string): Promise<OpenDb> {
