@@ -13,10 +13,10 @@ const processFiles = [
   'test/shutdown.test.ts',
 ];
 
-// Files that drive the API at its bounds: ten thousand fuzzed requests, bulk calls and jobs over a
-// thousand rows and more, the bulk loader's seed. They prove limits, not everyday behaviour, and
-// spend their time on volume, so `npm test` leaves them out like the process files; CI runs them
-// on PGlite and, with every other file, on PostgreSQL.
+// Files that drive the API at its bounds: the fuzzer's stream of generated requests, bulk calls and
+// jobs at and past their row limits, the bulk loader's seed. They prove limits, not everyday
+// behaviour, and spend their time on volume, so `npm test` leaves them out like the process files;
+// CI runs them on PGlite and, with every other file, on PostgreSQL.
 const boundFiles = ['test/bulk-jobs.test.ts', 'test/bulk-load.test.ts', 'test/fuzz.test.ts', 'test/leaves-bulk-bound.test.ts'];
 
 export default defineConfig({

@@ -66,7 +66,6 @@ function outOfScopeConditions(caller: ScopedCaller, highest: { audit: number; no
   };
 }
 
-
 /**
  * A checksum per table of the rows outside a caller's scope (every public table but the sign-in
  * ones; a table no rule names is compared whole, so a new table is covered until it gets a rule).

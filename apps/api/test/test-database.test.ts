@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { cancellationReasons } from '../src/db/schema';
+import { rowsOf } from './sql-rows';
 import { openTestDatabase } from './test-database';
 
 const embedded = inject('templateDatabase').kind === 'pglite';
@@ -34,15 +35,12 @@ describe.runIf(embedded)('an embedded test database handed on to the next file',
     const next = await openTestDatabase();
     try {
       expect(next.db).not.toBe(first.db);
-      const columns = await next.db.execute(sql`select column_name from information_schema.columns where table_name = 'cancellation_reasons' and column_name = 'left_over'`);
-      const statistics = await next.db.execute(sql`select 1 from pg_statistic where starelid = 'cancellation_reasons'::regclass`);
-      expect([columns, statistics].map((result) => rowCount(result))).toEqual([0, 0]);
+      const columns = await rowsOf(next.db, sql`select column_name from information_schema.columns where table_name = 'cancellation_reasons' and column_name = 'left_over'`);
+      const statistics = await rowsOf(next.db, sql`select 1 from pg_statistic where starelid = 'cancellation_reasons'::regclass`);
+      expect([columns.length, statistics.length]).toEqual([0, 0]);
     } finally {
       await next.close();
     }
   });
 });
 
-function rowCount(result: unknown): number {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
-}

@@ -159,8 +159,8 @@ export async function openTestDatabase(options: { seedSnapshot?: boolean } = {})
 
 /**
  * Opening an embedded copy from its dump is most of a short file's time. The files of a worker
- * run one after another and share its modules (isolate: false), so a
- * copy a file closes is made like its template again and handed to the worker's next file. It is
+ * run one after another and share its modules (isolate: false), so a copy a file closes is made
+ * like its template again and handed to the worker's next file. It is
  * kept only when nothing but rows changed: a file that altered the schema, analyzed a table, left a
  * session setting, a LISTEN or an advisory lock behind, or hung, leaves a copy that is closed.
  */
