@@ -272,9 +272,11 @@ async function dragAcrossLanes(page: Page, moves: number): Promise<Drag> {
   });
   // The trace's task events give each task's CPU time beside its wall time: on a shared machine a
   // task can last longer than its work while the thread waits for a core.
-  await page.tracing.start(traceDir ? { path: join(traceDir, 'drag.json') } : { categories: ['disabled-by-default-devtools.timeline'] });
+  // Only the tasks between the two marks count: with the full categories (SCHEDULE_TRACE) the trace's
+  // first task also holds the V8 profiler starting up, work of the tracing rather than of the page.
+  await page.tracing.start(traceDir ? { path: join(traceDir, 'drag.json') } : { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   await page.mouse.move(geometry.from.x, geometry.from.y);
-  const pressedAt = await page.evaluate(() => performance.now());
+  const pressedAt = await page.evaluate(() => (performance.mark('bench:drag-start'), performance.now()));
   await page.mouse.down();
   for (let step = 1; step <= moves; step += 1) {
     // Down the lanes in view and back up, twice, while sweeping the day left and right three times.
@@ -284,7 +286,7 @@ async function dragAcrossLanes(page: Page, moves: number): Promise<Drag> {
     await page.mouse.move(x, top + (bottom - top) * upDown);
     await sleep(10);
   }
-  const movedAt = await page.evaluate(() => performance.now());
+  const movedAt = await page.evaluate(() => (performance.mark('bench:drag-end'), performance.now()));
   const tasks = mainThreadTasks((await page.tracing.stop()) ?? null, '/schedule');
   await page.mouse.move(dropX, target.y, { steps: 5 });
   const hint = await page.evaluate(() => document.querySelector('[data-drop-hint]')?.getAttribute('data-drop-hint') ?? 'none');
@@ -332,7 +334,7 @@ async function dragAcrossLanes(page: Page, moves: number): Promise<Drag> {
 /**
  * The tasks (wall and CPU ms) of a renderer's main thread, from a Chromium trace: the thread of the
  * renderer showing `path` when the trace names the frames, else the busiest renderer's (the page
- * being dragged).
+ * being dragged); only those that end after the mark bench:drag-start and begin before bench:drag-end.
  */
 function mainThreadTasks(trace: Uint8Array | null, path: string): { wallMs: number; cpuMs: number }[] {
   if (!trace) return [];
@@ -343,6 +345,8 @@ function mainThreadTasks(trace: Uint8Array | null, path: string): { wallMs: numb
     tid: number;
     dur?: number;
     tdur?: number;
+    ts: number;
+    cat?: string;
     args?: { name?: string; data?: { frames?: { processId: number; url: string }[] } };
   }
   const parsed = JSON.parse(Buffer.from(trace).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
@@ -352,7 +356,14 @@ function mainThreadTasks(trace: Uint8Array | null, path: string): { wallMs: numb
   const pid = events.flatMap((event) => (event.name === 'TracingStartedInBrowser' ? (event.args?.data?.frames ?? []) : [])).find((frame) => frame.url.includes(path))?.processId;
   const busy = (thread: TraceEvent) => tasksOf(thread).reduce((sum, event) => sum + (event.dur ?? 0), 0);
   const main = mains.find((thread) => thread.pid === pid) ?? [...mains].sort((a, b) => busy(b) - busy(a))[0];
-  return main ? tasksOf(main).map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 })) : [];
+  if (!main) return [];
+  const markAt = (name: string) => events.find((event) => event.name === name && event.pid === main.pid && event.cat?.includes('blink.user_timing'))?.ts;
+  const from = markAt('bench:drag-start');
+  const to = markAt('bench:drag-end');
+  if (from === undefined || to === undefined) throw new Error('The drag\'s marks are not in the trace');
+  return tasksOf(main)
+    .filter((event) => event.ts + (event.dur ?? 0) > from && event.ts < to)
+    .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 }));
 }
 
 if (built) {
