@@ -22,6 +22,18 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a page whose code has arrived in the first pass, without showing the loader', async () => {
+    const LazyPage = lazyPage(async () => ({ default: Page }));
+    await LazyPage.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
   it('forgets a failed load, so the next preload asks the network again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page });
     const LazyPage = lazyPage(load);

@@ -47,10 +47,26 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * React.lazy with a `preload()`: both share one import (loadOnce), so a page preloaded while the
  * pointer is over its menu item (or while its route's data starts) renders without a second wait.
+ * A page whose code has arrived is handed to React as it asks (a thenable already settled), so it
+ * draws in the same pass as what holds it. Given a promise instead, React would show the nearest
+ * loader for a moment, and after a loader React holds back the next reveal of lazy content by up
+ * to 300 ms.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  const once = loadOnce(load);
-  return Object.assign(lazy(once), { preload: once });
+  let loaded: { default: ComponentType } | undefined;
+  const once = loadOnce(() =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    }),
+  );
+  return Object.assign(lazy(() => (loaded ? settled(loaded) : once())), { preload: once });
+}
+
+/** A thenable that calls back at once: React.lazy reads a module handed over this way without suspending. */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (resolve: (value: T) => unknown) => (resolve(value), thenable) };
+  return thenable as unknown as Promise<T>;
 }
 
 /**

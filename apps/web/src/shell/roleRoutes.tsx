@@ -12,7 +12,12 @@ import './features';
 /** The store a route's loader reads the session from and asks for the page's data with. */
 export type RouteDataStore = Pick<AppStore, 'getState' | 'dispatch'>;
 
-function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
+/** Whether the console's first page is still to be entered (see the loader below). */
+interface Entry {
+  first: boolean;
+}
+
+function roleGroup(role: UserType, store: RouteDataStore, entry: Entry): RouteObject {
   return {
     path: ROLE_HOME[role],
     element: <RoleGuard role={role} />,
@@ -23,14 +28,22 @@ function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
           const element = createElement(page);
           // No waterfall: the layout's and the page's code, and the page's first data, are asked
           // for together when the route is entered, not the page's code once the layout has
-          // rendered and its data once the page has. Nothing is awaited, so the navigation itself
-          // does not wait. Data is asked for only when the role guard will let the page show.
+          // rendered and its data once the page has. Data is asked for only when the role guard will
+          // let the page show, and never awaited.
+          // The first console page waits for its code and the layout's (already on their way from
+          // index.html's preloads), so the console's first pass draws both: rendered before they
+          // arrive, it would show the page loader, and React holds back a reveal that follows a
+          // loader by up to 300 ms. Later navigations do not wait: the loader shows at once.
           const loader = ({ request, params }: { request: Request; params: Readonly<Partial<Record<string, string>>> }) => {
-            MainLayout.preload().catch(() => undefined);
-            page.preload().catch(() => undefined);
+            const code = Promise.all([MainLayout.preload(), page.preload()]).then(
+              () => null,
+              () => null,
+            );
             const state = store.getState();
             if (data && selectToken(state) && selectUserType(state) === role) data(new URL(request.url).searchParams, store.dispatch, params);
-            return null;
+            if (!entry.first) return null;
+            entry.first = false;
+            return code;
           };
           return path === '' ? { index: true, element, loader } : { path, element, loader };
         }),
@@ -45,5 +58,6 @@ function roleGroup(role: UserType, store: RouteDataStore): RouteObject {
  * load every feature's descriptor, menu icons and route list.
  */
 export function roleRoutes(store: RouteDataStore): RouteObject[] {
-  return USER_TYPES.map((role) => roleGroup(role, store));
+  const entry: Entry = { first: true };
+  return USER_TYPES.map((role) => roleGroup(role, store, entry));
 }

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_HOME } from '@carcare/contracts';
+import { matchConsoleRoute } from '../app/consoleRoutes';
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { logout, signInSuccess } from '../app/session/authSlice';
@@ -97,5 +99,44 @@ describe('entering a list route', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listCalls(asWorkshopAdmin, '/requests')).toEqual([]);
     expect(listCalls(signedOut, '/transactions')).toEqual([]);
+  });
+});
+
+describe('entering the console', () => {
+  it("waits for the first page's code before the route is entered, and not for a later page's", async () => {
+    fakeApi(() => emptyList());
+    store = makeStore();
+    store.dispatch(signInSuccess({ admin: testAdmin(SUPER_ADMIN), access: 'access', refresh: 'refresh' }));
+    const Page = () => null;
+    let arrive!: () => void;
+    const first = vi.spyOn(matchConsoleRoute('super_admin', `${ROLE_HOME.super_admin}/requests`)!.page, 'preload').mockReturnValue(
+      new Promise((resolve) => {
+        arrive = () => resolve({ default: Page });
+      }),
+    );
+    // A page whose code never arrives.
+    const later = vi.spyOn(matchConsoleRoute('super_admin', `${ROLE_HOME.super_admin}/transactions`)!.page, 'preload').mockReturnValue(new Promise(() => undefined));
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'], patchRoutesOnNavigation: roleRoutesOnDemand(store) });
+    try {
+      let entered = false;
+      const entering = router.navigate('/main/requests').then(() => {
+        entered = true;
+      });
+      await waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(entered).toBe(false);
+      expect(router.state.location.pathname).toBe('/');
+      arrive();
+      await entering;
+      expect(router.state.location.pathname).toBe('/main/requests');
+
+      await router.navigate('/main/transactions');
+      expect(later).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/main/transactions');
+    } finally {
+      router.dispose();
+      first.mockRestore();
+      later.mockRestore();
+    }
   });
 });
