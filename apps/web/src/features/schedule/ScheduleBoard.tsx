@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,16 +8,11 @@ import { minutesOfClock, type ScheduleJob, type ScheduleResponse, type ScheduleW
 import { checkDrop, type DropTarget } from './dropRules';
 import { createDragTargetStore, type DragTarget, type DragTargetStore } from './dragTarget';
 import { JobBlock } from './JobBlock';
-import { boardStyles, DROP_MARK_CLASS, LANE_JOBS_CLASS } from './boardStyles';
+import { boardStyles, DROP_MARK_CLASS, HEADER_WIDTH, LANE_CLASS, LANE_HEIGHT, LANE_JOBS_CLASS, PX_PER_MINUTE } from './boardStyles';
 import { axisOf, clockText, hourMarks, minutesAtOffset, minutesIntoDay, type TimeAxis } from './scheduleTime';
 import { refusalText, type ScheduleTexts } from './scheduleTexts';
 import { formatCalendarDate } from '../../components/format/dates';
-import { warningAsText } from '../../theme/warningText';
 
-/** Horizontal scale of the board. */
-export const PX_PER_MINUTE = 1.5;
-const HEADER_WIDTH = 210;
-const LANE_HEIGHT = 68;
 const BLOCK_TOP = 6;
 const BLOCK_HEIGHT = LANE_HEIGHT - 2 * BLOCK_TOP;
 /** A press that moves less than this is a click (opens the dialog), not a drag. */
@@ -374,44 +368,36 @@ function sameLane(before: LaneProps, after: LaneProps): boolean {
 /** One worker's lane: their name, leave and societies, and their jobs on the time axis. */
 const Lane = memo(function Lane({ worker, hours, axis, width, jobs, savingJobId, store, onOpen, onPointerDown, t, jobName, statusText, leaveText }: LaneProps) {
   const leave = leaveText(worker);
-  const blocked = worker.leave?.status === 'approved';
+  const blocked = worker.leave?.status === 'approved' ? '' : undefined;
   const open = hours ? minutesOfClock(hours.open) : null;
   const close = hours ? minutesOfClock(hours.close) : null;
-  const hourWidth = 60 * PX_PER_MINUTE;
   return (
-    <Box component="section" aria-label={t('laneLabel', { name: worker.name })} data-lane={worker.id} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', minHeight: LANE_HEIGHT }}>
-      <Box sx={{ width: HEADER_WIDTH, flexShrink: 0, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', px: 1, py: 0.75 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {worker.name}
-        </Typography>
-        {leave ? <Chip size="small" color={blocked ? 'error' : 'warning'} variant={blocked ? 'filled' : 'outlined'} label={leave} sx={{ mt: 0.25, maxWidth: '100%', ...(blocked ? null : warningAsText) }} /> : null}
-        {worker.societies.length > 0 ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, mt: 0.25 }} aria-label={t('serves')} role="list">
-            {worker.societies.map((society) => (
-              <Chip role="listitem" key={society.id} size="small" variant="outlined" label={society.name} sx={{ height: 18, fontSize: '0.65rem', maxWidth: '100%' }} />
-            ))}
-          </Box>
+    <section aria-label={t('laneLabel', { name: worker.name })} data-lane={worker.id} className={LANE_CLASS}>
+      <div className={`${LANE_CLASS}-head`}>
+        <p className={`${LANE_CLASS}-name`}>{worker.name}</p>
+        {leave ? (
+          <span className={`${LANE_CLASS}-leave`} data-blocked={blocked}>
+            {leave}
+          </span>
         ) : null}
-      </Box>
-      <Box
-        data-lane-track={worker.id}
-        data-axis-start={axis.start}
-        sx={(theme) => ({
-          position: 'relative',
-          width,
-          flexShrink: 0,
-          backgroundImage: blocked
-            ? `repeating-linear-gradient(135deg, ${theme.palette.action.hover} 0 8px, transparent 8px 16px), repeating-linear-gradient(90deg, ${theme.palette.divider} 0 1px, transparent 1px ${hourWidth}px)`
-            : `repeating-linear-gradient(90deg, ${theme.palette.divider} 0 1px, transparent 1px ${hourWidth}px)`,
-        })}
-      >
+        {worker.societies.length > 0 ? (
+          <div className={`${LANE_CLASS}-societies`} aria-label={t('serves')} role="list">
+            {worker.societies.map((society) => (
+              <span role="listitem" key={society.id} className={`${LANE_CLASS}-society`}>
+                {society.name}
+              </span>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div data-lane-track={worker.id} data-axis-start={axis.start} data-blocked={blocked} className={`${LANE_CLASS}-track`} style={{ width }}>
         {open !== null && close !== null ? (
           <>
-            <Box aria-hidden sx={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: Math.max(0, (open - axis.start) * PX_PER_MINUTE), bgcolor: 'action.disabledBackground' }} />
-            <Box aria-hidden sx={{ position: 'absolute', top: 0, bottom: 0, left: (close - axis.start) * PX_PER_MINUTE, right: 0, bgcolor: 'action.disabledBackground' }} />
+            <div aria-hidden className={`${LANE_CLASS}-closed`} style={{ left: 0, width: Math.max(0, (open - axis.start) * PX_PER_MINUTE) }} />
+            <div aria-hidden className={`${LANE_CLASS}-closed`} style={{ left: (close - axis.start) * PX_PER_MINUTE, right: 0 }} />
           </>
         ) : (
-          <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'action.disabledBackground' }} />
+          <div aria-hidden className={`${LANE_CLASS}-closed`} style={{ left: 0, right: 0 }} />
         )}
         <div className={LANE_JOBS_CLASS}>
           {jobs.map(({ job, start }) => (
@@ -432,8 +418,8 @@ const Lane = memo(function Lane({ worker, hours, axis, width, jobs, savingJobId,
           ))}
         </div>
         <LaneDropHint store={store} workerId={worker.id} axis={axis} t={t} workerName={worker.name} />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }, sameLane);
 
