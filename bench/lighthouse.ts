@@ -17,6 +17,9 @@ import { ADMINS, CHROME_FLAGS, CHROMIUM, signedInProfile } from './browser';
 import { machineLine, resultsDir, root, startSignedIn } from './lib';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES: a comma-separated part of the pages' names to run only those ("workshop,society"); LIGHTHOUSE_PRESETS: mobile, desktop or both. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? null;
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const GOALS = { mobile: 90, desktop: 98, accessibility: 100 };
 
@@ -98,9 +101,9 @@ async function main(): Promise<void> {
       pages.push({ name: `${admin.role} dashboard`, url, profile });
     }
     const rows: string[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((candidate) => !ONLY_PAGES || ONLY_PAGES.some((part) => candidate.name.includes(part)))) {
       const medians: Record<string, Scores> = {};
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of PRESETS) {
         const runs: Scores[] = [];
         for (let run = 1; run <= RUNS; run += 1) {
           const file = join(reports, `${page.name.replace(/\W+/g, '-')}-${preset}-${run}.json`);
@@ -117,10 +120,12 @@ async function main(): Promise<void> {
           scriptKb: median(runs.map((r) => r.scriptKb)),
         };
       }
-      const { mobile, desktop } = medians as { mobile: Scores; desktop: Scores };
-      const mark = (value: number, goal: number) => `${value} ${value >= goal ? '✓' : '✗'}`;
+      const { mobile, desktop } = medians as { mobile?: Scores; desktop?: Scores };
+      const mark = (value: number | undefined, goal: number) => (value === undefined ? '–' : `${value} ${value >= goal ? '✓' : '✗'}`);
+      const accessibility = Math.min(...[mobile, desktop].flatMap((scores) => (scores ? [scores.accessibility] : [])));
+      const onMobile = (figure: (scores: Scores) => string) => (mobile ? figure(mobile) : '–');
       rows.push(
-        `| ${page.name} (\`${new URL(page.url).pathname}\`) | ${mark(mobile.performance, GOALS.mobile)} | ${mark(desktop.performance, GOALS.desktop)} | ${mark(Math.min(mobile.accessibility, desktop.accessibility), GOALS.accessibility)} | ${(mobile.fcpMs / 1000).toFixed(1)} / ${(mobile.lcpMs / 1000).toFixed(1)} s | ${Math.round(mobile.tbtMs)} ms | ${Math.round(mobile.scriptKb)} KB |`,
+        `| ${page.name} (\`${new URL(page.url).pathname}\`) | ${mark(mobile?.performance, GOALS.mobile)} | ${mark(desktop?.performance, GOALS.desktop)} | ${mark(accessibility, GOALS.accessibility)} | ${onMobile((scores) => `${(scores.fcpMs / 1000).toFixed(1)} / ${(scores.lcpMs / 1000).toFixed(1)} s`)} | ${onMobile((scores) => `${Math.round(scores.tbtMs)} ms`)} | ${onMobile((scores) => `${Math.round(scores.scriptKb)} KB`)} |`,
       );
     }
     const summary = [
