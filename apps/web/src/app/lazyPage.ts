@@ -49,8 +49,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * pointer is over its menu item (or while its route's data starts) renders without a second wait.
  * A page whose code has arrived is handed to React as it asks (a thenable already settled), so it
  * draws in the same pass as what holds it. Given a promise instead, React would show the nearest
- * loader for a moment, and after a loader React holds back the next reveal of lazy content by up
- * to 300 ms.
+ * loader for a moment, and after a loader React holds back the next reveal of lazy content for a
+ * while, so that reveals come in steps rather than flicker.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let loaded: { default: ComponentType } | undefined;

@@ -33,7 +33,7 @@ function roleGroup(role: UserType, store: RouteDataStore, entry: Entry): RouteOb
           // The first console page waits for its code and the layout's (already on their way from
           // index.html's preloads), so the console's first pass draws both: rendered before they
           // arrive, it would show the page loader, and React holds back a reveal that follows a
-          // loader by up to 300 ms. Later navigations do not wait: the loader shows at once.
+          // loader for a while. Later navigations do not wait: the loader shows at once.
           const loader = ({ request, params }: { request: Request; params: Readonly<Partial<Record<string, string>>> }) => {
             const code = Promise.all([MainLayout.preload(), page.preload()]).then(
               () => null,

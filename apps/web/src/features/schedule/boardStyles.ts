@@ -45,8 +45,8 @@ export function boardStyles(theme: Theme) {
     verticalAlign: 'middle',
   };
   return {
-    // The lanes are drawn by plain elements with these classes: sixty lanes of MUI components, each
-    // resolving its own styles, were a large part of drawing the day.
+    // The lanes are drawn by plain elements with these classes: a lane of MUI components resolves
+    // its styles component by component, and a day holds dozens of lanes.
     [`.${LANE_CLASS}`]: { display: 'flex', borderBottom: divider, minHeight: LANE_HEIGHT },
     [`.${LANE_CLASS}-head`]: {
       width: HEADER_WIDTH,
